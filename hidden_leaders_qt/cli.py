@@ -1,0 +1,55 @@
+"""The `hidden-leaders` command."""
+
+import argparse
+import sys
+
+from hidden_leaders_qt.engine.cards import load_cards
+from hidden_leaders_qt.engine.parsing import CardDataError
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from hidden_leaders_qt.simulate import simulate
+
+    report = simulate(args.players, args.games, args.seed, not args.no_promo, args.beginner)
+    print("\n".join(report.lines()))
+    return 0
+
+
+def _validate(args: argparse.Namespace) -> int:
+    try:
+        db = load_cards(args.directory)
+    except CardDataError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(f"ok: {len(db.heroes)} heroes and {len(db.leaders)} leaders, {len(db.programs)} ability programs")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="hidden-leaders", description="Hidden Leaders, a digital adaptation.")
+    commands = parser.add_subparsers(dest="command")
+    sim = commands.add_parser("simulate", help="play random games headless and print statistics")
+    sim.add_argument("--players", type=int, default=4, choices=range(2, 7))
+    sim.add_argument("--games", type=int, default=1000)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--no-promo", action="store_true", help="leave the 12 promotional heroes out")
+    sim.add_argument("--beginner", action="store_true", help="the beginner variant")
+    sim.set_defaults(run=_simulate)
+    validate = commands.add_parser("validate-cards", help="check the card data files")
+    validate.add_argument("directory", nargs="?", default=None, help="card directory (default: the game's)")
+    validate.set_defaults(run=_validate)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        print("\nThe table (graphical game) is not built yet; use a subcommand.")
+        return 0
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

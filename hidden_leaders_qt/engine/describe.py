@@ -1,0 +1,61 @@
+"""Option texts with card names, as the deciding seat may see them."""
+
+from hidden_leaders_qt.engine.constants import FACTION_TITLES, ZONE_TITLES, Zone
+from hidden_leaders_qt.engine.options import Option, marker_text
+
+STEP_VERBS = {
+    "bury": "Bury",
+    "discard": "Discard",
+    "turn_over": "Turn over",
+    "take_into_hand": "Take",
+    "place_in_party": "Place",
+    "move_to_party": "Move",
+    "look_at": "Look at",
+    "choose": "Choose",
+    "reveal": "Reveal",
+    "exchange": "Exchange",
+    "perform": "Perform",
+}
+
+
+def card_text(st, card: int, seat: int) -> str:
+    if card >= 0 and st.known[card] >> seat & 1:
+        return st.db.heroes[card].name
+    return "a hidden card"
+
+
+def place_text(zone: int, seat: int) -> str:
+    title = ZONE_TITLES[Zone(zone)]
+    if seat >= 0 and zone in (Zone.HAND, Zone.FACE_UP, Zone.FACE_DOWN):
+        return f"seat {seat + 1}'s {title}"
+    return f"the {title}"
+
+
+def describe_option(st, option: Option) -> str:
+    pending = st.pending
+    seat = pending.seat if pending is not None else -1
+    kind, args = option.kind, option.args
+    if kind == "play":
+        return f"Play {card_text(st, st.hands[seat][args[0]], seat)}"
+    if kind == "discard":
+        return f"Discard {card_text(st, st.hands[seat][args[0]], seat)}"
+    if kind == "setup":
+        hand = st.hands[seat]
+        return f"Hide {card_text(st, hand[args[0]], seat)}, discard {card_text(st, hand[args[1]], seat)}"
+    if kind == "draw_tavern":
+        return f"Take {card_text(st, st.tavern[args[0]], seat)} from the Tavern"
+    if kind == "card":
+        verb = STEP_VERBS.get(pending.step, "Choose") if pending is not None else "Choose"
+        zone, owner, index = args
+        card = st.card_at(args)
+        where = place_text(zone, owner)
+        if zone == Zone.FACE_DOWN and not st.known[card] >> seat & 1:
+            return f"{verb} face-down hero {index + 1} in {where}"
+        return f"{verb} {card_text(st, card, seat)} ({where})"
+    if kind == "player":
+        return f"Seat {args[0] + 1}"
+    if kind == "markers":
+        return marker_text(args)
+    if kind == "faction":
+        return FACTION_TITLES[args[0]]
+    return option.label

@@ -1,0 +1,110 @@
+"""A game set up from an explicit layout instead of a shuffled deal.
+
+Used for rules scenarios (tests, tutorials, puzzles): every zone is given by card id,
+and the game starts at the main action of the chosen seat.
+"""
+
+from collections.abc import Iterable, Mapping
+
+from hidden_leaders_qt.engine.cards import CardDB, default_db
+from hidden_leaders_qt.engine.constants import START_SPACE, TAVERN_SLOTS, Phase
+from hidden_leaders_qt.engine.errors import EngineError
+from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.state import GameState, deck_for
+
+
+def from_layout(
+    players: int,
+    *,
+    hands: Mapping[int, Iterable[str]] = {},
+    face_up: Mapping[int, Iterable[str]] = {},
+    face_down: Mapping[int, Iterable[str]] = {},
+    tavern: Iterable[str | None] = (),
+    graveyard: Iterable[str] | None = None,
+    wilderness: Iterable[str] = (),
+    harbor: Iterable[str] = (),
+    rest: str = "harbor",
+    markers: tuple[int, int] = (START_SPACE, START_SPACE),
+    leaders: Iterable[str] | None = None,
+    current: int = 0,
+    seed: int = 0,
+    promo_heroes: bool = True,
+    beginner: bool = False,
+    db: CardDB | None = None,
+) -> GameState:
+    """Piles are listed bottom first (the last card is on top). Cards not placed go
+    under the Harbor (or into the Wilderness, with `rest="wilderness"`). `graveyard`
+    defaults to the Buried Emperor alone."""
+    db = db or default_db()
+    settings = Settings(players=players, seed=seed, promo_heroes=promo_heroes, beginner=beginner)
+    in_game = set(deck_for(settings, db)) | {db.emperor}
+    placed: set[int] = set()
+
+    def ids(names: Iterable[str | None]) -> list[int]:
+        cards = []
+        for name in names:
+            if name is None:
+                cards.append(-1)
+                continue
+            if name not in db.hero_index:
+                raise EngineError(f"unknown hero id {name!r}")
+            card = db.hero_index[name]
+            if card not in in_game:
+                raise EngineError(f"{name} is not in a game with these settings")
+            if card in placed:
+                raise EngineError(f"{name} is placed twice")
+            placed.add(card)
+            cards.append(card)
+        return cards
+
+    st = GameState.__new__(GameState)
+    st.db = db
+    st.settings = settings
+    st.n = players
+    st.all_mask = (1 << players) - 1
+    st.rng = SplitMix64(seed)
+    st.markers = list(markers)
+    st.hands = [ids(hands.get(s, ())) for s in range(players)]
+    st.up = [ids(face_up.get(s, ())) for s in range(players)]
+    st.down = [ids(face_down.get(s, ())) for s in range(players)]
+    st.tavern = (ids(tavern) + [-1] * TAVERN_SLOTS)[:TAVERN_SLOTS]
+    st.graveyard = ids(graveyard if graveyard is not None else ["buried_emperor"])
+    st.wilderness = ids(wilderness)
+    top_of_harbor = ids(harbor)
+    remaining = sorted(in_game - placed)
+    if rest == "harbor":
+        st.harbor = remaining + top_of_harbor
+    else:
+        st.harbor = top_of_harbor
+        st.wilderness = remaining + st.wilderness
+    st.looking = []
+    st.looking_seat = -1
+    st.in_play = []
+    st.known = [0] * len(db.heroes)
+    for card in st.graveyard + [c for c in st.tavern if c >= 0]:
+        st.known[card] = st.all_mask
+    for seat in range(players):
+        for card in st.hands[seat] + st.down[seat]:
+            st.known[card] |= 1 << seat
+        for card in st.up[seat]:
+            st.known[card] = st.all_mask
+    leader_ids = list(leaders) if leaders is not None else [leader.id for leader in db.leaders[:players]]
+    st.leaders = tuple(db.leader_index[name] for name in leader_ids)
+    st.spare_leaders = tuple(i for i in range(len(db.leaders)) if i not in st.leaders)
+    st.start_seat = current
+    st.current = current
+    st.turn = 1
+    st.main_discards = 0
+    st.phase = Phase.MAIN
+    st.setup_queue = ()
+    st.stack = []
+    st.pending = None
+    st.pending_seat_was = -1
+    st.result = None
+    st.log = None
+    st.log_size = 0
+    st.emit(Event("turn", current, value=1))
+    st._advance()
+    return st

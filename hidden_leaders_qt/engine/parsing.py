@@ -1,0 +1,79 @@
+"""Strict reading of card data: the error type and the helpers every parser shares."""
+
+from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS
+from hidden_leaders_qt.engine.errors import EngineError
+
+
+class CardDataError(EngineError):
+    """Card data is malformed; the message names the file, the card and the field."""
+
+    def __init__(self, file: str, card: str, field: str, problem: str) -> None:
+        self.file, self.card, self.field, self.problem = file, card, field, problem
+        super().__init__(f"{file}: card '{card}': field '{field}': {problem}")
+
+
+class Ctx:
+    """Where in the card data a parser is, so that every error can say so."""
+
+    def __init__(self, file: str, card: str, field: str = "") -> None:
+        self.file, self.card, self.field = file, card, field
+
+    def at(self, name) -> "Ctx":
+        field = f"{self.field}.{name}" if self.field else str(name)
+        return Ctx(self.file, self.card, field)
+
+    def fail(self, problem: str):
+        raise CardDataError(self.file, self.card, self.field or "(card)", problem)
+
+    def mapping(self, value, allowed: set[str], required: set[str] = frozenset()) -> dict:
+        if not isinstance(value, dict):
+            self.fail(f"expected a mapping, got {type(value).__name__}")
+        unknown = sorted(str(k) for k in value if k not in allowed)
+        if unknown:
+            self.fail(f"unknown key(s) {', '.join(unknown)}; allowed: {', '.join(sorted(allowed))}")
+        missing = sorted(required - set(value))
+        if missing:
+            self.fail(f"missing key(s) {', '.join(missing)}")
+        return value
+
+    def choice(self, value, allowed) -> str:
+        if value not in allowed:
+            self.fail(f"{value!r} is not one of {', '.join(map(str, allowed))}")
+        return value
+
+    def integer(self, value, low: int | None = None) -> int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            self.fail(f"expected an integer, got {value!r}")
+        if low is not None and value < low:
+            self.fail(f"must be at least {low}, got {value}")
+        return value
+
+    def boolean(self, value) -> bool:
+        if not isinstance(value, bool):
+            self.fail(f"expected true or false, got {value!r}")
+        return value
+
+    def text(self, value) -> str:
+        if not isinstance(value, str) or not value.strip():
+            self.fail(f"expected a non-empty text, got {value!r}")
+        return value
+
+    def faction_mask(self, value, allow_named: bool = False) -> int:
+        """A faction, a list of factions or `named` (-1) as a bit mask."""
+        if allow_named and value == "named":
+            return -1
+        names = value if isinstance(value, list) else [value]
+        if not names:
+            self.fail("an empty list of factions")
+        mask = 0
+        for name in names:
+            if name not in FACTION_BITS:
+                self.fail(f"unknown faction {name!r}; known: {', '.join(FACTION_BITS)}")
+            mask |= FACTION_BITS[name]
+        return mask
+
+
+def card_faction_mask(ctx: Ctx, value) -> int:
+    if value == "all":
+        return ALL_BASE
+    return ctx.faction_mask(value)

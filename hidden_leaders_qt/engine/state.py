@@ -1,0 +1,598 @@
+"""The game state: zones, markers, whose decision it is, and the rules that move them.
+
+Cards are small integers (indices into the `CardDB`). Who knows which card is kept
+per card as a bit mask of seats (`known`), updated by every move, so a seat's view and
+a consistent resampling can be derived at any moment.
+"""
+
+from hidden_leaders_qt.engine.cards import CardDB, default_db
+from hidden_leaders_qt.engine.constants import (
+    DRAW_UP_TO,
+    END_THRESHOLD,
+    KEEP_AT_END,
+    MAX_MAIN_DISCARD,
+    START_HAND,
+    START_SPACE,
+    TAVERN_SLOTS,
+    Phase,
+    Zone,
+)
+from hidden_leaders_qt.engine.errors import GameOverError, IllegalOptionError
+from hidden_leaders_qt.engine.events import Event, chain_to_list
+from hidden_leaders_qt.engine.frames import Frame, copy_stack
+from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
+from hidden_leaders_qt.engine.options import DRAW_HARBOR, PASS, Decision, Option
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.scoring import score
+from hidden_leaders_qt.engine.selectors import holds
+from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.steps import AGAIN, DONE
+
+PUBLIC_ZONES = frozenset({Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY})
+PRIVATE_TO_SEAT = frozenset({Zone.HAND, Zone.FACE_DOWN, Zone.LOOKING})
+_ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
+    orders = _ORDERS.get(n)
+    if orders is None:
+        orders = _ORDERS[n] = tuple(tuple((s + k) % n for k in range(n)) for s in range(n))
+    return orders
+
+
+class GameState:
+    __slots__ = (
+        "db",
+        "settings",
+        "n",
+        "all_mask",
+        "markers",
+        "harbor",
+        "wilderness",
+        "graveyard",
+        "tavern",
+        "hands",
+        "up",
+        "down",
+        "looking",
+        "looking_seat",
+        "in_play",
+        "known",
+        "leaders",
+        "spare_leaders",
+        "start_seat",
+        "current",
+        "turn",
+        "main_discards",
+        "phase",
+        "setup_queue",
+        "stack",
+        "pending",
+        "pending_seat_was",
+        "rng",
+        "log",
+        "log_size",
+        "result",
+    )
+
+    # --- the decision contract ------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        """What must be decided now, or None when the game is over."""
+        return self.pending
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        return self.pending.options if self.pending is not None else ()
+
+    @property
+    def deciding_seat(self) -> int:
+        return self.pending.seat if self.pending is not None else -1
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def apply(self, option: Option) -> None:
+        """Apply a legal option; an illegal one raises and leaves the state unchanged."""
+        pending = self.pending
+        if pending is None:
+            raise GameOverError("the game is over; no decision is pending")
+        if option not in pending.options:
+            raise IllegalOptionError(
+                f"{option!r} is not a legal option for seat {pending.seat + 1} "
+                f"({pending.kind}); legal: {', '.join(o.label for o in pending.options)}"
+            )
+        self._resolve(option)
+        self._advance()
+
+    def apply_fast(self, option: Option) -> None:
+        """Apply without the legality check: for search, with options taken from `options`."""
+        self._resolve(option)
+        self._advance()
+
+    def clone(self) -> "GameState":
+        new = GameState.__new__(GameState)
+        new.db = self.db
+        new.settings = self.settings
+        new.n = self.n
+        new.all_mask = self.all_mask
+        new.markers = self.markers[:]
+        new.harbor = self.harbor[:]
+        new.wilderness = self.wilderness[:]
+        new.graveyard = self.graveyard[:]
+        new.tavern = self.tavern[:]
+        new.hands = [h[:] for h in self.hands]
+        new.up = [p[:] for p in self.up]
+        new.down = [p[:] for p in self.down]
+        new.looking = self.looking[:]
+        new.looking_seat = self.looking_seat
+        new.in_play = self.in_play[:]
+        new.known = self.known[:]
+        new.leaders = self.leaders
+        new.spare_leaders = self.spare_leaders
+        new.start_seat = self.start_seat
+        new.current = self.current
+        new.turn = self.turn
+        new.main_discards = self.main_discards
+        new.phase = self.phase
+        new.setup_queue = self.setup_queue
+        new.stack = copy_stack(self.stack) if self.stack else []
+        new.pending = self.pending
+        new.pending_seat_was = self.pending_seat_was
+        new.rng = SplitMix64(self.rng.state)
+        new.log = self.log
+        new.log_size = self.log_size
+        new.result = self.result
+        return new
+
+    def events(self) -> list[Event]:
+        return chain_to_list(self.log)
+
+    def threshold(self) -> int:
+        return END_THRESHOLD[self.n] - (1 if self.settings.beginner else 0)
+
+    # --- seats ------------------------------------------------------------------------
+
+    def seats_from(self, seat: int) -> tuple[int, ...]:
+        return seat_orders(self.n)[seat]
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.n
+
+    def previous_seat(self, seat: int) -> int:
+        return (seat - 1) % self.n
+
+    # --- zones --------------------------------------------------------------------------
+
+    def zone_cards(self, zone: int, seat: int) -> list[int]:
+        if zone == Zone.HAND:
+            return self.hands[seat]
+        if zone == Zone.FACE_UP:
+            return self.up[seat]
+        if zone == Zone.FACE_DOWN:
+            return self.down[seat]
+        if zone == Zone.GRAVEYARD:
+            return self.graveyard
+        if zone == Zone.WILDERNESS:
+            return self.wilderness
+        if zone == Zone.HARBOR:
+            return self.harbor
+        if zone == Zone.TAVERN:
+            return self.tavern
+        if zone == Zone.LOOKING:
+            return self.looking
+        return self.in_play
+
+    def card_at(self, pos: tuple) -> int:
+        return self.zone_cards(pos[0], pos[1])[pos[2]]
+
+    def locate(self, card: int) -> tuple | None:
+        for seat in range(self.n):
+            for zone, cards in (
+                (Zone.FACE_UP, self.up[seat]),
+                (Zone.FACE_DOWN, self.down[seat]),
+                (Zone.HAND, self.hands[seat]),
+            ):
+                if card in cards:
+                    return (zone, seat, cards.index(card))
+        for zone in (Zone.TAVERN, Zone.GRAVEYARD, Zone.WILDERNESS, Zone.HARBOR, Zone.LOOKING, Zone.IN_PLAY):
+            cards = self.zone_cards(zone, -1)
+            if card in cards:
+                return (zone, -1, cards.index(card))
+        return None
+
+    def _remove(self, zone: int, seat: int, index: int) -> int:
+        if zone == Zone.TAVERN:
+            card = self.tavern[index]
+            self.tavern[index] = -1
+            return card
+        return self.zone_cards(zone, seat).pop(index)
+
+    def _insert(self, card: int, zone: int, seat: int) -> None:
+        if zone == Zone.TAVERN:
+            # `seat` names the slot for the Tavern; -1 means the first empty one
+            slot = seat if seat >= 0 else self.tavern.index(-1)
+            self.tavern[slot] = card
+        else:
+            self.zone_cards(zone, seat).append(card)
+
+    def _learn(self, card: int, zone: int, seat: int) -> None:
+        """Update who knows `card` now that it lies in (zone, seat)."""
+        if zone in PUBLIC_ZONES:
+            self.known[card] = self.all_mask
+        elif zone in PRIVATE_TO_SEAT:
+            self.known[card] |= 1 << (self.looking_seat if zone == Zone.LOOKING else seat)
+
+    def _lose_track(self, card: int, zone: int, seat: int, keep: int) -> None:
+        """A hidden card left a hand or the looking area unseen: only `keep` can follow it."""
+        known = self.known
+        if known[card] == self.all_mask:
+            return
+        owner = self.looking_seat if zone == Zone.LOOKING else seat
+        keep |= 1 << owner
+        known[card] &= keep
+        if zone == Zone.HAND:
+            for other in self.hands[seat]:
+                if known[other] != self.all_mask:
+                    known[other] &= keep
+
+    def move(self, pos: tuple, zone: int, seat: int, actor: int, kind: str, witnesses: int = 0) -> int:
+        """Move the card at `pos` on top of (zone, seat); `witnesses` see which card it was."""
+        src_zone, src_seat, index = pos
+        card = self._remove(src_zone, src_seat, index)
+        if zone not in PUBLIC_ZONES and (src_zone == Zone.HAND or src_zone == Zone.LOOKING):
+            self._lose_track(card, src_zone, src_seat, witnesses)
+        self._insert(card, zone, seat)
+        self._learn(card, zone, seat)
+        dst_seat = -1 if zone == Zone.TAVERN else seat
+        self.emit(Event(kind, actor, card, self.known[card], (src_zone, src_seat), (zone, dst_seat)))
+        return card
+
+    def flip(self, pos: tuple, actor: int) -> None:
+        zone, seat, index = pos
+        card = self._remove(zone, seat, index)
+        target = Zone.FACE_DOWN if zone == Zone.FACE_UP else Zone.FACE_UP
+        self._insert(card, target, seat)
+        self.known[card] = self.all_mask
+        self.emit(Event("flip", actor, card, self.all_mask, (zone, seat), (target, seat)))
+
+    def look(self, pos: tuple, seat: int) -> None:
+        card = self.card_at(pos)
+        self.known[card] |= 1 << seat
+        self.emit(Event("look", seat, card, 1 << seat, (pos[0], pos[1])))
+
+    def reveal(self, pos: tuple, actor: int) -> None:
+        card = self.card_at(pos)
+        self.known[card] = self.all_mask
+        self.emit(Event("reveal", actor, card, self.all_mask, (pos[0], pos[1])))
+
+    def exchange(self, a: tuple, b: tuple, actor: int) -> None:
+        """Swap two cards in place; each takes the orientation of its new place."""
+        card_a, card_b = self.card_at(a), self.card_at(b)
+        for card, src, dst in ((card_a, a, b), (card_b, b, a)):
+            if dst[0] not in PUBLIC_ZONES and src[0] in (Zone.HAND, Zone.LOOKING):
+                self._lose_track(card, src[0], src[1], 0)
+        self.zone_cards(a[0], a[1])[a[2]] = card_b
+        self.zone_cards(b[0], b[1])[b[2]] = card_a
+        for card, dst in ((card_b, a), (card_a, b)):
+            self._learn(card, dst[0], dst[1])
+            if dst[0] == Zone.LOOKING:
+                # what goes into the looking area goes back on top of its pile
+                self.looking.remove(card)
+                self.looking.append(card)
+        value = (card_b, self.known[card_b])
+        self.emit(Event("exchange", actor, card_a, self.known[card_a], (a[0], a[1]), (b[0], b[1]), value))
+
+    def reshuffle(self) -> None:
+        """The Wilderness becomes a new, shuffled Harbor."""
+        if not self.wilderness:
+            return
+        cards = self.wilderness
+        self.wilderness = []
+        self.rng.shuffle(cards)
+        for card in cards:
+            self.known[card] = 0
+        self.harbor = cards + self.harbor
+        self.emit(Event("reshuffle", value=len(cards)))
+
+    def move_markers(self, deltas: tuple, actor: int, card: int) -> None:
+        self.markers[0] += deltas[0]
+        self.markers[1] += deltas[1]
+        self.emit(Event("markers", actor, card, self.all_mask, value=tuple(deltas)))
+
+    def emit(self, event: Event) -> None:
+        self.log = (event, self.log)
+        self.log_size += 1
+
+    # --- playing and performing cards ------------------------------------------------
+
+    def play_card(self, seat: int, hand_index: int) -> None:
+        card = self.move((Zone.HAND, seat, hand_index), Zone.FACE_UP, seat, seat, "play")
+        self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}))
+
+    def perform(self, pos: tuple, seat: int, then: str) -> None:
+        card = self.card_at(pos)
+        if pos[0] == Zone.TAVERN:
+            self.move(pos, Zone.IN_PLAY, -1, seat, "lift")
+        self.emit(Event("perform", seat, card, self.all_mask))
+        self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}, then))
+
+    def push_branch(self, parent: Frame, pid: int) -> None:
+        self.stack.append(Frame(parent.card, parent.seat, pid, parent.vars))
+
+    def _finish_frame(self, frame: Frame) -> None:
+        if frame.then == "stay":
+            return
+        pos = self.locate(frame.card)
+        if pos is None or pos[0] != Zone.IN_PLAY:
+            return
+        if frame.then == "bury":
+            self.move(pos, Zone.GRAVEYARD, -1, frame.seat, "bury")
+        else:
+            self.move(pos, Zone.FACE_DOWN, frame.seat, frame.seat, "place")
+
+    # --- asking and resolving ----------------------------------------------------------
+
+    def ask(self, decision: Decision) -> None:
+        self.pending = decision
+
+    def _resolve(self, option: Option) -> None:
+        pending = self.pending
+        self.pending = None
+        self.pending_seat_was = pending.seat
+        kind = pending.kind
+        seat = pending.seat
+        if kind == "main":
+            if option.kind == "play":
+                self.phase = Phase.EFFECT
+                self.play_card(seat, option.args[0])
+            elif option.args:
+                self.main_discards = 1
+                self._discard_from_hand(seat, option.args)
+                self._ask_discard_more(seat)
+            else:
+                self.emit(Event("pass", seat))
+                self.phase = Phase.DRAW
+        elif kind == "discard_more":
+            if option.kind == "done":
+                self.phase = Phase.DRAW
+            else:
+                self.main_discards += 1
+                self._discard_from_hand(seat, option.args)
+                self._ask_discard_more(seat)
+        elif kind == "draw":
+            if option.kind == "draw_tavern":
+                self.move((Zone.TAVERN, -1, option.args[0]), Zone.HAND, seat, seat, "take")
+            else:
+                self._draw_from_harbor(seat)
+        elif kind == "discard_down":
+            self._discard_from_hand(seat, option.args)
+        elif kind == "setup":
+            self._resolve_setup(seat, option.args)
+        else:
+            frame = self.stack[-1]
+            step = self.db.programs[frame.pid][frame.pc]
+            if step.resume(self, frame, option):
+                frame.pc += 1
+                frame.ss = None
+
+    def _discard_from_hand(self, seat: int, indices: tuple) -> None:
+        self.move((Zone.HAND, seat, indices[0]), Zone.WILDERNESS, -1, seat, "discard")
+
+    def _ask_discard_more(self, seat: int) -> None:
+        """The main action's discard goes one card at a time, up to three, until Done."""
+        size = len(self.hands[seat])
+        if self.main_discards >= MAX_MAIN_DISCARD or not size:
+            self.phase = Phase.DRAW
+            return
+        options = tuple(Option("discard", (i,)) for i in range(size)) + (DONE_OPTION,)
+        self.pending = Decision("discard_more", seat, options)
+
+    def _draw_from_harbor(self, seat: int) -> None:
+        if not self.harbor:
+            self.reshuffle()
+        if self.harbor:
+            self.move((Zone.HARBOR, -1, len(self.harbor) - 1), Zone.HAND, seat, seat, "draw")
+
+    def _resolve_setup(self, seat: int, args: tuple) -> None:
+        hand = self.hands[seat]
+        hidden, discarded = hand[args[0]], hand[args[1]]
+        self.move((Zone.HAND, seat, hand.index(hidden)), Zone.FACE_DOWN, seat, seat, "hide")
+        self.move((Zone.HAND, seat, hand.index(discarded)), Zone.WILDERNESS, -1, seat, "discard")
+        self.setup_queue = self.setup_queue[1:]
+        if not self.setup_queue:
+            self.phase = Phase.MAIN
+            self.current = self.start_seat
+            self.turn = 1
+            self.emit(Event("turn", self.current, value=self.turn))
+
+    def _advance(self) -> None:
+        """Run the game forward until someone must choose between two or more options."""
+        programs = self.db.programs
+        while True:
+            pending = self.pending
+            if pending is not None:
+                if len(pending.options) == 1:
+                    self._resolve(pending.options[0])
+                    continue
+                return
+            stack = self.stack
+            if stack:
+                frame = stack[-1]
+                program = programs[frame.pid]
+                if frame.pc >= len(program):
+                    stack.pop()
+                    self._finish_frame(frame)
+                    continue
+                step = program[frame.pc]
+                if frame.ss is None:
+                    frame.ss = {}
+                    if step.when is not None and not holds(step.when, self, frame):
+                        frame.pc += 1
+                        frame.ss = None
+                        continue
+                result = step.run(self, frame)
+                if result == DONE:
+                    frame.pc += 1
+                    frame.ss = None
+                elif result == AGAIN:
+                    continue
+                continue
+            phase = self.phase
+            if phase == Phase.MAIN:
+                self.pending = Decision("main", self.current, self._main_options())
+            elif phase == Phase.EFFECT:
+                self.phase = Phase.DRAW
+            elif phase == Phase.DRAW:
+                options = self._draw_options()
+                if options:
+                    self.pending = Decision("draw", self.current, options)
+                else:
+                    self.phase = Phase.DISCARD
+            elif phase == Phase.DISCARD:
+                hand = self.hands[self.current]
+                if len(hand) > KEEP_AT_END:
+                    options = tuple(Option("discard", (i,)) for i in range(len(hand)))
+                    self.pending = Decision("discard_down", self.current, options)
+                else:
+                    self._end_turn()
+            elif phase == Phase.SETUP:
+                seat = self.setup_queue[0]
+                size = len(self.hands[seat])
+                options = tuple(Option("setup", (a, b)) for a in range(size) for b in range(size) if a != b)
+                self.pending = Decision("setup", seat, options)
+            else:
+                return
+
+    def _main_options(self) -> tuple[Option, ...]:
+        size = len(self.hands[self.current])
+        options = [Option("play", (i,)) for i in range(size)]
+        options.extend(Option("discard", (i,)) for i in range(size))
+        options.append(PASS)
+        return tuple(options)
+
+    def _draw_options(self) -> tuple[Option, ...]:
+        if len(self.hands[self.current]) >= DRAW_UP_TO:
+            return ()
+        options = [Option("draw_tavern", (slot,)) for slot, card in enumerate(self.tavern) if card >= 0]
+        if self.harbor or self.wilderness:
+            options.append(DRAW_HARBOR)
+        return tuple(options)
+
+    def _end_turn(self) -> None:
+        for slot in range(TAVERN_SLOTS):
+            if self.tavern[slot] < 0:
+                if not self.harbor:
+                    self.reshuffle()
+                if not self.harbor:
+                    break
+                self.move((Zone.HARBOR, -1, len(self.harbor) - 1), Zone.TAVERN, slot, -1, "refill")
+        threshold = self.threshold()
+        if any(len(party) >= threshold for party in self.up):
+            self.phase = Phase.OVER
+            self.result = score(self)
+            self.known = [self.all_mask] * len(self.known)
+            self.emit(Event("game_over"))
+            return
+        self.current = self.next_seat(self.current)
+        self.turn += 1
+        self.phase = Phase.MAIN
+        self.emit(Event("turn", self.current, value=self.turn))
+
+    # --- information sets -------------------------------------------------------------
+
+    def view_for(self, seat: int):
+        from hidden_leaders_qt.engine.view import view_for
+
+        return view_for(self, seat)
+
+    def resample_for(self, seat: int, rng: SplitMix64) -> "GameState":
+        from hidden_leaders_qt.engine.view import resample_for
+
+        return resample_for(self, seat, rng)
+
+    # --- serialization ------------------------------------------------------------------
+
+    def to_data(self) -> dict:
+        from hidden_leaders_qt.engine.serialize import state_to_data
+
+        return state_to_data(self)
+
+    @staticmethod
+    def from_data(data: dict, db: CardDB | None = None) -> "GameState":
+        from hidden_leaders_qt.engine.serialize import state_from_data
+
+        return state_from_data(data, db or default_db())
+
+    def describe(self, option: Option) -> str:
+        from hidden_leaders_qt.engine.describe import describe_option
+
+        return describe_option(self, option)
+
+
+def deck_for(settings: Settings, db: CardDB) -> list[int]:
+    """The hero cards of a game with these settings, the Buried Emperor excluded."""
+    deck = []
+    for hero in db.heroes:
+        if hero.index == db.emperor:
+            continue
+        if hero.set == "promo" and not settings.promo_heroes:
+            continue
+        if settings.beginner and hero.advanced:
+            continue
+        deck.append(hero.index)
+    return deck
+
+
+def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
+    """Set up a game as the rules say and run it to the first decision."""
+    db = db or default_db()
+    n = settings.players
+    st = GameState.__new__(GameState)
+    st.db = db
+    st.settings = settings
+    st.n = n
+    st.all_mask = (1 << n) - 1
+    st.rng = SplitMix64(settings.seed)
+    st.markers = [START_SPACE, START_SPACE]
+    st.known = [0] * len(db.heroes)
+    st.log = None
+    st.log_size = 0
+    leaders = list(range(len(db.leaders)))
+    st.rng.shuffle(leaders)
+    st.leaders = tuple(leaders[:n])
+    st.spare_leaders = tuple(leaders[n:])
+    st.harbor = deck_for(settings, db)
+    st.rng.shuffle(st.harbor)
+    st.graveyard = [db.emperor]
+    st.known[db.emperor] = st.all_mask
+    st.wilderness = []
+    st.tavern = [-1] * TAVERN_SLOTS
+    st.hands = [[] for _ in range(n)]
+    st.up = [[] for _ in range(n)]
+    st.down = [[] for _ in range(n)]
+    st.looking = []
+    st.looking_seat = -1
+    st.in_play = []
+    st.stack = []
+    st.pending = None
+    st.pending_seat_was = -1
+    st.result = None
+    st.turn = 0
+    st.main_discards = 0
+    st.current = -1
+    for seat in range(n):
+        st.emit(Event("leader", seat, visible=1 << seat, value=st.leaders[seat]))
+    for slot in range(TAVERN_SLOTS):
+        st.move((Zone.HARBOR, -1, len(st.harbor) - 1), Zone.TAVERN, slot, -1, "refill")
+    st.start_seat = st.rng.below(n)
+    order = st.seats_from(st.start_seat)
+    for _ in range(START_HAND):
+        for seat in order:
+            st.move((Zone.HARBOR, -1, len(st.harbor) - 1), Zone.HAND, seat, -1, "draw")
+    st.setup_queue = order
+    st.phase = Phase.SETUP
+    st._advance()
+    return st

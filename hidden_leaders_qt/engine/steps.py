@@ -1,0 +1,617 @@
+"""The step vocabulary of card abilities: each step type is implemented once, here.
+
+A step's `run` returns DONE (go on to the next step), WAIT (a decision was asked;
+`resume` is called with the chosen option) or AGAIN (run this step once more, e.g.
+after a random pick). `resume` returns True when the step is complete.
+"""
+
+from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, Zone
+from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.markers import MarkerSpec
+from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
+from hidden_leaders_qt.engine.options import PASS, Decision, Option
+from hidden_leaders_qt.engine.parsing import Ctx
+from hidden_leaders_qt.engine.selectors import Selector, holds, parse_condition
+
+DONE, WAIT, AGAIN = 0, 1, 2
+PILE_ZONES = {"harbor": Zone.HARBOR, "wilderness": Zone.WILDERNESS, "graveyard": Zone.GRAVEYARD}
+
+
+class Step:
+    name = ""
+    extra_keys: frozenset = frozenset()
+    __slots__ = ("when",)
+
+    def run(self, st, fr) -> int:
+        raise NotImplementedError
+
+    def resume(self, st, fr, option: Option) -> bool:
+        raise NotImplementedError
+
+
+# --- steps that pick a card with a selector -------------------------------------------
+
+
+class SelectStep(Step):
+    """Pick a card (or several, or a remembered one), then `act` on it."""
+
+    __slots__ = ("sel",)
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        self.sel = Selector(ctx, params, self.extra_keys | {"when"})
+
+    def candidates(self, st, fr, picked) -> list[tuple]:
+        return self.sel.candidates(st, fr, picked)
+
+    def run(self, st, fr) -> int:
+        sel = self.sel
+        if sel.card_var is not None:
+            card = fr.vars.get(sel.card_var)
+            pos = st.locate(card) if card is not None else None
+            if pos is not None:
+                self.act(st, fr, pos, card)
+            return DONE
+        ss = fr.ss
+        if ss.get("n", 0) >= sel.limit:
+            return DONE
+        found = self.candidates(st, fr, ss.get("picked", ()))
+        if not found:
+            self.on_nothing(st, fr)
+            return DONE
+        if sel.random:
+            self._pick(st, fr, found[st.rng.below(len(found))])
+            return AGAIN
+        chooser = sel.chooser_seat(fr)
+        options = [Option("card", pos) for pos in found]
+        if sel.up_to:
+            options.append(DONE_OPTION)
+        elif sel.optional:
+            options.append(PASS)
+        st.ask(Decision("card", chooser, tuple(options), fr.card, self.name))
+        return WAIT
+
+    def resume(self, st, fr, option: Option) -> bool:
+        if option.kind == "pass" or option.kind == "done":
+            if option.kind == "pass":
+                st.emit(Event("pass", st.pending_seat_was))
+            return True
+        self._pick(st, fr, option.args)
+        return False
+
+    def _pick(self, st, fr, pos: tuple) -> None:
+        card = st.card_at(pos)
+        ss = fr.ss
+        ss["n"] = ss.get("n", 0) + 1
+        ss["picked"] = ss.get("picked", ()) + (card,)
+        fr.vars[self.sel.as_var] = card
+        fr.vars["from"] = pos[1]
+        self.act(st, fr, pos, card)
+
+    def act(self, st, fr, pos: tuple, card: int) -> None:
+        raise NotImplementedError
+
+    def on_nothing(self, st, fr) -> None:
+        """Nothing qualified; most steps are then silently skipped."""
+
+
+def _count(fr) -> None:
+    fr.vars["x"] = fr.vars.get("x", 0) + 1
+
+
+class Bury(SelectStep):
+    name = "bury"
+
+    def act(self, st, fr, pos, card):
+        st.move(pos, Zone.GRAVEYARD, -1, fr.seat, "bury")
+        _count(fr)
+
+
+class Discard(SelectStep):
+    name = "discard"
+
+    def act(self, st, fr, pos, card):
+        st.move(pos, Zone.WILDERNESS, -1, pos[1] if pos[0] == Zone.HAND else fr.seat, "discard")
+        _count(fr)
+
+
+class TurnOver(SelectStep):
+    name = "turn_over"
+
+    def act(self, st, fr, pos, card):
+        st.flip(pos, fr.seat)
+
+
+class TakeIntoHand(SelectStep):
+    name = "take_into_hand"
+
+    def act(self, st, fr, pos, card):
+        giver = pos[1] if pos[0] == Zone.HAND and self.sel.chooser == "chosen" else -1
+        if giver >= 0:
+            st.move(pos, Zone.HAND, fr.seat, giver, "give", witnesses=1 << fr.seat)
+        else:
+            st.move(pos, Zone.HAND, fr.seat, fr.seat, "take", witnesses=1 << fr.seat)
+        _count(fr)
+
+    def on_nothing(self, st, fr):
+        if self.sel.zone == "hand" and self.sel.chooser == "chosen":
+            seat = fr.vars.get("chosen")
+            if seat is not None:
+                st.emit(Event("none_to_give", seat))
+
+
+class PlaceInParty(SelectStep):
+    name = "place_in_party"
+    extra_keys = frozenset({"face"})
+    __slots__ = ("face_up",)
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        super().__init__(ctx, params)
+        face = ctx.at("face").choice(params.get("face", "down"), ("down", "up"))
+        self.face_up = face == "up"
+
+    def act(self, st, fr, pos, card):
+        zone = Zone.FACE_UP if self.face_up else Zone.FACE_DOWN
+        st.move(pos, zone, fr.seat, fr.seat, "place", witnesses=1 << fr.seat)
+        _count(fr)
+
+
+class LookAt(SelectStep):
+    name = "look_at"
+
+    def act(self, st, fr, pos, card):
+        st.look(pos, fr.seat)
+
+
+class Choose(SelectStep):
+    name = "choose"
+
+    def act(self, st, fr, pos, card):
+        """Only remembers the card (done by `_pick`)."""
+
+
+class Reveal(SelectStep):
+    name = "reveal"
+
+    def act(self, st, fr, pos, card):
+        st.reveal(pos, fr.seat)
+
+
+class Perform(SelectStep):
+    name = "perform"
+    extra_keys = frozenset({"then"})
+    __slots__ = ("then",)
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        super().__init__(ctx, params)
+        self.then = ctx.at("then").choice(params.get("then", "stay"), ("stay", "place_face_down", "bury"))
+
+    def candidates(self, st, fr, picked):
+        # a card whose effect is still resolving cannot be performed again: copying
+        # chains such as Sanguine Scholar -> Ghastly Granny -> Sanguine Scholar would
+        # otherwise never end
+        resolving = tuple(frame.card for frame in st.stack)
+        return self.sel.candidates(st, fr, picked + resolving)
+
+    def act(self, st, fr, pos, card):
+        st.perform(pos, fr.seat, self.then)
+
+
+class MoveToParty(SelectStep):
+    """Move a face-up hero to a party that is neither yours nor its owner's."""
+
+    name = "move_to_party"
+
+    def candidates(self, st, fr, picked):
+        found = super().candidates(st, fr, picked)
+        return [pos for pos in found if self._recipients(st, fr, pos[1])]
+
+    def _recipients(self, st, fr, owner: int) -> list[int]:
+        return [s for s in st.seats_from(fr.seat) if s != fr.seat and s != owner]
+
+    def run(self, st, fr) -> int:
+        if "card_pos" in fr.ss:
+            owner = fr.ss["card_pos"][1]
+            options = tuple(Option("player", (s,)) for s in self._recipients(st, fr, owner))
+            st.ask(Decision("player", fr.seat, options, fr.card, self.name))
+            return WAIT
+        return super().run(st, fr)
+
+    def resume(self, st, fr, option):
+        if option.kind == "player":
+            pos = fr.ss.pop("card_pos")
+            st.move(pos, Zone.FACE_UP, option.args[0], fr.seat, "move")
+            fr.ss["n"] = 1
+            return True
+        return super().resume(st, fr, option)
+
+    def act(self, st, fr, pos, card):
+        fr.ss["card_pos"] = pos
+
+
+# --- steps with a fixed or computed set of cards --------------------------------------
+
+
+class Exchange(Step):
+    name = "exchange"
+    __slots__ = ("first", "second", "optional")
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        params = ctx.mapping(params, {"first", "second", "optional", "when"}, {"first", "second"})
+        self.first = Selector(ctx.at("first"), params["first"])
+        self.second = Selector(ctx.at("second"), params["second"])
+        for key, sel in (("first", self.first), ("second", self.second)):
+            if sel.random or sel.card_var or sel.chooser != "active" or sel.up_to or sel.count != 1:
+                ctx.at(key).fail("an exchange picks exactly one card per side, chosen by you")
+        self.optional = ctx.at("optional").boolean(params.get("optional", False))
+
+    def run(self, st, fr) -> int:
+        ss = fr.ss
+        if "a" not in ss:
+            first = self.first.candidates(st, fr)
+            if not first or not self.second.candidates(st, fr):
+                return DONE
+            options = [Option("card", pos) for pos in first]
+            if self.optional:
+                options.append(PASS)
+        else:
+            options = [Option("card", pos) for pos in self.second.candidates(st, fr, (ss["a"],))]
+            if not options:
+                return DONE
+        st.ask(Decision("card", fr.seat, tuple(options), fr.card, self.name))
+        return WAIT
+
+    def resume(self, st, fr, option) -> bool:
+        if option.kind == "pass":
+            st.emit(Event("pass", fr.seat))
+            return True
+        if "a" not in fr.ss:
+            fr.ss["a"] = fr.vars["card"] = st.card_at(option.args)
+            return False
+        fr.vars["card2"] = st.card_at(option.args)
+        st.exchange(st.locate(fr.ss["a"]), option.args, fr.seat)
+        return True
+
+
+class DiscardAllFromTavern(Step):
+    name = "discard_all_from_tavern"
+    __slots__ = ("faction",)
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        params = ctx.mapping(params or {}, {"faction", "when"})
+        self.faction = ctx.at("faction").faction_mask(params["faction"], True) if "faction" in params else 0
+
+    def run(self, st, fr) -> int:
+        mask = fr.vars.get("named", 0) if self.faction == -1 else self.faction
+        factions = st.db.factions
+        for slot, card in enumerate(st.tavern):
+            if card >= 0 and (not mask or factions[card] & mask):
+                st.move((Zone.TAVERN, -1, slot), Zone.WILDERNESS, -1, fr.seat, "discard")
+                _count(fr)
+        return DONE
+
+
+class Draw(Step):
+    name = "draw"
+    __slots__ = ("pile", "count", "to")
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        params = ctx.mapping(params, {"pile", "count", "to", "when"}, {"pile", "count", "to"})
+        self.pile = ctx.at("pile").choice(params["pile"], ("harbor", "wilderness", "graveyard", "tavern", "chosen"))
+        count = params["count"]
+        self.count = 99 if count == "all" else ctx.at("count").integer(count, 1)
+        self.to = ctx.at("to").choice(params["to"], ("hand", "looking"))
+
+    def run(self, st, fr) -> int:
+        to_zone = Zone.HAND if self.to == "hand" else Zone.LOOKING
+        if to_zone == Zone.LOOKING:
+            st.looking_seat = fr.seat
+        pile = self.pile
+        if pile == "tavern":
+            for slot, card in enumerate(st.tavern):
+                if card >= 0:
+                    st.move((Zone.TAVERN, -1, slot), to_zone, fr.seat, fr.seat, "take")
+            return DONE
+        zone = fr.vars.get("pile") if pile == "chosen" else PILE_ZONES[pile]
+        if zone is None:
+            return DONE
+        drawn = []
+        for _ in range(self.count):
+            if zone == Zone.HARBOR and not st.harbor:
+                st.reshuffle()
+            cards = st.zone_cards(zone, -1)
+            if not cards:
+                break
+            drawn.append(st.move((zone, -1, len(cards) - 1), to_zone, fr.seat, fr.seat, "draw"))
+        if to_zone == Zone.LOOKING:
+            # the looking area keeps the pile's order: the card that was on top stays last
+            drawn.reverse()
+            st.looking[-len(drawn) :] = drawn
+        return DONE
+
+
+class ReturnLooking(Step):
+    name = "return_looking"
+    __slots__ = ("to",)
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        params = ctx.mapping(params, {"to", "when"}, {"to"})
+        self.to = ctx.at("to").choice(params["to"], ("wilderness", "graveyard"))
+
+    def run(self, st, fr) -> int:
+        zone = Zone.WILDERNESS if self.to == "wilderness" else Zone.GRAVEYARD
+        kind = "return" if zone == Zone.WILDERNESS else "bury"
+        while st.looking:
+            st.move((Zone.LOOKING, -1, 0), zone, -1, fr.seat, kind)
+        return DONE
+
+
+class FillTavern(Step):
+    name = "fill_tavern"
+    __slots__ = ()
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        params = ctx.mapping(params, {"from", "when"}, {"from"})
+        ctx.at("from").choice(params["from"], ("graveyard",))
+
+    def run(self, st, fr) -> int:
+        for slot in range(len(st.tavern)):
+            if st.tavern[slot] < 0 and st.graveyard:
+                st.move((Zone.GRAVEYARD, -1, len(st.graveyard) - 1), Zone.TAVERN, slot, fr.seat, "fill")
+        return DONE
+
+
+# --- choices that are not cards ---------------------------------------------------------
+
+
+class ChoosePlayer(Step):
+    name = "choose_player"
+    __slots__ = ("among", "require")
+    REQUIRE = {
+        "face_up": (Zone.FACE_UP,),
+        "face_down": (Zone.FACE_DOWN,),
+        "hero": (Zone.FACE_UP, Zone.FACE_DOWN),
+        "hand": (Zone.HAND,),
+    }
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        params = ctx.mapping(params, {"among", "require", "when"}, {"among"})
+        self.among = ctx.at("among").choice(params["among"], ("others", "all"))
+        self.require = None
+        if "require" in params:
+            self.require = self.REQUIRE[ctx.at("require").choice(params["require"], tuple(self.REQUIRE))]
+
+    def run(self, st, fr) -> int:
+        seats = st.seats_from(fr.seat)
+        if self.among == "others":
+            seats = seats[1:]
+        if self.require is not None:
+            seats = [s for s in seats if any(st.zone_cards(z, s) for z in self.require)]
+        fr.vars["chosen"] = None
+        if not seats:
+            return DONE
+        options = tuple(Option("player", (s,)) for s in seats)
+        st.ask(Decision("player", fr.seat, options, fr.card, self.name))
+        return WAIT
+
+    def resume(self, st, fr, option) -> bool:
+        fr.vars["chosen"] = option.args[0]
+        st.emit(Event("player", fr.seat, value=option.args[0]))
+        return True
+
+
+class NameFaction(Step):
+    name = "name_faction"
+    __slots__ = ()
+    OPTIONS = tuple(Option("faction", (name,)) for name in FACTION_ORDER)
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        ctx.mapping(params or {}, {"when"})
+
+    def run(self, st, fr) -> int:
+        st.ask(Decision("faction", fr.seat, self.OPTIONS, fr.card, self.name))
+        return WAIT
+
+    def resume(self, st, fr, option) -> bool:
+        fr.vars["named"] = FACTION_BITS[option.args[0]]
+        st.emit(Event("faction", fr.seat, value=option.args[0]))
+        return True
+
+
+class ChoosePile(Step):
+    name = "choose_pile"
+    __slots__ = ("among",)
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        params = ctx.mapping(params, {"among", "when"}, {"among"})
+        among = params["among"]
+        if not isinstance(among, list) or not among:
+            ctx.at("among").fail("expected a non-empty list of piles")
+        self.among = tuple(PILE_ZONES[ctx.at("among").choice(p, tuple(PILE_ZONES))] for p in among)
+
+    def run(self, st, fr) -> int:
+        fr.vars["pile"] = None
+        options = tuple(
+            Option("pile", (int(z),)) for z in self.among if st.zone_cards(z, -1) or z == Zone.HARBOR and st.wilderness
+        )
+        if not options:
+            return DONE
+        st.ask(Decision("pile", fr.seat, options, fr.card, self.name))
+        return WAIT
+
+    def resume(self, st, fr, option) -> bool:
+        fr.vars["pile"] = Zone(option.args[0])
+        return True
+
+
+# --- control flow -------------------------------------------------------------------------
+
+
+class ChooseOne(Step):
+    name = "choose_one"
+    __slots__ = ("branches",)
+
+    def __init__(self, ctx: Ctx, params, compiler) -> None:
+        params = ctx.mapping(params, {"branches", "when"}, {"branches"})
+        branches = params["branches"]
+        if not isinstance(branches, list) or len(branches) < 2:
+            ctx.at("branches").fail("expected a list of at least two branches")
+        self.branches = []
+        for i, branch in enumerate(branches):
+            bctx = ctx.at(f"branches[{i}]")
+            branch = bctx.mapping(branch, {"label", "steps"}, {"label", "steps"})
+            label = bctx.at("label").text(branch["label"])
+            self.branches.append((label, compiler(bctx.at("steps"), branch["steps"])))
+        self.branches = tuple(self.branches)
+
+    def run(self, st, fr) -> int:
+        options = tuple(Option("branch", (i, label)) for i, (label, _) in enumerate(self.branches))
+        st.ask(Decision("branch", fr.seat, options, fr.card, self.name))
+        return WAIT
+
+    def resume(self, st, fr, option) -> bool:
+        st.push_branch(fr, self.branches[option.args[0]][1])
+        return True
+
+
+class ForEachPlayer(Step):
+    name = "for_each_player"
+    __slots__ = ("among", "pid")
+
+    def __init__(self, ctx: Ctx, params, compiler) -> None:
+        params = ctx.mapping(params, {"among", "steps", "when"}, {"among", "steps"})
+        self.among = ctx.at("among").choice(params["among"], ("others", "all"))
+        self.pid = compiler(ctx.at("steps"), params["steps"])
+
+    def run(self, st, fr) -> int:
+        ss = fr.ss
+        if "left" not in ss:
+            seats = st.seats_from(fr.seat)
+            ss["left"] = tuple(seats[1:] if self.among == "others" else seats)
+        left = ss["left"]
+        if not left:
+            return DONE
+        ss["left"] = left[1:]
+        fr.vars["chosen"] = left[0]
+        st.push_branch(fr, self.pid)
+        return AGAIN
+
+
+class If(Step):
+    name = "if"
+    __slots__ = ("condition", "then", "otherwise")
+
+    def __init__(self, ctx: Ctx, params, compiler) -> None:
+        params = ctx.mapping(params, {"condition", "then", "else", "when"}, {"condition", "then"})
+        self.condition = parse_condition(ctx.at("condition"), params["condition"])
+        self.then = compiler(ctx.at("then"), params["then"])
+        self.otherwise = compiler(ctx.at("else"), params["else"]) if "else" in params else None
+
+    def run(self, st, fr) -> int:
+        pid = self.then if holds(self.condition, st, fr) else self.otherwise
+        if pid is not None:
+            st.push_branch(fr, pid)
+        return DONE
+
+
+class ExtraPlay(Step):
+    name = "extra_play"
+    __slots__ = ("not_faction",)
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        params = ctx.mapping(params or {}, {"not_faction", "when"})
+        self.not_faction = ctx.at("not_faction").faction_mask(params["not_faction"]) if "not_faction" in params else 0
+
+    def run(self, st, fr) -> int:
+        factions = st.db.factions
+        options = [
+            Option("play", (i,)) for i, card in enumerate(st.hands[fr.seat]) if not factions[card] & self.not_faction
+        ]
+        if not options:
+            return DONE
+        options.append(PASS)
+        st.ask(Decision("extra_play", fr.seat, tuple(options), fr.card, self.name))
+        return WAIT
+
+    def resume(self, st, fr, option) -> bool:
+        if option.kind == "pass":
+            st.emit(Event("pass", fr.seat))
+        else:
+            st.play_card(fr.seat, option.args[0])
+        return True
+
+
+class Markers(Step):
+    """The card's marker effect, placed before or after its ability."""
+
+    name = "markers"
+    __slots__ = ("spec",)
+
+    def __init__(self, spec: MarkerSpec) -> None:
+        self.spec = spec
+        self.when = None
+
+    def run(self, st, fr) -> int:
+        options = self.spec.options(st, fr)
+        if not options:
+            return DONE
+        chooser = self.spec.chooser
+        if len(options) == 1 and not self.spec.keep_void:
+            st.move_markers(options[0], fr.seat, fr.card)
+            return DONE
+        if chooser == "active":
+            seat = fr.seat
+        elif chooser == "next":
+            seat = st.next_seat(fr.seat)
+        else:
+            seat = fr.vars.get("from", fr.seat)
+        decision = Decision("markers", seat, tuple(Option("markers", d) for d in options), fr.card, self.name)
+        st.ask(decision)
+        return WAIT
+
+    def resume(self, st, fr, option) -> bool:
+        st.move_markers(option.args, st.pending_seat_was, fr.card)
+        return True
+
+
+SIMPLE_STEPS = {
+    cls.name: cls
+    for cls in (
+        Bury,
+        Discard,
+        TurnOver,
+        TakeIntoHand,
+        PlaceInParty,
+        LookAt,
+        Choose,
+        Reveal,
+        Perform,
+        MoveToParty,
+        Exchange,
+        DiscardAllFromTavern,
+        Draw,
+        ReturnLooking,
+        FillTavern,
+        ChoosePlayer,
+        NameFaction,
+        ChoosePile,
+        ExtraPlay,
+    )
+}
+NESTED_STEPS = {cls.name: cls for cls in (ChooseOne, ForEachPlayer, If)}
+STEP_NAMES = tuple(sorted(SIMPLE_STEPS) + sorted(NESTED_STEPS))
+
+
+def compile_step(ctx: Ctx, data, compiler) -> Step:
+    if not isinstance(data, dict) or len(data) != 1:
+        ctx.fail("a step is a mapping with exactly one key, the step type")
+    ((name, params),) = data.items()
+    sctx = ctx.at(name)
+    if name in SIMPLE_STEPS:
+        step = SIMPLE_STEPS[name](sctx, params if params is not None else {})
+    elif name in NESTED_STEPS:
+        step = NESTED_STEPS[name](sctx, params, compiler)
+    else:
+        ctx.fail(f"unknown step type {name!r}; known: {', '.join(STEP_NAMES)}")
+    when = params.get("when") if isinstance(params, dict) else None
+    step.when = parse_condition(sctx.at("when"), when) if when is not None else None
+    return step

@@ -1,0 +1,134 @@
+"""Information sets: what one seat knows (`view_for`) and a world consistent with it
+(`resample_for`), which is what a fair bot may see and what its search samples."""
+
+from dataclasses import dataclass
+
+from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.engine.options import Decision
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.scoring import GameResult
+
+HIDDEN = -1
+"""A card this seat cannot identify (in the Tavern, -1 is an empty slot)."""
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    players: int
+    markers: tuple[int, int]
+    phase: Phase
+    current: int
+    start_seat: int
+    turn: int
+    threshold: int
+    leaders: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    face_up: tuple[tuple[int, ...], ...]
+    face_down: tuple[tuple[int, ...], ...]
+    tavern: tuple[int, ...]
+    graveyard: tuple[int, ...]
+    wilderness: tuple[int, ...]
+    harbor: tuple[int, ...]
+    looking: tuple[int, ...]
+    looking_seat: int
+    in_play: tuple[int, ...]
+    decision: Decision | None
+    waiting_for: tuple[str, int] | None
+    result: GameResult | None
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        return self.hands[self.seat]
+
+    @property
+    def leader(self) -> int:
+        return self.leaders[self.seat]
+
+
+def view_for(st, seat: int) -> SeatView:
+    bit = 1 << seat
+    known = st.known
+
+    def masked(cards) -> tuple[int, ...]:
+        return tuple(c if known[c] & bit else HIDDEN for c in cards)
+
+    over = st.phase == Phase.OVER
+    pending = st.pending
+    return SeatView(
+        seat=seat,
+        players=st.n,
+        markers=(st.markers[0], st.markers[1]),
+        phase=st.phase,
+        current=st.current,
+        start_seat=st.start_seat,
+        turn=st.turn,
+        threshold=st.threshold(),
+        leaders=tuple(leader if over or s == seat else HIDDEN for s, leader in enumerate(st.leaders)),
+        hands=tuple(masked(h) for h in st.hands),
+        face_up=tuple(tuple(p) for p in st.up),
+        face_down=tuple(masked(p) for p in st.down),
+        tavern=tuple(st.tavern),
+        graveyard=tuple(st.graveyard),
+        wilderness=masked(st.wilderness),
+        harbor=masked(st.harbor),
+        looking=masked(st.looking),
+        looking_seat=st.looking_seat,
+        in_play=tuple(st.in_play),
+        decision=pending if pending is not None and pending.seat == seat else None,
+        waiting_for=(pending.kind, pending.seat) if pending is not None else None,
+        result=st.result,
+    )
+
+
+def resample_for(st, seat: int, rng: SplitMix64):
+    """A full state that `seat` cannot tell apart from `st`: every card and leader it does
+    not know is redistributed at random over the places it cannot see into."""
+    new = st.clone()
+    new.log = None
+    new.log_size = 0
+    new.rng = SplitMix64(rng.next64())
+    bit = 1 << seat
+    known = st.known
+    slots: list[tuple[list, int]] = []
+    for cards in (*new.hands, *new.down, new.wilderness, new.harbor, new.looking):
+        for i, card in enumerate(cards):
+            if not known[card] & bit:
+                slots.append((cards, i))
+    unknown = [cards[i] for cards, i in slots]
+    shuffled = unknown[:]
+    rng.shuffle(shuffled)
+    mapping = {}
+    for (cards, i), old, card in zip(slots, unknown, shuffled, strict=True):
+        cards[i] = card
+        mapping[old] = card
+        new.known[card] = known[old]
+    if st.phase != Phase.OVER:
+        others = [s for s in range(st.n) if s != seat]
+        pool = [st.leaders[s] for s in others] + list(st.spare_leaders)
+        rng.shuffle(pool)
+        leaders = list(st.leaders)
+        for s, leader in zip(others, pool, strict=False):
+            leaders[s] = leader
+        new.leaders = tuple(leaders)
+        new.spare_leaders = tuple(pool[len(others) :])
+    if mapping:
+        _remap_frames(new, mapping)
+    if new.pending is not None and new.pending.seat != seat:
+        # another seat's options may depend on what it holds in this world
+        new.pending = None
+        new._advance()
+    return new
+
+
+def _remap_frames(st, mapping: dict[int, int]) -> None:
+    for frame in st.stack:
+        for key in ("card", "card2"):
+            card = frame.vars.get(key)
+            if card in mapping:
+                frame.vars[key] = mapping[card]
+        if frame.ss:
+            if frame.ss.get("a") in mapping:
+                frame.ss["a"] = mapping[frame.ss["a"]]
+            if "picked" in frame.ss:
+                frame.ss["picked"] = tuple(mapping.get(c, c) for c in frame.ss["picked"])
