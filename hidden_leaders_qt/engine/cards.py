@@ -1,5 +1,6 @@
 """Loading the card data of `cards/`: strict, safe, and with errors that say where."""
 
+import hashlib
 import os
 import sys
 from dataclasses import dataclass
@@ -61,6 +62,7 @@ class CardDB:
         self.hero_index: dict[str, int] = {}
         self.leader_index: dict[str, int] = {}
         self.emperor = -1
+        self.fingerprint = ""
 
     def hero(self, hero_id: str) -> HeroCard:
         return self.heroes[self.hero_index[hero_id]]
@@ -110,7 +112,9 @@ def load_cards(directory: Path | str | None = None) -> CardDB:
     if not any(f.name == "leaders.yaml" for f in files):
         raise CardDataError("leaders.yaml", "(none)", "(file)", "the leaders file is missing")
     refs: dict[int, str] = {}
+    digest = hashlib.sha256()
     for path in files:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
         data = _read_yaml(path)
         if path.name == "leaders.yaml":
             _load_leaders(db, path.name, data)
@@ -120,6 +124,7 @@ def load_cards(directory: Path | str | None = None) -> CardDB:
     if len(emperors) != 1:
         raise CardDataError("(all files)", EMPEROR_ID, "id", "exactly one Buried Emperor is required")
     db.emperor = emperors[0].index
+    db.fingerprint = digest.hexdigest()[:16]
     if emperors[0].factions != ALL_BASE:
         raise CardDataError(emperors[0].file, EMPEROR_ID, "faction", "the Buried Emperor must be 'all'")
     if len(db.leaders) < 6:

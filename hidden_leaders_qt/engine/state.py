@@ -147,6 +147,12 @@ class GameState:
         new.result = self.result
         return new
 
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when they serialize to the same data."""
+        return isinstance(other, GameState) and self.to_data() == other.to_data()
+
+    __hash__ = None
+
     def events(self) -> list[Event]:
         return chain_to_list(self.log)
 
