@@ -3,7 +3,6 @@
 import pytest
 from helpers import (
     card_options,
-    done,
     down,
     graveyard,
     hand,
@@ -15,7 +14,6 @@ from helpers import (
     pick_markers,
     pick_player,
     play,
-    tavern,
     up,
     wilderness,
 )
@@ -751,13 +749,3 @@ def test_promo_heroes_are_twelve_advanced_cards_left_out_of_beginner_and_no_prom
     assert not indices & set(deck_for(Settings(players=3, beginner=True), db))
     with pytest.raises(EngineError):
         from_layout(2, hands={0: ["seaweed_chopper"]}, promo_heroes=False)
-
-
-def test_tavern_is_untouched_by_promo_heroes_fixture():
-    """The shared Tavern of these scenarios stays as laid out while a card resolves."""
-    st = from_layout(2, hands={0: ["polar_protector"]}, face_down={0: ["keen_koi"]}, tavern=TAVERN)
-    play(st, "polar_protector")
-    pick_markers(st, 0, 1)
-    assert tavern(st) == TAVERN
-    assert_turn_goes_on_to_draw(st)
-    done  # noqa: B018 - imported for symmetry with other scenario files

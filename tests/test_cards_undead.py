@@ -4,11 +4,12 @@ import pytest
 from helpers import (
     card_options,
     down,
+    finish_turn,
     graveyard,
     hand,
     hero,
-    markers,
     marker_options,
+    markers,
     pass_,
     pick,
     pick_at,
@@ -42,7 +43,7 @@ def at_draw(st, seat: int = 0) -> bool:
     return st.pending.kind == "draw" and st.deciding_seat == seat
 
 
-# --- Arrowgant Skeleton ---------------------------------------------------------------------
+# --- Arrowgant Skeleton ---------------------------------------------------------------------------
 
 
 def test_arrowgant_skeleton_offers_red_green_or_both_and_moves_both():
@@ -67,7 +68,7 @@ def test_arrowgant_skeleton_clamped_at_the_right_end_moves_the_only_marker_that_
     assert at_draw(st)
 
 
-# --- Unconfident Executioner ---------------------------------------------------------------------
+# --- Unconfident Executioner ----------------------------------------------------------------------
 
 
 def test_unconfident_executioner_moves_both_markers_down_and_buries_any_face_up_hero():
@@ -103,7 +104,7 @@ def test_unconfident_executioner_alone_buries_itself_and_no_marker_moves_at_the_
     assert at_draw(st)
 
 
-# --- Ghastly Granny ---------------------------------------------------------------------------------
+# --- Ghastly Granny -------------------------------------------------------------------------------
 
 
 def test_ghastly_granny_performs_another_of_your_face_up_heroes_markers_and_ability():
@@ -111,7 +112,7 @@ def test_ghastly_granny_performs_another_of_your_face_up_heroes_markers_and_abil
         3,
         hands={0: ["ghastly_granny"]},
         face_up={0: ["half_eaten_bull", "pigmented_war_pig"], 1: ["aimless_eel", "canned_champion"]},
-        tavern=TAVERN[:1] + ["furious_frog", "keen_koi"],
+        tavern=["short_sighted_soldier", "furious_frog", "leery_lizard"],
     )
     play(st, "ghastly_granny")
     assert st.pending.kind == "card" and st.deciding_seat == 0
@@ -152,7 +153,7 @@ def test_ghastly_granny_performing_a_face_up_buried_emperor_does_nothing():
     assert at_draw(st)
 
 
-# --- Rotting Orangutan ------------------------------------------------------------------------------
+# --- Rotting Orangutan ----------------------------------------------------------------------------
 
 
 def test_rotting_orangutan_moves_red_or_green_two_spaces():
@@ -173,7 +174,7 @@ def test_rotting_orangutan_with_red_at_twelve_is_forced_to_move_green():
     assert at_draw(st)
 
 
-# --- Half-Headed Wizard ------------------------------------------------------------------------------
+# --- Half-Headed Wizard ---------------------------------------------------------------------------
 
 
 def test_half_headed_wizard_swaps_a_tavern_card_with_another_players_face_up_hero():
@@ -215,7 +216,7 @@ def test_half_headed_wizard_without_face_up_heroes_of_other_players_keeps_the_ta
     assert at_draw(st)
 
 
-# --- Nightmarish Northman -----------------------------------------------------------------------------
+# --- Nightmarish Northman -------------------------------------------------------------------------
 
 
 def test_nightmarish_northman_buries_one_of_yours_and_one_of_another_player():
@@ -253,7 +254,7 @@ def test_nightmarish_northman_with_no_other_face_up_hero_buries_only_itself():
     assert at_draw(st)
 
 
-# --- Half-Eaten Bull ------------------------------------------------------------------------------------
+# --- Half-Eaten Bull ------------------------------------------------------------------------------
 
 
 def test_half_eaten_bull_buries_a_face_up_water_folk_hero_and_the_emperor_counts():
@@ -294,7 +295,7 @@ def test_half_eaten_bull_without_a_face_up_water_folk_hero_only_moves_the_marker
     assert at_draw(st)
 
 
-# --- Gorgeous Gorgon --------------------------------------------------------------------------------------
+# --- Gorgeous Gorgon ------------------------------------------------------------------------------
 
 
 def test_gorgeous_gorgon_buries_a_random_face_up_hero_of_the_chosen_player():
@@ -352,7 +353,7 @@ def test_gorgeous_gorgon_alone_can_only_pick_you_and_buries_itself():
     assert at_draw(st)
 
 
-# --- Crow Carrier -----------------------------------------------------------------------------------------
+# --- Crow Carrier ---------------------------------------------------------------------------------
 
 
 def test_crow_carrier_puts_one_of_the_top_two_graveyard_cards_face_down_and_discards_the_other():
@@ -396,7 +397,7 @@ def test_crow_carrier_with_an_empty_graveyard_only_moves_the_markers():
     assert at_draw(st)
 
 
-# --- Insidious Impaler ---------------------------------------------------------------------------------------
+# --- Insidious Impaler ----------------------------------------------------------------------------
 
 
 def test_insidious_impaler_performs_a_tavern_card_then_buries_it():
@@ -443,20 +444,20 @@ def test_insidious_impaler_performed_executioner_cannot_bury_itself_and_is_burie
 def test_insidious_impaler_with_an_empty_tavern_does_nothing():
     st = from_layout(
         3,
-        hands={0: ["insidious_impaler", "flailing_knight"]},
-        harbor=["keen_koi", "furious_frog", "ace_fighter", "aimless_eel"],
+        hands={0: ["insidious_impaler", "flailing_knight", "keen_koi", "ace_fighter", "aimless_eel"]},
     )
     play(st, "insidious_impaler")
-    # nothing to perform; the turn goes on: the Harbor draw is forced, the Tavern refills
+    # nothing to perform; with 4 hand cards there is no draw: the turn stops at the discard-down
     assert markers(st) == (4, 4)
     assert up(st, 0) == ["insidious_impaler"]
     assert graveyard(st) == ["buried_emperor"]
-    assert hand(st, 0) == ["flailing_knight", "aimless_eel"]
-    assert tavern(st) == ["ace_fighter", "furious_frog", "keen_koi"]
-    assert st.pending.kind == "main" and st.current == 1 and st.deciding_seat == 1
+    assert tavern(st) == [None, None, None]
+    assert st.in_play == []
+    assert hand(st, 0) == ["flailing_knight", "keen_koi", "ace_fighter", "aimless_eel"]
+    assert st.pending.kind == "discard_down" and st.deciding_seat == 0
 
 
-# --- Lethargic Leech ---------------------------------------------------------------------------------------------
+# --- Lethargic Leech ------------------------------------------------------------------------------
 
 
 def test_lethargic_leech_hides_a_hand_card_face_down_known_only_to_you():
@@ -477,7 +478,7 @@ def test_lethargic_leech_hides_a_hand_card_face_down_known_only_to_you():
     assert hand(st, 0) == ["flailing_knight"]
     assert up(st, 0) == ["lethargic_leech"]
     assert known_by(st, "aimless_eel") == [0]
-    assert st.view_for(1).down[0] == [-1, -1]
+    assert st.view_for(1).face_down[0] == (-1, -1)
     assert at_draw(st)
 
 
@@ -491,7 +492,7 @@ def test_lethargic_leech_with_an_empty_hand_only_moves_a_marker():
     assert at_draw(st)
 
 
-# --- Will-Bending Witch ------------------------------------------------------------------------------------------
+# --- Will-Bending Witch ---------------------------------------------------------------------------
 
 
 def test_will_bending_witch_makes_each_other_player_discard_a_card_of_their_choice():
@@ -536,7 +537,7 @@ def test_will_bending_witch_skips_a_player_with_an_empty_hand():
     assert at_draw(st)
 
 
-# --- Resurrected Ram -----------------------------------------------------------------------------------------------
+# --- Resurrected Ram ------------------------------------------------------------------------------
 
 
 def test_resurrected_ram_discards_the_tavern_and_refills_it_from_the_top_of_the_graveyard():
@@ -562,9 +563,9 @@ def test_resurrected_ram_discards_the_tavern_and_refills_it_from_the_top_of_the_
 def test_resurrected_ram_with_a_short_graveyard_leaves_slots_empty_until_the_end_of_the_turn():
     st = from_layout(
         3,
-        hands={0: ["resurrected_ram"]},
+        hands={0: ["resurrected_ram"], 1: ["depressed_druid"]},
         tavern=[None, "short_sighted_soldier", "leery_lizard"],
-        harbor=["furious_frog", "keen_koi", "canned_champion"],
+        harbor=["furious_frog", "keen_koi", "canned_champion", "ace_fighter", "aimless_eel", "arrowgant_skeleton"],
     )
     play(st, "resurrected_ram")
     pick_markers(st, 1, 0)
@@ -573,14 +574,16 @@ def test_resurrected_ram_with_a_short_graveyard_leaves_slots_empty_until_the_end
     assert tavern(st) == ["buried_emperor", None, None]
     assert graveyard(st) == []
     assert at_draw(st)
-    st.apply(Option("draw_harbor"))
-    # end of turn: the empty slots are refilled from the Harbor
-    assert hand(st, 0) == ["canned_champion"]
+    # draw up to 4 from the Harbor, discard the first hand card down to 3, end the turn:
+    # the empty slots are refilled from the Harbor
+    finish_turn(st)
+    assert wilderness(st) == ["short_sighted_soldier", "leery_lizard", "arrowgant_skeleton"]
+    assert hand(st, 0) == ["aimless_eel", "ace_fighter", "canned_champion"]
     assert tavern(st) == ["buried_emperor", "keen_koi", "furious_frog"]
     assert st.pending.kind == "main" and st.deciding_seat == 1
 
 
-# --- Mummy Mystic --------------------------------------------------------------------------------------------------
+# --- Mummy Mystic ---------------------------------------------------------------------------------
 
 
 def test_mummy_mystic_swaps_the_top_graveyard_card_with_one_of_your_face_up_heroes():
@@ -632,13 +635,11 @@ def test_mummy_mystic_swap_is_optional():
     assert at_draw(st)
 
 
-# --- Naughty Necromancer ----------------------------------------------------------------------------------------------
+# --- Naughty Necromancer --------------------------------------------------------------------------
 
 
 def test_naughty_necromancer_moves_both_markers_by_the_graveyard_size():
-    st = from_layout(
-        3, hands={0: ["naughty_necromancer"]}, graveyard=["buried_emperor", "aimless_eel"], tavern=TAVERN
-    )
+    st = from_layout(3, hands={0: ["naughty_necromancer"]}, graveyard=["buried_emperor", "aimless_eel"], tavern=TAVERN)
     play(st, "naughty_necromancer")
     assert markers(st) == (6, 6)
     assert up(st, 0) == ["naughty_necromancer"]
@@ -667,7 +668,7 @@ def test_naughty_necromancer_with_an_empty_graveyard_moves_nothing():
     assert at_draw(st)
 
 
-# --- Sun-Shy Skeleton ----------------------------------------------------------------------------------------------------
+# --- Sun-Shy Skeleton -----------------------------------------------------------------------------
 
 
 def test_sun_shy_skeleton_performs_the_top_graveyard_card_which_stays_there():
@@ -710,7 +711,7 @@ def test_sun_shy_skeleton_on_the_buried_emperor_does_nothing():
     assert at_draw(st)
 
 
-# --- Wrapped Warrior -------------------------------------------------------------------------------------------------------
+# --- Wrapped Warrior ------------------------------------------------------------------------------
 
 
 def test_wrapped_warrior_takes_any_graveyard_card_into_your_hand_even_the_emperor():
@@ -742,7 +743,7 @@ def test_wrapped_warrior_with_an_empty_graveyard_only_moves_a_marker():
     assert at_draw(st)
 
 
-# --- Slaughtered Slime -----------------------------------------------------------------------------------------------------
+# --- Slaughtered Slime ----------------------------------------------------------------------------
 
 
 def test_slaughtered_slime_buries_a_face_down_hero_chosen_blind_and_reveals_it():
@@ -765,7 +766,7 @@ def test_slaughtered_slime_buries_a_face_down_hero_chosen_blind_and_reveals_it()
     ]
     # seat 0 does not know what it is picking
     assert known_by(st, "canned_champion") == [1]
-    assert st.view_for(0).down[1] == [-1, -1]
+    assert st.view_for(0).face_down[1] == (-1, -1)
     pick_at(st, Zone.FACE_DOWN, 1, 1)
     assert down(st, 1) == ["aimless_eel"]
     assert up(st, 1) == ["leery_lizard"]
@@ -786,7 +787,7 @@ def test_slaughtered_slime_without_face_down_heroes_only_moves_a_marker():
     assert at_draw(st)
 
 
-# --- Buried Emperor -----------------------------------------------------------------------------------------------------------
+# --- Buried Emperor -------------------------------------------------------------------------------
 
 
 def test_buried_emperor_played_from_hand_only_joins_the_party_face_up():
@@ -825,7 +826,8 @@ def test_buried_emperor_in_a_party_matches_every_faction_bury_filter(burier, fac
         tavern=["furious_frog", "leery_lizard", "depressed_druid"],
     )
     play(st, burier)
-    pick_markers(st, *marker_options(st)[0])
+    if st.pending.kind == "markers":
+        pick_markers(st, *marker_options(st)[0])
     assert st.pending.kind == "card" and st.deciding_seat == 0
     assert sorted(card_options(st)) == sorted(["buried_emperor", faction_hero])
     pick(st, "buried_emperor")
@@ -835,7 +837,13 @@ def test_buried_emperor_in_a_party_matches_every_faction_bury_filter(burier, fac
 
 
 def test_buried_emperor_on_top_of_the_wilderness_is_undead_for_tentacle_oracle():
-    st = from_layout(3, hands={0: ["tentacle_oracle"]}, wilderness=["keen_koi", "buried_emperor"], tavern=TAVERN)
+    st = from_layout(
+        3,
+        hands={0: ["tentacle_oracle"]},
+        graveyard=[],
+        wilderness=["keen_koi", "buried_emperor"],
+        tavern=TAVERN,
+    )
     play(st, "tentacle_oracle")
     assert markers(st) == (4, 4)
     assert wilderness(st) == ["keen_koi", "buried_emperor"]
@@ -847,6 +855,7 @@ def test_buried_emperor_is_not_offered_by_the_doubtful_priests_not_imperial_extr
     st = from_layout(
         3,
         hands={0: ["doubtful_priest", "buried_emperor", "flailing_knight", "pigmented_war_pig"]},
+        graveyard=[],
         tavern=TAVERN[1:] + ["furious_frog"],
     )
     play(st, "doubtful_priest")
@@ -875,4 +884,38 @@ def test_buried_emperor_face_up_counts_as_undead_for_krill_keeper():
     assert st.pending.kind == "player" and st.deciding_seat == 0
     pick_player(st, 1)
     assert markers(st) == (6, 6)
+    assert at_draw(st)
+
+
+def test_buried_emperor_in_the_tavern_is_discarded_and_counted_by_hangry_barbarian():
+    st = from_layout(
+        3,
+        hands={0: ["hangry_barbarian"]},
+        graveyard=[],
+        tavern=["buried_emperor", "keen_koi", "ace_fighter"],
+        markers=(7, 4),
+    )
+    play(st, "hangry_barbarian")
+    assert wilderness(st) == ["buried_emperor", "ace_fighter"]
+    assert tavern(st) == [None, "keen_koi", None]
+    assert markers(st) == (5, 4)
+    assert at_draw(st)
+
+
+def test_buried_emperor_is_not_offered_by_the_queer_quartermasters_not_imperial_swap():
+    st = from_layout(
+        3,
+        hands={0: ["queer_quartermaster", "flailing_knight"]},
+        face_up={0: ["buried_emperor", "aimless_eel"]},
+        graveyard=[],
+        tavern=TAVERN,
+    )
+    play(st, "queer_quartermaster")
+    assert markers(st) == (5, 4)
+    assert st.pending.kind == "card" and st.deciding_seat == 0
+    assert card_options(st) == ["aimless_eel"]
+    assert Option("pass") in st.options
+    pick(st, "aimless_eel")
+    assert up(st, 0) == ["buried_emperor", "flailing_knight", "queer_quartermaster"]
+    assert hand(st, 0) == ["aimless_eel"]
     assert at_draw(st)

@@ -21,6 +21,7 @@ from helpers import (
 
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.view import HIDDEN
 
 TAVERN3 = ["hairy_hermit", "depressed_druid", "bored_goblin"]
@@ -28,8 +29,6 @@ ALL_SEATS = 0b111
 
 
 def layout(players=3, **kwargs):
-    from hidden_leaders_qt.engine.layout import from_layout
-
     kwargs.setdefault("tavern", TAVERN3)
     return from_layout(players, **kwargs)
 
@@ -289,6 +288,22 @@ def test_double_shielded_turtle_naming_a_faction_absent_from_the_tavern_moves_no
     assert at_draw(st)
 
 
+def test_double_shielded_turtle_clamps_the_x_move_at_space_1():
+    st = layout(
+        hands={0: ["double_shielded_turtle"]},
+        tavern=["arrowgant_skeleton", "ace_fighter", "ghastly_granny"],
+        markers=(2, 7),
+    )
+    play(st, "double_shielded_turtle")
+    name_faction(st, "undead")
+    assert tavern(st) == [None, "ace_fighter", None]
+    assert wilderness(st) == ["arrowgant_skeleton", "ghastly_granny"]
+    assert marker_options(st) == [(-1, 0), (0, -2), (-1, -2)]
+    pick_markers(st, -1, -2)
+    assert markers(st) == (1, 5)
+    assert at_draw(st)
+
+
 def test_double_shielded_turtle_with_an_empty_tavern_asks_nothing():
     st = layout(
         hands={0: ["double_shielded_turtle"]},
@@ -297,13 +312,13 @@ def test_double_shielded_turtle_with_an_empty_tavern_asks_nothing():
         markers=(7, 5),
     )
     play(st, "double_shielded_turtle")
-    # no faction question, no marker move; the draw is forced from the Harbor and the turn ends
+    # no faction question, no marker move; with no Tavern card the draw up to 4 is forced from the Harbor
     assert markers(st) == (7, 5)
     assert up(st, 0) == ["double_shielded_turtle"]
-    assert hand(st, 0) == ["keen_koi"]
+    assert hand(st, 0) == ["keen_koi", "bored_goblin", "depressed_druid", "hairy_hermit"]
     assert wilderness(st) == []
-    assert tavern(st) == ["bored_goblin", "depressed_druid", "hairy_hermit"]
-    assert st.pending.kind == "main" and st.deciding_seat == 1
+    assert tavern(st) == [None, None, None]
+    assert st.pending.kind == "discard_down" and st.deciding_seat == 0
 
 
 # --- Leery Lizard (61) -------------------------------------------------------------------------
