@@ -77,7 +77,10 @@ def test_same_seed_and_choices_give_the_same_game():
 
 def basic_turn(**kwargs):
     layout = dict(
-        hands={0: ["pigmented_war_pig", "leery_lizard", "furious_frog"], 1: ["keen_koi", "bored_goblin", "grumpy_guard"]},
+        hands={
+            0: ["pigmented_war_pig", "leery_lizard", "furious_frog"],
+            1: ["keen_koi", "bored_goblin", "grumpy_guard"],
+        },
         tavern=["flailing_knight", "depressed_druid", "rotting_orangutan"],
         harbor=["short_sighted_soldier", "underpaid_mercenary", "blind_eye_collector"],
     )
