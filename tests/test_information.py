@@ -1,0 +1,129 @@
+"""What each seat may see: views, knowledge from look effects, per-seat event texts, resampling."""
+
+from collections import Counter
+
+from helpers import finish_turn, hero, pick, play
+
+from hidden_leaders_qt.engine import Option, Settings, new_game
+from hidden_leaders_qt.engine.events import render
+from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.view import HIDDEN
+
+TAVERN = ["flailing_knight", "depressed_druid", "rotting_orangutan"]
+
+
+def test_a_view_shows_own_hand_leader_and_hidden_heroes_but_not_others():
+    st = from_layout(
+        3,
+        hands={0: ["keen_koi"], 1: ["leery_lizard", "furious_frog"]},
+        face_down={0: ["ace_fighter"], 1: ["aimless_eel"]},
+        face_up={2: ["crow_carrier"]},
+        tavern=TAVERN,
+        leaders=["lemron", "cyra", "myrad"],
+    )
+    view = st.view_for(0)
+    assert view.hand == (hero(st, "keen_koi"),)
+    assert view.hands[1] == (HIDDEN, HIDDEN)
+    assert view.face_down[0] == (hero(st, "ace_fighter"),)
+    assert view.face_down[1] == (HIDDEN,)
+    assert view.face_up[2] == (hero(st, "crow_carrier"),)
+    assert view.leaders == (st.db.leader_index["lemron"], HIDDEN, HIDDEN)
+    assert view.decision is not None and view.decision.seat == 0
+    other = st.view_for(1)
+    assert other.decision is None and other.waiting_for == ("main", 0)
+    assert all(card == HIDDEN for card in other.harbor)
+
+
+def test_a_look_is_remembered_while_the_card_stays_put_and_follows_a_public_exchange():
+    st = from_layout(
+        2,
+        hands={0: ["curious_troll"], 1: ["underestimated_squire", "keen_koi"]},
+        face_down={1: ["aimless_eel"]},
+        tavern=TAVERN,
+    )
+    play(st, "curious_troll")
+    st.apply(Option("markers", (1, 0)))
+    pick(st, "aimless_eel")
+    eel = hero(st, "aimless_eel")
+    assert st.view_for(0).face_down[1] == (eel,)
+    finish_turn(st)
+    # seat 1 swaps the looked-at hero with a hand card: seat 0 saw which position moved
+    play(st, "underestimated_squire")
+    pick(st, "aimless_eel")  # the only hand card, Keen Koi, takes its place
+    view = st.view_for(0)
+    assert view.face_down[1] == (HIDDEN,)
+    assert eel in view.hands[1]
+
+
+def test_an_unseen_discard_from_a_hand_makes_others_forget_that_hand():
+    st = from_layout(
+        2,
+        hands={0: ["resilient_rearguard"], 1: ["keen_koi", "leery_lizard", "furious_frog"]},
+        tavern=TAVERN,
+    )
+    play(st, "resilient_rearguard")
+    st.apply(Option("markers", (1, 0)))
+    taken = st.hands[0][-1]
+    assert st.known[taken] == 0b11
+    # seat 1 knew the rest of its hand; seat 0 learns nothing about it
+    for card in st.hands[1]:
+        assert st.known[card] == 0b10
+
+
+def test_events_name_a_drawn_card_only_for_the_drawer():
+    st = from_layout(2, hands={0: ["keen_koi"]}, tavern=TAVERN, harbor=["aimless_eel"])
+    play(st, "keen_koi")
+    st.apply(DRAW_HARBOR)
+    draw = [e for e in st.events() if e.kind == "draw"][-1]
+
+    def card_name(card):
+        return st.db.heroes[card].name
+
+    def seat_name(seat):
+        return f"Player {seat + 1}"
+
+    assert render(draw, 0, card_name, seat_name) == "Player 1 drew Aimless Eel from the Harbor to Player 1's hand."
+    assert render(draw, 1, card_name, seat_name) == "Player 1 drew a card from the Harbor to Player 1's hand."
+    play_event = [e for e in st.events() if e.kind == "play"][-1]
+    assert render(play_event, 1, card_name, seat_name) == "Player 1 played Keen Koi."
+
+
+def test_resampling_keeps_the_seats_view_and_redistributes_the_rest():
+    st = new_game(Settings(players=4, seed=3))
+    while st.phase.name == "SETUP":
+        st.apply(st.options[0])
+    seat = st.deciding_seat
+    view = st.view_for(seat)
+    rng = SplitMix64(1)
+    others_hands = Counter()
+    leaders = Counter()
+    for _ in range(30):
+        world = st.resample_for(seat, rng)
+        assert world.view_for(seat) == view
+        others_hands[tuple(world.hands[(seat + 1) % 4])] += 1
+        leaders[world.leaders[(seat + 1) % 4]] += 1
+        assert sorted(world.leaders + world.spare_leaders) == list(range(6))
+    assert len(others_hands) > 20
+    assert len(leaders) >= 4
+
+
+def test_the_harbor_order_is_resampled_but_the_tavern_is_not():
+    st = new_game(Settings(players=3, seed=8))
+    while st.phase.name == "SETUP":
+        st.apply(st.options[0])
+    world = st.resample_for(st.deciding_seat, SplitMix64(2))
+    assert world.tavern == st.tavern
+    assert world.harbor != st.harbor
+    assert sorted(world.harbor) != sorted(st.harbor) or world.harbor != st.harbor
+
+
+def test_a_looking_area_is_private_to_the_looker():
+    st = from_layout(2, hands={0: ["pessimistic_whaleman"]}, tavern=TAVERN, harbor=["keen_koi", "leery_lizard"])
+    play(st, "pessimistic_whaleman")
+    st.apply(Option("markers", (1, 0)))
+    assert st.pending.kind == "card"
+    assert st.view_for(0).looking == (hero(st, "keen_koi"), hero(st, "leery_lizard"))
+    assert st.view_for(1).looking == (HIDDEN, HIDDEN)
+    assert DONE not in st.options
