@@ -32,9 +32,12 @@ class SimulationReport:
         return out
 
 
-def play_random_game(settings: Settings, db: CardDB) -> tuple:
-    """One complete game with uniformly random legal choices; returns (state, decisions)."""
+def play_random_game(settings: Settings, db: CardDB, record_events: bool = True) -> tuple:
+    """One complete game with uniformly random legal choices; returns (state, decisions).
+
+    Without `record_events` the game keeps no event log, as in a bot's search."""
     st = new_game(settings, db)
+    st.recording = record_events
     chooser = SplitMix64(settings.seed ^ 0x5EED)
     decisions = 0
     while not st.is_over:

@@ -9,7 +9,6 @@ from collections.abc import Iterable, Mapping
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import START_SPACE, TAVERN_SLOTS, Phase
 from hidden_leaders_qt.engine.errors import EngineError
-from hidden_leaders_qt.engine.events import Event
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.engine.state import GameState, deck_for
@@ -105,6 +104,7 @@ def from_layout(
     st.result = None
     st.log = None
     st.log_size = 0
-    st.emit(Event("turn", current, value=1))
+    st.recording = True
+    st.emit("turn", current, value=1)
     st._advance()
     return st

@@ -212,6 +212,7 @@ def _read(data, db: CardDB, GameState, deck_for):
         events.append(event)
     st.log = list_to_chain(events)
     st.log_size = len(events)
+    st.recording = True
     st.result = GameResult.from_data(data["result"]) if data["result"] is not None else None
     return st
 

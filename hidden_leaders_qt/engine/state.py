@@ -20,16 +20,26 @@ from hidden_leaders_qt.engine.constants import (
 from hidden_leaders_qt.engine.errors import GameOverError, IllegalOptionError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.frames import Frame, copy_stack
-from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
-from hidden_leaders_qt.engine.options import DRAW_HARBOR, PASS, Decision, Option
+from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.selectors import holds
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.engine.steps import AGAIN, DONE
+from hidden_leaders_qt.engine.turn_options import (
+    discard_more_options,
+    discard_options,
+    draw_options,
+    main_options,
+    setup_options,
+)
 
 PUBLIC_ZONES = frozenset({Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY})
 PRIVATE_TO_SEAT = frozenset({Zone.HAND, Zone.FACE_DOWN, Zone.LOOKING})
+_HAND, _FACE_UP, _FACE_DOWN, _TAVERN, _GRAVEYARD, _WILDERNESS, _HARBOR, _LOOKING = (int(z) for z in tuple(Zone)[:8])
+# indexed by zone number: is a card there seen by all, or by the seat the zone belongs to?
+_PUBLIC = tuple(zone in PUBLIC_ZONES for zone in Zone)
+_PRIVATE_TO_SEAT = tuple(zone in PRIVATE_TO_SEAT for zone in Zone)
 _ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
@@ -72,6 +82,7 @@ class GameState:
         "rng",
         "log",
         "log_size",
+        "recording",
         "result",
     )
 
@@ -144,6 +155,7 @@ class GameState:
         new.rng = SplitMix64(self.rng.state)
         new.log = self.log
         new.log_size = self.log_size
+        new.recording = self.recording
         new.result = self.result
         return new
 
@@ -173,21 +185,22 @@ class GameState:
     # --- zones --------------------------------------------------------------------------
 
     def zone_cards(self, zone: int, seat: int) -> list[int]:
-        if zone == Zone.HAND:
+        # plain ints, most frequent first: this is on every move's path
+        if zone == _HAND:
             return self.hands[seat]
-        if zone == Zone.FACE_UP:
-            return self.up[seat]
-        if zone == Zone.FACE_DOWN:
-            return self.down[seat]
-        if zone == Zone.GRAVEYARD:
-            return self.graveyard
-        if zone == Zone.WILDERNESS:
-            return self.wilderness
-        if zone == Zone.HARBOR:
+        if zone == _HARBOR:
             return self.harbor
-        if zone == Zone.TAVERN:
+        if zone == _WILDERNESS:
+            return self.wilderness
+        if zone == _FACE_UP:
+            return self.up[seat]
+        if zone == _FACE_DOWN:
+            return self.down[seat]
+        if zone == _GRAVEYARD:
+            return self.graveyard
+        if zone == _TAVERN:
             return self.tavern
-        if zone == Zone.LOOKING:
+        if zone == _LOOKING:
             return self.looking
         return self.in_play
 
@@ -210,26 +223,19 @@ class GameState:
         return None
 
     def _remove(self, zone: int, seat: int, index: int) -> int:
-        if zone == Zone.TAVERN:
+        if zone == _TAVERN:
             card = self.tavern[index]
             self.tavern[index] = -1
             return card
         return self.zone_cards(zone, seat).pop(index)
 
     def _insert(self, card: int, zone: int, seat: int) -> None:
-        if zone == Zone.TAVERN:
+        if zone == _TAVERN:
             # `seat` names the slot for the Tavern; -1 means the first empty one
             slot = seat if seat >= 0 else self.tavern.index(-1)
             self.tavern[slot] = card
         else:
             self.zone_cards(zone, seat).append(card)
-
-    def _learn(self, card: int, zone: int, seat: int) -> None:
-        """Update who knows `card` now that it lies in (zone, seat)."""
-        if zone in PUBLIC_ZONES:
-            self.known[card] = self.all_mask
-        elif zone in PRIVATE_TO_SEAT:
-            self.known[card] |= 1 << (self.looking_seat if zone == Zone.LOOKING else seat)
 
     def _lose_track(self, card: int, zone: int, seat: int, keep: int) -> None:
         """A hidden card left a hand or the looking area unseen: only `keep` can follow it."""
@@ -248,12 +254,17 @@ class GameState:
         """Move the card at `pos` on top of (zone, seat); `witnesses` see which card it was."""
         src_zone, src_seat, index = pos
         card = self._remove(src_zone, src_seat, index)
-        if zone not in PUBLIC_ZONES and (src_zone == Zone.HAND or src_zone == Zone.LOOKING):
-            self._lose_track(card, src_zone, src_seat, witnesses)
         self._insert(card, zone, seat)
-        self._learn(card, zone, seat)
-        dst_seat = -1 if zone == Zone.TAVERN else seat
-        self.emit(Event(kind, actor, card, self.known[card], (src_zone, src_seat), (zone, dst_seat)))
+        if _PUBLIC[zone]:
+            self.known[card] = self.all_mask
+        else:
+            if src_zone in (_HAND, _LOOKING):
+                self._lose_track(card, src_zone, src_seat, witnesses)
+            if _PRIVATE_TO_SEAT[zone]:
+                self.known[card] |= 1 << (self.looking_seat if zone == _LOOKING else seat)
+        if self.recording:
+            dst_seat = -1 if zone == _TAVERN else seat
+            self.emit(kind, actor, card, self.known[card], (src_zone, src_seat), (zone, dst_seat))
         return card
 
     def flip(self, pos: tuple, actor: int) -> None:
@@ -262,17 +273,17 @@ class GameState:
         target = Zone.FACE_DOWN if zone == Zone.FACE_UP else Zone.FACE_UP
         self._insert(card, target, seat)
         self.known[card] = self.all_mask
-        self.emit(Event("flip", actor, card, self.all_mask, (zone, seat), (target, seat)))
+        self.emit("flip", actor, card, self.all_mask, (zone, seat), (target, seat))
 
     def look(self, pos: tuple, seat: int) -> None:
         card = self.card_at(pos)
         self.known[card] |= 1 << seat
-        self.emit(Event("look", seat, card, 1 << seat, (pos[0], pos[1])))
+        self.emit("look", seat, card, 1 << seat, (pos[0], pos[1]))
 
     def reveal(self, pos: tuple, actor: int) -> None:
         card = self.card_at(pos)
         self.known[card] = self.all_mask
-        self.emit(Event("reveal", actor, card, self.all_mask, (pos[0], pos[1])))
+        self.emit("reveal", actor, card, self.all_mask, (pos[0], pos[1]))
 
     def exchange(self, a: tuple, b: tuple, actor: int) -> None:
         """Swap two cards in place; each takes the orientation of its new place."""
@@ -283,13 +294,16 @@ class GameState:
         self.zone_cards(a[0], a[1])[a[2]] = card_b
         self.zone_cards(b[0], b[1])[b[2]] = card_a
         for card, dst in ((card_b, a), (card_a, b)):
-            self._learn(card, dst[0], dst[1])
+            if _PUBLIC[dst[0]]:
+                self.known[card] = self.all_mask
+            elif _PRIVATE_TO_SEAT[dst[0]]:
+                self.known[card] |= 1 << (self.looking_seat if dst[0] == _LOOKING else dst[1])
             if dst[0] == Zone.LOOKING:
                 # what goes into the looking area goes back on top of its pile
                 self.looking.remove(card)
                 self.looking.append(card)
         value = (card_b, self.known[card_b])
-        self.emit(Event("exchange", actor, card_a, self.known[card_a], (a[0], a[1]), (b[0], b[1]), value))
+        self.emit("exchange", actor, card_a, self.known[card_a], (a[0], a[1]), (b[0], b[1]), value)
 
     def reshuffle(self) -> None:
         """The Wilderness becomes a new, shuffled Harbor."""
@@ -301,16 +315,20 @@ class GameState:
         for card in cards:
             self.known[card] = 0
         self.harbor = cards + self.harbor
-        self.emit(Event("reshuffle", value=len(cards)))
+        self.emit("reshuffle", value=len(cards))
 
     def move_markers(self, deltas: tuple, actor: int, card: int) -> None:
         self.markers[0] += deltas[0]
         self.markers[1] += deltas[1]
-        self.emit(Event("markers", actor, card, self.all_mask, value=tuple(deltas)))
+        self.emit("markers", actor, card, self.all_mask, value=tuple(deltas))
 
-    def emit(self, event: Event) -> None:
-        self.log = (event, self.log)
-        self.log_size += 1
+    def emit(
+        self, kind: str, actor: int = -1, card: int = -1, visible: int = 0, src=None, dst=None, value=None
+    ) -> None:
+        """Record an event; states used only for search may stop recording (`recording`)."""
+        if self.recording:
+            self.log = (Event(kind, actor, card, visible, src, dst, value), self.log)
+            self.log_size += 1
 
     # --- playing and performing cards ------------------------------------------------
 
@@ -322,7 +340,7 @@ class GameState:
         card = self.card_at(pos)
         if pos[0] == Zone.TAVERN:
             self.move(pos, Zone.IN_PLAY, -1, seat, "lift")
-        self.emit(Event("perform", seat, card, self.all_mask))
+        self.emit("perform", seat, card, self.all_mask)
         self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}, then))
 
     def push_branch(self, parent: Frame, pid: int) -> None:
@@ -359,7 +377,7 @@ class GameState:
                 self._discard_from_hand(seat, option.args)
                 self._ask_discard_more(seat)
             else:
-                self.emit(Event("pass", seat))
+                self.emit("pass", seat)
                 self.phase = Phase.DRAW
         elif kind == "discard_more":
             if option.kind == "done":
@@ -393,8 +411,7 @@ class GameState:
         if self.main_discards >= MAX_MAIN_DISCARD or not size:
             self.phase = Phase.DRAW
             return
-        options = tuple(Option("discard", (i,)) for i in range(size)) + (DONE_OPTION,)
-        self.pending = Decision("discard_more", seat, options)
+        self.pending = Decision("discard_more", seat, discard_more_options(size))
 
     def _draw_from_harbor(self, seat: int) -> None:
         if not self.harbor:
@@ -412,7 +429,7 @@ class GameState:
             self.phase = Phase.MAIN
             self.current = self.start_seat
             self.turn = 1
-            self.emit(Event("turn", self.current, value=self.turn))
+            self.emit("turn", self.current, value=self.turn)
 
     def _advance(self) -> None:
         """Run the game forward until someone must choose between two or more options."""
@@ -448,7 +465,7 @@ class GameState:
                 continue
             phase = self.phase
             if phase == Phase.MAIN:
-                self.pending = Decision("main", self.current, self._main_options())
+                self.pending = Decision("main", self.current, main_options(len(self.hands[self.current])))
             elif phase == Phase.EFFECT:
                 self.phase = Phase.DRAW
             elif phase == Phase.DRAW:
@@ -460,32 +477,21 @@ class GameState:
             elif phase == Phase.DISCARD:
                 hand = self.hands[self.current]
                 if len(hand) > KEEP_AT_END:
-                    options = tuple(Option("discard", (i,)) for i in range(len(hand)))
-                    self.pending = Decision("discard_down", self.current, options)
+                    self.pending = Decision("discard_down", self.current, discard_options(len(hand)))
                 else:
                     self._end_turn()
             elif phase == Phase.SETUP:
                 seat = self.setup_queue[0]
-                size = len(self.hands[seat])
-                options = tuple(Option("setup", (a, b)) for a in range(size) for b in range(size) if a != b)
-                self.pending = Decision("setup", seat, options)
+                self.pending = Decision("setup", seat, setup_options(len(self.hands[seat])))
             else:
                 return
-
-    def _main_options(self) -> tuple[Option, ...]:
-        size = len(self.hands[self.current])
-        options = [Option("play", (i,)) for i in range(size)]
-        options.extend(Option("discard", (i,)) for i in range(size))
-        options.append(PASS)
-        return tuple(options)
 
     def _draw_options(self) -> tuple[Option, ...]:
         if len(self.hands[self.current]) >= DRAW_UP_TO:
             return ()
-        options = [Option("draw_tavern", (slot,)) for slot, card in enumerate(self.tavern) if card >= 0]
-        if self.harbor or self.wilderness:
-            options.append(DRAW_HARBOR)
-        return tuple(options)
+        tavern = self.tavern
+        filled = (tavern[0] >= 0, tavern[1] >= 0, tavern[2] >= 0)
+        return draw_options(filled, bool(self.harbor or self.wilderness))
 
     def _end_turn(self) -> None:
         for slot in range(TAVERN_SLOTS):
@@ -500,12 +506,12 @@ class GameState:
             self.phase = Phase.OVER
             self.result = score(self)
             self.known = [self.all_mask] * len(self.known)
-            self.emit(Event("game_over"))
+            self.emit("game_over")
             return
         self.current = self.next_seat(self.current)
         self.turn += 1
         self.phase = Phase.MAIN
-        self.emit(Event("turn", self.current, value=self.turn))
+        self.emit("turn", self.current, value=self.turn)
 
     # --- information sets -------------------------------------------------------------
 
@@ -566,6 +572,7 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     st.known = [0] * len(db.heroes)
     st.log = None
     st.log_size = 0
+    st.recording = True
     leaders = list(range(len(db.leaders)))
     st.rng.shuffle(leaders)
     st.leaders = tuple(leaders[:n])
@@ -590,7 +597,7 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     st.main_discards = 0
     st.current = -1
     for seat in range(n):
-        st.emit(Event("leader", seat, visible=1 << seat, value=st.leaders[seat]))
+        st.emit("leader", seat, visible=1 << seat, value=st.leaders[seat])
     for slot in range(TAVERN_SLOTS):
         st.move((Zone.HARBOR, -1, len(st.harbor) - 1), Zone.TAVERN, slot, -1, "refill")
     st.start_seat = st.rng.below(n)

@@ -6,7 +6,6 @@ after a random pick). `resume` returns True when the step is complete.
 """
 
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, Zone
-from hidden_leaders_qt.engine.events import Event
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
 from hidden_leaders_qt.engine.options import PASS, Decision, Option
@@ -73,7 +72,7 @@ class SelectStep(Step):
     def resume(self, st, fr, option: Option) -> bool:
         if option.kind == "pass" or option.kind == "done":
             if option.kind == "pass":
-                st.emit(Event("pass", st.pending_seat_was))
+                st.emit("pass", st.pending_seat_was)
             return True
         self._pick(st, fr, option.args)
         return False
@@ -136,7 +135,7 @@ class TakeIntoHand(SelectStep):
         if self.sel.zone == "hand" and self.sel.chooser == "chosen":
             seat = fr.vars.get("chosen")
             if seat is not None:
-                st.emit(Event("none_to_give", seat))
+                st.emit("none_to_give", seat)
 
 
 class PlaceInParty(SelectStep):
@@ -262,7 +261,7 @@ class Exchange(Step):
 
     def resume(self, st, fr, option) -> bool:
         if option.kind == "pass":
-            st.emit(Event("pass", fr.seat))
+            st.emit("pass", fr.seat)
             return True
         if "a" not in fr.ss:
             fr.ss["a"] = fr.vars["card"] = st.card_at(option.args)
@@ -395,7 +394,7 @@ class ChoosePlayer(Step):
 
     def resume(self, st, fr, option) -> bool:
         fr.vars["chosen"] = option.args[0]
-        st.emit(Event("player", fr.seat, value=option.args[0]))
+        st.emit("player", fr.seat, value=option.args[0])
         return True
 
 
@@ -413,7 +412,7 @@ class NameFaction(Step):
 
     def resume(self, st, fr, option) -> bool:
         fr.vars["named"] = FACTION_BITS[option.args[0]]
-        st.emit(Event("faction", fr.seat, value=option.args[0]))
+        st.emit("faction", fr.seat, value=option.args[0])
         return True
 
 
@@ -534,7 +533,7 @@ class ExtraPlay(Step):
 
     def resume(self, st, fr, option) -> bool:
         if option.kind == "pass":
-            st.emit(Event("pass", fr.seat))
+            st.emit("pass", fr.seat)
         else:
             st.play_card(fr.seat, option.args[0])
         return True

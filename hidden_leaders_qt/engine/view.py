@@ -87,6 +87,7 @@ def resample_for(st, seat: int, rng: SplitMix64):
     new = st.clone()
     new.log = None
     new.log_size = 0
+    new.recording = False
     new.rng = SplitMix64(rng.next64())
     bit = 1 << seat
     known = st.known
