@@ -25,6 +25,21 @@ def _validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _screenshot(args: argparse.Namespace) -> int:
+    import os
+    from pathlib import Path
+
+    # the table is rendered off screen, so this works without a display too
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from hidden_leaders_qt.ui.screenshot import take_screenshot
+
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    out = take_screenshot(args.seed, args.turns, args.seat, Path(args.out), (width, height), args.players)
+    print(f"saved {out}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hidden-leaders", description="Hidden Leaders, a digital adaptation.")
     commands = parser.add_subparsers(dest="command")
@@ -38,6 +53,14 @@ def build_parser() -> argparse.ArgumentParser:
     validate = commands.add_parser("validate-cards", help="check the card data files")
     validate.add_argument("directory", nargs="?", default=None, help="card directory (default: the game's)")
     validate.set_defaults(run=_validate)
+    shot = commands.add_parser("screenshot", help="render the table of a seeded game to a PNG")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--turns", type=int, default=8)
+    shot.add_argument("--seat", type=int, default=0, help="whose view (0-based seat)")
+    shot.add_argument("--players", type=int, default=4, choices=range(2, 7))
+    shot.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    shot.add_argument("--out", default="table.png")
+    shot.set_defaults(run=_screenshot)
     return parser
 
 
@@ -45,9 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        print("\nThe table (graphical game) is not built yet; use a subcommand.")
-        return 0
+        from hidden_leaders_qt.ui.app import run
+
+        return run()
     return args.run(args)
 
 

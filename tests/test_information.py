@@ -127,3 +127,28 @@ def test_a_looking_area_is_private_to_the_looker():
     assert st.view_for(0).looking == (hero(st, "keen_koi"), hero(st, "leery_lizard"))
     assert st.view_for(1).looking == (HIDDEN, HIDDEN)
     assert DONE not in st.options
+
+
+def test_a_card_taken_publicly_is_no_longer_known_once_an_unseen_card_leaves_that_hand():
+    # seat 1 takes Keen Koi from the Tavern in view of everyone, then discards a hand card unseen
+    st = from_layout(
+        2,
+        hands={0: ["pigmented_war_pig"], 1: ["battle_pet_master", "leery_lizard", "furious_frog"]},
+        tavern=["keen_koi", "depressed_druid", "rotting_orangutan"],
+        current=1,
+    )
+    st.apply(Option("pass"))
+    st.apply(Option("draw_tavern", (0,)))
+    koi = hero(st, "keen_koi")
+    assert st.known[koi] == 0b11
+    st.apply(Option("discard", (2,)))  # the Frog, face down: seat 0 loses track of seat 1's hand
+    assert st.known[koi] == 0b10
+    assert st.current == 0
+    play(st, "pigmented_war_pig")
+    finish_turn(st)
+    play(st, "battle_pet_master")
+    pick(st, "keen_koi")
+    assert st.view_for(0).face_down[1] == (HIDDEN,)
+    assert st.known[koi] == 0b10
+    assert koi not in st.view_for(0).hands[1]
+    assert st.view_for(1).face_down[1] == (koi,)

@@ -238,17 +238,19 @@ class GameState:
             self.zone_cards(zone, seat).append(card)
 
     def _lose_track(self, card: int, zone: int, seat: int, keep: int) -> None:
-        """A hidden card left a hand or the looking area unseen: only `keep` can follow it."""
+        """A card left a hand or the looking area where others could not see which one:
+        only its owner and `keep` can still follow it, and nobody else can be sure which
+        cards are left in that hand. Cards everyone watched in a looking area (taken from
+        the Tavern or the Graveyard) stay public."""
         known = self.known
-        if known[card] == self.all_mask:
+        if zone == _LOOKING:
+            if known[card] != self.all_mask:
+                known[card] &= keep | 1 << self.looking_seat
             return
-        owner = self.looking_seat if zone == Zone.LOOKING else seat
-        keep |= 1 << owner
+        keep |= 1 << seat
         known[card] &= keep
-        if zone == Zone.HAND:
-            for other in self.hands[seat]:
-                if known[other] != self.all_mask:
-                    known[other] &= keep
+        for other in self.hands[seat]:
+            known[other] &= keep
 
     def move(self, pos: tuple, zone: int, seat: int, actor: int, kind: str, witnesses: int = 0) -> int:
         """Move the card at `pos` on top of (zone, seat); `witnesses` see which card it was."""

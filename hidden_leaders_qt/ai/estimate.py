@@ -1,0 +1,333 @@
+"""What a seat can estimate from its view: how good a marker position is for it, and
+what playing a card would do to the markers.
+
+Everything here reads only a `SeatView` and the card data. Cards are estimated from
+their data (marker options, X formulas, conditions, "perform" targets), not by running
+the engine, so an estimate costs microseconds and never touches hidden information.
+"""
+
+import math
+from functools import cache
+
+from hidden_leaders_qt.ai.position import BITS, faction_chances, winner_bit
+from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.constants import ALL_BASE, GREEN, RED, TRACK_MAX, TRACK_MIN, Zone
+from hidden_leaders_qt.engine.markers import MarkerSpec
+from hidden_leaders_qt.engine.selectors import Selector
+from hidden_leaders_qt.engine.steps import Step
+from hidden_leaders_qt.engine.view import HIDDEN, SeatView
+
+# A softmax that sharpens as the game nears its end: early on the markers still travel.
+SHARPNESS_START = 0.6
+SHARPNESS_GAIN = 1.6
+# Each of the five other leaders shares a given faction with me in 2 of 5 cases.
+SHARES_FACTION = 0.4
+# An unseen face-down hero of another player: players hide heroes of their own factions.
+HIDDEN_MATCH = 0.4
+# Worth of a hero of my factions kept in my party (tie-break) or in hand (to hide).
+FACTION_WORTH = 0.04
+# Expected worth of an unknown card from the Harbor.
+UNKNOWN_CARD_GAIN = 0.03
+
+
+def _share(mask: int) -> float:
+    """The chance that an unknown hero belongs to one of the factions in `mask`."""
+    return bin(mask & ALL_BASE).count("1") / 4
+
+
+@cache
+def all_steps(db: CardDB, pid: int) -> tuple[Step, ...]:
+    """Every step of a program, branches included, in order."""
+    found: list[Step] = []
+    for step in db.programs[pid]:
+        found.append(step)
+        nested = [getattr(step, key, None) for key in ("pid", "then", "otherwise")]
+        nested += [branch_pid for _, branch_pid in getattr(step, "branches", ())]
+        for sub in nested:
+            if isinstance(sub, int):
+                found.extend(all_steps(db, sub))
+    return tuple(found)
+
+
+def first_step(db: CardDB, card: int, name: str) -> Step | None:
+    return next((s for s in all_steps(db, db.heroes[card].pid) if s.name == name), None)
+
+
+class Estimate:
+    """One decision's worth of estimates for the seat that decides."""
+
+    def __init__(self, view: SeatView, db: CardDB) -> None:
+        self.view = view
+        self.db = db
+        self.me = view.seat
+        self.n = view.players
+        self.factions = db.factions
+        self.mask = db.leaders[view.leader].mask
+        self.red, self.green = view.markers
+        ups = [len(party) for party in view.face_up]
+        self.my_up = ups[self.me]
+        self.other_up = max(u for s, u in enumerate(ups) if s != self.me) if self.n > 1 else 0
+        self._ties = {bit: tuple(self._tie_chance(bit, extra) for extra in range(3)) for bit in BITS if bit & self.mask}
+        self._useful: dict[int, float] = {}
+        self.base = self.value(self.red, self.green)
+
+    # --- positions ---------------------------------------------------------------------
+
+    def _tie_chance(self, bit: int, extra: int) -> float:
+        """My chance to win the tie-breaks if `bit` wins, with `extra` more such heroes."""
+        view, factions = self.view, self.factions
+        mine = extra + sum(1 for c in view.face_up[self.me] + view.face_down[self.me] if factions[c] & bit)
+        chance = 1.0
+        for seat in range(self.n):
+            if seat == self.me:
+                continue
+            theirs = sum(1 for c in view.face_up[seat] if factions[c] & bit)
+            theirs += sum(HIDDEN_MATCH if c == HIDDEN else bool(factions[c] & bit) for c in view.face_down[seat])
+            ahead = 1 / (1 + math.exp(-2.5 * (theirs - mine)))
+            chance *= 1 - SHARES_FACTION * ahead
+        return chance
+
+    def tie(self, bit: int, added: tuple[int, ...]) -> float:
+        extra = min(2, sum(1 for c in added if c >= 0 and self.factions[c] & bit))
+        return self._ties[bit][extra]
+
+    def ends(self, up_delta: int) -> bool:
+        return max(self.other_up, self.my_up + up_delta) >= self.view.threshold
+
+    def value(self, red: int, green: int, up_delta: int = 0, added: tuple[int, ...] = ()) -> float:
+        """My chance to win with the markers at (red, green), after `up_delta` more face-up
+        heroes in my party and the heroes `added` to it: certain if the turn ends the game."""
+        threshold = self.view.threshold
+        top = max(self.other_up, self.my_up + up_delta)
+        if top >= threshold:
+            won = winner_bit(red, green)
+            return self.tie(won, added) if won & self.mask else 0.0
+        chances = faction_chances(red, green, SHARPNESS_START + SHARPNESS_GAIN * top / threshold)
+        return sum(ch * self.tie(bit, added) for bit, ch in zip(BITS, chances, strict=True) if bit & self.mask)
+
+    def wants_end(self) -> bool:
+        """Would the game ending now (with the markers where they are) suit me?"""
+        won = winner_bit(self.red, self.green)
+        return bool(won & self.mask) and self.tie(won, ()) > self.base
+
+    # --- cards ----------------------------------------------------------------------------
+
+    def is_mine(self, card: int) -> bool:
+        return card >= 0 and bool(self.factions[card] & self.mask)
+
+    def card_at(self, pos: tuple) -> int:
+        zone, seat, index = pos
+        view = self.view
+        cards = {
+            Zone.HAND: lambda: view.hands[seat],
+            Zone.FACE_UP: lambda: view.face_up[seat],
+            Zone.FACE_DOWN: lambda: view.face_down[seat],
+            Zone.TAVERN: lambda: view.tavern,
+            Zone.GRAVEYARD: lambda: view.graveyard,
+            Zone.WILDERNESS: lambda: view.wilderness,
+            Zone.HARBOR: lambda: view.harbor,
+            Zone.LOOKING: lambda: view.looking,
+            Zone.IN_PLAY: lambda: view.in_play,
+        }[Zone(zone)]()
+        return cards[index] if 0 <= index < len(cards) else HIDDEN
+
+    def gain(self, card: int) -> float:
+        """How much playing `card` now would improve my position (never below 0)."""
+        return max(0.0, self.play_value(card) - self.base)
+
+    def usefulness(self, card: int) -> float:
+        """Worth of holding `card`: its best play now, plus being of my factions."""
+        if card < 0:
+            return UNKNOWN_CARD_GAIN + _share(self.mask) * FACTION_WORTH
+        worth = self._useful.get(card)
+        if worth is None:
+            worth = self._useful[card] = self.gain(card) + (FACTION_WORTH if self.is_mine(card) else 0.0)
+        return worth
+
+    def unknown_worth(self) -> float:
+        return self.usefulness(HIDDEN)
+
+    def play_value(self, card: int, up_delta: int = 1, added: tuple[int, ...] | None = None, depth: int = 0) -> float:
+        """The value after `card`'s marker effect, its choices made in my favour."""
+        db = self.db
+        hero = db.heroes[card]
+        if added is None:
+            added = (card,)
+            place = first_step(db, card, "place_in_party")
+            if place is not None and getattr(place, "face_up", False):
+                up_delta += 1
+        if hero.markers is None:
+            perform = first_step(db, card, "perform")
+            if perform is not None and depth < 2:
+                values = [self.play_value(t, up_delta, added, depth + 1) for t in self.perform_targets(perform.sel)]
+                if values:
+                    return max(values)
+            return self.value(self.red, self.green, up_delta, added)
+        return self.spec_value(hero.markers, card, up_delta, added)
+
+    def spec_value(
+        self, spec: MarkerSpec, card: int, up_delta: int, added: tuple[int, ...], force: bool = False
+    ) -> float:
+        """The value after a marker effect: the best option when I choose, the mean when
+        another player does, weighted by the chance that its condition holds."""
+        stay = self.value(self.red, self.green, up_delta, added)
+        chance, optional = (1.0, False) if spec.when is None or force else self.condition(spec.when, card)
+        if chance <= 0:
+            return stay
+        deltas: list[tuple[int, int]] = []
+        for x in self.x_values(spec, card):
+            for delta in self.marker_options(spec, x):
+                if delta not in deltas:
+                    deltas.append(delta)
+        values = [self.value(self.red + dr, self.green + dg, up_delta, added) for dr, dg in deltas]
+        if optional or not values:
+            values.append(stay)
+        moved = max(values) if spec.chooser == "active" else sum(values) / len(values)
+        return chance * moved + (1 - chance) * stay
+
+    def marker_options(self, spec: MarkerSpec, x: int) -> list[tuple[int, int]]:
+        """The engine's `MarkerSpec.options`, with conditions judged from the view."""
+        red, green = self.red, self.green
+        resolved = []
+        for move in spec.moves:
+            if move.condition is not None and self.condition(move.condition, -1)[0] <= 0:
+                continue
+            if move.marker in ("leading", "trailing"):
+                if red == green:
+                    continue
+                index = RED if (red > green) == (move.marker == "leading") else GREEN
+            else:
+                index = RED if move.marker == "red" else GREEN
+            resolved.append((index, move.delta(x)))
+        if spec.choice == "and":
+            combos = [resolved] if resolved else []
+        else:
+            combos = [[m] for m in resolved]
+            if spec.choice == "andor" and len(resolved) > 1:
+                combos.append(resolved)
+        options = []
+        for combo in combos:
+            position = [red, green]
+            for index, delta in combo:
+                position[index] = min(TRACK_MAX, max(TRACK_MIN, position[index] + delta))
+            delta = (position[0] - red, position[1] - green)
+            if delta not in options and (delta != (0, 0) or spec.keep_void):
+                options.append(delta)
+        return options
+
+    def x_values(self, spec: MarkerSpec, card: int) -> list[int]:
+        """The values X can take (several when I pick the player or name the faction)."""
+        formula = spec.x
+        if formula is None:
+            return [0]
+        if formula.kind == "result":
+            sweep = first_step(self.db, card, "discard_all_from_tavern")
+            if sweep is None:
+                values = [1]
+            else:
+                masks = BITS if sweep.faction == -1 else (sweep.faction or ALL_BASE,)
+                tavern = [c for c in self.view.tavern if c >= 0]
+                values = [sum(1 for c in tavern if self.factions[c] & mask) for mask in masks]
+        else:
+            sel = formula.selector
+            seats = range(self.n) if sel.owner == "chosen" else (None,)
+            values = []
+            for seat in seats:
+                cards = self.matching(sel, card, seat)
+                if formula.kind == "count":
+                    values.append(round(sum(p for _, p in cards)))
+                else:
+                    mask = 0
+                    for c, _ in cards:
+                        mask |= self.factions[c] if c >= 0 else 0
+                    values.append(bin(mask & ~formula.except_mask & ALL_BASE).count("1"))
+        cap = formula.cap
+        return sorted({v if cap is None else min(v, cap) for v in values})
+
+    def condition(self, cond: tuple, card: int) -> tuple[float, bool]:
+        """The chance that a condition holds when `card` resolves, and whether I may
+        still decline (an optional step that makes it true)."""
+        kind, arg = cond
+        red, green = self.red, self.green
+        if kind == "leading_marker":
+            return float(red != green), False
+        if kind == "red_leading":
+            return float(red > green), False
+        if kind == "green_leading":
+            return float(green > red), False
+        if kind == "tavern_not_empty":
+            return float(any(c >= 0 for c in self.view.tavern)), False
+        if kind == "exists":
+            return min(1.0, sum(p for _, p in self.matching(arg, card))), False
+        picker = next((s for s in all_steps(self.db, self.db.heroes[card].pid) if hasattr(s, "sel")), None)
+        if picker is None:
+            return 0.0, False
+        cards = self.matching(picker.sel, card)
+        if kind in ("card_chosen", "x_positive"):
+            return float(bool(cards)), picker.sel.optional
+        mask = arg if arg != -1 else ALL_BASE
+        fits = [(_share(mask) if c < 0 else float(bool(self.factions[c] & mask))) for c, _ in cards]
+        if not fits:
+            return 0.0, False
+        if kind == "card_faction":
+            return max(fits), False
+        return 1 - min(fits), False
+
+    def matching(self, sel: Selector, card: int, chosen: int | None = None) -> list[tuple[int, float]]:
+        """The cards a selector would match if I played `card`, with the chance that each
+        (possibly unseen) card passes its faction filter."""
+        view, me = self.view, self.me
+        zone = sel.zone
+        if sel.card_var is not None:
+            return [(c, 1.0) for c in view.face_down[me] if c >= 0]
+        pools: list[tuple[int, ...]] = []
+        if zone in ("face_up", "face_down", "hero", "hand"):
+            owner = sel.owner
+            if owner == "self":
+                seats = [me]
+            elif owner == "next":
+                seats = [(me + 1) % self.n]
+            elif owner == "previous":
+                seats = [(me - 1) % self.n]
+            elif owner == "chosen" and chosen is not None:
+                seats = [chosen]
+            else:
+                seats = [s for s in range(self.n) if owner != "others" or s != me]
+            for seat in seats:
+                if zone == "hand":
+                    pools.append(view.hands[seat])
+                if zone in ("face_up", "hero"):
+                    extra = (card,) if seat == me and card >= 0 and card not in view.face_up[me] else ()
+                    pools.append(view.face_up[seat] + extra)
+                if zone in ("face_down", "hero"):
+                    pools.append(view.face_down[seat])
+        elif zone == "tavern":
+            pools.append(tuple(c for c in view.tavern if c >= 0))
+        elif zone == "graveyard":
+            pools.append(view.graveyard)
+        elif zone == "graveyard_top":
+            pools.append(view.graveyard[-1:])
+        elif zone == "wilderness_top":
+            pools.append(view.wilderness[-1:])
+        elif zone == "looking":
+            pools.append(view.looking)
+        mask = sel.faction if sel.faction != -1 else 0
+        found = []
+        for pool in pools:
+            for c in pool:
+                if sel.not_this and c == card:
+                    continue
+                if c < 0:
+                    chance = _share(mask) if mask else 1.0
+                    if sel.not_faction:
+                        chance *= 1 - _share(sel.not_faction)
+                elif (mask and not self.factions[c] & mask) or self.factions[c] & sel.not_faction:
+                    continue
+                else:
+                    chance = 1.0
+                found.append((c, chance))
+        return found
+
+    def perform_targets(self, sel: Selector) -> list[int]:
+        """Known cards a "perform" step could pick (a card being played is never its own target)."""
+        return [c for c, _ in self.matching(sel, HIDDEN) if c >= 0]

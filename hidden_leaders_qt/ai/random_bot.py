@@ -1,0 +1,17 @@
+"""The weakest opponent: a uniformly random legal option, a baseline for measuring others."""
+
+from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.options import Option
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.view import SeatView
+
+
+class RandomBot:
+    name = "Random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = SplitMix64(seed)
+
+    def choose(self, view: SeatView, db: CardDB) -> Option:
+        options = view.decision.options
+        return options[self.rng.below(len(options))]

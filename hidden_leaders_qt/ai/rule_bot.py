@@ -1,0 +1,327 @@
+"""A rule-based opponent: it knows its leader, judges marker positions against the
+victory conditions of its two factions, and scores every option by a few rules.
+
+It reads only its seat's view, so it cannot peek; the only randomness is its own seeded
+generator, used for Easy play (`noise > 0`).
+"""
+
+from collections.abc import Callable
+
+from hidden_leaders_qt.ai.estimate import Estimate, all_steps, first_step
+from hidden_leaders_qt.ai.position import BITS
+from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.constants import FACTION_BITS, Zone
+from hidden_leaders_qt.engine.options import Decision, Option
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.view import SeatView
+
+# Worth of a hero of my factions hidden in my party: it counts for the tie-breaks
+# without bringing the game end closer.
+HIDE_WORTH = 0.08
+# How much of the expected improvement of a fresh card a main-action discard is worth.
+CYCLE = 0.5
+# Easy play: options within this share of `noise` of the best count as near-best.
+NEAR_BEST = 0.15
+
+
+class RuleBot:
+    def __init__(self, seed: int, noise: float = 0.0) -> None:
+        self.rng = SplitMix64(seed)
+        self.noise = noise
+        self.name = "Rules (easy)" if noise > 0 else "Rules"
+
+    def choose(self, view: SeatView, db: CardDB) -> Option:
+        options = view.decision.options
+        if len(options) == 1:
+            return options[0]
+        if self.noise > 0 and self.rng.below(1_000_000) < self.noise * 1_000_000:
+            return options[self.rng.below(len(options))]
+        scores = score_options(Estimate(view, db), view.decision)
+        best = max(scores)
+        tolerance = self.noise * NEAR_BEST
+        near = [option for option, score in zip(options, scores, strict=True) if score >= best - tolerance]
+        return near[self.rng.below(len(near))] if len(near) > 1 and tolerance > 0 else near[0]
+
+
+def score_options(est: Estimate, decision: Decision) -> list[float]:
+    """One score per option of `decision`; the highest is the bot's choice."""
+    handler = HANDLERS.get(decision.kind)
+    if handler is None:
+        return [0.0] * len(decision.options)
+    return handler(est, decision)
+
+
+# --- turn steps ---------------------------------------------------------------------------
+
+
+def _turn(est: Estimate, decision: Decision) -> list[float]:
+    """Play the card that leaves the best position, unless shedding a weak card is better."""
+    hand = est.view.hand
+    scores = []
+    for option in decision.options:
+        if option.kind == "play":
+            scores.append(est.play_value(hand[option.args[0]]))
+        elif option.kind == "discard":
+            scores.append(est.base + CYCLE * (est.unknown_worth() - est.usefulness(hand[option.args[0]])))
+        else:
+            scores.append(est.base)
+    return scores
+
+
+def _discard_more(est: Estimate, decision: Decision) -> list[float]:
+    hand = est.view.hand
+    return [
+        est.unknown_worth() - est.usefulness(hand[o.args[0]]) - 0.005 if o.kind == "discard" else 0.0
+        for o in decision.options
+    ]
+
+
+def _discard_down(est: Estimate, decision: Decision) -> list[float]:
+    hand = est.view.hand
+    return [-est.usefulness(hand[o.args[0]]) for o in decision.options]
+
+
+def _draw(est: Estimate, decision: Decision) -> list[float]:
+    tavern = est.view.tavern
+    return [
+        est.usefulness(tavern[o.args[0]]) if o.kind == "draw_tavern" else est.unknown_worth() for o in decision.options
+    ]
+
+
+def _setup(est: Estimate, decision: Decision) -> list[float]:
+    """Hide a hero of my factions that is weak to play; discard the least useful card."""
+    hand = est.view.hand
+    scores = []
+    for option in decision.options:
+        hide, drop = hand[option.args[0]], hand[option.args[1]]
+        scores.append(HIDE_WORTH * est.is_mine(hide) - 0.5 * est.gain(hide) - est.usefulness(drop))
+    return scores
+
+
+def _markers(est: Estimate, decision: Decision) -> list[float]:
+    return [est.value(est.red + o.args[0], est.green + o.args[1]) for o in decision.options]
+
+
+# --- card effects ---------------------------------------------------------------------------
+
+
+def _place_worth(est: Estimate, card: int, pos: tuple) -> float:
+    """What it is worth to me that `card` lies at `pos`."""
+    zone, seat = pos[0], pos[1]
+    if seat != est.me:
+        return 0.0
+    if zone == Zone.HAND:
+        return est.usefulness(card)
+    if zone in (Zone.FACE_UP, Zone.FACE_DOWN):
+        if card < 0:
+            return 0.5 * HIDE_WORTH
+        return HIDE_WORTH if est.is_mine(card) else 0.0
+    return 0.0
+
+
+def _party_loss(est: Estimate, pos: tuple, card: int) -> float:
+    """How much a hero leaving a party hurts: me a lot, others a little gain for me."""
+    zone, seat = pos[0], pos[1]
+    if seat == est.me:
+        return -(1.0 + (HIDE_WORTH if est.is_mine(card) else 0.0))
+    size = len(est.view.face_up[seat])
+    return (0.6 if zone == Zone.FACE_UP else 0.4) + 0.05 * size
+
+
+def _exchange_pairs(est: Estimate, decision: Decision) -> dict[tuple, float]:
+    """Best net worth of each position as one side of the card's exchange."""
+    step = first_step(est.db, decision.card, "exchange")
+    if step is None:
+        return {}
+    firsts = _positions(est, step.first)
+    seconds = _positions(est, step.second)
+    best: dict[tuple, float] = {}
+    for a, card_a in firsts:
+        for b, card_b in seconds:
+            if a == b:
+                continue
+            net = (
+                _place_worth(est, card_b, a)
+                + _place_worth(est, card_a, b)
+                - _place_worth(est, card_a, a)
+                - _place_worth(est, card_b, b)
+            )
+            for pos in (a, b):
+                best[pos] = max(best.get(pos, net), net)
+    return best
+
+
+def _positions(est: Estimate, sel) -> list[tuple[tuple, int]]:
+    """The positions a selector can pick from my view (zone, seat, index) and their cards."""
+    view, me, n = est.view, est.me, est.n
+    owners = {"self": [me], "next": [(me + 1) % n], "previous": [(me - 1) % n]}
+    seats = owners.get(sel.owner, [s for s in range(n) if sel.owner != "others" or s != me])
+    found = []
+    if sel.zone in ("face_up", "face_down", "hero", "hand"):
+        zones = {
+            "face_up": (Zone.FACE_UP,),
+            "face_down": (Zone.FACE_DOWN,),
+            "hero": (Zone.FACE_UP, Zone.FACE_DOWN),
+            "hand": (Zone.HAND,),
+        }[sel.zone]
+        for seat in seats:
+            for zone in zones:
+                cards = {Zone.HAND: view.hands, Zone.FACE_UP: view.face_up, Zone.FACE_DOWN: view.face_down}[zone][seat]
+                found += [((zone, seat, i), c) for i, c in enumerate(cards)]
+    elif sel.zone == "tavern":
+        found = [((Zone.TAVERN, -1, i), c) for i, c in enumerate(view.tavern) if c >= 0]
+    elif sel.zone == "graveyard_top" and view.graveyard:
+        found = [((Zone.GRAVEYARD, -1, len(view.graveyard) - 1), view.graveyard[-1])]
+    elif sel.zone == "looking":
+        found = [((Zone.LOOKING, -1, i), c) for i, c in enumerate(view.looking)]
+    factions = est.factions
+    return [
+        (pos, c)
+        for pos, c in found
+        if c < 0 or not ((sel.faction > 0 and not factions[c] & sel.faction) or factions[c] & sel.not_faction)
+    ]
+
+
+def _card(est: Estimate, decision: Decision) -> list[float]:
+    """Hurt other players' parties, spare my own, keep what is useful to me."""
+    step = decision.step
+    spec = est.db.heroes[decision.card].markers if decision.card >= 0 else None
+    pairs = _exchange_pairs(est, decision) if step == "exchange" else {}
+    wants_end = est.wants_end()
+    scores = []
+    for option in decision.options:
+        if option.kind != "card":
+            scores.append(0.1 if step == "look_at" else 0.0)
+            continue
+        pos = option.args
+        zone, seat = pos[0], pos[1]
+        card = est.card_at(pos)
+        own = seat == est.me
+        if step == "exchange":
+            score = pairs.get(pos, 0.0)
+        elif step in ("bury", "discard"):
+            if zone == Zone.TAVERN and spec is not None and spec.when == ("x_positive", None):
+                score = est.spec_value(spec, decision.card, 0, (), force=True) - est.base
+            elif zone in (Zone.FACE_UP, Zone.FACE_DOWN):
+                score = _party_loss(est, pos, card)
+            elif zone == Zone.HAND:
+                score = -est.usefulness(card) if own else 0.1
+            else:
+                score = -est.usefulness(card)
+        elif step == "turn_over":
+            if first_step(est.db, decision.card, "perform") is not None and card >= 0:
+                score = est.play_value(card, up_delta=1, added=())
+            else:
+                goes_up = zone == Zone.FACE_DOWN
+                score = (1.0 if goes_up == wants_end else -1.0) * (1 + 0.1 * len(est.view.face_up[seat]))
+                score += 0.0 if own else 0.1
+        elif step == "take_into_hand":
+            score = est.usefulness(card)
+            if zone in (Zone.FACE_UP, Zone.FACE_DOWN):
+                score += -1.0 if own else 0.3
+        elif step == "place_in_party":
+            score = HIDE_WORTH * est.is_mine(card) - 0.5 * est.gain(card) if card >= 0 else 0.5 * HIDE_WORTH
+        elif step == "move_to_party":
+            score = -1.0 if own else -0.2
+        elif step == "look_at":
+            score = 0.3 if card < 0 and not own else 0.05
+        elif step == "perform":
+            score = est.play_value(card, up_delta=0, added=()) if card >= 0 else est.base
+        elif step == "choose":
+            score = 0.1 * len(est.view.face_down[seat]) if not own else -1.0
+        else:
+            score = 0.0
+        scores.append(score)
+    return scores
+
+
+def _player(est: Estimate, decision: Decision) -> list[float]:
+    """Pick the player that makes the card's X best, or else the strongest other player."""
+    view = est.view
+    spec = est.db.heroes[decision.card].markers if decision.card >= 0 else None
+    counted = spec is not None and spec.x is not None and spec.x.kind == "count" and spec.x.selector.owner == "chosen"
+    scores = []
+    for option in decision.options:
+        seat = option.args[0]
+        if counted:
+            cards = est.matching(spec.x.selector, -1, seat)
+            x = round(sum(p for _, p in cards))
+            x = x if spec.x.cap is None else min(x, spec.x.cap)
+            values = [est.value(est.red + dr, est.green + dg) for dr, dg in est.marker_options(spec, x)]
+            scores.append(max(values, default=est.base))
+        elif decision.step == "move_to_party":
+            size = len(view.face_up[seat])
+            scores.append(size if est.wants_end() else -size)
+        else:
+            size = len(view.face_up[seat]) + 0.3 * len(view.hands[seat]) + 0.1 * len(view.face_down[seat])
+            scores.append(size - (10.0 if seat == est.me else 0.0))
+    return scores
+
+
+def _faction(est: Estimate, decision: Decision) -> list[float]:
+    """Name what makes the card's X best, what I want to receive, or the likeliest guess."""
+    db = est.db
+    spec = db.heroes[decision.card].markers if decision.card >= 0 else None
+    sweep = first_step(db, decision.card, "discard_all_from_tavern") if decision.card >= 0 else None
+    steps = all_steps(db, db.heroes[decision.card].pid) if decision.card >= 0 else ()
+    receives = any(s.name == "take_into_hand" and getattr(s, "sel", None) and s.sel.faction == -1 for s in steps)
+    scores = []
+    for option in decision.options:
+        bit = FACTION_BITS[option.args[0]]
+        if sweep is not None and spec is not None:
+            x = sum(1 for c in est.view.tavern if c >= 0 and est.factions[c] & bit)
+            values = [est.value(est.red + dr, est.green + dg) for dr, dg in est.marker_options(spec, x)]
+            scores.append(max(values, default=est.base))
+        elif receives:
+            scores.append(float(bool(bit & est.mask)) + BITS.index(bit) * -0.01)
+        else:
+            scores.append(-_seen(est, bit))
+    return scores
+
+
+def _seen(est: Estimate, bit: int) -> int:
+    """How many heroes of a faction I can see: fewer seen means more likely hidden."""
+    view = est.view
+    piles = (view.tavern, view.graveyard, view.hand, view.looking, view.wilderness, view.harbor)
+    parties = view.face_up + view.face_down + view.hands
+    return sum(1 for pile in piles + parties for c in pile if c >= 0 and est.factions[c] & bit)
+
+
+def _branch(est: Estimate, decision: Decision) -> list[float]:
+    """Turn heroes face up only when ending the game soon suits me; otherwise look."""
+    step = first_step(est.db, decision.card, "choose_one") if decision.card >= 0 else None
+    wants_end = est.wants_end()
+    scores = []
+    for option in decision.options:
+        score = 0.0
+        if step is not None:
+            for sub in all_steps(est.db, step.branches[option.args[0]][1]):
+                if sub.name == "turn_over":
+                    score += 1.0 if wants_end else -0.5
+                elif sub.name == "look_at":
+                    score += 0.1
+        scores.append(score)
+    return scores
+
+
+def _pile(est: Estimate, decision: Decision) -> list[float]:
+    """Take from the pile whose top cards I know to be most useful."""
+    view = est.view
+    tops = {Zone.GRAVEYARD: view.graveyard[-2:], Zone.WILDERNESS: view.wilderness[-2:], Zone.HARBOR: view.harbor[-2:]}
+    return [sum(est.usefulness(c) for c in tops.get(Zone(o.args[0]), ())) for o in decision.options]
+
+
+HANDLERS: dict[str, Callable[[Estimate, Decision], list[float]]] = {
+    "main": _turn,
+    "extra_play": _turn,
+    "discard_more": _discard_more,
+    "discard_down": _discard_down,
+    "draw": _draw,
+    "setup": _setup,
+    "markers": _markers,
+    "card": _card,
+    "player": _player,
+    "faction": _faction,
+    "branch": _branch,
+    "pile": _pile,
+}

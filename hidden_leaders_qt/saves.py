@@ -1,0 +1,278 @@
+"""Saved games: a game is stored as its settings and the decisions taken, never as a pickle.
+
+Replaying the decisions from the seeded start rebuilds the exact state, so a save stays
+small, readable and safe to open (it holds no code and no hidden cards), and every load
+re-checks the rules: a decision that is not legal at its point refuses the file.
+
+File format (UTF-8 JSON, one object)::
+
+    {
+      "format": "hidden-leaders-save",      # identifies the file; anything else is foreign
+      "version": 1,                         # this module reads and writes version 1 only
+      "settings": {"players": 4, "seed": 7, "promo_heroes": true, "beginner": false},
+      "seats": [{"name": "Ann", "kind": "human"}, ...],   # one per player, in seat order;
+                                            # kind: human | random | easy | medium | hard
+      "decisions": [["setup", [0, 2]], ["play", [1]], ...],   # Option.to_data() of every
+                                            # decision since new_game(settings), in order;
+                                            # arguments are integers or strings
+      "saved_at": "2025-01-31T18:04:05+00:00"   # ISO 8601 time of writing, informative
+    }
+
+Every key is required and no other key is allowed. Files are written atomically (a
+temporary file in the same folder, flushed and synced, then renamed over the target),
+so a crash or a full disk leaves the previous file intact. Anything wrong on reading is
+a `SaveFormatError` saying what and where; reading never changes a file.
+"""
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+
+from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
+
+FORMAT = "hidden-leaders-save"
+VERSION = 1
+SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
+DATA_DIR_ENV = "HIDDEN_LEADERS_DATA_DIR"
+AUTOSAVE_NAME = "autosave.json"
+_KEYS = {"format", "version", "settings", "seats", "decisions", "saved_at"}
+# spelled out rather than derived from Settings, so a new setting is a deliberate format change
+_SETTINGS_TYPES = {"players": int, "seed": int, "promo_heroes": bool, "beginner": bool}
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who sits in a seat: a person or a computer opponent of some strength."""
+
+    name: str
+    kind: str
+
+
+@dataclass
+class SavedGame:
+    """Everything needed to rebuild a game: how it was set up, who plays, what was decided."""
+
+    settings: Settings
+    seats: list[SeatConfig]
+    decisions: list[Option]
+
+    def to_data(self) -> dict:
+        """The JSON document described above, stamped with the time of writing."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "settings": self.settings.to_data(),
+            "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
+            "decisions": [option.to_data() for option in self.decisions],
+            "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        }
+
+    @classmethod
+    def from_data(cls, data: object) -> "SavedGame":
+        """Check the structure of save data (not yet the legality of the decisions)."""
+        if not isinstance(data, dict):
+            raise SaveFormatError(f"not a Hidden Leaders save (the file holds {_json_type(data)}, not an object)")
+        if data.get("format") != FORMAT:
+            found = _shown(data["format"]) if "format" in data else "missing"
+            raise SaveFormatError(f"not a Hidden Leaders save (format {found}, expected {_shown(FORMAT)})")
+        if not _is_int(data.get("version")) or data["version"] != VERSION:
+            found = _shown(data["version"]) if "version" in data else "missing"
+            raise SaveFormatError(f"unsupported save version {found}; this program reads version {VERSION}")
+        _check_mapping(data, _KEYS, "the save")
+        saved_at = data["saved_at"]
+        if not isinstance(saved_at, str) or not _is_iso_time(saved_at):
+            raise SaveFormatError(f"saved_at: {_shown(saved_at)} is not an ISO 8601 timestamp")
+        settings = _settings_from_data(data["settings"])
+        return cls(settings, _seats_from_data(data["seats"], settings.players), _decisions_from_data(data["decisions"]))
+
+
+def replay(saved: SavedGame) -> GameState:
+    """Rebuild the game from its seed, applying every decision with the rules check."""
+    st = new_game(saved.settings)
+    total = len(saved.decisions)
+    for number, option in enumerate(saved.decisions, 1):
+        try:
+            st.apply(option)
+        except EngineError as exc:
+            where = f"decision {number} of {total} ({_shown(option.to_data())})"
+            raise SaveFormatError(f"{where} cannot be applied: {exc}") from exc
+    return st
+
+
+def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
+    """Write `saved` to `path` atomically; on any failure the old file (if any) is untouched.
+
+    Raises OSError when the folder cannot be written.
+    """
+    path = Path(path)
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
+            json.dump(saved.to_data(), file, ensure_ascii=False, indent=1)
+            file.write("\n")
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(tmp_name, path)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
+
+
+def load_game(path: str | os.PathLike) -> SavedGame:
+    """Read, check and replay a save; every problem is a SaveFormatError naming the file."""
+    path = Path(path)
+    try:
+        saved = SavedGame.from_data(_read_json(path))
+        replay(saved)
+    except SaveFormatError as exc:
+        raise SaveFormatError(f"cannot load {path}: {exc}") from exc
+    return saved
+
+
+def autosave_path() -> Path:
+    """The autosave file in the user data folder (created if needed); the env variable overrides the folder."""
+    override = os.environ.get(DATA_DIR_ENV)
+    folder = Path(override) if override else platformdirs.user_data_path("hidden-leaders-qt", appauthor=False)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / AUTOSAVE_NAME
+
+
+def autosave(saved: SavedGame) -> Path:
+    """Write the autosave atomically and return where it went."""
+    path = autosave_path()
+    save_game(path, saved)
+    return path
+
+
+def load_autosave() -> SavedGame | None:
+    """The autosaved game, or None when there is none; a damaged autosave raises SaveFormatError."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    return load_game(path)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows syncing a folder (POSIX)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return  # the file is already in place; only durability against power loss is at stake
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the rename has still happened
+    finally:
+        os.close(fd)
+
+
+def _read_json(path: Path) -> object:
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except IsADirectoryError as exc:
+        raise SaveFormatError("it is a folder, not a save file") from exc
+    except OSError as exc:
+        raise SaveFormatError(f"the file cannot be read ({exc.strerror or exc})") from exc
+    except UnicodeDecodeError as exc:
+        raise SaveFormatError(f"not UTF-8 text (byte {exc.start})") from exc
+    if not text.strip():
+        raise SaveFormatError("the file is empty")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise SaveFormatError(f"not valid JSON, perhaps truncated ({where}: {exc.msg})") from exc
+    except (ValueError, RecursionError) as exc:
+        raise SaveFormatError(f"not a readable JSON document ({exc})") from exc
+
+
+def _check_mapping(data: object, keys: set[str], where: str) -> None:
+    if not isinstance(data, dict):
+        raise SaveFormatError(f"{where}: expected a JSON object, found {_json_type(data)}")
+    missing = keys - data.keys()
+    if missing:
+        raise SaveFormatError(f"{where}: missing key {', '.join(sorted(missing))}")
+    extra = data.keys() - keys
+    if extra:
+        raise SaveFormatError(f"{where}: unexpected key {', '.join(sorted(extra))}")
+
+
+def _settings_from_data(data: object) -> Settings:
+    _check_mapping(data, set(_SETTINGS_TYPES), "settings")
+    for key, kind in _SETTINGS_TYPES.items():
+        value = data[key]
+        if not (_is_int(value) if kind is int else isinstance(value, kind)):
+            expected = "an integer" if kind is int else "true or false"
+            raise SaveFormatError(f"settings.{key}: expected {expected}, found {_shown(value)}")
+    try:
+        return Settings.from_data(data)
+    except ValueError as exc:
+        raise SaveFormatError(f"settings: {exc}") from exc
+
+
+def _seats_from_data(data: object, players: int) -> list[SeatConfig]:
+    if not isinstance(data, list):
+        raise SaveFormatError(f"seats: expected a list, found {_json_type(data)}")
+    if len(data) != players:
+        raise SaveFormatError(f"seats: {len(data)} seats listed but settings.players is {players}")
+    seats = []
+    for i, seat in enumerate(data):
+        where = f"seats[{i}]"
+        _check_mapping(seat, {"name", "kind"}, where)
+        if not isinstance(seat["name"], str):
+            raise SaveFormatError(f"{where}.name: expected a string, found {_shown(seat['name'])}")
+        if seat["kind"] not in SEAT_KINDS:
+            expected = " | ".join(SEAT_KINDS)
+            raise SaveFormatError(f"{where}.kind: unknown seat kind {_shown(seat['kind'])}; expected {expected}")
+        seats.append(SeatConfig(seat["name"], seat["kind"]))
+    return seats
+
+
+def _decisions_from_data(data: object) -> list[Option]:
+    if not isinstance(data, list):
+        raise SaveFormatError(f"decisions: expected a list, found {_json_type(data)}")
+    options = []
+    for number, item in enumerate(data, 1):
+        well_formed = (
+            isinstance(item, list)
+            and len(item) == 2
+            and isinstance(item[0], str)
+            and isinstance(item[1], list)
+            and all(_is_int(arg) or isinstance(arg, str) for arg in item[1])
+        )
+        if not well_formed:
+            raise SaveFormatError(f"decision {number}: expected [kind, [integers or strings]], found {_shown(item)}")
+        options.append(Option.from_data(item))
+    return options
+
+
+def _is_int(value: object) -> bool:
+    """JSON integers only: Python's bool is an int, but `true` is not a number in a save."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_iso_time(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _shown(value: object) -> str:
+    """A value as it is written in the file, so messages match what the user would see there."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _json_type(value: object) -> str:
+    names = {dict: "an object", list: "a list", str: "a string", bool: "a boolean", type(None): "null"}
+    return names.get(type(value), "a number")

@@ -1,0 +1,1 @@
+"""The Qt user interface: the table, its graphics items and the card artwork."""

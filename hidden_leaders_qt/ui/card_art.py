@@ -1,0 +1,572 @@
+"""Card artwork painted with QPainter: hero faces, the common back, leaders, and a pixmap cache.
+
+Every card is laid out in a 120x168 design box and scaled to the target rect, so one code path
+serves the table (1x) and the zoomed preview (2.5x). Coordinates and font sizes are scaled by
+hand rather than with a painter transform, so the font metrics that fit the text are the ones
+it is drawn with, and no text can leave its box at any size.
+"""
+
+import re
+from collections import OrderedDict
+from dataclasses import dataclass
+from math import cos, pi, sin
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QRadialGradient,
+)
+
+from hidden_leaders_qt.engine.cards import HeroCard, Leader
+from hidden_leaders_qt.engine.constants import FACTION_ORDER, FACTION_TITLES
+from hidden_leaders_qt.engine.markers import MarkerSpec, Move
+from hidden_leaders_qt.ui.faction_style import (
+    EMPEROR_GOLD,
+    EMPEROR_GOLD_DARK,
+    FACTION_COLORS,
+    MARKER_TITLES,
+    faction_text_color,
+    paint_faction_symbol,
+    paint_marker_token,
+)
+
+CARD_SIZE = QSizeF(120, 168)
+_W, _H = CARD_SIZE.width(), CARD_SIZE.height()
+
+_SERIF = ["Georgia", "DejaVu Serif", "Liberation Serif", "Times New Roman", "serif"]
+_SANS = ["DejaVu Sans Condensed", "Roboto Condensed", "Segoe UI", "Helvetica Neue", "Arial", "sans-serif"]
+
+PARCHMENT = QColor("#f7f0de")
+INK = QColor("#2b2118")
+HIGHLIGHT = QColor("#ffd34d")
+BACK_BLUE = QColor("#1b2440")
+MINUS = "\u2212"
+CONNECTORS = {"or": "or", "and": "and", "andor": "and/or"}
+CONDITION_NOTES = {"red_leading": "while red leads", "green_leading": "while green leads"}
+CHOOSER_NOTES = {"next": "next player picks", "card_owner": "that player picks"}
+
+
+@dataclass(frozen=True)
+class _Box:
+    """Maps the 120x168 design box onto a target rect, keeping the card's aspect ratio."""
+
+    origin: QPointF
+    s: float
+
+    @classmethod
+    def of(cls, rect: QRectF) -> "_Box":
+        s = min(rect.width() / _W, rect.height() / _H)
+        return cls(QPointF(rect.center().x() - _W * s / 2, rect.center().y() - _H * s / 2), s)
+
+    def r(self, x: float, y: float, w: float, h: float) -> QRectF:
+        return QRectF(self.origin.x() + x * self.s, self.origin.y() + y * self.s, w * self.s, h * self.s)
+
+    def p(self, x: float, y: float) -> QPointF:
+        return QPointF(self.origin.x() + x * self.s, self.origin.y() + y * self.s)
+
+    def k(self, v: float) -> float:
+        return v * self.s
+
+    @property
+    def card(self) -> QRectF:
+        return self.r(0, 0, _W, _H)
+
+
+def _font(painter: QPainter, families: list[str], px: float, *, bold: bool = False, italic: bool = False) -> QFont:
+    """A font of `px` device-independent pixels; fractional sizes give fine steps when shrinking to fit."""
+    font = QFont()
+    font.setFamilies(families)
+    device = painter.device()
+    dpi = device.logicalDpiY() if device is not None and device.logicalDpiY() > 0 else 96
+    font.setPointSizeF(max(px, 0.5) * 72.0 / dpi)
+    font.setBold(bold)
+    font.setItalic(italic)
+    # Vertical-only hinting keeps small text crisp while advances scale linearly, so a width
+    # measured here still holds when a high-dpr pixmap draws the glyphs larger.
+    font.setHintingPreference(QFont.HintingPreference.PreferVerticalHinting)
+    return font
+
+
+def _metrics(painter: QPainter, font: QFont) -> QFontMetricsF:
+    device = painter.device()
+    return QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
+
+
+def _wrap(text: str, fm: QFontMetricsF, width: float) -> list[str]:
+    """Greedy word wrap that may also break after a hyphen ("Saber-|Toothed")."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        for i, piece in enumerate(re.split(r"(?<=[^\W\d_]-)", word)):
+            candidate = line + (" " if line and i == 0 else "") + piece
+            if not line or fm.horizontalAdvance(candidate) <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = piece
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _balanced_pair(text: str, fm: QFontMetricsF, width: float) -> list[str] | None:
+    """The two-line split of a title whose lines are most even; a space beats a hyphen."""
+    best: tuple[float, list[str]] | None = None
+    for match in re.finditer(r" |(?<=[^\W\d_]-)", text):
+        pair = [text[: match.start()], text[match.end() :]]
+        widest = max(fm.horizontalAdvance(line) for line in pair)
+        cost = widest * (1.0 if match.group() else 1.2)
+        if widest <= width and (best is None or cost < best[0]):
+            best = (cost, pair)
+    return None if best is None else best[1]
+
+
+@dataclass
+class _Fitted:
+    font: QFont
+    lines: list[str]
+    line_height: float
+
+
+def _fit_text(
+    painter: QPainter,
+    text: str,
+    rect: QRectF,
+    families: list[str],
+    max_px: float,
+    min_px: float,
+    *,
+    bold: bool = False,
+    italic: bool = False,
+    max_lines: int = 99,
+    spacing: float = 1.0,
+    balanced: bool = False,
+) -> _Fitted:
+    """The largest font at which `text` wraps into `rect`; at `min_px` the last line is elided."""
+    width = rect.width() * 0.98  # a sliver of slack for rounding at high device-pixel ratios
+    px = max_px
+    while True:
+        font = _font(painter, families, px, bold=bold, italic=italic)
+        fm = _metrics(painter, font)
+        line_height = fm.height() * spacing
+        lines = _wrap(text, fm, width)
+        if balanced and len(lines) == 2:
+            lines = _balanced_pair(text, fm, width) or lines
+        fits = (
+            len(lines) <= max_lines
+            and len(lines) * line_height <= rect.height() + 0.01
+            and all(fm.horizontalAdvance(line) <= width for line in lines)
+        )
+        if fits:
+            return _Fitted(font, lines, line_height)
+        if px <= min_px:
+            keep = max(1, min(max_lines, int((rect.height() + 0.01) // line_height)))
+            shown = [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines[:keep]]
+            if len(lines) > keep:
+                shown[-1] = fm.elidedText(" ".join(lines[keep - 1 :]), Qt.TextElideMode.ElideRight, width)
+            return _Fitted(font, shown, line_height)
+        px = max(min_px, px - max(0.25, px * 0.04))
+
+
+def _text(
+    painter: QPainter,
+    text: str,
+    rect: QRectF,
+    color: QColor,
+    families: list[str],
+    max_px: float,
+    min_px: float,
+    **options,
+) -> None:
+    """Fit `text` into `rect` and draw its lines centred both ways."""
+    fitted = _fit_text(painter, text, rect, families, max_px, min_px, **options)
+    painter.setFont(fitted.font)
+    painter.setPen(color)
+    top = rect.top() + (rect.height() - len(fitted.lines) * fitted.line_height) / 2
+    for i, line in enumerate(fitted.lines):
+        line_rect = QRectF(rect.left(), top + i * fitted.line_height, rect.width(), fitted.line_height)
+        painter.drawText(line_rect, Qt.AlignmentFlag.AlignCenter, line)
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def _frame_color(faction: str) -> QColor:
+    return EMPEROR_GOLD if faction == "all" else FACTION_COLORS[faction]
+
+
+def _paint_frame(painter: QPainter, b: _Box, outer: QPainterPath, faction: str) -> None:
+    """Faction-coloured card body with a soft sheen, so cards read as objects and not flat boxes."""
+    base = _frame_color(faction)
+    gradient = QLinearGradient(b.p(0, 0), b.p(_W, _H))
+    gradient.setColorAt(0.0, base.lighter(125))
+    gradient.setColorAt(0.45, base)
+    gradient.setColorAt(1.0, base.darker(135))
+    painter.fillPath(outer, gradient)
+    _paint_edge(painter, b, base.darker(180))
+
+
+def _paint_edge(painter: QPainter, b: _Box, colour: QColor) -> None:
+    """A thin outline kept inside the card, so nothing is painted outside the rect we were given."""
+    half = b.k(0.5)
+    painter.setPen(QPen(colour, 2 * half))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(_rounded(b.card.adjusted(half, half, -half, -half), b.k(7) - half))
+
+
+def _paint_overlays(painter: QPainter, b: _Box, outer: QPainterPath, highlighted: bool, dimmed: bool) -> None:
+    if dimmed:
+        painter.fillPath(outer, QColor(24, 24, 28, 130))
+    if highlighted:
+        glow = b.k(4.0)
+        ring = _rounded(b.card.adjusted(glow / 2, glow / 2, -glow / 2, -glow / 2), b.k(7) - glow / 2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 211, 77, 110), glow))
+        painter.drawPath(ring)
+        painter.setPen(QPen(HIGHLIGHT, b.k(2.2)))
+        painter.drawPath(ring)
+
+
+def _paint_divider(painter: QPainter, b: _Box, y: float, color: QColor) -> None:
+    """A thin rule with a diamond in the middle between the marker area and the ability text."""
+    painter.setPen(QPen(color, b.k(0.7)))
+    painter.drawLine(b.p(14, y), b.p(52, y))
+    painter.drawLine(b.p(68, y), b.p(106, y))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    painter.drawPolygon(QPolygonF([b.p(60, y - 3), b.p(64, y), b.p(60, y + 3), b.p(56, y)]))
+
+
+def _amount(move: Move) -> str:
+    sign = "+" if move.sign > 0 else MINUS
+    return sign + ("X" if move.amount is None else str(move.amount))
+
+
+def _marker_notes(spec: MarkerSpec) -> list[str]:
+    """Short captions for what the icons cannot show: timing, conditions and who chooses."""
+    notes = []
+    if spec.after:
+        notes.append("afterwards")
+    if spec.when is not None:
+        notes.append("conditional")
+    for move in spec.moves:
+        if move.condition is not None:
+            notes.append(f"{_amount(move)} {CONDITION_NOTES.get(move.condition[0], 'conditional')}")
+    if spec.chooser in CHOOSER_NOTES:
+        notes.append(CHOOSER_NOTES[spec.chooser])
+    return notes
+
+
+def _paint_markers(painter: QPainter, b: _Box, spec: MarkerSpec, area: QRectF) -> None:
+    """The marker effect as tokens with signed amounts, a label each, and connectors between them."""
+    moves = spec.moves
+    connector = CONNECTORS[spec.choice]
+    titles = [MARKER_TITLES[move.marker] for move in moves]
+    zoom = 1.0
+    while True:  # one pass, or two when a long effect has to shrink into the area's width
+        token = b.k(21.0 if len(moves) <= 2 else 17.0) * zoom
+        label_font = _font(painter, _SANS, b.k(6.2) * zoom, bold=True)
+        label_fm = _metrics(painter, label_font)
+        conn_font = _font(painter, _SERIF, b.k(7.4) * zoom, bold=True, italic=True)
+        slots = [max(token, label_fm.horizontalAdvance(title) + b.k(2) * zoom) for title in titles]
+        gap = _metrics(painter, conn_font).horizontalAdvance(connector) + b.k(6) * zoom
+        total = sum(slots) + gap * (len(moves) - 1)
+        if total <= area.width() or zoom < 1.0:
+            break
+        zoom = area.width() / total * 0.98
+    notes = _marker_notes(spec)
+    note_h = b.k(8.5) if notes else 0.0
+    label_h = label_fm.height()
+    top = area.top() + (area.height() - token - label_h - note_h) / 2
+    x = area.center().x() - total / 2
+    for i, move in enumerate(moves):
+        rect = QRectF(x + (slots[i] - token) / 2, top, token, token)
+        paint_marker_token(painter, move.marker, rect)
+        text = _amount(move)
+        inner = rect.adjusted(token * 0.17, 0, -token * 0.17, 0)
+        painter.setFont(_fit_text(painter, text, inner, _SANS, token * 0.48, 1.0, bold=True).font)
+        painter.setPen(QColor(0, 0, 0, 90))
+        painter.drawText(rect.translated(b.k(0.5), b.k(0.6)), Qt.AlignmentFlag.AlignCenter, text)
+        painter.setPen(Qt.GlobalColor.white)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.setFont(label_font)
+        painter.setPen(INK)
+        painter.drawText(QRectF(x, rect.bottom(), slots[i], label_h), Qt.AlignmentFlag.AlignCenter, titles[i])
+        x += slots[i]
+        if i < len(moves) - 1:
+            painter.setFont(conn_font)
+            painter.drawText(QRectF(x, top, gap, token), Qt.AlignmentFlag.AlignCenter, connector)
+            x += gap
+    if notes:
+        note_rect = QRectF(area.left(), top + token + label_h, area.width(), note_h)
+        _text(painter, " \u00b7 ".join(notes), note_rect, INK.lighter(160), _SANS, b.k(6.4), b.k(4.5), italic=True)
+
+
+def _paint_emperor_emblem(painter: QPainter, b: _Box, area: QRectF) -> None:
+    """The four faction badges in a row: the Emperor counts as each of them."""
+    size = 19.0
+    step = 24.0
+    left = area.center().x() - b.k(step * 1.5 + size / 2)
+    top = area.center().y() - b.k(size / 2 + 4)
+    for i, faction in enumerate(FACTION_ORDER):
+        rect = QRectF(left + b.k(step * i), top, b.k(size), b.k(size))
+        painter.setPen(QPen(EMPEROR_GOLD_DARK, b.k(0.8)))
+        painter.setBrush(FACTION_COLORS[faction])
+        painter.drawEllipse(rect)
+        inset = b.k(4.2)
+        paint_faction_symbol(painter, faction, rect.adjusted(inset, inset, -inset, -inset), QColor("white"))
+    caption = QRectF(area.left(), top + b.k(size + 1), area.width(), b.k(9))
+    _text(painter, "all four factions", caption, EMPEROR_GOLD_DARK, _SANS, b.k(6.6), b.k(4.5), italic=True)
+
+
+def paint_card_face(
+    painter: QPainter, rect: QRectF, hero: HeroCard, *, highlighted: bool = False, dimmed: bool = False
+) -> None:
+    """A hero's face: faction frame and symbol, fitted name, marker tokens, ability text, set marks."""
+    painter.save()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    b = _Box.of(rect)
+    faction = hero.faction
+    base = _frame_color(faction)
+    outer = _rounded(b.card, b.k(7))
+    _paint_frame(painter, b, outer, faction)
+
+    symbol_rect = b.r(6, 6, 22, 22)
+    shadow = symbol_rect.translated(b.k(0.6), b.k(0.8))
+    paint_faction_symbol(painter, faction, shadow, QColor(0, 0, 0, 80))
+    if faction == "all":
+        paint_faction_symbol(painter, faction, symbol_rect, QColor("#fff4c8"), EMPEROR_GOLD_DARK)
+    else:
+        paint_faction_symbol(painter, faction, symbol_rect, QColor("white"))
+    name_rect = b.r(31, 3, 84, 29)
+    name_colour = faction_text_color(faction)
+    _text(
+        painter, hero.name, name_rect, name_colour, _SERIF, b.k(10.5), b.k(6.5), bold=True, max_lines=2, balanced=True
+    )
+
+    panel = b.r(4, 33, 112, 124)
+    panel_path = _rounded(panel, b.k(4))
+    painter.fillPath(panel_path, PARCHMENT)
+    art = b.r(4, 33, 112, 47)
+    tint = QRadialGradient(art.center(), art.width() * 0.62)
+    glow = QColor(base)
+    glow.setAlpha(70)
+    tint.setColorAt(0.0, glow)
+    tint.setColorAt(1.0, QColor(base.red(), base.green(), base.blue(), 10))
+    painter.save()
+    painter.setClipPath(panel_path)
+    painter.fillRect(art, QBrush(tint))
+    watermark = QColor(base)
+    watermark.setAlpha(28)
+    paint_faction_symbol(painter, faction, b.r(36, 34, 48, 45), watermark)
+    painter.restore()
+
+    marker_area = b.r(8, 34, 104, 45)
+    if faction == "all":
+        _paint_emperor_emblem(painter, b, marker_area)
+    elif hero.markers is not None:
+        _paint_markers(painter, b, hero.markers, marker_area)
+    else:  # say so, or an empty area looks like a drawing that failed
+        _text(painter, "no marker move", marker_area, INK.lighter(170), _SANS, b.k(7), b.k(4.5), italic=True)
+    _paint_divider(painter, b, 81, base.darker(110))
+
+    text_rect = b.r(8, 84, 104, 71)
+    _text(painter, hero.text, text_rect, INK, _SANS, b.k(9.6), b.k(5.0), spacing=1.02)
+    painter.setPen(QPen(base.darker(140), b.k(0.6)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(panel_path)
+
+    _paint_footer(painter, b, hero)
+    _paint_overlays(painter, b, outer, highlighted, dimmed)
+    painter.restore()
+
+
+def _paint_footer(painter: QPainter, b: _Box, hero: HeroCard) -> None:
+    """Faction name spelled out (for colour-blind players), a promo star and the advanced (+) badge."""
+    title = "Buried Emperor" if hero.faction == "all" else FACTION_TITLES[hero.faction]
+    footer = b.r(20, 157, 80, 11)
+    colour = faction_text_color(hero.faction)
+    _text(painter, title.upper(), footer, colour, _SANS, b.k(6.6), b.k(4.5), bold=True)
+    if hero.set == "promo":
+        _paint_star(painter, b.p(11, 162.3), b.k(4.6), QColor("#ffd34d"), colour)
+    if hero.advanced:
+        disc = b.r(103.5, 157.4, 9.6, 9.6)
+        painter.setPen(QPen(colour, b.k(0.8)))
+        painter.setBrush(QColor(0, 0, 0, 60) if hero.faction != "all" else QColor(255, 255, 255, 90))
+        painter.drawEllipse(disc)
+        pen = QPen(colour, b.k(1.4))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        c = disc.center()
+        arm = b.k(2.6)
+        painter.drawLine(QPointF(c.x() - arm, c.y()), QPointF(c.x() + arm, c.y()))
+        painter.drawLine(QPointF(c.x(), c.y() - arm), QPointF(c.x(), c.y() + arm))
+
+
+def _paint_star(painter: QPainter, centre: QPointF, radius: float, fill: QColor, edge: QColor) -> None:
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = -pi / 2 + i * pi / 5
+        points.append(QPointF(centre.x() + r * cos(angle), centre.y() + r * sin(angle)))
+    painter.setPen(QPen(edge.darker(150) if edge.lightness() > 128 else QColor("#5a3d00"), radius / 6))
+    painter.setBrush(fill)
+    painter.drawPolygon(QPolygonF(points))
+
+
+def paint_card_back(painter: QPainter, rect: QRectF, *, highlighted: bool = False, dimmed: bool = False) -> None:
+    """The one back shared by every hero, so a face-down card tells nothing about itself."""
+    painter.save()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    b = _Box.of(rect)
+    outer = _rounded(b.card, b.k(7))
+    background = QLinearGradient(b.p(0, 0), b.p(_W, _H))
+    background.setColorAt(0.0, BACK_BLUE.lighter(135))
+    background.setColorAt(1.0, BACK_BLUE.darker(130))
+    painter.fillPath(outer, background)
+
+    painter.save()
+    painter.setClipPath(outer)
+    painter.setPen(QPen(QColor(232, 194, 90, 38), b.k(0.8)))
+    for i in range(-12, 13):
+        painter.drawLine(b.p(i * 12, 0), b.p(i * 12 + _H, _H))
+        painter.drawLine(b.p(i * 12 + _H, 0), b.p(i * 12, _H))
+    painter.restore()
+
+    gold = EMPEROR_GOLD
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(gold, b.k(1.4)))
+    painter.drawPath(_rounded(b.r(5, 5, 110, 158), b.k(5)))
+    painter.setPen(QPen(QColor(gold.red(), gold.green(), gold.blue(), 150), b.k(0.6)))
+    painter.drawPath(_rounded(b.r(8, 8, 104, 152), b.k(3.5)))
+
+    medallion = b.r(24, 48, 72, 72)
+    halo = QRadialGradient(medallion.center(), medallion.width() / 2)
+    halo.setColorAt(0.0, QColor("#3b4a7a"))
+    halo.setColorAt(1.0, QColor("#141a30"))
+    painter.setBrush(QBrush(halo))
+    painter.setPen(QPen(gold, b.k(1.6)))
+    painter.drawEllipse(medallion)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(gold.red(), gold.green(), gold.blue(), 140), b.k(0.6)))
+    painter.drawEllipse(medallion.adjusted(b.k(3), b.k(3), -b.k(3), -b.k(3)))
+    centre = medallion.center()
+    offsets = {"undead": (0, -1), "water_folk": (1, 0), "imperial_army": (0, 1), "hill_tribes": (-1, 0)}
+    for faction, (dx, dy) in offsets.items():
+        c = QPointF(centre.x() + dx * b.k(21), centre.y() + dy * b.k(21))
+        paint_faction_symbol(painter, faction, QRectF(c.x() - b.k(7.5), c.y() - b.k(7.5), b.k(15), b.k(15)), gold)
+    paint_faction_symbol(painter, "all", QRectF(centre.x() - b.k(10), centre.y() - b.k(10), b.k(20), b.k(20)), gold)
+
+    _text(painter, "HIDDEN", b.r(12, 16, 96, 24), gold, _SERIF, b.k(17), b.k(8), bold=True)
+    _text(painter, "LEADERS", b.r(12, 126, 96, 24), gold, _SERIF, b.k(17), b.k(8), bold=True)
+    _paint_overlays(painter, b, outer, highlighted, dimmed)
+    painter.restore()
+
+
+def paint_leader_card(
+    painter: QPainter, rect: QRectF, leader: Leader, *, highlighted: bool = False, dimmed: bool = False
+) -> None:
+    """A leader: name and title, the two allied factions as coloured badges, the tie-break number."""
+    painter.save()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    b = _Box.of(rect)
+    outer = _rounded(b.card, b.k(7))
+    first, second = (FACTION_COLORS[f] for f in leader.factions)
+    split = QLinearGradient(b.p(0, 0), b.p(_W, 0))
+    split.setColorAt(0.0, first.lighter(115))
+    split.setColorAt(0.48, first)
+    split.setColorAt(0.52, second)
+    split.setColorAt(1.0, second.darker(115))
+    painter.fillPath(outer, split)
+    _paint_edge(painter, b, QColor("#3a2a10"))
+
+    panel = _rounded(b.r(4, 40, 112, 124), b.k(4))
+    painter.fillPath(panel, PARCHMENT)
+    _text(painter, "LEADER", b.r(10, 3, 100, 9), QColor(255, 255, 255, 220), _SANS, b.k(6.5), b.k(4.5), bold=True)
+    _text(painter, leader.name, b.r(8, 11, 104, 28), QColor("white"), _SERIF, b.k(17), b.k(8), bold=True)
+    _text(painter, leader.title, b.r(10, 43, 100, 14), INK, _SERIF, b.k(10), b.k(6), italic=True)
+    _paint_divider(painter, b, 60, QColor("#9c7a2c"))
+    _text(painter, "aligned with", b.r(10, 63, 100, 9), INK.lighter(170), _SANS, b.k(6.8), b.k(4.5), italic=True)
+
+    for i, faction in enumerate(leader.factions):
+        x = 12 + i * 52
+        badge = b.r(x + 6, 74, 36, 36)
+        painter.setPen(QPen(FACTION_COLORS[faction].darker(160), b.k(1.0)))
+        painter.setBrush(FACTION_COLORS[faction])
+        painter.drawEllipse(badge)
+        inset = b.k(7.5)
+        paint_faction_symbol(painter, faction, badge.adjusted(inset, inset, -inset, -inset), QColor("white"))
+        name_rect = b.r(x - 2, 112, 52, 20)
+        _text(painter, FACTION_TITLES[faction], name_rect, INK, _SANS, b.k(8), b.k(5), bold=True, max_lines=2)
+
+    number = b.r(8, 143, 17, 17)
+    painter.setPen(QPen(EMPEROR_GOLD_DARK, b.k(1.0)))
+    painter.setBrush(EMPEROR_GOLD)
+    painter.drawEllipse(number)
+    _text(painter, str(leader.number), number, QColor("#2a1d00"), _SERIF, b.k(10.5), b.k(5), bold=True)
+    painter.setPen(QPen(QColor("#3a2a10"), b.k(0.6)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(panel)
+    _paint_overlays(painter, b, outer, highlighted, dimmed)
+    painter.restore()
+
+
+_CACHE_LIMIT = 512
+_cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+
+
+def clear_card_cache() -> None:
+    """Forget every cached pixmap, e.g. after the card data or the screen changed."""
+    _cache.clear()
+
+
+def card_pixmap(
+    card: HeroCard | Leader | None,
+    size: QSize,
+    dpr: float = 1.0,
+    *,
+    highlighted: bool = False,
+    dimmed: bool = False,
+) -> QPixmap:
+    """A cached, device-pixel-ratio aware pixmap of a hero face, a leader, or the back (None)."""
+    if card is None:
+        ident = "back"
+    elif isinstance(card, Leader):
+        ident = f"leader:{card.id}"
+    else:
+        ident = f"hero:{card.id}"
+    key = (ident, size.width(), size.height(), round(dpr, 3), highlighted, dimmed)
+    cached = _cache.get(key)
+    if cached is not None:
+        _cache.move_to_end(key)
+        return cached
+    pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    rect = QRectF(0, 0, size.width(), size.height())
+    try:
+        if card is None:
+            paint_card_back(painter, rect, highlighted=highlighted, dimmed=dimmed)
+        elif isinstance(card, Leader):
+            paint_leader_card(painter, rect, card, highlighted=highlighted, dimmed=dimmed)
+        else:
+            paint_card_face(painter, rect, card, highlighted=highlighted, dimmed=dimmed)
+    finally:
+        painter.end()  # a pixmap destroyed while still being painted crashes the interpreter
+    _cache[key] = pixmap
+    if len(_cache) > _CACHE_LIMIT:
+        _cache.popitem(last=False)
+    return pixmap

@@ -1,0 +1,274 @@
+"""Turns the pending decision into highlighted table positions and buttons, and turns a
+click or a button back into engine options.
+
+Multi-card choices the engine asks one card at a time (discarding up to three, the
+setup's hide-and-discard) are collected here first and confirmed with one button.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Signal
+
+from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
+from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
+from hidden_leaders_qt.engine.view import SeatView
+
+STEP_PROMPTS = {
+    "bury": "choose a hero to bury",
+    "discard": "choose a card to discard",
+    "turn_over": "choose a hero to turn over",
+    "take_into_hand": "choose a card to take into a hand",
+    "place_in_party": "choose a card to place in your party",
+    "move_to_party": "choose a hero to move",
+    "look_at": "choose a face-down hero to look at",
+    "choose": "choose a face-down hero",
+    "exchange": "choose the cards to exchange",
+    "perform": "choose a card to perform",
+    "markers": "choose how the markers move",
+    "choose_player": "choose a player",
+    "name_faction": "name a faction",
+    "choose_pile": "choose a pile",
+    "choose_one": "choose what to do",
+    "extra_play": "you may play another card (not Imperial Army)",
+}
+OFF_TABLE = (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD)
+
+
+@dataclass
+class Choice:
+    """What the panel and the table offer for the current decision."""
+
+    prompt: str = ""
+    clicks: dict[tuple, Callable[[], None]] = field(default_factory=dict)
+    buttons: list[tuple[str, Callable[[], None]]] = field(default_factory=list)
+    selected: set = field(default_factory=set)
+    default: Callable[[], None] | None = None
+
+
+class DecisionController(QObject):
+    """Owns the partial selections; applies finished choices through `apply`."""
+
+    choice_changed = Signal()
+    message = Signal(str)
+
+    def __init__(self, apply: Callable[[Option], str | None], describe: Callable[[Option], str]) -> None:
+        super().__init__()
+        self._apply = apply
+        self._describe = describe
+        self.view: SeatView | None = None
+        self.names: list[str] = []
+        self.db = None
+        self.choice = Choice()
+        self._discarding = False
+        self._selection: list[int] = []
+
+    def update_view(self, view: SeatView | None, names: list[str], db) -> None:
+        """A new position (or nobody on screen must decide): drop partial selections."""
+        self.view, self.names, self.db = view, names, db
+        self._discarding = False
+        self._selection = []
+        self._rebuild()
+
+    # --- user input ----------------------------------------------------------------------------
+
+    def click(self, key: tuple) -> None:
+        action = self.choice.clicks.get(key)
+        if action is not None:
+            action()
+        elif self.view is not None and self.view.decision is not None:
+            self.message.emit("That cannot be chosen now: " + (self.choice.prompt or "wait for your turn") + ".")
+        else:
+            self.message.emit("It is not your decision now.")
+
+    def confirm(self) -> None:
+        if self.choice.default is not None:
+            self.choice.default()
+
+    def cancel(self) -> None:
+        if self._discarding or self._selection:
+            self._discarding = False
+            self._selection = []
+            self._rebuild()
+
+    # --- building the choice ----------------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        view = self.view
+        decision = view.decision if view is not None else None
+        self.choice = Choice()
+        if decision is not None:
+            builder = getattr(self, f"_build_{decision.kind}", self._build_generic)
+            builder(decision)
+        self.choice_changed.emit()
+
+    def _send(self, option: Option) -> None:
+        problem = self._apply(option)
+        if problem:
+            self.message.emit(problem)
+
+    def _send_all(self, options: list[Option]) -> None:
+        for option in options:
+            problem = self._apply(option)
+            if problem:
+                self.message.emit(problem)
+                return
+
+    def _card_name(self, card: int) -> str:
+        return self.db.heroes[card].name if card >= 0 else "a hidden card"
+
+    def _prompt(self, decision, text: str) -> str:
+        if decision.card >= 0:
+            return f"{self.db.heroes[decision.card].name}: {text}"
+        return text
+
+    def _build_setup(self, decision) -> None:
+        seat = decision.seat
+        hand = self.view.hands[seat]
+        if not self._selection:
+            self.choice.prompt = "Setup: choose a card to hide face down in your party"
+        else:
+            hidden = self._card_name(hand[self._selection[0]])
+            self.choice.prompt = f"Setup: hiding {hidden}; now choose a card to discard"
+            self.choice.buttons.append(("Choose again", self.cancel))
+        for i in range(len(hand)):
+            if i in self._selection:
+                continue
+            self.choice.clicks[("card", Zone.HAND, seat, i)] = lambda i=i: self._setup_pick(i)
+        self.choice.selected = {("card", Zone.HAND, seat, i) for i in self._selection}
+
+    def _setup_pick(self, index: int) -> None:
+        if not self._selection:
+            self._selection = [index]
+            self._rebuild()
+        else:
+            hide = self._selection[0]
+            self._selection = []
+            self._send(Option("setup", (hide, index)))
+
+    def _build_main(self, decision) -> None:
+        seat = decision.seat
+        hand = self.view.hands[seat]
+        if self._discarding:
+            self.choice.prompt = "Choose up to 3 cards to discard, then confirm"
+            for i in range(len(hand)):
+                self.choice.clicks[("card", Zone.HAND, seat, i)] = lambda i=i: self._toggle_discard(i)
+            self.choice.selected = {("card", Zone.HAND, seat, i) for i in self._selection}
+            count = len(self._selection)
+            label = f"Discard {count} card{'s' if count != 1 else ''}" if count else "Discard nothing (pass)"
+            self.choice.buttons.append((label, self._confirm_discard))
+            self.choice.buttons.append(("Cancel", self.cancel))
+            self.choice.default = self._confirm_discard
+            return
+        self.choice.prompt = "Your turn: play a card from your hand, or discard up to 3"
+        for option in decision.options:
+            if option.kind == "play":
+                self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
+        if hand:
+            self.choice.buttons.append(("Discard cards…", self._start_discarding))
+        self.choice.buttons.append(("Pass", lambda: self._send(Option("pass"))))
+
+    def _start_discarding(self) -> None:
+        self._discarding = True
+        self._selection = []
+        self._rebuild()
+
+    def _toggle_discard(self, index: int) -> None:
+        if index in self._selection:
+            self._selection.remove(index)
+        elif len(self._selection) < 3:
+            self._selection.append(index)
+        else:
+            self.message.emit("You may discard at most 3 cards.")
+        self._rebuild()
+
+    def _confirm_discard(self) -> None:
+        picked = sorted(self._selection, reverse=True)
+        self._discarding = False
+        self._selection = []
+        if not picked:
+            self._send(Option("pass"))
+            return
+        options = [Option("discard", (i,)) for i in picked]
+        if len(picked) < 3:
+            options.append(DONE)
+        self._send_all(options)
+
+    def _build_discard_more(self, decision) -> None:
+        seat = decision.seat
+        self.choice.prompt = "Discard another card, or stop"
+        for option in decision.options:
+            if option.kind == "discard":
+                self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
+        self.choice.buttons.append(("Done", lambda: self._send(DONE)))
+        self.choice.default = lambda: self._send(DONE)
+
+    def _build_discard_down(self, decision) -> None:
+        seat = decision.seat
+        extra = len(self.view.hands[seat]) - 3
+        self.choice.prompt = f"Discard down to 3 cards: choose {extra} card{'s' if extra > 1 else ''} to discard"
+        for option in decision.options:
+            self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
+
+    def _build_draw(self, decision) -> None:
+        have = len(self.view.hands[decision.seat])
+        self.choice.prompt = f"Draw up to 4 cards ({have} in hand): take a Tavern card or draw from the Harbor"
+        for option in decision.options:
+            if option.kind == "draw_tavern":
+                self.choice.clicks[("card", Zone.TAVERN, -1, option.args[0])] = lambda o=option: self._send(o)
+            else:
+                self.choice.clicks[("pile", int(Zone.HARBOR))] = lambda: self._send(DRAW_HARBOR)
+                self.choice.buttons.append(("Draw from the Harbor", lambda: self._send(DRAW_HARBOR)))
+
+    def _build_extra_play(self, decision) -> None:
+        self.choice.prompt = self._prompt(decision, STEP_PROMPTS["extra_play"])
+        for option in decision.options:
+            if option.kind == "play":
+                self.choice.clicks[("card", Zone.HAND, decision.seat, option.args[0])] = lambda o=option: self._send(o)
+            else:
+                self.choice.buttons.append(("Pass", lambda o=option: self._send(o)))
+
+    def _build_markers(self, decision) -> None:
+        self.choice.prompt = self._prompt(decision, STEP_PROMPTS["markers"])
+        red, green = self.view.markers
+        for option in decision.options:
+            dr, dg = option.args
+            moves = [f"{name} {d:+d}" for name, d in zip(MARKER_NAMES, (dr, dg), strict=True) if d] or ["no movement"]
+            text = f"{', '.join(moves)}  →  red {red + dr}, green {green + dg}"
+            self.choice.buttons.append((text, lambda o=option: self._send(o)))
+
+    def _build_player(self, decision) -> None:
+        self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, "choose a player"))
+        for option in decision.options:
+            seat = option.args[0]
+            self.choice.clicks[("plate", seat)] = lambda o=option: self._send(o)
+            self.choice.buttons.append((self.names[seat], lambda o=option: self._send(o)))
+
+    def _build_faction(self, decision) -> None:
+        self.choice.prompt = self._prompt(decision, STEP_PROMPTS["name_faction"])
+        for option in decision.options:
+            self.choice.buttons.append((FACTION_TITLES[option.args[0]], lambda o=option: self._send(o)))
+
+    def _build_generic(self, decision) -> None:
+        """Card picks, piles, branches: table positions where they are on the table, else buttons."""
+        self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, "choose"))
+        for option in decision.options:
+            send = lambda o=option: self._send(o)  # noqa: E731
+            if option.kind == "card":
+                zone, seat, index = option.args
+                top = zone == Zone.GRAVEYARD and index == len(self.view.graveyard) - 1
+                if zone in OFF_TABLE and not top:
+                    self.choice.buttons.append((self._describe(option), send))
+                    continue
+                key = ("pile", int(Zone.GRAVEYARD)) if top else ("card", zone, seat, index)
+                self.choice.clicks[key] = send
+            elif option.kind == "pile":
+                self.choice.clicks[("pile", option.args[0])] = send
+                self.choice.buttons.append((self._describe(option), send))
+            elif option.kind == "branch":
+                self.choice.buttons.append((option.args[1], send))
+            elif option.kind in ("pass", "done"):
+                self.choice.buttons.append(("Pass" if option.kind == "pass" else "Done", send))
+            else:
+                self.choice.buttons.append((self._describe(option), send))

@@ -1,0 +1,373 @@
+"""Graphics items of the table: cards, piles, the power track and its markers, name plates.
+
+Each item draws one part of the seat's view and reports clicks; none of them knows a rule.
+"""
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
+from hidden_leaders_qt.engine.scoring import winning_faction
+from hidden_leaders_qt.ui.card_art import paint_card_back, paint_card_face, paint_leader_card
+from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, paint_faction_symbol
+
+HIGHLIGHT = QColor("#ffd34d")
+SELECTED = QColor("#4dd2ff")
+TABLE_TEXT = QColor("#f3ead8")
+
+
+class CardItem(QGraphicsObject):
+    """One card, face up or as a back; may be highlighted as a legal choice."""
+
+    clicked = Signal(object)
+    preview_requested = Signal(object)
+
+    def __init__(self, key, size: tuple[float, float], parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.hero = None
+        self.leader = None
+        self.width, self.height = size
+        self.highlighted = False
+        self.selected_mark = False
+        self.dimmed = False
+        self.face_down = False
+        self.position = None
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def show_card(self, hero, leader=None, face_down: bool = False) -> None:
+        """`face_down` with a hero: a hidden hero whose face this viewer may see."""
+        if hero is not self.hero or leader is not self.leader or face_down != self.face_down:
+            self.hero, self.leader, self.face_down = hero, leader, face_down
+            self.update()
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.width, self.height):
+            self.prepareGeometryChange()
+            self.width, self.height = width, height
+
+    def set_marks(self, highlighted: bool, selected: bool = False, dimmed: bool = False) -> None:
+        if (highlighted, selected, dimmed) != (self.highlighted, self.selected_mark, self.dimmed):
+            self.highlighted, self.selected_mark, self.dimmed = highlighted, selected, dimmed
+            self.setCursor(Qt.CursorShape.PointingHandCursor if highlighted else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 8, self.height + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(0, 0, self.width, self.height)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.leader is not None:
+            paint_leader_card(painter, rect, self.leader)
+        elif self.hero is not None:
+            paint_card_face(painter, rect, self.hero, highlighted=False, dimmed=self.dimmed or self.face_down)
+            if self.face_down:
+                self._paint_hidden_band(painter, rect)
+        else:
+            paint_card_back(painter, rect)
+        if self.highlighted or self.selected_mark:
+            color = SELECTED if self.selected_mark else HIGHLIGHT
+            painter.setPen(QPen(color, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 9, 9)
+
+    def _paint_hidden_band(self, painter: QPainter, rect: QRectF) -> None:
+        """A face-down hero shown to its owner (or a looker) must not look face up."""
+        band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.09, rect.width(), rect.height() * 0.18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 16, 30, 215))
+        painter.drawRect(band)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(9, int(rect.height() * 0.085)))
+        painter.setFont(font)
+        painter.setPen(QColor("#f3ead8"))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "FACE DOWN")
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.preview_requested.emit(self)
+        else:
+            self.clicked.emit(self)
+        event.accept()
+
+    def hoverEnterEvent(self, event) -> None:
+        self.setZValue(self.zValue() + 100)
+        self.preview_requested.emit(self)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.setZValue(self.zValue() - 100)
+        self.preview_requested.emit(None)
+
+
+class PileItem(QGraphicsObject):
+    """A face-down pile (Harbor, Wilderness) or the Graveyard, with its card count."""
+
+    clicked = Signal(object)
+
+    def __init__(self, title: str, size: tuple[float, float]) -> None:
+        super().__init__()
+        self.title = title
+        self.width, self.height = size
+        self.count = 0
+        self.top_hero = None
+        self.highlighted = False
+        self.setAcceptHoverEvents(True)
+
+    def set_pile(self, count: int, top_hero=None) -> None:
+        self.count, self.top_hero = count, top_hero
+        self.update()
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-50, -30, self.width + 100, self.height + 40)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.width, self.height)
+        font = QFont()
+        font.setPixelSize(17)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(TABLE_TEXT)
+        painter.drawText(
+            QRectF(-50, -28, self.width + 100, 24), Qt.AlignmentFlag.AlignCenter, f"{self.title} ({self.count})"
+        )
+        if self.count == 0:
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 8, 8)
+        else:
+            for depth in range(min(3, self.count - 1), 0, -1):
+                offset = depth * 2.5
+                paint_card_back(painter, rect.translated(offset, offset))
+            if self.top_hero is not None:
+                paint_card_face(painter, rect, self.top_hero)
+            else:
+                paint_card_back(painter, rect)
+        if self.highlighted:
+            painter.setPen(QPen(HIGHLIGHT, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 9, 9)
+
+    def mousePressEvent(self, event) -> None:
+        self.clicked.emit(self)
+        event.accept()
+
+
+class MarkerItem(QGraphicsObject):
+    """The red or the green marker; its position animates along the track."""
+
+    def __init__(self, color: QColor, label: str, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.color = color
+        self.label = label
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-18, -18, 36, 36)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        gradient = QLinearGradient(0, -16, 0, 16)
+        gradient.setColorAt(0, self.color.lighter(140))
+        gradient.setColorAt(1, self.color.darker(130))
+        painter.setPen(QPen(QColor("#1b1208"), 2))
+        painter.setBrush(QBrush(gradient))
+        painter.drawEllipse(QRectF(-15, -15, 30, 30))
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(QRectF(-15, -15, 30, 30), Qt.AlignmentFlag.AlignCenter, self.label)
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, value: QPointF) -> None:
+        self.setPos(value)
+
+    slide = Property(QPointF, _get_pos, _set_pos)
+
+
+class TrackItem(QGraphicsObject):
+    """The power track: 12 spaces, the dark war area 9-12, the start space, both markers."""
+
+    SPACE = 78.0
+    HEIGHT = 96.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.markers = (START_SPACE, START_SPACE)
+        self.red = MarkerItem(MARKER_COLORS["red"], "R", self)
+        self.green = MarkerItem(MARKER_COLORS["green"], "G", self)
+        self.setAcceptHoverEvents(True)
+        self._place_markers(animate=False)
+
+    @property
+    def width(self) -> float:
+        return self.SPACE * TRACK_MAX + 80
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.HEIGHT)
+
+    def space_center(self, space: int) -> QPointF:
+        return QPointF(40 + (space - 0.5) * self.SPACE, self.HEIGHT / 2)
+
+    def set_markers(self, markers: tuple[int, int], animate: bool = True) -> None:
+        if tuple(markers) != self.markers:
+            self.markers = tuple(markers)
+            self._place_markers(animate)
+            self.setToolTip(self.explanation())
+
+    def marker_targets(self) -> tuple[QPointF, QPointF]:
+        red, green = self.markers
+        red_point, green_point = self.space_center(red), self.space_center(green)
+        if red == green:
+            red_point += QPointF(-17, 0)
+            green_point += QPointF(17, 0)
+        return red_point + QPointF(0, 8), green_point + QPointF(0, 8)
+
+    def _place_markers(self, animate: bool) -> None:
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
+        for item, target in zip((self.red, self.green), self.marker_targets(), strict=True):
+            if animate and self.scene() is not None:
+                animation = QPropertyAnimation(item, b"slide", item)
+                animation.setDuration(450)
+                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+                animation.setEndValue(target)
+                animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+            else:
+                item.setPos(target)
+
+    def explanation(self) -> str:
+        red, green = self.markers
+        faction, reason = winning_faction(red, green)
+        names = {
+            "undead": "Undead",
+            "water_folk": "Water Folk",
+            "imperial_army": "Imperial Army",
+            "hill_tribes": "Hill Tribes",
+        }
+        return (
+            "<b>Victory conditions</b>, checked in this order:<br>"
+            "1. <b>Undead</b>: both markers in the dark war area (9-12)<br>"
+            "2. <b>Water Folk</b>: markers on the same or neighbouring spaces<br>"
+            "3. <b>Imperial Army</b>: red at least 2 spaces ahead of green<br>"
+            "4. <b>Hill Tribes</b>: green at least 2 spaces ahead of red<br><br>"
+            f"If the game ended now: <b>{names[faction]}</b> ({reason})."
+        )
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = QRectF(0, 0, self.width, self.HEIGHT)
+        painter.setPen(QPen(QColor("#2a1d10"), 3))
+        painter.setBrush(QColor("#c9b48a"))
+        painter.drawRoundedRect(outer, 14, 14)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(30)
+        painter.setFont(font)
+        painter.setPen(QColor("#3a2a17"))
+        painter.drawText(QRectF(0, 0, 40, self.HEIGHT), Qt.AlignmentFlag.AlignCenter, "−")
+        painter.drawText(QRectF(self.width - 40, 0, 40, self.HEIGHT), Qt.AlignmentFlag.AlignCenter, "+")
+        number_font = QFont()
+        number_font.setPixelSize(16)
+        number_font.setBold(True)
+        for space in range(1, TRACK_MAX + 1):
+            rect = QRectF(40 + (space - 1) * self.SPACE + 3, 10, self.SPACE - 6, self.HEIGHT - 20)
+            war = space >= WAR_AREA_START
+            path = QPainterPath()
+            if war:
+                path.moveTo(rect.left(), rect.top())
+                teeth = 4
+                step = rect.width() / teeth
+                for k in range(teeth):
+                    path.lineTo(rect.left() + step * (k + 0.5), rect.top() + 7)
+                    path.lineTo(rect.left() + step * (k + 1), rect.top())
+                path.lineTo(rect.right(), rect.bottom())
+                path.lineTo(rect.left(), rect.bottom())
+                path.closeSubpath()
+            else:
+                path.addRoundedRect(rect, 6, 6)
+            painter.setPen(QPen(QColor("#3a2a17"), 1.5))
+            painter.setBrush(QColor("#3b2f3f") if war else QColor("#e8dcbc"))
+            painter.drawPath(path)
+            painter.setFont(number_font)
+            painter.setPen(QColor("#e8dcbc") if war else QColor("#3a2a17"))
+            painter.drawText(
+                rect.adjusted(0, 4, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(space)
+            )
+            if space == START_SPACE:
+                painter.setPen(QPen(QColor("#8a6d1f"), 2))
+                painter.setBrush(QColor(212, 175, 55, 90))
+                painter.drawEllipse(rect.center() + QPointF(0, 8), 22, 22)
+
+
+class PlateItem(QGraphicsObject):
+    """A player's name plate: name, hand size, face-up count, whose turn it is."""
+
+    clicked = Signal(object)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.width = 300.0
+        self.text = ""
+        self.detail = ""
+        self.current = False
+        self.highlighted = False
+        self.leader_factions: tuple[str, ...] = ()
+
+    def set_plate(self, width: float, text: str, detail: str, current: bool, leader_factions=()) -> None:
+        self.prepareGeometryChange()
+        self.width, self.text, self.detail, self.current = width, text, detail, current
+        self.leader_factions = tuple(leader_factions)
+        self.update()
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.width + 6, 40)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.width, 34)
+        painter.setPen(QPen(HIGHLIGHT if self.highlighted else QColor(0, 0, 0, 0), 3))
+        painter.setBrush(QColor(120, 78, 20, 230) if self.current else QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(rect, 10, 10)
+        x = 10.0
+        for faction in self.leader_factions:
+            paint_faction_symbol(painter, faction, QRectF(x, 5, 24, 24))
+            x += 28
+        font = QFont()
+        font.setPixelSize(18)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffe9a8") if self.current else TABLE_TEXT)
+        name_rect = QRectF(x + 4, 0, self.width - x - 14, 34)
+        metrics = painter.fontMetrics()
+        detail_width = metrics.horizontalAdvance(self.detail) + 8
+        name = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, int(name_rect.width() - detail_width))
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        font.setBold(False)
+        font.setPixelSize(15)
+        painter.setFont(font)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.detail)
+
+    def mousePressEvent(self, event) -> None:
+        self.clicked.emit(self)
+        event.accept()

@@ -1,0 +1,54 @@
+"""The game log as a list model: every event in words, as the seat on screen may see it."""
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+
+from hidden_leaders_qt.engine.events import Event, render
+
+Index = QModelIndex | QPersistentModelIndex
+QUIET = frozenset({"leader"})
+
+
+class EventLogModel(QAbstractListModel):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._events: list[Event] = []
+        self._lines: list[str] = []
+        self._seat = 0
+        self._card_name = str
+        self._seat_name = str
+
+    def configure(self, seat: int, card_name, seat_name) -> None:
+        """Show the log as `seat` may read it (hot-seat: the person at the screen)."""
+        self.beginResetModel()
+        self._seat, self._card_name, self._seat_name = seat, card_name, seat_name
+        self._lines = [self._render(e) for e in self._events]
+        self.endResetModel()
+
+    def set_events(self, events: list[Event]) -> None:
+        self.beginResetModel()
+        self._events = [e for e in events if e.kind not in QUIET]
+        self._lines = [self._render(e) for e in self._events]
+        self.endResetModel()
+
+    def append(self, events: list[Event]) -> None:
+        events = [e for e in events if e.kind not in QUIET]
+        if not events:
+            return
+        first = len(self._events)
+        self.beginInsertRows(QModelIndex(), first, first + len(events) - 1)
+        self._events.extend(events)
+        self._lines.extend(self._render(e) for e in events)
+        self.endInsertRows()
+
+    def _render(self, event: Event) -> str:
+        return render(event, self._seat, self._card_name, self._seat_name)
+
+    def rowCount(self, parent: Index | None = None) -> int:
+        return 0 if parent is not None and parent.isValid() else len(self._lines)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._lines[index.row()]
+        return None

@@ -1,0 +1,198 @@
+"""The table before a game: how many seats, who sits where, and the rule options.
+
+The defaults are one human against three medium computers, so a player who just presses
+Enter is playing at once; everything else is one click away.
+"""
+
+from random import SystemRandom
+
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.ui.game_model import HUMAN, Seat
+
+MIN_SEATS = 2
+MAX_SEATS = 6
+SEED_MAX = 2**31 - 1  # the largest value QIntValidator accepts, so a drawn seed can be typed back in
+SEAT_KINDS: tuple[tuple[str, str], ...] = (
+    (HUMAN, "Human"),
+    ("easy", "Computer \u2013 Easy"),
+    ("medium", "Computer \u2013 Medium"),
+    ("hard", "Computer \u2013 Hard"),
+    ("random", "Computer \u2013 Random"),
+)
+DEFAULT_SEATS: tuple[Seat, ...] = (
+    Seat("You", HUMAN),
+    Seat("Mira", "medium"),
+    Seat("Tobin", "medium"),
+    Seat("Elske", "medium"),
+    Seat("Rowan", "medium"),
+    Seat("Ilka", "medium"),
+)
+DEFAULT_PLAYERS = 4
+
+
+class _SeatRow:
+    """The widgets of one seat; kept while hidden so a name survives lowering and raising the count."""
+
+    def __init__(self, number: int, seat: Seat, parent: QWidget) -> None:
+        self.label = QLabel(f"{number}.", parent)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(24)
+        self.name.setPlaceholderText("Name")
+        self.name.setAccessibleName(f"Name of player {number}")
+        self.kind = QComboBox(parent)
+        self.kind.setAccessibleName(f"Type of player {number}")
+        for kind, title in SEAT_KINDS:
+            self.kind.addItem(title, kind)
+        self.set_seat(seat)
+
+    def set_seat(self, seat: Seat) -> None:
+        self.name.setText(seat.name)
+        self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.label, self.name, self.kind):
+            widget.setVisible(visible)
+
+    def seat(self) -> Seat:
+        return Seat(self.name.text().strip(), self.kind.currentData())
+
+
+class NewGameDialog(QDialog):
+    """Asks for the seats and options of a new game; `choice()` returns them once accepted."""
+
+    def __init__(self, previous: tuple[Settings, list[Seat]] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self._random_seed = SystemRandom().randint(0, SEED_MAX)
+
+        self.players = QSpinBox()
+        self.players.setRange(MIN_SEATS, MAX_SEATS)
+        self.players.setSuffix(" players")
+        self.players.setAccessibleName("Number of players")
+
+        seats_box = QGroupBox("Players, in turn order")
+        grid = QGridLayout(seats_box)
+        grid.addWidget(QLabel("Name"), 0, 1)
+        grid.addWidget(QLabel("Type"), 0, 2)
+        grid.setColumnStretch(1, 1)
+        self.rows: list[_SeatRow] = []
+        for i, seat in enumerate(DEFAULT_SEATS):
+            row = _SeatRow(i + 1, seat, seats_box)
+            grid.addWidget(row.label, i + 1, 0)
+            grid.addWidget(row.name, i + 1, 1)
+            grid.addWidget(row.kind, i + 1, 2)
+            row.name.textChanged.connect(self._validate)
+            self.rows.append(row)
+
+        self.beginner = QCheckBox("Beginner variant (no advanced cards, game ends one hero earlier)")
+        self.promo = QCheckBox("Promotional heroes")
+        self.promo.setChecked(True)
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, SEED_MAX, self.seed))
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("The same seed and options deal the same cards again.")
+        self.seed.setAccessibleName("Seed")
+        self.seed.textChanged.connect(self._validate)
+        options_box = QGroupBox("Options")
+        options = QFormLayout(options_box)
+        options.addRow(self.beginner)
+        options.addRow(self.promo)
+        options.addRow("Seed (optional):", self.seed)
+
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #b3261e;")
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText("Start game")
+        self.ok.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        count_row = QHBoxLayout()
+        count_label = QLabel("&Number of players:")
+        count_label.setBuddy(self.players)
+        count_row.addWidget(count_label)
+        count_row.addWidget(self.players)
+        count_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(count_row)
+        layout.addWidget(seats_box)
+        layout.addWidget(options_box)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.buttons)
+
+        self.players.valueChanged.connect(self._show_rows)
+        if previous is None:
+            self.players.setValue(DEFAULT_PLAYERS)
+        else:
+            self._prefill(*previous)
+        self._show_rows(self.players.value())
+        self.ok.setFocus()
+
+    def _prefill(self, settings: Settings, seats: list[Seat]) -> None:
+        """Same table and options; the seed is left empty so the rematch deals new cards."""
+        self.players.setValue(settings.players)
+        for row, seat in zip(self.rows, seats, strict=False):
+            row.set_seat(seat)
+        self.beginner.setChecked(settings.beginner)
+        self.promo.setChecked(settings.promo_heroes)
+
+    def visible_rows(self) -> list[_SeatRow]:
+        return self.rows[: self.players.value()]
+
+    def _show_rows(self, count: int) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < count)
+        self._validate()
+        self.adjustSize()
+
+    def _problem(self) -> str:
+        """Why the table cannot start yet, or an empty string."""
+        seen: dict[str, int] = {}
+        for number, row in enumerate(self.visible_rows(), 1):
+            name = row.seat().name
+            if not name:
+                return f"Player {number} needs a name."
+            if name.casefold() in seen:
+                first = seen[name.casefold()]
+                return f"Players {first} and {number} are both called \u201c{name}\u201d; every name must differ."
+            seen[name.casefold()] = number
+        if self.seed.text() and not self.seed.hasAcceptableInput():
+            return f"The seed must be a whole number from 0 to {SEED_MAX}."
+        return ""
+
+    def _validate(self) -> None:
+        problem = self._problem()
+        self.hint.setText(problem)
+        self.hint.setVisible(bool(problem))
+        self.ok.setEnabled(not problem)
+
+    def choice(self) -> tuple[Settings, list[Seat]]:
+        """The settings and seats as shown; an empty seed gives one random seed per dialog."""
+        text = self.seed.text()
+        settings = Settings(
+            players=self.players.value(),
+            seed=int(text) if text else self._random_seed,
+            promo_heroes=self.promo.isChecked(),
+            beginner=self.beginner.isChecked(),
+        )
+        return settings, [row.seat() for row in self.visible_rows()]

@@ -1,0 +1,218 @@
+"""The end of a game explained: which faction won and why, who was who, and how a tie was broken.
+
+Everything the engine's `GameResult` knows is spelled out in sentences, so a player can check
+the outcome by hand instead of trusting a single line.
+"""
+
+from html import escape
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hidden_leaders_qt.engine.cards import CardDB, Leader
+from hidden_leaders_qt.engine.constants import FACTION_TITLES, TRACK_MAX, WAR_AREA_START
+from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
+from hidden_leaders_qt.ui.card_art import card_pixmap
+from hidden_leaders_qt.ui.faction_style import FACTION_COLORS, paint_faction_symbol
+
+LEADER_THUMB = QSize(80, 112)
+PLAYERS_PER_ROW = 3
+# Faction names are plural except the two armies, so the verb agrees with the title.
+SINGULAR_FACTIONS = {"imperial_army"}
+
+
+class FactionSymbol(QWidget):
+    """A faction's silhouette in its colour, at any size, painted crisply at any device-pixel ratio."""
+
+    def __init__(self, faction: str, side: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.faction = faction
+        self.setFixedSize(side, side)
+        self.setAccessibleName(FACTION_TITLES.get(faction, "Buried Emperor"))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_faction_symbol(painter, self.faction, QRectF(self.rect()))
+        painter.end()
+
+
+def faction_html(faction: str, text: str | None = None) -> str:
+    """A faction title in bold and in its colour, for rich-text labels."""
+    colour = FACTION_COLORS[faction].name()
+    return f'<b style="color:{colour}">{escape(text or FACTION_TITLES[faction])}</b>'
+
+
+def join_names(names: list[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def winner_headline(name: str) -> str:
+    return "You win!" if name == "You" else f"{name} wins!"
+
+
+def faction_sentence(result: GameResult) -> str:
+    """ "The Imperial Army wins because red is 3 spaces ahead of green (red 8, green 5)."."""
+    faction = result.winning_faction
+    verb = "wins" if faction in SINGULAR_FACTIONS else "win"
+    return f"The {faction_html(faction)} {verb} the conflict because {escape(result.faction_reason)}."
+
+
+def tie_break_sentence(number: int, step: TieBreakStep, names: list[str]) -> str:
+    """One tie-break step: the rule, every contender's value, and who is still in afterwards."""
+    values = ", ".join(
+        f"<b>{escape(names[seat])} {value}</b>" if seat in step.remaining else f"{escape(names[seat])} {value}"
+        for seat, value in step.values.items()
+    )
+    remaining = [escape(names[seat]) for seat in step.remaining]
+    outcome = f"{remaining[0]} wins the tie." if len(remaining) == 1 else f"{join_names(remaining)} are still tied."
+    return f"<b>{number}. {escape(step.rule[0].upper() + step.rule[1:])}:</b> {values}. {outcome}"
+
+
+class ResultDialog(QDialog):
+    """Shows a finished game's result; `choice` says what the player wants next."""
+
+    REMATCH = "rematch"
+    NEW = "new"
+    CLOSE = "close"
+
+    def __init__(
+        self, result: GameResult, names: list[str], leaders: list[Leader], db: CardDB, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        self.choice = self.CLOSE
+        layout = QVBoxLayout(self)
+        layout.setSpacing(12)
+
+        self.headline = QLabel("No winner" if result.winner is None else winner_headline(names[result.winner]))
+        headline_font = QFont(self.font())
+        headline_font.setPointSizeF(headline_font.pointSizeF() * 2.2)
+        headline_font.setBold(True)
+        self.headline.setFont(headline_font)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setAccessibleName("Winner")
+        if result.winner is not None:
+            self.headline.setStyleSheet(f"color: {FACTION_COLORS[result.winning_faction].name()};")
+        layout.addWidget(self.headline)
+        reason = QLabel(result.reason)
+        reason.setTextFormat(Qt.TextFormat.PlainText)
+        reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        reason.setWordWrap(True)
+        layout.addWidget(reason)
+
+        layout.addWidget(self._faction_row(result))
+        layout.addWidget(_rule())
+        layout.addWidget(self._players_grid(result, names, leaders))
+        unused = [leader for leader in db.leaders if leader not in leaders]
+        if unused:
+            out = QLabel("Leaders not in play: " + join_names([f"{leader.name} ({leader.title})" for leader in unused]))
+            out.setTextFormat(Qt.TextFormat.PlainText)
+            out.setWordWrap(True)
+            layout.addWidget(out)
+        if result.tie_breaks:
+            layout.addWidget(_rule())
+            layout.addWidget(self._tie_breaks(result, names))
+
+        buttons = QDialogButtonBox()
+        rematch = QPushButton("Rematch")
+        rematch.setToolTip("The same players and options, with new cards.")
+        new = QPushButton("New game\u2026")
+        close = QPushButton("Close")
+        buttons.addButton(rematch, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(new, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+        rematch.setDefault(True)
+        rematch.clicked.connect(lambda: self._choose(self.REMATCH))
+        new.clicked.connect(lambda: self._choose(self.NEW))
+        close.clicked.connect(self.reject)
+        self.buttons = {self.REMATCH: rematch, self.NEW: new, self.CLOSE: close}
+        layout.addWidget(buttons)
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()
+
+    def reject(self) -> None:
+        """Escape, the window's close button and "Close" all mean the same."""
+        self.choice = self.CLOSE
+        super().reject()
+
+    def _faction_row(self, result: GameResult) -> QWidget:
+        row = QWidget()
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(FactionSymbol(result.winning_faction, 48))
+        red, green = result.markers
+        text = QLabel(
+            faction_sentence(result) + f"<br>Final marker positions: red on space {red}, green on space {green} "
+            f"(the dark war area is spaces {WAR_AREA_START} to {TRACK_MAX})."
+        )
+        text.setWordWrap(True)
+        box.addWidget(text, 1)
+        self.faction_label = text
+        return row
+
+    def _players_grid(self, result: GameResult, names: list[str], leaders: list[Leader]) -> QWidget:
+        """Every player's revealed leader, with a clear mark on those aligned with the winning faction."""
+        grid_widget = QWidget()
+        grid = QGridLayout(grid_widget)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(18)
+        dpr = self.devicePixelRatioF()
+        for seat, (name, leader) in enumerate(zip(names, leaders, strict=True)):
+            card = QLabel()
+            card.setPixmap(card_pixmap(leader, LEADER_THUMB, dpr))
+            card.setFixedSize(LEADER_THUMB)
+            card.setAccessibleName(f"Leader card of {name}")
+            factions = " and ".join(faction_html(f) for f in leader.factions)
+            if seat == result.winner:
+                mark = f"\u2605 Winner, aligned with the {faction_html(result.winning_faction)}"
+            elif seat in result.aligned:
+                mark = f"\u2714 Aligned with the {faction_html(result.winning_faction)}"
+            else:
+                mark = "\u2715 Not aligned with the winning faction"
+            text = QLabel(
+                f"<b style='font-size:large'>{escape(name)}</b><br>"
+                f"{escape(leader.name)}, <i>{escape(leader.title)}</i> (leader number {leader.number})<br>"
+                f"Aligned with the {factions}<br>{mark}"
+            )
+            text.setWordWrap(True)
+            text.setMinimumWidth(240)
+            text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            cell = QFrame()
+            cell.setFrameShape(QFrame.Shape.StyledPanel if seat == result.winner else QFrame.Shape.NoFrame)
+            cell_box = QHBoxLayout(cell)
+            cell_box.addWidget(card, 0, Qt.AlignmentFlag.AlignTop)
+            cell_box.addWidget(text, 1)
+            grid.addWidget(cell, seat // PLAYERS_PER_ROW, seat % PLAYERS_PER_ROW)
+        return grid_widget
+
+    def _tie_breaks(self, result: GameResult, names: list[str]) -> QWidget:
+        contenders = join_names([escape(names[seat]) for seat in result.aligned])
+        lines = [f"{contenders} are all aligned with the winning faction, so the tie-breaks decide:"]
+        lines += [tie_break_sentence(i, step, names) for i, step in enumerate(result.tie_breaks, 1)]
+        label = QLabel("<br>".join(lines))
+        label.setWordWrap(True)
+        self.tie_break_label = label
+        return label
+
+
+def _rule() -> QFrame:
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    return line

@@ -1,0 +1,43 @@
+"""Render the table of a seeded game after some turns, as one seat sees it, to a PNG."""
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from hidden_leaders_qt.ai.players import make_bot
+from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.ui.game_model import Seat
+from hidden_leaders_qt.ui.main_window import MainWindow
+
+BOT_NAMES = ("Ardan", "Belka", "Corvin", "Dessa", "Emrys", "Fenna")
+
+
+def play_turns(settings: Settings, turns: int, kind: str = "medium") -> list:
+    """The decisions of computer players for every seat until `turns` turns are complete."""
+    st = new_game(settings)
+    bots = [make_bot(kind, settings.seed * 7 + seat) for seat in range(settings.players)]
+    decisions = []
+    while not st.is_over and st.turn <= turns:
+        seat = st.deciding_seat
+        option = bots[seat].choose(st.view_for(seat), st.db)
+        st.apply(option)
+        decisions.append(option)
+    return decisions
+
+
+def take_screenshot(seed: int, turns: int, seat: int, out: Path, size=(1280, 800), players: int = 4) -> Path:
+    app = QApplication.instance() or QApplication([])
+    settings = Settings(players=players, seed=seed)
+    seats = [Seat("You" if s == seat else BOT_NAMES[s], "human" if s == seat else "medium") for s in range(players)]
+    window = MainWindow(autosave_enabled=False)
+    window.resize(*size)
+    window.start_game(settings, seats, play_turns(settings, turns))
+    window.bots.stop()
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    window.table.fitInView(window.table.sceneRect())
+    app.processEvents()
+    window.grab().save(str(out))
+    window.close()
+    return out

@@ -1,0 +1,87 @@
+"""The panel beside the table: what to decide, the buttons for it, a card preview, the log."""
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QLabel,
+    QListView,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hidden_leaders_qt.ui.card_art import card_pixmap
+from hidden_leaders_qt.ui.decisions import Choice
+
+PREVIEW = QSize(250, 350)
+
+
+class SidePanel(QWidget):
+    button_pressed = Signal(int)
+
+    def __init__(self, log_model, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(300)
+        self.setMaximumWidth(380)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        font = QFont()
+        font.setPointSize(12)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.prompt.setObjectName("prompt")
+        layout.addWidget(self.prompt)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.buttons_box = QWidget()
+        self.buttons_layout = QVBoxLayout(self.buttons_box)
+        self.buttons_layout.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.buttons_box)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setMaximumHeight(230)
+        layout.addWidget(scroll)
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumHeight(PREVIEW.height() + 8)
+        self.preview.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.preview)
+        log_title = QLabel("Game log")
+        log_title.setFont(font)
+        layout.addWidget(log_title)
+        self.log = QListView()
+        self.log.setModel(log_model)
+        self.log.setWordWrap(True)
+        self.log.setUniformItemSizes(False)
+        layout.addWidget(self.log, 1)
+        log_model.rowsInserted.connect(lambda *_: self.log.scrollToBottom())
+        log_model.modelReset.connect(self.log.scrollToBottom)
+        self.buttons: list[QPushButton] = []
+
+    def show_choice(self, choice: Choice, waiting_text: str) -> None:
+        self.prompt.setText(choice.prompt or waiting_text)
+        for button in self.buttons:
+            button.deleteLater()
+        self.buttons = []
+        for index, (text, _action) in enumerate(choice.buttons):
+            button = QPushButton(text)
+            button.setMinimumHeight(34)
+            button.clicked.connect(lambda _checked=False, i=index: self.button_pressed.emit(i))
+            self.buttons_layout.addWidget(button)
+            self.buttons.append(button)
+
+    def show_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    def show_preview(self, hero, leader=None) -> None:
+        if hero is None and leader is None:
+            self.preview.clear()
+            return
+        ratio = self.devicePixelRatioF()
+        self.preview.setPixmap(card_pixmap(leader if leader is not None else hero, PREVIEW, ratio))

@@ -1,0 +1,193 @@
+"""Card artwork: every card renders at table and preview size, text fits, factions differ in shape."""
+
+from dataclasses import replace
+from itertools import combinations
+
+import pytest
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QRegion
+
+from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.engine.constants import FACTION_ORDER
+from hidden_leaders_qt.ui import card_art
+from hidden_leaders_qt.ui.card_art import (
+    CARD_SIZE,
+    card_pixmap,
+    clear_card_cache,
+    paint_card_back,
+    paint_card_face,
+    paint_leader_card,
+)
+from hidden_leaders_qt.ui.faction_style import (
+    FACTION_COLORS,
+    MARKER_COLORS,
+    contrast_ratio,
+    faction_symbol_path,
+    paint_faction_symbol,
+)
+
+SIZES = [(120, 168), (300, 420)]
+DB = default_db()
+
+
+def render(paint, width: int, height: int, margin: int = 0) -> QImage:
+    """Paint into a transparent image, optionally with an empty margin around the card."""
+    image = QImage(width + 2 * margin, height + 2 * margin, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    try:
+        paint(painter, QRectF(margin, margin, width, height))
+    finally:
+        painter.end()  # an image destroyed while still being painted crashes the interpreter
+    return image
+
+
+def distinct_colours(image: QImage, step: int = 2) -> int:
+    return len({image.pixel(x, y) for x in range(0, image.width(), step) for y in range(0, image.height(), step)})
+
+
+def assert_card_like(image: QImage) -> None:
+    """Several distinct colours, and the card covers its rect apart from the rounded corners."""
+    assert distinct_colours(image) >= 12
+    w, h = image.width(), image.height()
+    assert QColor.fromRgba(image.pixel(w // 2, h // 2)).alpha() == 255
+    assert QColor.fromRgba(image.pixel(0, 0)).alpha() < 255  # rounded corner
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_every_hero_face_renders(qapp, width: int, height: int) -> None:
+    for hero in DB.heroes:
+        image = render(lambda p, r, hero=hero: paint_card_face(p, r, hero), width, height)
+        assert_card_like(image)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_back_and_leaders_render(qapp, width: int, height: int) -> None:
+    assert_card_like(render(paint_card_back, width, height))
+    for leader in DB.leaders:
+        assert_card_like(render(lambda p, r, leader=leader: paint_leader_card(p, r, leader), width, height))
+
+
+def test_highlight_and_dim_change_the_face(qapp) -> None:
+    hero = DB.heroes[0]
+    plain = render(lambda p, r: paint_card_face(p, r, hero), 120, 168)
+    lit = render(lambda p, r: paint_card_face(p, r, hero, highlighted=True), 120, 168)
+    dim = render(lambda p, r: paint_card_face(p, r, hero, dimmed=True), 120, 168)
+    assert plain != lit and plain != dim
+
+    def brightness(image: QImage) -> float:
+        return sum(QColor.fromRgba(image.pixel(x, y)).lightness() for x in range(0, 120, 3) for y in range(0, 168, 3))
+
+    assert brightness(dim) < brightness(plain)
+
+
+def test_nothing_is_painted_outside_the_card(qapp) -> None:
+    """Drawn with a margin, the margin stays empty: no name, token or text leaks out of the card."""
+    margin = 12
+    painters = [lambda p, r, hero=hero: paint_card_face(p, r, hero, highlighted=True) for hero in DB.heroes]
+    painters += [paint_card_back] + [
+        lambda p, r, leader=leader: paint_leader_card(p, r, leader) for leader in DB.leaders
+    ]
+    for paint in painters:
+        image = render(paint, 120, 168, margin)
+        outside = QRegion(image.rect()).subtracted(QRegion(margin, margin, 120, 168))
+        for rect in outside:
+            for x in range(rect.left(), rect.right() + 1):
+                for y in range(rect.top(), rect.bottom() + 1):
+                    assert QColor.fromRgba(image.pixel(x, y)).alpha() == 0
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.5])
+def test_names_and_texts_fit_their_boxes(qapp, scale: float) -> None:
+    """The fitted lines of every name and ability text stay inside the box they are drawn in."""
+    image = QImage(int(120 * scale), int(168 * scale), QImage.Format.Format_ARGB32_Premultiplied)
+    box = card_art._Box.of(QRectF(0, 0, image.width(), image.height()))
+    name_box, text_box = box.r(31, 3, 84, 29), box.r(8, 84, 104, 71)
+    too_long = replace(DB.heroes[0], name="Extraordinarily-Overlong Hero Name", text="Ability text. " * 80)
+    fits = []
+    painter = QPainter(image)
+    try:
+        for hero in [*DB.heroes, too_long]:
+            for text, rect, max_lines in ((hero.name, name_box, 2), (hero.text, text_box, 99)):
+                fitted = card_art._fit_text(
+                    painter, text, rect, card_art._SERIF, box.k(10), box.k(5), max_lines=max_lines
+                )
+                metrics = card_art._metrics(painter, fitted.font)
+                widest = max(metrics.horizontalAdvance(line) for line in fitted.lines)
+                fits.append(
+                    (text, len(fitted.lines) * fitted.line_height <= rect.height() + 0.01, widest <= rect.width())
+                )
+        elided = card_art._fit_text(painter, too_long.text, text_box, card_art._SANS, box.k(10), box.k(5))
+    finally:
+        painter.end()
+    assert [fit for fit in fits if not all(fit[1:])] == []
+    assert elided.lines[-1].endswith("\u2026")
+
+
+def symbol_mask(faction: str, side: int) -> list[bool]:
+    """The symbol filled in one colour, as a coverage mask: only its shape can differ."""
+    image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    try:
+        paint_faction_symbol(painter, faction, QRectF(0, 0, side, side), QColor("black"))
+    finally:
+        painter.end()
+    return [QColor.fromRgba(image.pixel(x, y)).alpha() > 127 for y in range(side) for x in range(side)]
+
+
+@pytest.mark.parametrize("side", [16, 64])
+def test_faction_symbols_differ_in_shape(qapp, side: int) -> None:
+    masks = {faction: symbol_mask(faction, side) for faction in [*FACTION_ORDER, "all"]}
+    for faction, mask in masks.items():
+        assert 0.2 < sum(mask) / len(mask) < 0.85, faction
+    for a, b in combinations(masks, 2):
+        differ = sum(x != y for x, y in zip(masks[a], masks[b], strict=True))
+        union = sum(x or y for x, y in zip(masks[a], masks[b], strict=True))
+        assert differ / union > 0.25, (a, b)
+
+
+def test_faction_symbol_path_scales_with_its_rect() -> None:
+    for faction in FACTION_ORDER:
+        small = faction_symbol_path(faction, QRectF(0, 0, 16, 16)).boundingRect()
+        large = faction_symbol_path(faction, QRectF(10, 10, 80, 120)).boundingRect()
+        assert QRectF(0, 0, 16, 16).contains(small)
+        assert QRectF(10, 10, 80, 120).contains(large)
+        assert large.width() == pytest.approx(small.width() * 5, rel=0.01)
+
+
+def test_greyscale_cards_still_tell_factions_apart(qapp) -> None:
+    """In greyscale the header symbols of the four factions' cards still differ clearly."""
+    crops = {}
+    for faction in FACTION_ORDER:
+        hero = next(h for h in DB.heroes if h.faction == faction)
+        image = render(lambda p, r, hero=hero: paint_card_face(p, r, hero), 120, 168)
+        crops[faction] = image.copy(5, 5, 24, 24).convertToFormat(QImage.Format.Format_Grayscale8)
+    for a, b in combinations(FACTION_ORDER, 2):
+        pixels = [(x, y) for x in range(24) for y in range(24)]
+        contrasty = sum(
+            abs(crops[a].pixelColor(x, y).value() - crops[b].pixelColor(x, y).value()) > 60 for x, y in pixels
+        )
+        assert contrasty > 40, (a, b)
+
+
+def test_colours_carry_white_text() -> None:
+    for faction in FACTION_ORDER:
+        assert contrast_ratio(FACTION_COLORS[faction], QColor("white")) >= 4.5, faction
+    for marker in ("red", "green"):
+        assert contrast_ratio(MARKER_COLORS[marker], QColor("white")) >= 4.5, marker
+    assert MARKER_COLORS["red"] != MARKER_COLORS["green"]
+
+
+def test_card_pixmap_is_cached_per_card_size_dpr_and_flags(qapp) -> None:
+    clear_card_cache()
+    hero = DB.heroes[3]
+    size = CARD_SIZE.toSize()
+    first = card_pixmap(hero, size, 2.0)
+    assert first.size() == QSize(240, 336) and first.devicePixelRatio() == 2.0
+    assert card_pixmap(hero, size, 2.0).cacheKey() == first.cacheKey()
+    assert card_pixmap(hero, size, 1.0).cacheKey() != first.cacheKey()
+    assert card_pixmap(hero, size, 2.0, highlighted=True).cacheKey() != first.cacheKey()
+    assert card_pixmap(None, size).cacheKey() == card_pixmap(None, size).cacheKey()
+    assert card_pixmap(DB.leaders[0], size).cacheKey() != card_pixmap(None, size).cacheKey()
+    assert not card_pixmap(None, QSize(300, 420)).toImage().isNull()

@@ -1,0 +1,231 @@
+"""The new game, result and help dialogs: defaults, validation, what they show and what they return."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from hidden_leaders_qt.engine.cards import HeroCard, Leader, default_db
+from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
+from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.ui.game_model import Seat
+from hidden_leaders_qt.ui.help_dialog import CARD_ROLE, LEADERS_FILTER, HelpDialog
+from hidden_leaders_qt.ui.new_game_dialog import SEED_MAX, NewGameDialog
+from hidden_leaders_qt.ui.result_dialog import ResultDialog
+
+# The offscreen platform warns that it cannot pass size hints to a window manager it does not have.
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@pytest.fixture
+def new_game(qtbot) -> NewGameDialog:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_defaults_are_one_human_against_three_medium_computers(new_game):
+    settings, seats = new_game.choice()
+    assert settings.players == 4 and settings.promo_heroes and not settings.beginner
+    assert [seat.kind for seat in seats] == ["human", "medium", "medium", "medium"]
+    assert seats[0].name == "You"
+    assert len({seat.name for seat in seats}) == 4
+
+
+def test_enter_starts_the_default_game(qtbot, new_game):
+    new_game.show()
+    qtbot.waitExposed(new_game)
+    with qtbot.waitSignal(new_game.accepted):
+        qtbot.keyClick(new_game.focusWidget(), Qt.Key.Key_Return)
+    assert new_game.result() == QDialog.DialogCode.Accepted
+    settings, seats = new_game.choice()
+    assert settings.players == 4
+    assert [seat.is_human for seat in seats] == [True, False, False, False]
+
+
+def test_enter_in_a_name_field_also_starts(qtbot, new_game):
+    new_game.show()
+    qtbot.waitExposed(new_game)
+    new_game.rows[0].name.setFocus()
+    with qtbot.waitSignal(new_game.accepted):
+        qtbot.keyClick(new_game.rows[0].name, Qt.Key.Key_Enter)
+
+
+def test_seat_rows_follow_the_player_count(new_game):
+    new_game.players.setValue(6)
+    assert len(new_game.visible_rows()) == 6
+    assert all(row.name.isVisibleTo(new_game) for row in new_game.rows)
+    new_game.players.setValue(2)
+    assert [row.name.isVisibleTo(new_game) for row in new_game.rows] == [True, True] + [False] * 4
+    settings, seats = new_game.choice()
+    assert settings.players == 2 and len(seats) == 2
+    assert new_game.players.minimum() == 2 and new_game.players.maximum() == 6
+
+
+def test_a_hidden_row_keeps_its_name(new_game):
+    new_game.rows[3].name.setText("Quinn")
+    new_game.players.setValue(3)
+    new_game.players.setValue(4)
+    assert new_game.choice()[1][3].name == "Quinn"
+
+
+def test_duplicate_or_empty_names_disable_ok(new_game):
+    new_game.rows[2].name.setText(" mira ")
+    assert not new_game.ok.isEnabled()
+    assert "mira" in new_game.hint.text()
+    new_game.rows[2].name.setText("Nadia")
+    assert new_game.ok.isEnabled()
+    assert new_game.hint.text() == ""
+    new_game.rows[1].name.setText("   ")
+    assert not new_game.ok.isEnabled()
+    assert "Player 2" in new_game.hint.text()
+
+
+def test_a_duplicate_in_a_hidden_row_does_not_matter(new_game):
+    new_game.rows[5].name.setText("You")
+    assert new_game.ok.isEnabled()
+    new_game.players.setValue(6)
+    assert not new_game.ok.isEnabled()
+
+
+def test_the_seed_is_used_when_given(new_game):
+    new_game.seed.setText("1234")
+    assert new_game.choice()[0].seed == 1234
+
+
+def test_an_empty_seed_is_random_but_stable(new_game):
+    first = new_game.choice()[0].seed
+    assert 0 <= first <= SEED_MAX
+    assert new_game.choice()[0].seed == first
+
+
+def test_types_and_options_reach_the_choice(new_game):
+    new_game.rows[1].kind.setCurrentIndex(new_game.rows[1].kind.findData("hard"))
+    new_game.rows[2].kind.setCurrentIndex(new_game.rows[2].kind.findData("random"))
+    new_game.rows[3].kind.setCurrentIndex(new_game.rows[3].kind.findData("human"))
+    new_game.beginner.setChecked(True)
+    new_game.promo.setChecked(False)
+    settings, seats = new_game.choice()
+    assert [seat.kind for seat in seats] == ["human", "hard", "random", "human"]
+    assert settings.beginner and not settings.promo_heroes
+
+
+def test_previous_table_is_prefilled(qtbot):
+    seats = [Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cy", "hard")]
+    dialog = NewGameDialog(previous=(Settings(players=3, seed=99, promo_heroes=False, beginner=True), seats))
+    qtbot.addWidget(dialog)
+    settings, chosen = dialog.choice()
+    assert chosen == seats
+    assert settings.players == 3 and settings.beginner and not settings.promo_heroes
+
+
+NAMES = ["You", "Mira", "Tobin", "Elske"]
+
+
+def _leaders():
+    db = default_db()
+    return db, [db.leaders[i] for i in (1, 3, 4, 0)]
+
+
+def _tied_result() -> GameResult:
+    return GameResult(
+        "imperial_army",
+        "red is 3 spaces ahead of green (red 8, green 5)",
+        (8, 5),
+        (0, 1, 2),
+        1,
+        "3 leaders are aligned with the Imperial Army; decided by fewest heroes in the party.",
+        (
+            TieBreakStep("most heroes of the Imperial Army (face up and face down)", {0: 3, 1: 4, 2: 4}, (1, 2)),
+            TieBreakStep("fewest heroes in the party", {1: 7, 2: 8}, (1,)),
+        ),
+    )
+
+
+def test_result_shows_winner_faction_and_tie_breaks(qtbot):
+    db, leaders = _leaders()
+    dialog = ResultDialog(_tied_result(), NAMES, leaders, db)
+    qtbot.addWidget(dialog)
+    assert "Mira" in dialog.headline.text()
+    assert "Imperial Army" in dialog.faction_label.text()
+    assert "red 8, green 5" in dialog.faction_label.text()
+    steps = dialog.tie_break_label.text()
+    assert "Most heroes of the Imperial Army" in steps and "Fewest heroes in the party" in steps
+    assert "Mira wins the tie." in steps
+
+
+def test_result_without_winner(qtbot):
+    db, leaders = _leaders()
+    result = GameResult(
+        "undead",
+        "both markers are in the war area (red 9, green 10)",
+        (9, 10),
+        (),
+        None,
+        "No leader is aligned with the Undead: nobody wins.",
+    )
+    dialog = ResultDialog(result, NAMES[:2], [db.leaders[0], db.leaders[4]], db)
+    qtbot.addWidget(dialog)
+    assert dialog.headline.text() == "No winner"
+    assert not hasattr(dialog, "tie_break_label")
+
+
+@pytest.mark.parametrize("button", ["rematch", "new", "close"])
+def test_result_buttons_set_the_choice(qtbot, button):
+    db, leaders = _leaders()
+    dialog = ResultDialog(_tied_result(), NAMES, leaders, db)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(dialog.buttons[button], Qt.MouseButton.LeftButton)
+    assert dialog.choice == button
+    assert dialog.result() == (QDialog.DialogCode.Rejected if button == "close" else QDialog.DialogCode.Accepted)
+
+
+@pytest.fixture
+def help_dialog(qtbot) -> HelpDialog:
+    dialog = HelpDialog(default_db())
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _shown_cards(help_dialog: HelpDialog) -> list:
+    proxy = help_dialog.cards.proxy
+    return [proxy.index(row, 0).data(CARD_ROLE) for row in range(proxy.rowCount())]
+
+
+def test_help_has_the_three_tabs(help_dialog):
+    titles = [help_dialog.tabs.tabText(i) for i in range(help_dialog.tabs.count())]
+    assert titles == ["How to play", "Victory", "Cards"]
+    assert "Beginner variant" in help_dialog.rules.toPlainText()
+    assert "Hill Tribes" in help_dialog.victory.toPlainText()
+
+
+def test_card_list_holds_every_hero_and_leader(help_dialog):
+    cards = _shown_cards(help_dialog)
+    assert len([card for card in cards if isinstance(card, HeroCard)]) == 85
+    assert len([card for card in cards if isinstance(card, Leader)]) == 6
+
+
+def test_card_list_filters_by_text_and_faction(qtbot, help_dialog):
+    cards = help_dialog.cards
+    qtbot.keyClicks(cards.search, "sharpSHOOTER")
+    assert [card.name for card in _shown_cards(help_dialog)] == ["Shaky Sharpshooter"]
+    assert cards.view.card.name == "Shaky Sharpshooter"
+    cards.search.setText("bury undead")
+    assert all("bury" in card.text.lower() for card in _shown_cards(help_dialog))
+    cards.search.clear()
+    cards.faction.setCurrentIndex(cards.faction.findData("undead"))
+    shown = _shown_cards(help_dialog)
+    assert all(card.belongs_to("undead") for card in shown)
+    assert "Buried Emperor" in [card.name for card in shown]
+    cards.faction.setCurrentIndex(cards.faction.findData(LEADERS_FILTER))
+    assert len(_shown_cards(help_dialog)) == 6
+    cards.search.setText("no such card anywhere")
+    assert cards.proxy.rowCount() == 0
+    assert cards.view.card is None
+
+
+def test_card_models_pass_the_model_tester(qtmodeltester, help_dialog):
+    qtmodeltester.check(help_dialog.cards.model)
+    help_dialog.cards.search.setText("red")
+    qtmodeltester.check(help_dialog.cards.proxy)

@@ -1,0 +1,243 @@
+"""Saves rebuild the exact game, refuse any damaged or foreign file, and never lose the previous save."""
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from hidden_leaders_qt import saves
+from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.saves import (
+    SavedGame,
+    SeatConfig,
+    autosave,
+    autosave_path,
+    load_autosave,
+    load_game,
+    replay,
+    save_game,
+)
+
+KINDS = ("human", "random", "easy", "medium", "hard", "human")
+
+
+def random_game(players: int, seed: int, steps: int | None = None) -> tuple[SavedGame, GameState]:
+    """Play `steps` seeded random decisions (or to the end), recording them as a save would."""
+    settings = Settings(players=players, seed=seed)
+    seats = [SeatConfig(f"Seat {i + 1} ✦", KINDS[i]) for i in range(players)]
+    st = new_game(settings)
+    chooser = SplitMix64(seed * 31 + 7)
+    decisions = []
+    while not st.is_over and (steps is None or len(decisions) < steps):
+        option = st.options[chooser.below(len(st.options))]
+        st.apply(option)
+        decisions.append(option)
+    return SavedGame(settings, seats, decisions), st
+
+
+def snapshot(folder: Path) -> dict[str, bytes | None]:
+    """Every path under `folder` with its bytes (None for folders), to prove nothing changed."""
+    return {str(p.relative_to(folder)): None if p.is_dir() else p.read_bytes() for p in sorted(folder.rglob("*"))}
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv(saves.DATA_DIR_ENV, str(folder))
+    return folder
+
+
+@pytest.mark.parametrize(("players", "steps"), [(2, 0), (2, 37), (3, 60), (4, 1), (5, 90), (6, 45)])
+def test_a_partial_game_saves_loads_and_replays_to_the_same_state(tmp_path, players, steps):
+    saved, st = random_game(players, seed=100 + players, steps=steps)
+    assert not st.is_over
+    path = tmp_path / "game.json"
+    save_game(path, saved)
+    loaded = load_game(path)
+    assert loaded == saved
+    copy = replay(loaded)
+    assert copy == st
+    for _ in range(20):  # the rebuilt game also plays on exactly like the original
+        if st.is_over:
+            break
+        copy.apply(copy.options[-1])
+        st.apply(st.options[-1])
+        assert copy == st
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_finished_game_round_trips(tmp_path, players):
+    saved, st = random_game(players, seed=7 * players)
+    assert st.is_over
+    path = tmp_path / "finished.json"
+    save_game(path, saved)
+    copy = replay(load_game(path))
+    assert copy.is_over and copy == st and copy.result == st.result
+
+
+def test_the_file_is_the_documented_json(tmp_path):
+    saved, _ = random_game(3, seed=5, steps=12)
+    path = tmp_path / "game.json"
+    save_game(path, saved)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert set(data) == {"format", "version", "settings", "seats", "decisions", "saved_at"}
+    assert data["format"] == "hidden-leaders-save" and data["version"] == 1
+    assert data["settings"] == {"players": 3, "seed": 5, "promo_heroes": True, "beginner": False}
+    assert data["seats"][0] == {"name": "Seat 1 ✦", "kind": "human"}
+    assert data["decisions"] == [[o.kind, list(o.args)] for o in saved.decisions]
+    assert datetime.fromisoformat(data["saved_at"]).tzinfo is not None
+
+
+def test_the_settings_keys_are_those_the_engine_writes():
+    """A new engine setting must be added to the save format on purpose, not silently dropped."""
+    assert set(saves._SETTINGS_TYPES) == set(Settings().to_data())
+
+
+def good_data() -> dict:
+    saved, _ = random_game(3, seed=11, steps=25)
+    return json.loads(json.dumps(saved.to_data()))
+
+
+def edited(change) -> bytes:
+    data = good_data()
+    change(data)
+    return json.dumps(data).encode()
+
+
+CORRUPT = {
+    "not JSON": (b"this is not a save\n", "not valid JSON"),
+    "truncated": (json.dumps(good_data(), indent=1).encode()[:300], "perhaps truncated"),
+    "empty": (b"", "empty"),
+    "not UTF-8": (b'{"format": "\xff\xfe"}', "not UTF-8"),
+    "a list": (b'["hidden-leaders-save", 1]', "holds a list"),
+    "an empty object": (b"{}", "format missing"),
+    "wrong format": (edited(lambda d: d.update(format="chess-pgn")), '"chess-pgn"'),
+    "an engine state file": (json.dumps(new_game(Settings(3)).to_data()).encode(), "hidden-leaders-state"),
+    "wrong version": (edited(lambda d: d.update(version=2)), "unsupported save version 2"),
+    "version true": (edited(lambda d: d.update(version=True)), "unsupported save version true"),
+    "missing key": (edited(lambda d: d.pop("decisions")), "missing key decisions"),
+    "extra key": (edited(lambda d: d.update(cheats=True)), "unexpected key cheats"),
+    "bad timestamp": (edited(lambda d: d.update(saved_at="yesterday")), "saved_at"),
+    "string seed": (edited(lambda d: d["settings"].update(seed="11")), "settings.seed"),
+    "seven players": (edited(lambda d: d["settings"].update(players=7)), "players must be 2 to 6"),
+    "unknown seat kind": (edited(lambda d: d["seats"][1].update(kind="godlike")), "seats[1].kind"),
+    "nameless seat": (edited(lambda d: d["seats"][2].pop("name")), "seats[2]: missing key name"),
+    "wrong player count": (edited(lambda d: d["seats"].pop()), "2 seats listed but settings.players is 3"),
+    "malformed decision": (edited(lambda d: d["decisions"].__setitem__(4, ["play"])), "decision 5:"),
+    "float argument": (edited(lambda d: d["decisions"].__setitem__(4, ["play", [0.5]])), "decision 5:"),
+    "illegal decision": (edited(lambda d: d["decisions"].__setitem__(9, ["play", [42]])), "decision 10 of 25"),
+    "unknown decision kind": (edited(lambda d: d["decisions"].__setitem__(0, ["resign", []])), "decision 1 of 25"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CORRUPT))
+def test_a_damaged_or_foreign_file_is_refused_and_nothing_on_disk_changes(tmp_path, data_dir, case):
+    good, _ = random_game(4, seed=3, steps=30)
+    autosave(good)
+    content, fragment = CORRUPT[case]
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    before = snapshot(tmp_path)
+    with pytest.raises(SaveFormatError) as caught:
+        load_game(bad)
+    message = str(caught.value)
+    assert str(bad) in message and fragment in message
+    assert snapshot(tmp_path) == before
+    assert load_autosave() == good
+
+
+def test_a_folder_instead_of_a_file_is_refused(tmp_path, data_dir):
+    autosave(random_game(2, seed=1, steps=5)[0])
+    folder = tmp_path / "a folder.json"
+    folder.mkdir()
+    before = snapshot(tmp_path)
+    with pytest.raises(SaveFormatError, match="folder"):
+        load_game(folder)
+    assert snapshot(tmp_path) == before
+
+
+def test_a_missing_file_is_a_save_format_error(tmp_path):
+    with pytest.raises(SaveFormatError, match="cannot be read"):
+        load_game(tmp_path / "nowhere.json")
+
+
+def test_a_decision_after_the_end_of_the_game_is_refused(tmp_path):
+    saved, st = random_game(2, seed=9)
+    saved.decisions.append(saved.decisions[-1])
+    path = tmp_path / "overlong.json"
+    save_game(path, saved)
+    with pytest.raises(SaveFormatError, match=f"decision {len(saved.decisions)} of {len(saved.decisions)}"):
+        load_game(path)
+
+
+def test_replay_names_the_illegal_decision():
+    saved, _ = random_game(3, seed=2, steps=8)
+    saved.decisions[3] = saved.decisions[3]._replace(kind="nonsense")
+    with pytest.raises(SaveFormatError, match="decision 4 of 8"):
+        replay(saved)
+
+
+def half_written_dump(obj, fp, **kwargs) -> None:
+    fp.write('{"format": "hidden-leaders-save", "vers')
+    raise OSError("disk full")
+
+
+def failing_replace(src, dst) -> None:
+    raise OSError("rename refused")
+
+
+@pytest.mark.parametrize(
+    ("target", "name", "broken"), [(json, "dump", half_written_dump), (saves.os, "replace", failing_replace)]
+)
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path, monkeypatch, target, name, broken):
+    old, _ = random_game(3, seed=4, steps=10)
+    new, _ = random_game(5, seed=8, steps=40)
+    path = tmp_path / "game.json"
+    save_game(path, old)
+    before = snapshot(tmp_path)
+    monkeypatch.setattr(target, name, broken)
+    with pytest.raises(OSError):
+        save_game(path, new)
+    with pytest.raises(OSError):
+        save_game(tmp_path / "fresh.json", new)
+    monkeypatch.undo()
+    assert snapshot(tmp_path) == before
+    assert load_game(path) == old
+
+
+def test_the_autosave_folder_override_is_honoured(tmp_path, monkeypatch):
+    folder = tmp_path / "nested" / "data"
+    monkeypatch.setenv(saves.DATA_DIR_ENV, str(folder))
+    assert autosave_path() == folder / "autosave.json"
+    assert folder.is_dir()
+    assert load_autosave() is None
+    saved, st = random_game(4, seed=21, steps=33)
+    assert autosave(saved) == folder / "autosave.json"
+    assert load_autosave() == saved
+    assert replay(load_autosave()) == st
+    assert [p.name for p in folder.iterdir()] == ["autosave.json"]
+
+
+def test_without_the_override_the_autosave_lives_in_the_user_data_folder(tmp_path, monkeypatch):
+    calls = []
+
+    def user_data_path(appname, appauthor=None):
+        calls.append((appname, appauthor))
+        return tmp_path / "user data"
+
+    monkeypatch.delenv(saves.DATA_DIR_ENV, raising=False)
+    monkeypatch.setattr(saves.platformdirs, "user_data_path", user_data_path)
+    assert autosave_path() == tmp_path / "user data" / "autosave.json"
+    assert calls == [("hidden-leaders-qt", False)]
+    assert (tmp_path / "user data").is_dir()
+
+
+def test_a_corrupt_autosave_raises_and_is_left_for_inspection(data_dir):
+    path = autosave_path()
+    path.write_bytes(b'{"format": "hidden-leaders-save", "version": 1, "sett')
+    with pytest.raises(SaveFormatError, match="autosave.json"):
+        load_autosave()
+    assert path.read_bytes() == b'{"format": "hidden-leaders-save", "version": 1, "sett'
