@@ -93,7 +93,10 @@ def default_cards_dir() -> Path:
 def _read_yaml(path: Path):
     try:
         with path.open(encoding="utf-8") as handle:
-            return yaml.safe_load(handle)
+            try:
+                return yaml.load(handle, Loader=yaml.CSafeLoader)
+            except AttributeError:  # a PyYAML built without libyaml
+                return yaml.safe_load(handle)
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark else "unknown line"

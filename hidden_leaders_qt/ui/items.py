@@ -3,16 +3,24 @@
 Each item draws one part of the seat's view and reports clicks; none of them knows a rule.
 """
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.scoring import winning_faction
-from hidden_leaders_qt.ui.card_art import paint_card_back, paint_card_face, paint_leader_card
+from hidden_leaders_qt.ui.card_art import card_pixmap
 from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, paint_faction_symbol
 
 HIGHLIGHT = QColor("#ffd34d")
+
+
+def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> None:
+    """Draw a hero, a leader or the back (None) from the pixmap cache, at the resolution the
+    painter really paints at, so zoomed cards stay sharp and repaints stay cheap."""
+    scale = painter.deviceTransform().m11() or 1.0
+    size = QSize(round(rect.width()), round(rect.height()))
+    painter.drawPixmap(rect, card_pixmap(card, size, round(scale, 2), dimmed=dimmed), QRectF())
 SELECTED = QColor("#4dd2ff")
 TABLE_TEXT = QColor("#f3ead8")
 
@@ -61,13 +69,13 @@ class CardItem(QGraphicsObject):
         rect = QRectF(0, 0, self.width, self.height)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.leader is not None:
-            paint_leader_card(painter, rect, self.leader)
+            draw_card(painter, rect, self.leader)
         elif self.hero is not None:
-            paint_card_face(painter, rect, self.hero, highlighted=False, dimmed=self.dimmed or self.face_down)
+            draw_card(painter, rect, self.hero, dimmed=self.dimmed or self.face_down)
             if self.face_down:
                 self._paint_hidden_band(painter, rect)
         else:
-            paint_card_back(painter, rect)
+            draw_card(painter, rect, None)
         if self.highlighted or self.selected_mark:
             color = SELECTED if self.selected_mark else HIGHLIGHT
             painter.setPen(QPen(color, 5))
@@ -118,8 +126,9 @@ class PileItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
 
     def set_pile(self, count: int, top_hero=None) -> None:
-        self.count, self.top_hero = count, top_hero
-        self.update()
+        if (count, top_hero) != (self.count, self.top_hero):
+            self.count, self.top_hero = count, top_hero
+            self.update()
 
     def set_highlighted(self, on: bool) -> None:
         if on != self.highlighted:
@@ -148,11 +157,8 @@ class PileItem(QGraphicsObject):
         else:
             for depth in range(min(3, self.count - 1), 0, -1):
                 offset = depth * 2.5
-                paint_card_back(painter, rect.translated(offset, offset))
-            if self.top_hero is not None:
-                paint_card_face(painter, rect, self.top_hero)
-            else:
-                paint_card_back(painter, rect)
+                draw_card(painter, rect.translated(offset, offset), None)
+            draw_card(painter, rect, self.top_hero)
         if self.highlighted:
             painter.setPen(QPen(HIGHLIGHT, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.bot_pause_ms = bot_pause_ms
         self.model: GameModel | None = None
         self.bots: BotRunner | None = None
+        self._log_seat: tuple | None = None
         self.scene = TableScene()
         self.table = TableView(self.scene)
         self.log_model = EventLogModel(self)
@@ -242,7 +243,9 @@ class MainWindow(QMainWindow):
         if model is None:
             return
         names = [seat.name for seat in model.seats]
-        self.log_model.configure(model.screen_seat, self._card_name, lambda s: names[s] if s >= 0 else "The game")
+        if self._log_seat != (model, model.screen_seat):
+            self._log_seat = (model, model.screen_seat)
+            self.log_model.configure(model.screen_seat, self._card_name, lambda s: names[s] if s >= 0 else "The game")
         if model.needs_handoff():
             self.scene.show_view(public_view(model.view()), names, model.db, animate=False)
             self.controller.update_view(None, names, model.db)

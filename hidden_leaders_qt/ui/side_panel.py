@@ -1,6 +1,6 @@
 """The panel beside the table: what to decide, the buttons for it, a card preview, the log."""
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QLabel,
@@ -59,9 +59,16 @@ class SidePanel(QWidget):
         self.log.setModel(log_model)
         self.log.setWordWrap(True)
         self.log.setUniformItemSizes(False)
+        self.log.setLayoutMode(QListView.LayoutMode.Batched)
+        self.log.setBatchSize(40)
         layout.addWidget(self.log, 1)
-        log_model.rowsInserted.connect(lambda *_: self.log.scrollToBottom())
-        log_model.modelReset.connect(self.log.scrollToBottom)
+        # many events arrive in bursts: scroll once per burst, not once per event
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(60)
+        self._scroll.timeout.connect(self.log.scrollToBottom)
+        log_model.rowsInserted.connect(self._scroll.start)
+        log_model.modelReset.connect(self._scroll.start)
         self.buttons: list[QPushButton] = []
 
     def show_choice(self, choice: Choice, waiting_text: str) -> None:

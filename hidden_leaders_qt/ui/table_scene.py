@@ -104,6 +104,7 @@ class TableScene(QGraphicsScene):
         for i, card in enumerate(view.in_play):
             place(("c", card), card, (Zone.IN_PLAY, -1, i), tavern_left - 150 - i * 30, 526, BOARD_CARD, 20 + i)
         self._apply(placed, heroes, animate)
+        self.track.set_markers(view.markers, animate)
         self._lay_piles(view, heroes)
         self._lay_labels(view, tavern_left, looking_left)
 

@@ -1,0 +1,225 @@
+"""The Qt table as a player uses it: clicks, hand-offs, computer seats, saving, undo."""
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.constants import TRACK_MAX, TRACK_MIN, Zone
+from hidden_leaders_qt.saves import autosave, autosave_path, save_game
+from hidden_leaders_qt.ui import result_dialog
+from hidden_leaders_qt.ui.game_model import Seat
+from hidden_leaders_qt.ui.items import CardItem
+from hidden_leaders_qt.ui.log_model import EventLogModel
+from hidden_leaders_qt.ui.main_window import MainWindow
+
+PUBLIC = (Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("HIDDEN_LEADERS_DATA_DIR", str(tmp_path / "data"))
+    win = MainWindow(autosave_enabled=True, bot_pause_ms=0)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    if win.bots is not None:
+        win.bots.stop()
+
+
+def click_item(qtbot, win: MainWindow, item) -> None:
+    """A real mouse click on the visible middle of a table item."""
+    rect = item.sceneBoundingRect()
+    point = win.table.mapFromScene(rect.center())
+    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def hand_item(win: MainWindow, seat: int, index: int) -> CardItem:
+    return win.scene.position_items[(Zone.HAND, seat, index)]
+
+
+def simple_card(hero) -> bool:
+    """A card whose whole effect is an unconditional marker move ("and", fixed amounts)."""
+    spec = hero.markers
+    if spec is None or spec.choice != "and" or spec.when is not None or spec.x is not None:
+        return False
+    if any(m.marker not in ("red", "green") or m.condition is not None for m in spec.moves):
+        return False
+    return len(hero_program(hero)) == 1
+
+
+def hero_program(hero):
+    from hidden_leaders_qt.engine.cards import default_db
+
+    return default_db().programs[hero.pid]
+
+
+def seed_with_simple_card() -> tuple[int, int, int]:
+    """A 2-player seed whose starting player keeps a simple marker card after hiding card 0
+    and discarding card 1; returns (seed, starting seat, index of that card in the hand)."""
+    for seed in range(200):
+        st = new_game(Settings(players=2, seed=seed))
+        start = st.start_seat
+        kept = st.hands[start][2:]
+        for index, card in enumerate(kept):
+            if simple_card(st.db.heroes[card]):
+                return seed, start, index
+    raise AssertionError("no seed found")
+
+
+def test_the_main_window_opens_without_qt_warnings(window):
+    assert window.isVisible()
+    assert window.windowTitle() == "Hidden Leaders"
+
+
+def test_four_computer_players_play_a_whole_game_to_the_result(window, qtbot, monkeypatch):
+    shown = []
+    monkeypatch.setattr(result_dialog.ResultDialog, "exec", lambda self: shown.append(self) or 0)
+    seats = [Seat(f"Bot {k}", "random") for k in range(4)]
+    window.start_game(Settings(players=4, seed=21), seats)
+    qtbot.waitUntil(lambda: window.model.is_over, timeout=120_000)
+    qtbot.waitUntil(lambda: bool(shown), timeout=5_000)
+    result = window.model.view().result
+    assert result is not None
+    assert window.log_model.rowCount() > 50
+
+
+def start_hot_seat(window, qtbot) -> tuple[int, int]:
+    seed, start, index = seed_with_simple_card()
+    window.start_game(Settings(players=2, seed=seed), [Seat("Ann"), Seat("Bo")])
+    assert window.pages.currentIndex() == 0
+    assert window.model.screen_seat == start
+    return start, index
+
+
+def do_setup_by_clicks(window, qtbot, seat: int) -> None:
+    click_item(qtbot, window, hand_item(window, seat, 0))
+    assert window.controller.choice.selected == {("card", Zone.HAND, seat, 0)}
+    click_item(qtbot, window, hand_item(window, seat, 1))
+
+
+def test_hot_seat_clicks_play_a_card_and_the_track_moves_as_it_says(window, qtbot):
+    start, index = start_hot_seat(window, qtbot)
+    other = 1 - start
+    do_setup_by_clicks(window, qtbot, start)
+    assert window.pages.currentWidget() is window.handoff
+    assert "Bo" in window.handoff.title.text() or "Ann" in window.handoff.title.text()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.model.screen_seat == other
+    do_setup_by_clicks(window, qtbot, other)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.model.screen_seat == start
+    view = window.model.view()
+    card = view.hand[index]
+    hero = window.model.db.heroes[card]
+    red, green = view.markers
+    for move in hero.markers.moves:
+        if move.marker == "red":
+            red = min(TRACK_MAX, max(TRACK_MIN, red + move.delta(0)))
+        else:
+            green = min(TRACK_MAX, max(TRACK_MIN, green + move.delta(0)))
+    click_item(qtbot, window, hand_item(window, start, index))
+    after = window.model.view()
+    assert after.markers == (red, green)
+    assert window.scene.track.markers == (red, green)
+    assert card in after.face_up[start]
+    assert card not in after.hand
+
+
+def test_the_hand_off_screen_hides_every_private_card(window, qtbot):
+    start, _ = start_hot_seat(window, qtbot)
+    do_setup_by_clicks(window, qtbot, start)
+    assert window.pages.currentWidget() is window.handoff
+    faces = [item for item in window.scene.items() if isinstance(item, CardItem)]
+    assert faces
+    for item in faces:
+        assert item.leader is None
+        if item.hero is not None:
+            assert item.position[0] in PUBLIC, f"{item.hero.name} shows at {item.position}"
+    assert window.controller.choice.clicks == {}
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(window, qtbot):
+    start, _ = start_hot_seat(window, qtbot)
+    before = window.model.state_copy()
+    click_item(qtbot, window, window.scene.wilderness)
+    assert window.model.state_copy() == before
+    assert window.statusBar().currentMessage()
+
+
+def test_undo_restores_the_exact_state(window, qtbot):
+    start, index = start_hot_seat(window, qtbot)
+    before_setup = window.model.state_copy()
+    click_item(qtbot, window, hand_item(window, start, 0))
+    click_item(qtbot, window, hand_item(window, start, 1))
+    # the setup went to the other player: that ends the undo window
+    assert not window.undo_action.isEnabled()
+    assert window.model.state_copy() != before_setup
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    do_setup_by_clicks(window, qtbot, 1 - start)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    before_play = window.model.state_copy()
+    decisions = list(window.model.decisions)
+    click_item(qtbot, window, hand_item(window, start, index))
+    assert window.undo_action.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.state_copy() == before_play
+    assert window.model.decisions == decisions
+
+
+def test_save_then_open_gives_the_identical_state(window, qtbot, tmp_path):
+    seats = [Seat("You"), Seat("Bot", "random")]
+    window.start_game(Settings(players=2, seed=5), seats)
+    model = window.model
+    while model.deciding_seat >= 0 and model.seats[model.deciding_seat].is_human and len(model.decisions) < 6:
+        model.apply(model.state_copy().options[0])
+    qtbot.waitUntil(lambda: model.human_waiting() >= 0, timeout=10_000)
+    before = model.state_copy()
+    path = tmp_path / "game.json"
+    save_game(path, window._saved())
+    assert window.open_path(str(path))
+    assert window.model.state_copy() == before
+
+
+def test_a_corrupt_file_is_refused_and_the_autosave_survives(window, qtbot, tmp_path, monkeypatch):
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    window.start_game(Settings(players=2, seed=5), [Seat("You"), Seat("Bot", "random")])
+    autosave(window._saved())
+    good = autosave_path().read_bytes()
+    before = window.model.state_copy()
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "hidden-leaders-save", "version": 1, "settings": ')
+    assert not window.open_path(str(broken))
+    assert warnings and "broken.json" in warnings[0]
+    assert autosave_path().read_bytes() == good
+    assert window.model.state_copy() == before
+
+
+def test_the_game_is_autosaved_after_every_turn(window, qtbot):
+    window.start_game(Settings(players=2, seed=8), [Seat("Bot A", "random"), Seat("Bot B", "random")])
+    qtbot.waitUntil(lambda: window.model.view().turn >= 3, timeout=30_000)
+    data = json.loads(autosave_path().read_text())
+    assert data["format"] == "hidden-leaders-save"
+    assert len(data["decisions"]) > 0
+
+
+def test_the_log_model_passes_the_model_tester(qtmodeltester):
+    st = new_game(Settings(players=3, seed=2))
+    while st.turn < 3:
+        st.apply(st.options[0])
+    model = EventLogModel()
+    model.set_events(st.events())
+    model.configure(0, lambda c: st.db.heroes[c].name, lambda s: f"Seat {s + 1}")
+    qtmodeltester.check(model)
+    assert model.rowCount() > 5
+    assert all(isinstance(model.data(model.index(r, 0)), str) for r in range(model.rowCount()))
+
+
+def test_game_state_equality_is_what_save_tests_rely_on():
+    a = new_game(Settings(players=2, seed=1))
+    assert a == GameState.from_data(a.to_data())
