@@ -120,7 +120,7 @@ def render(event: Event, viewer: int, card_name, seat_name) -> str:
     if kind == "none_to_give":
         return f"{who} had no such card to give."
     if kind == "turn":
-        return f"{who} begins turn {event.value}."
+        return f"{who} {'begin' if who == 'You' else 'begins'} turn {event.value}."
     if kind == "game_over":
         return "The game is over."
     verb = VERBS.get(kind, kind)
@@ -132,11 +132,15 @@ def _second(event: Event, viewer: int, card_name) -> str:
     return card_name(card) if visible >> viewer & 1 else "a card"
 
 
+def possessive(name: str) -> str:
+    return "your" if name == "You" else f"{name}'s"
+
+
 def _where(place: tuple | None, seat_name) -> str:
     if place is None:
         return "nowhere"
     zone, seat = place
     title = ZONE_TITLES[Zone(zone)]
     if seat >= 0 and zone in (Zone.HAND, Zone.FACE_UP, Zone.FACE_DOWN, Zone.LOOKING):
-        return f"{seat_name(seat)}'s {title}"
+        return f"{possessive(seat_name(seat))} {title}"
     return f"the {title}"

@@ -532,6 +532,21 @@ def clear_card_cache() -> None:
     _cache.clear()
 
 
+def _cache_key(card, size: QSize, dpr: float, highlighted: bool, dimmed: bool) -> tuple:
+    if card is None:
+        ident = "back"
+    elif isinstance(card, Leader):
+        ident = f"leader:{card.id}"
+    else:
+        ident = f"hero:{card.id}"
+    return (ident, size.width(), size.height(), round(dpr, 3), highlighted, dimmed)
+
+
+def is_cached(card: HeroCard | Leader | None, size: QSize, dpr: float = 1.0, *, dimmed: bool = False) -> bool:
+    """Whether `card_pixmap` can answer without painting (painting a face costs milliseconds)."""
+    return _cache_key(card, size, dpr, False, dimmed) in _cache
+
+
 def card_pixmap(
     card: HeroCard | Leader | None,
     size: QSize,
@@ -541,13 +556,7 @@ def card_pixmap(
     dimmed: bool = False,
 ) -> QPixmap:
     """A cached, device-pixel-ratio aware pixmap of a hero face, a leader, or the back (None)."""
-    if card is None:
-        ident = "back"
-    elif isinstance(card, Leader):
-        ident = f"leader:{card.id}"
-    else:
-        ident = f"hero:{card.id}"
-    key = (ident, size.width(), size.height(), round(dpr, 3), highlighted, dimmed)
+    key = _cache_key(card, size, dpr, highlighted, dimmed)
     cached = _cache.get(key)
     if cached is not None:
         _cache.move_to_end(key)

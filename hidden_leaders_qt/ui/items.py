@@ -3,26 +3,59 @@
 Each item draws one part of the seat's view and reports clicks; none of them knows a rule.
 """
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, Signal
+import time
+
+from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.scoring import winning_faction
-from hidden_leaders_qt.ui.card_art import card_pixmap
+from hidden_leaders_qt.ui.card_art import card_pixmap, is_cached
 from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, paint_faction_symbol
 
 HIGHLIGHT = QColor("#ffd34d")
-
-
-def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> None:
-    """Draw a hero, a leader or the back (None) from the pixmap cache, at the resolution the
-    painter really paints at, so zoomed cards stay sharp and repaints stay cheap."""
-    scale = painter.deviceTransform().m11() or 1.0
-    size = QSize(round(rect.width()), round(rect.height()))
-    painter.drawPixmap(rect, card_pixmap(card, size, round(scale, 2), dimmed=dimmed), QRectF())
 SELECTED = QColor("#4dd2ff")
 TABLE_TEXT = QColor("#f3ead8")
+
+
+class _PaintBudget:
+    """Painting a card face costs milliseconds; when many new faces appear at once (a new
+    game, a resize) they are painted over a few frames so the event loop never stalls."""
+
+    FRAME = 0.030
+    LIMIT = 0.010
+
+    def __init__(self) -> None:
+        self.since = 0.0
+        self.spent = 0.0
+
+    def allows(self) -> bool:
+        now = time.perf_counter()
+        if now - self.since > self.FRAME:
+            self.since, self.spent = now, 0.0
+        return self.spent < self.LIMIT
+
+    def charge(self, started: float) -> None:
+        self.spent += time.perf_counter() - started
+
+
+_budget = _PaintBudget()
+
+
+def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bool:
+    """Draw a hero, a leader or the back (None) from the pixmap cache, at the resolution the
+    painter really paints at, so zoomed cards stay sharp and repaints stay cheap. Returns
+    False when a face was put off to a later frame (the back stands in for it)."""
+    scale = round(painter.deviceTransform().m11() or 1.0, 2)
+    size = QSize(round(rect.width()), round(rect.height()))
+    if card is not None and not is_cached(card, size, scale, dimmed=dimmed) and not _budget.allows():
+        painter.drawPixmap(rect, card_pixmap(None, size, scale), QRectF())
+        return False
+    started = time.perf_counter()
+    painter.drawPixmap(rect, card_pixmap(card, size, scale, dimmed=dimmed), QRectF())
+    _budget.charge(started)
+    return True
 
 
 class CardItem(QGraphicsObject):
@@ -68,14 +101,11 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.leader is not None:
-            draw_card(painter, rect, self.leader)
-        elif self.hero is not None:
-            draw_card(painter, rect, self.hero, dimmed=self.dimmed or self.face_down)
-            if self.face_down:
-                self._paint_hidden_band(painter, rect)
-        else:
-            draw_card(painter, rect, None)
+        card = self.leader if self.leader is not None else self.hero
+        if not draw_card(painter, rect, card, dimmed=self.hero is not None and (self.dimmed or self.face_down)):
+            QTimer.singleShot(0, self.update)
+        elif self.face_down and self.hero is not None:
+            self._paint_hidden_band(painter, rect)
         if self.highlighted or self.selected_mark:
             color = SELECTED if self.selected_mark else HIGHLIGHT
             painter.setPen(QPen(color, 5))
@@ -158,7 +188,8 @@ class PileItem(QGraphicsObject):
             for depth in range(min(3, self.count - 1), 0, -1):
                 offset = depth * 2.5
                 draw_card(painter, rect.translated(offset, offset), None)
-            draw_card(painter, rect, self.top_hero)
+            if not draw_card(painter, rect, self.top_hero):
+                QTimer.singleShot(0, self.update)
         if self.highlighted:
             painter.setPen(QPen(HIGHLIGHT, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -347,32 +378,34 @@ class PlateItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-3, -3, self.width + 6, 40)
+        return QRectF(-3, -3, self.width + 6, self.HEIGHT + 6)
+
+    HEIGHT = 48.0
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.width, 34)
+        rect = QRectF(0, 0, self.width, self.HEIGHT)
         painter.setPen(QPen(HIGHLIGHT if self.highlighted else QColor(0, 0, 0, 0), 3))
         painter.setBrush(QColor(120, 78, 20, 230) if self.current else QColor(0, 0, 0, 120))
         painter.drawRoundedRect(rect, 10, 10)
         x = 10.0
         for faction in self.leader_factions:
-            paint_faction_symbol(painter, faction, QRectF(x, 5, 24, 24))
-            x += 28
+            paint_faction_symbol(painter, faction, QRectF(x, 10, 28, 28))
+            x += 32
         font = QFont()
-        font.setPixelSize(18)
+        font.setPixelSize(19)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffe9a8") if self.current else TABLE_TEXT)
-        name_rect = QRectF(x + 4, 0, self.width - x - 14, 34)
-        metrics = painter.fontMetrics()
-        detail_width = metrics.horizontalAdvance(self.detail) + 8
-        name = metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, int(name_rect.width() - detail_width))
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+        text_rect = QRectF(x + 4, 2, self.width - x - 12, 24)
+        name = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         font.setBold(False)
         font.setPixelSize(15)
         painter.setFont(font)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.detail)
+        detail_rect = QRectF(x + 4, 24, self.width - x - 12, 22)
+        detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(detail_rect.width()))
+        painter.drawText(detail_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, detail)
 
     def mousePressEvent(self, event) -> None:
         self.clicked.emit(self)

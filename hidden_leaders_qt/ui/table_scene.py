@@ -117,7 +117,8 @@ class TableScene(QGraphicsScene):
         plate.setPos(x, y)
         hand_size = len(view.hands[seat])
         up, down = view.face_up[seat], view.face_down[seat]
-        detail = f"hand {hand_size} · up {len(up)}/{view.threshold} · hidden {len(down)}"
+        turn = "  ◆ their turn" if seat == view.current and view.result is None else ""
+        detail = f"{hand_size} in hand · {len(up)}/{view.threshold} face up · {len(down)} hidden{turn}"
         factions = ()
         if view.leaders[seat] >= 0 and (seat == view.seat or view.result is not None):
             factions = self.db.leaders[view.leaders[seat]].factions
@@ -126,7 +127,7 @@ class TableScene(QGraphicsScene):
         size = SMALL_PARTY_CARD if small else PARTY_CARD
         down_step = 22.0
         down_width = size[0] + down_step * (len(down) - 1) if down else 0.0
-        top = y + 44
+        top = y + PlateItem.HEIGHT + 8
         for i, card in enumerate(down):
             key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
             place(key, card, (Zone.FACE_DOWN, seat, i), x + i * down_step, top, size, 10 + i)

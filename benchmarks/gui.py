@@ -1,0 +1,111 @@
+"""GUI responsiveness: time to the first painted table, event-loop stalls while computer
+players play a whole game, and peak memory.
+
+Run: python benchmarks/gui.py [--kind medium] [--pause-ms 60]
+Runs off screen (QT_QPA_PLATFORM=offscreen) unless a platform is set.
+"""
+
+import argparse
+import os
+import resource
+import subprocess
+import sys
+import time
+
+FIRST_FRAME = r"""
+import os, sys, time
+start = float(sys.argv[1])
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+from hidden_leaders_qt.engine import Settings
+from hidden_leaders_qt.ui.game_model import Seat
+from hidden_leaders_qt.ui.main_window import MainWindow
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, lambda: (print(time.time() - start), app.quit()))
+            obj.removeEventFilter(self)
+        return False
+
+app = QApplication([])
+window = MainWindow(autosave_enabled=False)
+seats = [Seat("You")] + [Seat(name, "medium") for name in ("Mira", "Tobin", "Elske")]
+window.start_game(Settings(players=4, seed=1), seats)
+window.bots.stop()
+watcher = FirstPaint()
+window.table.viewport().installEventFilter(watcher)
+window.resize(1280, 800)
+window.show()
+app.exec()
+"""
+
+
+def first_frame_seconds() -> float:
+    start = time.time()
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAME, str(start)], capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def full_game_stalls(kind: str, pause_ms: int) -> tuple[float, float, int, float]:
+    """(longest stall ms, 99th percentile ms, decisions, seconds) of a 4-bot game."""
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from hidden_leaders_qt.engine import Settings
+    from hidden_leaders_qt.ui import result_dialog
+    from hidden_leaders_qt.ui.game_model import Seat
+    from hidden_leaders_qt.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    result_dialog.ResultDialog.exec = lambda self: 0
+    window = MainWindow(autosave_enabled=False, bot_pause_ms=pause_ms)
+    window.resize(1280, 800)
+    window.show()
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    tick = QTimer()
+    tick.setInterval(5)
+    last = [0]
+
+    def on_tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0] - 5)
+        last[0] = now
+
+    tick.timeout.connect(on_tick)
+    seats = [Seat(f"Bot {k}", kind) for k in range(4)]
+    window.start_game(Settings(players=4, seed=3), seats)
+    clock.start()
+    tick.start()
+    started = time.perf_counter()
+    while not window.model.is_over and time.perf_counter() - started < 600:
+        app.processEvents()
+        time.sleep(0.001)
+    seconds = time.perf_counter() - started
+    tick.stop()
+    gaps.sort()
+    decisions = len(window.model.decisions)
+    window.bots.stop()
+    window.close()
+    return gaps[-1], gaps[int(len(gaps) * 0.99)], decisions, seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--kind", default="medium", help="computer player kind for all four seats")
+    parser.add_argument("--pause-ms", type=int, default=60, help="pause before each computer move")
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    frames = sorted(first_frame_seconds() for _ in range(3))
+    worst, p99, decisions, seconds = full_game_stalls(args.kind, args.pause_ms)
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print("GUI benchmark (offscreen, 1280x800)")
+    print(f"  process start to first painted table: {frames[1]:.2f} s (median of 3; {frames[0]:.2f}-{frames[2]:.2f})")
+    print(f"  full 4-player game of '{args.kind}' bots: {decisions} decisions in {seconds:.1f} s")
+    print(f"  longest event-loop stall: {worst:.0f} ms (99th percentile {p99:.0f} ms)")
+    print(f"  peak memory: {peak_mb:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
