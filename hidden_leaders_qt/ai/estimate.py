@@ -28,6 +28,8 @@ HIDDEN_MATCH = 0.4
 FACTION_WORTH = 0.04
 # Expected worth of an unknown card from the Harbor.
 UNKNOWN_CARD_GAIN = 0.03
+# A game that goes on can still turn: a win in hand is worth more than a likely one.
+CONTINUE_DISCOUNT = 0.9
 
 
 def _share(mask: int) -> float:
@@ -103,7 +105,8 @@ class Estimate:
             won = winner_bit(red, green)
             return self.tie(won, added) if won & self.mask else 0.0
         chances = faction_chances(red, green, SHARPNESS_START + SHARPNESS_GAIN * top / threshold)
-        return sum(ch * self.tie(bit, added) for bit, ch in zip(BITS, chances, strict=True) if bit & self.mask)
+        mine = sum(ch * self.tie(bit, added) for bit, ch in zip(BITS, chances, strict=True) if bit & self.mask)
+        return CONTINUE_DISCOUNT * mine
 
     def wants_end(self) -> bool:
         """Would the game ending now (with the markers where they are) suit me?"""

@@ -20,6 +20,10 @@ from hidden_leaders_qt.engine.view import SeatView
 HIDE_WORTH = 0.08
 # How much of the expected improvement of a fresh card a main-action discard is worth.
 CYCLE = 0.5
+# Turns after which not playing a card costs more and more, so that bots that all
+# prefer to wait cannot stall a game forever: per player and face-up hero needed.
+STALL_TURNS = 2.0
+STALL_COST = 0.01
 # Easy play: options within this share of `noise` of the best count as near-best.
 NEAR_BEST = 0.15
 
@@ -56,15 +60,17 @@ def score_options(est: Estimate, decision: Decision) -> list[float]:
 
 def _turn(est: Estimate, decision: Decision) -> list[float]:
     """Play the card that leaves the best position, unless shedding a weak card is better."""
-    hand = est.view.hand
+    view = est.view
+    hand = view.hand
+    waiting = est.base - STALL_COST * max(0.0, view.turn - STALL_TURNS * view.players * view.threshold)
     scores = []
     for option in decision.options:
         if option.kind == "play":
             scores.append(est.play_value(hand[option.args[0]]))
         elif option.kind == "discard":
-            scores.append(est.base + CYCLE * (est.unknown_worth() - est.usefulness(hand[option.args[0]])))
+            scores.append(waiting + CYCLE * (est.unknown_worth() - est.usefulness(hand[option.args[0]])))
         else:
-            scores.append(est.base)
+            scores.append(waiting)
     return scores
 
 

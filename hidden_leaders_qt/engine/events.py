@@ -99,7 +99,8 @@ def render(event: Event, viewer: int, card_name, seat_name) -> str:
         return f"{who} moved the markers: {', '.join(moves)}."
     if kind == "flip":
         side = "face up" if event.dst and event.dst[0] == Zone.FACE_UP else "face down"
-        return f"{who} turned {what} {side} in {_where(event.src, seat_name)}."
+        owner = event.src[1] if event.src else -1
+        return f"{who} turned {what} {side} in {possessive(seat_name(owner))} party."
     if kind == "look":
         return f"{who} looked at {what} in {_where(event.src, seat_name)}."
     if kind == "reveal":

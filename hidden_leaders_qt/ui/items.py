@@ -29,8 +29,11 @@ class _PaintBudget:
     def __init__(self) -> None:
         self.since = 0.0
         self.spent = 0.0
+        self.enabled = True
 
     def allows(self) -> bool:
+        if not self.enabled:
+            return True
         now = time.perf_counter()
         if now - self.since > self.FRAME:
             self.since, self.spent = now, 0.0
@@ -40,7 +43,7 @@ class _PaintBudget:
         self.spent += time.perf_counter() - started
 
 
-_budget = _PaintBudget()
+PAINT_BUDGET = _PaintBudget()
 
 
 def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bool:
@@ -49,12 +52,12 @@ def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bo
     False when a face was put off to a later frame (the back stands in for it)."""
     scale = round(painter.deviceTransform().m11() or 1.0, 2)
     size = QSize(round(rect.width()), round(rect.height()))
-    if card is not None and not is_cached(card, size, scale, dimmed=dimmed) and not _budget.allows():
+    if card is not None and not is_cached(card, size, scale, dimmed=dimmed) and not PAINT_BUDGET.allows():
         painter.drawPixmap(rect, card_pixmap(None, size, scale), QRectF())
         return False
     started = time.perf_counter()
     painter.drawPixmap(rect, card_pixmap(card, size, scale, dimmed=dimmed), QRectF())
-    _budget.charge(started)
+    PAINT_BUDGET.charge(started)
     return True
 
 
@@ -248,6 +251,7 @@ class TrackItem(QGraphicsObject):
         self.green = MarkerItem(MARKER_COLORS["green"], "G", self)
         self.setAcceptHoverEvents(True)
         self._place_markers(animate=False)
+        self.setToolTip(self.explanation())
 
     @property
     def width(self) -> float:

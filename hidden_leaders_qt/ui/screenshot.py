@@ -1,5 +1,6 @@
 """Render the table of a seeded game after some turns, as one seat sees it, to a PNG."""
 
+import time
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
@@ -7,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.ui.game_model import Seat
+from hidden_leaders_qt.ui.items import PAINT_BUDGET
 from hidden_leaders_qt.ui.main_window import MainWindow
 
 BOT_NAMES = ("Ardan", "Belka", "Corvin", "Dessa", "Emrys", "Fenna")
@@ -34,10 +36,12 @@ def take_screenshot(seed: int, turns: int, seat: int, out: Path, size=(1280, 800
     window.start_game(settings, seats, play_turns(settings, turns))
     window.bots.stop()
     window.show()
-    for _ in range(5):
+    PAINT_BUDGET.enabled = False  # a picture must show every face at once
+    deadline = time.monotonic() + 0.8  # let the moves and marker slides finish
+    while time.monotonic() < deadline:
         app.processEvents()
-    window.table.fitInView(window.table.sceneRect())
-    app.processEvents()
+        time.sleep(0.01)
     window.grab().save(str(out))
+    PAINT_BUDGET.enabled = True
     window.close()
     return out

@@ -1,6 +1,6 @@
 """The panel beside the table: what to decide, the buttons for it, a card preview, the log."""
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QLabel,
@@ -45,7 +45,8 @@ class SidePanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.buttons_box)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMaximumHeight(230)
+        scroll.setMaximumHeight(300)
+        self.scroll = scroll
         layout.addWidget(scroll)
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -62,13 +63,12 @@ class SidePanel(QWidget):
         self.log.setLayoutMode(QListView.LayoutMode.Batched)
         self.log.setBatchSize(40)
         layout.addWidget(self.log, 1)
-        # many events arrive in bursts: scroll once per burst, not once per event
-        self._scroll = QTimer(self)
-        self._scroll.setSingleShot(True)
-        self._scroll.setInterval(60)
-        self._scroll.timeout.connect(self.log.scrollToBottom)
-        log_model.rowsInserted.connect(self._scroll.start)
-        log_model.modelReset.connect(self._scroll.start)
+        # follow the newest entry while the reader is at the bottom; rows are laid out in
+        # batches (word wrap makes layout costly), so follow the scroll range as it grows
+        bar = self.log.verticalScrollBar()
+        self._follow = True
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._follow else None)
+        bar.valueChanged.connect(lambda value: setattr(self, "_follow", value >= bar.maximum()))
         self.buttons: list[QPushButton] = []
 
     def show_choice(self, choice: Choice, waiting_text: str) -> None:
@@ -82,6 +82,8 @@ class SidePanel(QWidget):
             button.clicked.connect(lambda _checked=False, i=index: self.button_pressed.emit(i))
             self.buttons_layout.addWidget(button)
             self.buttons.append(button)
+        spacing = self.buttons_layout.spacing()
+        self.scroll.setFixedHeight(min(300, len(self.buttons) * (34 + spacing) + 4))
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
