@@ -8,7 +8,7 @@ from hidden_leaders_qt.ai import Bot, RandomBot, RuleBot, make_bot
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.rng import SplitMix64
 
-SEEDS = range(6)
+SEEDS = range(10)
 
 
 def play_game(bots: list[Bot], settings: Settings) -> tuple[GameState, list[Option]]:
@@ -66,12 +66,13 @@ def test_rule_bot_does_not_peek(players):
             seat = st.deciding_seat
             view = st.view_for(seat)
             if decisions % 5 == 0:
-                expected = RuleBot(seed).choose(view, st.db)
-                for k in range(4):
-                    world = st.resample_for(seat, SplitMix64(1000 * seed + k))
-                    world_view = world.view_for(seat)
-                    assert world_view == view
-                    assert RuleBot(seed).choose(world_view, world.db) == expected
+                for noise in (0.0, 0.3):
+                    expected = RuleBot(seed, noise).choose(view, st.db)
+                    for k in range(4):
+                        world = st.resample_for(seat, SplitMix64(1000 * seed + k))
+                        world_view = world.view_for(seat)
+                        assert world_view == view
+                        assert RuleBot(seed, noise).choose(world_view, world.db) == expected
                 checked += 1
             options = st.options
             st.apply(options[chooser.below(len(options))])

@@ -152,3 +152,25 @@ def test_a_card_taken_publicly_is_no_longer_known_once_an_unseen_card_leaves_tha
     assert st.known[koi] == 0b10
     assert koi not in st.view_for(0).hands[1]
     assert st.view_for(1).face_down[1] == (koi,)
+
+
+def test_a_redacted_state_does_not_depend_on_where_the_hidden_cards_really_are():
+    st = new_game(Settings(players=4, seed=12))
+    chooser = SplitMix64(3)
+    for _ in range(120):
+        st.apply(st.options[chooser.below(len(st.options))])
+    seat = st.deciding_seat
+    redacted = st.redacted_for(seat, seed=77)
+
+    def without_log(world):
+        return {key: value for key, value in world.to_data().items() if key not in ("log",)}
+
+    for k in range(5):
+        other_truth = st.resample_for(seat, SplitMix64(k))  # the same view, hidden cards elsewhere
+        assert without_log(other_truth.redacted_for(seat, seed=77)) == without_log(redacted)
+    assert redacted.view_for(seat) == st.view_for(seat)
+    bit = 1 << seat
+    for event in redacted.events():
+        assert event.card < 0 or event.visible & bit
+        if event.kind == "leader":
+            assert event.value == (st.leaders[seat] if event.actor == seat else -1)

@@ -17,6 +17,15 @@ from hidden_leaders_qt.engine.selectors import Selector
 from hidden_leaders_qt.engine.steps import Step
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 
+PARTY_FIELDS = {Zone.HAND: "hands", Zone.FACE_UP: "face_up", Zone.FACE_DOWN: "face_down"}
+PILE_FIELDS = {
+    Zone.TAVERN: "tavern",
+    Zone.GRAVEYARD: "graveyard",
+    Zone.WILDERNESS: "wilderness",
+    Zone.HARBOR: "harbor",
+    Zone.LOOKING: "looking",
+    Zone.IN_PLAY: "in_play",
+}
 # A softmax that sharpens as the game nears its end: early on the markers still travel.
 SHARPNESS_START = 0.6
 SHARPNESS_GAIN = 1.6
@@ -68,7 +77,7 @@ class Estimate:
         self.red, self.green = view.markers
         ups = [len(party) for party in view.face_up]
         self.my_up = ups[self.me]
-        self.other_up = max(u for s, u in enumerate(ups) if s != self.me) if self.n > 1 else 0
+        self.other_up = max(u for s, u in enumerate(ups) if s != self.me)
         self._ties = {bit: tuple(self._tie_chance(bit, extra) for extra in range(3)) for bit in BITS if bit & self.mask}
         self._useful: dict[int, float] = {}
         self.base = self.value(self.red, self.green)
@@ -78,7 +87,8 @@ class Estimate:
     def _tie_chance(self, bit: int, extra: int) -> float:
         """My chance to win the tie-breaks if `bit` wins, with `extra` more such heroes."""
         view, factions = self.view, self.factions
-        mine = extra + sum(1 for c in view.face_up[self.me] + view.face_down[self.me] if factions[c] & bit)
+        party = view.face_up[self.me] + view.face_down[self.me]
+        mine = extra + sum(1 for c in party if c >= 0 and factions[c] & bit)
         chance = 1.0
         for seat in range(self.n):
             if seat == self.me:
@@ -93,9 +103,6 @@ class Estimate:
         extra = min(2, sum(1 for c in added if c >= 0 and self.factions[c] & bit))
         return self._ties[bit][extra]
 
-    def ends(self, up_delta: int) -> bool:
-        return max(self.other_up, self.my_up + up_delta) >= self.view.threshold
-
     def value(self, red: int, green: int, up_delta: int = 0, added: tuple[int, ...] = ()) -> float:
         """My chance to win with the markers at (red, green), after `up_delta` more face-up
         heroes in my party and the heroes `added` to it: certain if the turn ends the game."""
@@ -108,6 +115,14 @@ class Estimate:
         mine = sum(ch * self.tie(bit, added) for bit, ch in zip(BITS, chances, strict=True) if bit & self.mask)
         return CONTINUE_DISCOUNT * mine
 
+    def outlook(self, bit: int) -> float:
+        """How much a faction of mine is worth to me now: its chance times my tie-breaks."""
+        if not bit & self.mask:
+            return 0.0
+        top = max(self.other_up, self.my_up)
+        chances = faction_chances(self.red, self.green, SHARPNESS_START + SHARPNESS_GAIN * top / self.view.threshold)
+        return chances[BITS.index(bit)] * self.tie(bit, ())
+
     def wants_end(self) -> bool:
         """Would the game ending now (with the markers where they are) suit me?"""
         won = winner_bit(self.red, self.green)
@@ -118,21 +133,16 @@ class Estimate:
     def is_mine(self, card: int) -> bool:
         return card >= 0 and bool(self.factions[card] & self.mask)
 
+    def zone_cards(self, zone: int, seat: int) -> tuple[int, ...]:
+        """The cards of a zone as this seat sees them (-1 where it cannot)."""
+        field = PARTY_FIELDS.get(zone)
+        if field is not None:
+            return getattr(self.view, field)[seat]
+        return getattr(self.view, PILE_FIELDS[zone])
+
     def card_at(self, pos: tuple) -> int:
-        zone, seat, index = pos
-        view = self.view
-        cards = {
-            Zone.HAND: lambda: view.hands[seat],
-            Zone.FACE_UP: lambda: view.face_up[seat],
-            Zone.FACE_DOWN: lambda: view.face_down[seat],
-            Zone.TAVERN: lambda: view.tavern,
-            Zone.GRAVEYARD: lambda: view.graveyard,
-            Zone.WILDERNESS: lambda: view.wilderness,
-            Zone.HARBOR: lambda: view.harbor,
-            Zone.LOOKING: lambda: view.looking,
-            Zone.IN_PLAY: lambda: view.in_play,
-        }[Zone(zone)]()
-        return cards[index] if 0 <= index < len(cards) else HIDDEN
+        cards = self.zone_cards(pos[0], pos[1])
+        return cards[pos[2]] if 0 <= pos[2] < len(cards) else HIDDEN
 
     def gain(self, card: int) -> float:
         """How much playing `card` now would improve my position (never below 0)."""
@@ -179,7 +189,7 @@ class Estimate:
             return stay
         deltas: list[tuple[int, int]] = []
         for x in self.x_values(spec, card):
-            for delta in self.marker_options(spec, x):
+            for delta in self.marker_options(spec, x, card):
                 if delta not in deltas:
                     deltas.append(delta)
         values = [self.value(self.red + dr, self.green + dg, up_delta, added) for dr, dg in deltas]
@@ -188,12 +198,12 @@ class Estimate:
         moved = max(values) if spec.chooser == "active" else sum(values) / len(values)
         return chance * moved + (1 - chance) * stay
 
-    def marker_options(self, spec: MarkerSpec, x: int) -> list[tuple[int, int]]:
-        """The engine's `MarkerSpec.options`, with conditions judged from the view."""
+    def marker_options(self, spec: MarkerSpec, x: int, card: int) -> list[tuple[int, int]]:
+        """The engine's `MarkerSpec.options` for `card`, with conditions judged from the view."""
         red, green = self.red, self.green
         resolved = []
         for move in spec.moves:
-            if move.condition is not None and self.condition(move.condition, -1)[0] <= 0:
+            if move.condition is not None and self.condition(move.condition, card)[0] <= 0:
                 continue
             if move.marker in ("leading", "trailing"):
                 if red == green:

@@ -8,7 +8,6 @@ generator, used for Easy play (`noise > 0`).
 from collections.abc import Callable
 
 from hidden_leaders_qt.ai.estimate import Estimate, all_steps, first_step
-from hidden_leaders_qt.ai.position import BITS
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import FACTION_BITS, Zone
 from hidden_leaders_qt.engine.options import Decision, Option
@@ -158,28 +157,27 @@ def _exchange_pairs(est: Estimate, decision: Decision) -> dict[tuple, float]:
 
 
 def _positions(est: Estimate, sel) -> list[tuple[tuple, int]]:
-    """The positions a selector can pick from my view (zone, seat, index) and their cards."""
-    view, me, n = est.view, est.me, est.n
-    owners = {"self": [me], "next": [(me + 1) % n], "previous": [(me - 1) % n]}
-    seats = owners.get(sel.owner, [s for s in range(n) if sel.owner != "others" or s != me])
+    """The positions (zone, seat, index) a selector can pick in my view, with their cards."""
+    me, n = est.me, est.n
+    zones = {
+        "face_up": (Zone.FACE_UP,),
+        "face_down": (Zone.FACE_DOWN,),
+        "hero": (Zone.FACE_UP, Zone.FACE_DOWN),
+        "hand": (Zone.HAND,),
+    }
     found = []
-    if sel.zone in ("face_up", "face_down", "hero", "hand"):
-        zones = {
-            "face_up": (Zone.FACE_UP,),
-            "face_down": (Zone.FACE_DOWN,),
-            "hero": (Zone.FACE_UP, Zone.FACE_DOWN),
-            "hand": (Zone.HAND,),
-        }[sel.zone]
+    if sel.zone in zones:
+        owners = {"self": [me], "next": [(me + 1) % n], "previous": [(me - 1) % n]}
+        seats = owners.get(sel.owner, [s for s in range(n) if sel.owner != "others" or s != me])
         for seat in seats:
-            for zone in zones:
-                cards = {Zone.HAND: view.hands, Zone.FACE_UP: view.face_up, Zone.FACE_DOWN: view.face_down}[zone][seat]
-                found += [((zone, seat, i), c) for i, c in enumerate(cards)]
-    elif sel.zone == "tavern":
-        found = [((Zone.TAVERN, -1, i), c) for i, c in enumerate(view.tavern) if c >= 0]
-    elif sel.zone == "graveyard_top" and view.graveyard:
-        found = [((Zone.GRAVEYARD, -1, len(view.graveyard) - 1), view.graveyard[-1])]
-    elif sel.zone == "looking":
-        found = [((Zone.LOOKING, -1, i), c) for i, c in enumerate(view.looking)]
+            for zone in zones[sel.zone]:
+                found += [((zone, seat, i), c) for i, c in enumerate(est.zone_cards(zone, seat))]
+    elif sel.zone in ("tavern", "looking"):
+        zone = Zone.TAVERN if sel.zone == "tavern" else Zone.LOOKING
+        found = [((zone, -1, i), c) for i, c in enumerate(est.zone_cards(zone, -1)) if zone != Zone.TAVERN or c >= 0]
+    elif sel.zone == "graveyard_top" and est.view.graveyard:
+        top = len(est.view.graveyard) - 1
+        found = [((Zone.GRAVEYARD, -1, top), est.view.graveyard[top])]
     factions = est.factions
     return [
         (pos, c)
@@ -222,9 +220,12 @@ def _card(est: Estimate, decision: Decision) -> list[float]:
                 score = (1.0 if goes_up == wants_end else -1.0) * (1 + 0.1 * len(est.view.face_up[seat]))
                 score += 0.0 if own else 0.1
         elif step == "take_into_hand":
-            score = est.usefulness(card)
-            if zone in (Zone.FACE_UP, Zone.FACE_DOWN):
-                score += -1.0 if own else 0.3
+            if own and zone == Zone.HAND:
+                score = -est.usefulness(card)  # I am handing it to the active player
+            else:
+                score = est.usefulness(card)
+                if zone in (Zone.FACE_UP, Zone.FACE_DOWN):
+                    score += -1.0 if own else 0.3
         elif step == "place_in_party":
             score = HIDE_WORTH * est.is_mine(card) - 0.5 * est.gain(card) if card >= 0 else 0.5 * HIDE_WORTH
         elif step == "move_to_party":
@@ -253,7 +254,7 @@ def _player(est: Estimate, decision: Decision) -> list[float]:
             cards = est.matching(spec.x.selector, -1, seat)
             x = round(sum(p for _, p in cards))
             x = x if spec.x.cap is None else min(x, spec.x.cap)
-            values = [est.value(est.red + dr, est.green + dg) for dr, dg in est.marker_options(spec, x)]
+            values = [est.value(est.red + dr, est.green + dg) for dr, dg in est.marker_options(spec, x, decision.card)]
             scores.append(max(values, default=est.base))
         elif decision.step == "move_to_party":
             size = len(view.face_up[seat])
@@ -276,10 +277,10 @@ def _faction(est: Estimate, decision: Decision) -> list[float]:
         bit = FACTION_BITS[option.args[0]]
         if sweep is not None and spec is not None:
             x = sum(1 for c in est.view.tavern if c >= 0 and est.factions[c] & bit)
-            values = [est.value(est.red + dr, est.green + dg) for dr, dg in est.marker_options(spec, x)]
+            values = [est.value(est.red + dr, est.green + dg) for dr, dg in est.marker_options(spec, x, decision.card)]
             scores.append(max(values, default=est.base))
         elif receives:
-            scores.append(float(bool(bit & est.mask)) + BITS.index(bit) * -0.01)
+            scores.append(est.outlook(bit) if bit & est.mask else -1.0)
         else:
             scores.append(-_seen(est, bit))
     return scores
@@ -288,7 +289,7 @@ def _faction(est: Estimate, decision: Decision) -> list[float]:
 def _seen(est: Estimate, bit: int) -> int:
     """How many heroes of a faction I can see: fewer seen means more likely hidden."""
     view = est.view
-    piles = (view.tavern, view.graveyard, view.hand, view.looking, view.wilderness, view.harbor)
+    piles = (view.tavern, view.graveyard, view.looking, view.wilderness, view.harbor)
     parties = view.face_up + view.face_down + view.hands
     return sum(1 for pile in piles + parties for c in pile if c >= 0 and est.factions[c] & bit)
 

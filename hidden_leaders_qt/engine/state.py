@@ -527,6 +527,11 @@ class GameState:
 
         return resample_for(self, seat, rng)
 
+    def redacted_for(self, seat: int, seed: int) -> "GameState":
+        from hidden_leaders_qt.engine.view import redacted_for
+
+        return redacted_for(self, seat, seed)
+
     # --- serialization ------------------------------------------------------------------
 
     def to_data(self) -> dict:

@@ -4,6 +4,7 @@
 from dataclasses import dataclass
 
 from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import GameResult
@@ -97,7 +98,9 @@ def resample_for(st, seat: int, rng: SplitMix64):
             if not known[card] & bit:
                 slots.append((cards, i))
     unknown = [cards[i] for cards, i in slots]
-    shuffled = unknown[:]
+    # sorted before shuffling: the world then depends only on what the seat knows and on
+    # `rng`, never on where the hidden cards really are
+    shuffled = sorted(unknown)
     rng.shuffle(shuffled)
     mapping = {}
     for (cards, i), old, card in zip(slots, unknown, shuffled, strict=True):
@@ -106,7 +109,7 @@ def resample_for(st, seat: int, rng: SplitMix64):
         new.known[card] = known[old]
     if st.phase != Phase.OVER:
         others = [s for s in range(st.n) if s != seat]
-        pool = [st.leaders[s] for s in others] + list(st.spare_leaders)
+        pool = sorted([st.leaders[s] for s in others] + list(st.spare_leaders))
         rng.shuffle(pool)
         leaders = list(st.leaders)
         for s, leader in zip(others, pool, strict=False):
@@ -120,6 +123,30 @@ def resample_for(st, seat: int, rng: SplitMix64):
         new.pending = None
         new._advance()
     return new
+
+
+def redacted_for(st, seat: int, seed: int):
+    """What a computer player may be handed instead of the state: a full, playable world in
+    which everything `seat` cannot know is a random guess (see `resample_for`)."""
+    world = resample_for(st, seat, SplitMix64(seed))
+    world.log = list_to_chain(public_events(chain_to_list(st.log), seat))
+    world.log_size = st.log_size
+    return world
+
+
+def public_events(events: list[Event], seat: int) -> list[Event]:
+    """The log as `seat` saw it: cards it did not see become -1, other seats' leaders vanish."""
+    bit = 1 << seat
+    out = []
+    for event in events:
+        if event.kind == "leader" and event.actor != seat:
+            event = event._replace(value=-1)
+        if event.card >= 0 and not event.visible & bit:
+            event = event._replace(card=-1)
+        if event.kind == "exchange" and not event.value[1] & bit:
+            event = event._replace(value=(-1, event.value[1]))
+        out.append(event)
+    return out
 
 
 def _remap_frames(st, mapping: dict[int, int]) -> None:
