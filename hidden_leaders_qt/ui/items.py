@@ -144,10 +144,25 @@ class CardItem(QGraphicsObject):
         self.preview_requested.emit(None)
 
 
-class PileItem(QGraphicsObject):
-    """A face-down pile (Harbor, Wilderness) or the Graveyard, with its card count."""
+class ClickTarget(QGraphicsObject):
+    """An item that can be outlined as a legal choice and reports clicks."""
 
     clicked = Signal(object)
+    highlighted = False
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self.highlighted:
+            self.highlighted = on
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def mousePressEvent(self, event) -> None:
+        self.clicked.emit(self)
+        event.accept()
+
+
+class PileItem(ClickTarget):
+    """A face-down pile (Harbor, Wilderness) or the Graveyard, with its card count."""
 
     def __init__(self, title: str, size: tuple[float, float]) -> None:
         super().__init__()
@@ -155,18 +170,11 @@ class PileItem(QGraphicsObject):
         self.width, self.height = size
         self.count = 0
         self.top_hero = None
-        self.highlighted = False
         self.setAcceptHoverEvents(True)
 
     def set_pile(self, count: int, top_hero=None) -> None:
         if (count, top_hero) != (self.count, self.top_hero):
             self.count, self.top_hero = count, top_hero
-            self.update()
-
-    def set_highlighted(self, on: bool) -> None:
-        if on != self.highlighted:
-            self.highlighted = on
-            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -197,10 +205,6 @@ class PileItem(QGraphicsObject):
             painter.setPen(QPen(HIGHLIGHT, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 9, 9)
-
-    def mousePressEvent(self, event) -> None:
-        self.clicked.emit(self)
-        event.accept()
 
 
 class MarkerItem(QGraphicsObject):
@@ -354,10 +358,8 @@ class TrackItem(QGraphicsObject):
                 painter.drawEllipse(rect.center() + QPointF(0, 8), 22, 22)
 
 
-class PlateItem(QGraphicsObject):
+class PlateItem(ClickTarget):
     """A player's name plate: name, hand size, face-up count, whose turn it is."""
-
-    clicked = Signal(object)
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -366,7 +368,6 @@ class PlateItem(QGraphicsObject):
         self.text = ""
         self.detail = ""
         self.current = False
-        self.highlighted = False
         self.leader_factions: tuple[str, ...] = ()
 
     def set_plate(self, width: float, text: str, detail: str, current: bool, leader_factions=()) -> None:
@@ -374,12 +375,6 @@ class PlateItem(QGraphicsObject):
         self.width, self.text, self.detail, self.current = width, text, detail, current
         self.leader_factions = tuple(leader_factions)
         self.update()
-
-    def set_highlighted(self, on: bool) -> None:
-        if on != self.highlighted:
-            self.highlighted = on
-            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
-            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.width + 6, self.HEIGHT + 6)
@@ -410,7 +405,3 @@ class PlateItem(QGraphicsObject):
         detail_rect = QRectF(x + 4, 24, self.width - x - 12, 22)
         detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(detail_rect.width()))
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, detail)
-
-    def mousePressEvent(self, event) -> None:
-        self.clicked.emit(self)
-        event.accept()
