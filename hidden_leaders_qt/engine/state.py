@@ -40,6 +40,7 @@ _HAND, _FACE_UP, _FACE_DOWN, _TAVERN, _GRAVEYARD, _WILDERNESS, _HARBOR, _LOOKING
 # indexed by zone number: is a card there seen by all, or by the seat the zone belongs to?
 _PUBLIC = tuple(zone in PUBLIC_ZONES for zone in Zone)
 _PRIVATE_TO_SEAT = tuple(zone in PRIVATE_TO_SEAT for zone in Zone)
+_SETUP, _MAIN, _EFFECT, _DRAW, _DISCARD = Phase.SETUP, Phase.MAIN, Phase.EFFECT, Phase.DRAW, Phase.DISCARD
 _ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
@@ -466,23 +467,23 @@ class GameState:
                     continue
                 continue
             phase = self.phase
-            if phase == Phase.MAIN:
-                self.pending = Decision("main", self.current, main_options(len(self.hands[self.current])))
-            elif phase == Phase.EFFECT:
-                self.phase = Phase.DRAW
-            elif phase == Phase.DRAW:
+            if phase == _DRAW:
                 options = self._draw_options()
                 if options:
                     self.pending = Decision("draw", self.current, options)
                 else:
-                    self.phase = Phase.DISCARD
-            elif phase == Phase.DISCARD:
+                    self.phase = _DISCARD
+            elif phase == _MAIN:
+                self.pending = Decision("main", self.current, main_options(len(self.hands[self.current])))
+            elif phase == _DISCARD:
                 hand = self.hands[self.current]
                 if len(hand) > KEEP_AT_END:
                     self.pending = Decision("discard_down", self.current, discard_options(len(hand)))
                 else:
                     self._end_turn()
-            elif phase == Phase.SETUP:
+            elif phase == _EFFECT:
+                self.phase = _DRAW
+            elif phase == _SETUP:
                 seat = self.setup_queue[0]
                 self.pending = Decision("setup", seat, setup_options(len(self.hands[seat])))
             else:
