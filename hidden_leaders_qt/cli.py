@@ -40,6 +40,19 @@ def _screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+def _tournament(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from hidden_leaders_qt.tournament import run_tournament
+
+    seed_file = Path(args.seed_file) if args.seed_file else None
+    report = run_tournament(
+        args.players, args.seat, args.field, args.games, args.seed, args.budget, args.workers, seed_file
+    )
+    print("\n".join(report.lines()))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hidden-leaders", description="Hidden Leaders, a digital adaptation.")
     commands = parser.add_subparsers(dest="command")
@@ -53,6 +66,19 @@ def build_parser() -> argparse.ArgumentParser:
     validate = commands.add_parser("validate-cards", help="check the card data files")
     validate.add_argument("directory", nargs="?", default=None, help="card directory (default: the game's)")
     validate.set_defaults(run=_validate)
+    bots = ("random", "easy", "medium", "hard")
+    tour = commands.add_parser("tournament", help="seat-rotated games on duplicate deals between computer players")
+    tour.add_argument("--players", type=int, default=4, choices=range(2, 7))
+    tour.add_argument("--seat", default="medium", choices=bots, help="the bot under test")
+    tour.add_argument("--field", default="random", choices=bots, help="the bot in every other seat")
+    tour.add_argument("--games", type=int, default=400)
+    tour.add_argument("--seed", type=int, default=1, help="deals are drawn from this seed")
+    tour.add_argument(
+        "--seed-file", default=None, help="a file of deal seeds (tuning and measuring use different ones)"
+    )
+    tour.add_argument("--budget", type=int, default=400, help="search iterations per decision for hard bots")
+    tour.add_argument("--workers", type=int, default=2, help="worker processes")
+    tour.set_defaults(run=_tournament)
     shot = commands.add_parser("screenshot", help="render the table of a seeded game to a PNG")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--turns", type=int, default=8)
