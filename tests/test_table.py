@@ -223,3 +223,18 @@ def test_the_log_model_passes_the_model_tester(qtmodeltester):
 def test_game_state_equality_is_what_save_tests_rely_on():
     a = new_game(Settings(players=2, seed=1))
     assert a == GameState.from_data(a.to_data())
+
+
+def test_a_hard_computer_seat_moves_through_the_search_processes(window, qtbot, monkeypatch):
+    from hidden_leaders_qt.ui import bot_runner
+
+    monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.05)
+    window.start_game(Settings(players=2, seed=6), [Seat("Deep", "hard"), Seat("Bot", "random")])
+    try:
+        qtbot.waitUntil(lambda: len(window.model.decisions) >= 6, timeout=60_000)
+    finally:
+        window.bots.stop()
+        bot_runner.shutdown_search_pool()
+    replay = new_game(Settings(players=2, seed=6))
+    for option in window.model.decisions:
+        replay.apply(option)  # every decision, the searching seat's included, was legal

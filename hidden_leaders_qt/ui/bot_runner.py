@@ -1,19 +1,62 @@
 """Runs computer seats off the GUI thread, with a short pause so people can follow them.
 
-A bot gets only its seat's view. Each request carries a token; a result that arrives
-after the game moved on (undo, new game) is dropped.
+Easy, Medium and Random bots get only their seat's view and think in a worker thread.
+Hard bots search, which needs the interpreter to itself: they run in a persistent pool
+of worker processes and get a redacted world (everything their seat cannot know is a
+random guess). Each request carries a token; a result that arrives after the game moved
+on (undo, new game) is dropped.
 """
+
+import threading
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from hidden_leaders_qt.ai.players import make_bot
+from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game_model import GameModel
 
 PAUSE_MS = 450
+HARD = "hard"
+HARD_SECONDS = 1.0
+_search_pool = None
+_pool_lock = threading.Lock()
+
+
+def search_pool():
+    """The process pool of the Hard bots, started on first use and kept for the session.
+    Starting processes takes a moment, so it is first called from a worker thread."""
+    global _search_pool
+    with _pool_lock:
+        if _search_pool is None:
+            from hidden_leaders_qt.ai.search_pool import SearchPool
+
+            _search_pool = SearchPool()
+        return _search_pool
+
+
+def shutdown_search_pool() -> None:
+    global _search_pool
+    with _pool_lock:
+        if _search_pool is not None:
+            _search_pool.close()
+            _search_pool = None
 
 
 class _Signals(QObject):
     chosen = Signal(int, object)
+
+
+class _SearchTask(QRunnable):
+    """Hands a redacted world to the search processes and waits for their answer."""
+
+    def __init__(self, world_data: dict, seat: int, seed: int, game: str, token: int, signals: _Signals) -> None:
+        super().__init__()
+        self.args = (world_data, seat, seed, HARD_SECONDS, None, game)
+        self.token, self.signals = token, signals
+
+    def run(self) -> None:
+        option = Option.from_data(search_pool().submit(*self.args).result())
+        self.signals.chosen.emit(self.token, option)
 
 
 class _BotTask(QRunnable):
@@ -32,9 +75,15 @@ class BotRunner(QObject):
         super().__init__(parent)
         self.model = model
         self.pause_ms = pause_ms
+        self.seed = seed
         self.bots = {
-            seat: make_bot(info.kind, seed * 31 + seat) for seat, info in enumerate(model.seats) if not info.is_human
+            seat: make_bot(info.kind, seed * 31 + seat)
+            for seat, info in enumerate(model.seats)
+            if not info.is_human and info.kind != HARD
         }
+        self.searchers = {seat for seat, info in enumerate(model.seats) if info.kind == HARD}
+        if self.searchers:
+            threading.Thread(target=search_pool, daemon=True).start()
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.signals = _Signals()
@@ -52,7 +101,7 @@ class BotRunner(QObject):
         """If a computer seat must decide, let it think after a short pause."""
         self.token += 1
         seat = self.model.deciding_seat
-        if not self.active or seat not in self.bots:
+        if not self.active or (seat not in self.bots and seat not in self.searchers):
             self.thinking.emit(-1)
             return
         token = self.token
@@ -61,6 +110,11 @@ class BotRunner(QObject):
 
     def _start(self, token: int, seat: int) -> None:
         if token != self.token or not self.active or self.model.deciding_seat != seat:
+            return
+        if seat in self.searchers:
+            world = self.model.redacted_state(seat).to_data()
+            game = f"{self.seed}:{id(self.model)}"
+            self.pool.start(_SearchTask(world, seat, self.seed * 31 + seat, game, token, self.signals))
             return
         view = self.model.state_for_bot(seat)
         self.pool.start(_BotTask(self.bots[seat], view, self.model.db, token, self.signals))

@@ -104,6 +104,10 @@ class GameModel(QObject):
     def state_for_bot(self, seat: int) -> SeatView:
         return self._state.view_for(seat)
 
+    def redacted_state(self, seat: int) -> GameState:
+        """A world for a searching bot: what `seat` knows, the rest guessed at random."""
+        return self._state.redacted_for(seat, self.settings.seed * 1_000_003 + len(self.decisions))
+
     def state_copy(self) -> GameState:
         """A full copy for saving and tests; never handed to a bot or a view."""
         return self._state.clone()

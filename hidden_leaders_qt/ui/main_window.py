@@ -22,7 +22,7 @@ from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave, load_autosave, load_game, save_game
-from hidden_leaders_qt.ui.bot_runner import BotRunner
+from hidden_leaders_qt.ui.bot_runner import BotRunner, shutdown_search_pool
 from hidden_leaders_qt.ui.decisions import DecisionController
 from hidden_leaders_qt.ui.game_model import GameModel, Seat
 from hidden_leaders_qt.ui.log_model import EventLogModel
@@ -354,4 +354,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self.bots is not None:
             self.bots.stop()
+        shutdown_search_pool()
         super().closeEvent(event)

@@ -1,0 +1,119 @@
+"""Hard bots think in worker processes: a search needs the interpreter to itself, and a
+GUI thread would stutter beside it.
+
+The pool is started once and kept. Each request is split over all workers (root
+parallelism: every worker searches the same world with its own seed, and their visit
+counts per root option are added up). Every worker keeps one `SearchBot` per (game,
+seat), so its belief about the other leaders keeps reading the game's public events
+from one decision to the next. The spawn start method behaves the same on every OS and
+never forks a process that runs Qt threads.
+"""
+
+import multiprocessing
+import threading
+from collections import OrderedDict
+from concurrent.futures import Future, ProcessPoolExecutor
+
+from hidden_leaders_qt.ai.search_bot import SearchBot
+from hidden_leaders_qt.engine.options import Option
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.state import GameState
+
+DEFAULT_WORKERS = 2
+# Bots kept per worker: enough for a few games' Hard seats, bounded for long sessions.
+KEPT_BOTS = 12
+
+_bots: OrderedDict[tuple[str, int], SearchBot] = OrderedDict()
+
+
+def _warm_up() -> None:
+    """Load the card data so that the first real request does not pay for it."""
+    from hidden_leaders_qt.engine.cards import default_db
+
+    default_db()
+
+
+def _search(
+    world_data: dict, seat: int, seed: int, seconds: float | None, iterations: int | None, game_id: str
+) -> list[tuple[list, int]]:
+    """In a worker: visits per root option, from this worker's bot for (game, seat)."""
+    world = GameState.from_data(world_data)
+    key = (game_id, seat)
+    bot = _bots.pop(key, None) or SearchBot(seed)
+    _bots[key] = bot
+    while len(_bots) > KEPT_BOTS:
+        _bots.popitem(last=False)
+    bot.reseed(seed)
+    bot.belief.update(world, seat)
+    visits = bot.search(world, seat, iterations=iterations, seconds=seconds)
+    return [(option.to_data(), count) for option, count in visits.items()]
+
+
+class SearchPool:
+    """A persistent pool of search processes; `submit` returns a Future of an option."""
+
+    def __init__(self, workers: int = DEFAULT_WORKERS) -> None:
+        self.workers = workers
+        self.executor = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        for _ in range(workers):
+            self.executor.submit(_warm_up)
+
+    def submit(
+        self,
+        world_data: dict,
+        seat: int,
+        seed: int,
+        seconds: float | None = None,
+        iterations: int | None = None,
+        game_id: str = "",
+    ) -> Future:
+        """Search `world_data` (a redacted world's `to_data()`) for `seat`; the Future's
+        result is the chosen option as data, `[kind, [args]]`.
+
+        With `seconds`, every worker searches that long; `iterations` are shared out."""
+        options = [Option.from_data(o) for o in world_data["pending"]["options"]]
+        result: Future = Future()
+        if len(options) == 1:
+            result.set_result(options[0].to_data())
+            return result
+        seeds = SplitMix64(seed)
+        parts = []
+        for worker in range(self.workers):
+            share = None
+            if iterations is not None:
+                share = iterations // self.workers + (1 if worker < iterations % self.workers else 0)
+                if share == 0:
+                    continue
+            args = (world_data, seat, seeds.next64(), seconds, share, game_id)
+            parts.append(self.executor.submit(_search, *args))
+        pending = [len(parts)]
+        lock = threading.Lock()
+
+        def merge(_: Future) -> None:
+            # callbacks run in the pool's thread, or at once in ours if a part is done already
+            with lock:
+                pending[0] -= 1
+                if pending[0]:
+                    return
+            try:
+                totals = dict.fromkeys(options, 0)
+                for part in parts:
+                    for data, count in part.result():
+                        option = Option.from_data(data)
+                        totals[option] = totals.get(option, 0) + count
+                result.set_result(max(options, key=totals.__getitem__).to_data())
+            except Exception as error:  # a worker's failure reaches whoever waits
+                result.set_exception(error)
+
+        for part in parts:
+            part.add_done_callback(merge)
+        return result
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+    def __enter__(self) -> "SearchPool":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

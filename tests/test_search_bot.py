@@ -1,0 +1,125 @@
+"""The Hard bot: legal, reproducible, blind to what its seat cannot know, learning about
+the other leaders from their public play, and clearly stronger than chance."""
+
+from hidden_leaders_qt.ai import RandomBot, RuleBot
+from hidden_leaders_qt.ai.belief import Belief
+from hidden_leaders_qt.ai.search_bot import SearchBot
+from hidden_leaders_qt.ai.search_pool import SearchPool
+from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine.rng import SplitMix64
+
+
+def positions(players: int, seed: int, every: int) -> list[GameState]:
+    """States along a random game where a choice between several options is pending."""
+    st = new_game(Settings(players=players, seed=seed))
+    chooser = SplitMix64(seed)
+    found = []
+    step = 0
+    while not st.is_over:
+        if step % every == every // 2 and len(st.options) > 1:
+            found.append(st.clone())
+        st.apply(st.options[chooser.below(len(st.options))])
+        step += 1
+    return found
+
+
+def test_search_bot_only_chooses_legal_options():
+    for seed in range(3):
+        st = new_game(Settings(players=3, seed=seed))
+        search = SearchBot(seed, iterations=20)
+        others = {seat: RuleBot(seed * 10 + seat) for seat in (1, 2)}
+        while not st.is_over:
+            seat = st.deciding_seat
+            if seat == 0:
+                option = search.choose_in_world(st.redacted_for(seat, st.log_size), seat)
+                assert option in st.options
+            else:
+                option = others[seat].choose(st.view_for(seat), st.db)
+            st.apply(option)
+
+
+def test_the_same_seed_and_world_give_the_same_choice():
+    for st in positions(4, 3, 60)[:4]:
+        seat = st.deciding_seat
+        world = st.redacted_for(seat, 9)
+        first = SearchBot(7, iterations=60).choose_in_world(world, seat)
+        assert SearchBot(7, iterations=60).choose_in_world(world.clone(), seat) == first
+
+
+def test_the_choice_does_not_depend_on_hidden_cards_or_leaders():
+    checked = 0
+    for seed in range(3):
+        for st in positions(3 + seed, seed, 15)[:10]:
+            seat = st.deciding_seat
+            expected = SearchBot(seed, iterations=60).choose_in_world(st.redacted_for(seat, 5), seat)
+            for k in range(2):
+                other = st.resample_for(seat, SplitMix64(100 * seed + k))  # same information, hidden cards elsewhere
+                other.log, other.log_size = st.log, st.log_size  # the same public history
+                assert SearchBot(seed, iterations=60).choose_in_world(other.redacted_for(seat, 5), seat) == expected
+            checked += 1
+    assert checked >= 28
+
+
+def test_the_belief_starts_uniform_and_learns_the_leaders_from_public_play():
+    true_share, opponents = 0.0, 0
+    for seed in range(8):
+        st = new_game(Settings(players=4, seed=200 + seed))
+        bots = [RuleBot(seed * 10 + seat) for seat in range(4)]
+        belief = Belief()
+        belief.update(st.redacted_for(0, 1), 0)
+        for other, probs in belief.marginals().items():
+            assert other != 0 and abs(sum(probs) - 1) < 1e-9
+            own = st.leaders[0]
+            assert probs[own] == 0 and all(abs(p - 0.2) < 1e-9 for i, p in enumerate(probs) if i != own)
+        while not st.is_over:
+            seat = st.deciding_seat
+            if seat == 0:
+                belief.update(st.redacted_for(0, st.log_size), 0)
+            st.apply(bots[seat].choose(st.view_for(seat), st.db))
+        for other, probs in belief.marginals().items():
+            assert abs(sum(probs) - 1) < 1e-9
+            true_share += probs[st.leaders[other]]
+            opponents += 1
+    assert true_share / opponents > 0.26  # the prior gives each true leader 0.2
+
+
+def test_a_new_game_resets_the_belief():
+    belief = Belief()
+    first = positions(4, 1, 200)[-1]
+    belief.update(first.redacted_for(first.deciding_seat, 1), first.deciding_seat)
+    fresh = new_game(Settings(players=4, seed=2))
+    belief.update(fresh.redacted_for(0, 1), 0)
+    assert belief.seen == fresh.log_size
+    assert all(max(probs) - min(p for p in probs if p > 0) < 1e-9 for probs in belief.marginals().values())
+
+
+def test_the_search_pool_returns_a_legal_option_and_shuts_down():
+    st = positions(4, 4, 70)[1]
+    seat = st.deciding_seat
+    world = st.redacted_for(seat, 3)
+    with SearchPool(workers=2) as pool:
+        first = pool.submit(world.to_data(), seat, 11, None, 40, "game").result(timeout=120)
+        assert Option.from_data(first) in world.options
+        timed = pool.submit(world.to_data(), seat, 12, 0.2, None, "game").result(timeout=120)
+        assert Option.from_data(timed) in world.options
+    assert pool.executor._shutdown_thread
+
+
+def test_search_beats_random_bots():
+    """One SearchBot against three RandomBots, its seat rotating, wins far more than 1 in 4."""
+    games, players = 40, 4
+    wins = 0
+    for game in range(games):
+        hero = game % players
+        search = SearchBot(game, iterations=50)
+        others = {seat: RandomBot(game * 10 + seat) for seat in range(players) if seat != hero}
+        st = new_game(Settings(players=players, seed=7000 + game))
+        while not st.is_over:
+            seat = st.deciding_seat
+            if seat == hero:
+                option = search.choose_in_world(st.redacted_for(seat, st.log_size), seat)
+            else:
+                option = others[seat].choose(st.view_for(seat), st.db)
+            st.apply(option)
+        wins += st.result.winner == hero
+    assert wins / games > 0.5  # chance would give 0.25
