@@ -66,37 +66,18 @@ def card_deltas(db: CardDB, card: int, red: int, green: int) -> tuple[tuple[int,
     spec = db.heroes[card].markers
     if spec is None:
         return ()
-    resolved = []
-    for move in spec.moves:
+
+    def allowed(move) -> bool:
         kind = move.condition[0] if move.condition is not None else ""
-        if (
-            (kind == "red_leading" and red <= green)
-            or (kind == "green_leading" and green <= red)
-            or (kind == "leading_marker" and red == green)
-        ):
-            continue
-        if move.marker in ("leading", "trailing"):
-            if red == green:
-                continue
-            index = 0 if (red > green) == (move.marker == "leading") else 1
-        else:
-            index = 0 if move.marker == "red" else 1
-        resolved.append((index, move.delta(X_GUESS)))
-    if spec.choice == "and":
-        combos = [resolved] if resolved else []
-    else:
-        combos = [[m] for m in resolved]
-        if spec.choice == "andor" and len(resolved) > 1:
-            combos.append(resolved)
-    deltas: list[tuple[int, int]] = []
-    for combo in combos:
-        position = [red, green]
-        for index, delta in combo:
-            position[index] = min(TRACK_MAX, max(TRACK_MIN, position[index] + delta))
-        delta = (position[0] - red, position[1] - green)
-        if delta not in deltas and (delta != (0, 0) or spec.keep_void):
-            deltas.append(delta)
-    return tuple(deltas)
+        if kind == "red_leading":
+            return red > green
+        if kind == "green_leading":
+            return green > red
+        if kind == "leading_marker":
+            return red != green
+        return True
+
+    return tuple(spec.deltas(red, green, X_GUESS, allowed))
 
 
 @cache

@@ -11,7 +11,7 @@ from functools import cache
 
 from hidden_leaders_qt.ai.position import BITS, faction_chances, winner_bit
 from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.constants import ALL_BASE, GREEN, RED, TRACK_MAX, TRACK_MIN, Zone
+from hidden_leaders_qt.engine.constants import ALL_BASE, Zone
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.selectors import Selector
 from hidden_leaders_qt.engine.steps import Step
@@ -200,33 +200,11 @@ class Estimate:
 
     def marker_options(self, spec: MarkerSpec, x: int, card: int) -> list[tuple[int, int]]:
         """The engine's `MarkerSpec.options` for `card`, with conditions judged from the view."""
-        red, green = self.red, self.green
-        resolved = []
-        for move in spec.moves:
-            if move.condition is not None and self.condition(move.condition, card)[0] <= 0:
-                continue
-            if move.marker in ("leading", "trailing"):
-                if red == green:
-                    continue
-                index = RED if (red > green) == (move.marker == "leading") else GREEN
-            else:
-                index = RED if move.marker == "red" else GREEN
-            resolved.append((index, move.delta(x)))
-        if spec.choice == "and":
-            combos = [resolved] if resolved else []
-        else:
-            combos = [[m] for m in resolved]
-            if spec.choice == "andor" and len(resolved) > 1:
-                combos.append(resolved)
-        options = []
-        for combo in combos:
-            position = [red, green]
-            for index, delta in combo:
-                position[index] = min(TRACK_MAX, max(TRACK_MIN, position[index] + delta))
-            delta = (position[0] - red, position[1] - green)
-            if delta not in options and (delta != (0, 0) or spec.keep_void):
-                options.append(delta)
-        return options
+
+        def allowed(move) -> bool:
+            return move.condition is None or self.condition(move.condition, card)[0] > 0
+
+        return spec.deltas(self.red, self.green, x, allowed)
 
     def x_values(self, spec: MarkerSpec, card: int) -> list[int]:
         """The values X can take (several when I pick the player or name the faction)."""

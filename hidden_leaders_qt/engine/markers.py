@@ -1,6 +1,7 @@
 """A card's marker effect: parsing, and the options it offers in a given position."""
 
 import re
+from collections.abc import Callable
 
 from hidden_leaders_qt.engine.constants import GREEN, RED, TRACK_MAX, TRACK_MIN
 from hidden_leaders_qt.engine.parsing import Ctx
@@ -53,10 +54,17 @@ class MarkerSpec:
         if self.when is not None and not holds(self.when, st, fr):
             return []
         x = self.x.value(st, fr) if self.x is not None else 0
-        red, green = st.markers[RED], st.markers[GREEN]
+        return self.deltas(
+            st.markers[RED], st.markers[GREEN], x, lambda move: move.condition is None or holds(move.condition, st, fr)
+        )
+
+    def deltas(self, red: int, green: int, x: int, allowed: Callable[[Move], bool]) -> list[tuple[int, int]]:
+        """The options at markers (red, green) for this X, with the moves `allowed` says hold.
+
+        Shared by the engine and by the bots' estimates, so both read a card the same way."""
         resolved = []
         for move in self.moves:
-            if move.condition is not None and not holds(move.condition, st, fr):
+            if not allowed(move):
                 continue
             marker = move.marker
             if marker == "leading" or marker == "trailing":
