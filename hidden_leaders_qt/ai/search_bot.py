@@ -52,7 +52,7 @@ WIDENING = 3
 # without overruling what many playouts found.
 PRIOR_WEIGHT = 0.3
 PRIOR_TEMPERATURE = 0.05
-# Playout policy: share of uniformly random moves (per million), how much worse than
+# Playout policy: share of uniformly random moves of the other seats (per million), how much worse than
 # waiting a play may look and still be made (so that games move on), the pull of a hero
 # of one's own factions (tie-breaks) and the worth of an unknown Harbor card.
 RANDOM_MOVES = 150_000
@@ -101,10 +101,14 @@ def evaluate(st: GameState, masks: list[int], numbers: list[int], seat: int) -> 
 
 class Policy:
     """The playout policy: each seat greedily improves the position for its own leader on
-    the shared position model, with a share of random moves so playouts vary."""
+    the shared position model. The other seats make a share of random moves, as the bot
+    cannot know how they play; its own card effects (targets, players, factions) are
+    chosen by the rule-based scores of its view, as random targets would make every hero
+    with an ability look worse than it is."""
 
-    def __init__(self, db: CardDB, threshold: int) -> None:
+    def __init__(self, db: CardDB, threshold: int, seat: int) -> None:
         self.db = db
+        self.seat = seat
         self.factions = db.factions
         self.threshold = threshold
         self._memo: dict[tuple[int, int, int, int, int], float] = {}
@@ -122,7 +126,11 @@ class Policy:
         decision = st.pending
         options = decision.options
         handler = self.handlers.get(decision.kind)
-        if handler is None or rng.below(1_000_000) < RANDOM_MOVES:
+        if decision.seat == self.seat:
+            if handler is None:
+                scores = score_options(Estimate(st.view_for(self.seat), st.db), decision)
+                return options[scores.index(max(scores))]
+        elif handler is None or rng.below(1_000_000) < RANDOM_MOVES:
             return options[rng.below(len(options))]
         return handler(st, decision, masks[decision.seat])
 
@@ -278,7 +286,7 @@ class SearchBot:
         limit = iterations if iterations is not None else math.inf
         leader_masks = [leader.mask for leader in world.db.leaders]
         numbers = [leader.number for leader in world.db.leaders]
-        policy = Policy(world.db, world.threshold())
+        policy = Policy(world.db, world.threshold(), seat)
         cutoff = world.turn + self.playout_turns
         root = _Node()
         prior = root_prior(world, seat) if self.prior_weight > 0 else {}
