@@ -191,3 +191,17 @@ def test_card_pixmap_is_cached_per_card_size_dpr_and_flags(qapp) -> None:
     assert card_pixmap(None, size).cacheKey() == card_pixmap(None, size).cacheKey()
     assert card_pixmap(DB.leaders[0], size).cacheKey() != card_pixmap(None, size).cacheKey()
     assert not card_pixmap(None, QSize(300, 420)).toImage().isNull()
+
+
+def test_every_hero_has_a_compact_face_for_small_sizes(qapp):
+    from PySide6.QtCore import QSize
+
+    from hidden_leaders_qt.engine.cards import default_db
+    from hidden_leaders_qt.ui.card_art import card_pixmap
+
+    for hero in default_db().heroes:
+        full = card_pixmap(hero, QSize(84, 118), 1.0).toImage()
+        compact = card_pixmap(hero, QSize(84, 118), 1.0, compact=True).toImage()
+        assert compact != full, hero.id
+        colours = {compact.pixelColor(x, y).rgb() for x in range(0, 84, 6) for y in range(0, 118, 6)}
+        assert len(colours) > 8, hero.id

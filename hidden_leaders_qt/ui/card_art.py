@@ -393,6 +393,48 @@ def paint_card_face(
     painter.restore()
 
 
+def paint_card_compact(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: bool = False) -> None:
+    """A hero as it reads at table size on a small screen: a large name and the marker
+    tokens, no ability text (hovering shows the full card)."""
+    painter.save()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    b = _Box.of(rect)
+    faction = hero.faction
+    base = _frame_color(faction)
+    outer = _rounded(b.card, b.k(7))
+    _paint_frame(painter, b, outer, faction)
+    colour = QColor("#fff4c8") if faction == "all" else QColor("white")
+    paint_faction_symbol(painter, faction, b.r(5, 5, 30, 30), colour)
+    _text(
+        painter,
+        hero.name,
+        b.r(37, 3, 80, 58),
+        faction_text_color(faction),
+        _SERIF,
+        b.k(17),
+        b.k(10),
+        bold=True,
+        max_lines=3,
+        balanced=True,
+    )
+    panel = b.r(4, 64, 112, 93)
+    panel_path = _rounded(panel, b.k(4))
+    painter.fillPath(panel_path, PARCHMENT)
+    area = b.r(6, 66, 108, 89)
+    if faction == "all":
+        _paint_emperor_emblem(painter, b, area)
+    elif hero.markers is not None:
+        _paint_markers(painter, _Box(b.origin, b.s * 1.7), hero.markers, area)  # tokens 1.7 times larger
+    else:
+        _text(painter, "no marker move", area, INK.lighter(170), _SANS, b.k(11), b.k(7), italic=True)
+    painter.setPen(QPen(base.darker(140), b.k(0.6)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(panel_path)
+    _paint_footer(painter, b, hero)
+    _paint_overlays(painter, b, outer, False, dimmed)
+    painter.restore()
+
+
 def _paint_footer(painter: QPainter, b: _Box, hero: HeroCard) -> None:
     """Faction name spelled out (for colour-blind players), a promo star and the advanced (+) badge."""
     title = "Buried Emperor" if hero.faction == "all" else FACTION_TITLES[hero.faction]
@@ -532,19 +574,21 @@ def clear_card_cache() -> None:
     _cache.clear()
 
 
-def _cache_key(card, size: QSize, dpr: float, highlighted: bool, dimmed: bool) -> tuple:
+def _cache_key(card, size: QSize, dpr: float, highlighted: bool, dimmed: bool, compact: bool = False) -> tuple:
     if card is None:
         ident = "back"
     elif isinstance(card, Leader):
         ident = f"leader:{card.id}"
     else:
         ident = f"hero:{card.id}"
-    return (ident, size.width(), size.height(), round(dpr, 3), highlighted, dimmed)
+    return (ident, size.width(), size.height(), round(dpr, 3), highlighted, dimmed, compact)
 
 
-def is_cached(card: HeroCard | Leader | None, size: QSize, dpr: float = 1.0, *, dimmed: bool = False) -> bool:
+def is_cached(
+    card: HeroCard | Leader | None, size: QSize, dpr: float = 1.0, *, dimmed: bool = False, compact: bool = False
+) -> bool:
     """Whether `card_pixmap` can answer without painting (painting a face costs milliseconds)."""
-    return _cache_key(card, size, dpr, False, dimmed) in _cache
+    return _cache_key(card, size, dpr, False, dimmed, compact) in _cache
 
 
 def card_pixmap(
@@ -554,9 +598,11 @@ def card_pixmap(
     *,
     highlighted: bool = False,
     dimmed: bool = False,
+    compact: bool = False,
 ) -> QPixmap:
-    """A cached, device-pixel-ratio aware pixmap of a hero face, a leader, or the back (None)."""
-    key = _cache_key(card, size, dpr, highlighted, dimmed)
+    """A cached, device-pixel-ratio aware pixmap of a hero face, a leader, or the back (None);
+    `compact` draws a hero for small sizes (see `paint_card_compact`)."""
+    key = _cache_key(card, size, dpr, highlighted, dimmed, compact)
     cached = _cache.get(key)
     if cached is not None:
         _cache.move_to_end(key)
@@ -571,6 +617,8 @@ def card_pixmap(
             paint_card_back(painter, rect, highlighted=highlighted, dimmed=dimmed)
         elif isinstance(card, Leader):
             paint_leader_card(painter, rect, card, highlighted=highlighted, dimmed=dimmed)
+        elif compact:
+            paint_card_compact(painter, rect, card, dimmed=dimmed)
         else:
             paint_card_face(painter, rect, card, highlighted=highlighted, dimmed=dimmed)
     finally:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from hidden_leaders_qt.engine.cards import HeroCard
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.scoring import winning_faction
 from hidden_leaders_qt.ui.card_art import card_pixmap, is_cached
@@ -46,17 +47,26 @@ class _PaintBudget:
 PAINT_BUDGET = _PaintBudget()
 
 
+COMPACT_BELOW = 118.0
+
+
 def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bool:
     """Draw a hero, a leader or the back (None) from the pixmap cache, at the resolution the
-    painter really paints at, so zoomed cards stay sharp and repaints stay cheap. Returns
-    False when a face was put off to a later frame (the back stands in for it)."""
+    painter really paints at, so zoomed cards stay sharp and repaints stay cheap. A hero
+    smaller than `COMPACT_BELOW` device pixels is drawn compact (big name, marker tokens).
+    Returns False when a face was put off to a later frame (the back stands in for it)."""
     scale = round(painter.deviceTransform().m11() or 1.0, 2)
     size = QSize(round(rect.width()), round(rect.height()))
-    if card is not None and not is_cached(card, size, scale, dimmed=dimmed) and not PAINT_BUDGET.allows():
+    compact = isinstance(card, HeroCard) and rect.width() * scale < COMPACT_BELOW
+    if (
+        card is not None
+        and not is_cached(card, size, scale, dimmed=dimmed, compact=compact)
+        and not PAINT_BUDGET.allows()
+    ):
         painter.drawPixmap(rect, card_pixmap(None, size, scale), QRectF())
         return False
     started = time.perf_counter()
-    painter.drawPixmap(rect, card_pixmap(card, size, scale, dimmed=dimmed), QRectF())
+    painter.drawPixmap(rect, card_pixmap(card, size, scale, dimmed=dimmed, compact=compact), QRectF())
     PAINT_BUDGET.charge(started)
     return True
 
