@@ -1,6 +1,10 @@
 """The Hard bot: legal, reproducible, blind to what its seat cannot know, learning about
 the other leaders from their public play, and clearly stronger than chance."""
 
+import time
+
+import pytest
+
 from hidden_leaders_qt.ai import RandomBot, RuleBot
 from hidden_leaders_qt.ai.belief import Belief
 from hidden_leaders_qt.ai.search_bot import SearchBot
@@ -26,7 +30,8 @@ def positions(players: int, seed: int, every: int) -> list[GameState]:
 def test_search_bot_only_chooses_legal_options():
     for seed in range(3):
         st = new_game(Settings(players=3, seed=seed))
-        search = SearchBot(seed, iterations=20)
+        # longer playouts put the other seats' decisions into the tree too
+        search = SearchBot(seed, iterations=20, playout_turns=1 + 2 * seed)
         others = {seat: RuleBot(seed * 10 + seat) for seat in (1, 2)}
         while not st.is_over:
             seat = st.deciding_seat
@@ -102,7 +107,18 @@ def test_the_search_pool_returns_a_legal_option_and_shuts_down():
         assert Option.from_data(first) in world.options
         timed = pool.submit(world.to_data(), seat, 12, 0.2, None, "game").result(timeout=120)
         assert Option.from_data(timed) in world.options
-    assert pool.executor._shutdown_thread
+    with pytest.raises(RuntimeError):
+        pool.submit(world.to_data(), seat, 13, None, 40, "game")
+
+
+def test_a_time_budget_is_kept():
+    st = positions(4, 5, 70)[1]
+    seat = st.deciding_seat
+    bot = SearchBot(1, seconds=0.2)
+    start = time.perf_counter()
+    assert bot.choose_in_world(st.redacted_for(seat, 3), seat) in st.options
+    # a runaway search would take far longer; the exact timing is for benchmarks
+    assert time.perf_counter() - start < 5.0 and bot.last_iterations > 10
 
 
 def test_search_beats_random_bots():
