@@ -569,6 +569,14 @@ _CACHE_LIMIT = 512
 _cache: OrderedDict[tuple, QPixmap] = OrderedDict()
 
 
+def warm_up(hero: HeroCard) -> None:
+    """Paint once off screen so that loading fonts and glyphs happens now, not in the middle
+    of the first game's first frame."""
+    for compact in (False, True):
+        card_pixmap(hero, QSize(60, 84), 1.0, compact=compact)
+    card_pixmap(None, QSize(60, 84), 1.0)
+
+
 def clear_card_cache() -> None:
     """Forget every cached pixmap, e.g. after the card data or the screen changed."""
     _cache.clear()

@@ -23,6 +23,7 @@ from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave, load_autosave, load_game, save_game
 from hidden_leaders_qt.ui.bot_runner import BotRunner, shutdown_search_pool
+from hidden_leaders_qt.ui.card_art import warm_up
 from hidden_leaders_qt.ui.decisions import DecisionController
 from hidden_leaders_qt.ui.game_model import GameModel, Seat
 from hidden_leaders_qt.ui.log_model import EventLogModel
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self.panel.button_pressed.connect(self._button)
         self._build_menus()
         self.statusBar().showMessage("Welcome to Hidden Leaders.")
+        warm_up(self._db().heroes[0])
 
     # --- menus ---------------------------------------------------------------------------------
 
