@@ -103,9 +103,10 @@ def _event_to_data(event: Event, db: CardDB) -> list:
     if event.card >= 0:
         data[2] = db.heroes[event.card].id
     if event.kind == "exchange":
-        data[6] = [db.heroes[event.value[0]].id, event.value[1]]
+        hidden = event.value[0] < 0
+        data[6] = [None if hidden else db.heroes[event.value[0]].id, event.value[1]]
     elif event.kind == "leader":
-        data[6] = db.leaders[event.value].id
+        data[6] = None if event.value < 0 else db.leaders[event.value].id
     return data
 
 
@@ -206,9 +207,10 @@ def _read(data, db: CardDB, GameState, deck_for):
         if isinstance(event.card, str):
             event = event._replace(card=card(event.card))
         if event.kind == "exchange":
-            event = event._replace(value=(card(event.value[0]), event.value[1]))
+            first = event.value[0]
+            event = event._replace(value=(-1 if first is None else card(first), event.value[1]))
         elif event.kind == "leader":
-            event = event._replace(value=db.leader_index[event.value])
+            event = event._replace(value=-1 if event.value is None else db.leader_index[event.value])
         events.append(event)
     st.log = list_to_chain(events)
     st.log_size = len(events)
