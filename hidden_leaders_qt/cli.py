@@ -40,14 +40,22 @@ def _screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+BOTS = ("random", "easy", "medium", "hard")
+
+
 def _tournament(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from hidden_leaders_qt.tournament import run_tournament
 
     seed_file = Path(args.seed_file) if args.seed_file else None
+    fieldbots = args.field.split(",")
+    unknown = sorted(set(fieldbots) - set(BOTS))
+    if unknown:
+        print(f"unknown field bot: {', '.join(unknown)} (choose from {', '.join(BOTS)})")
+        return 2
     report = run_tournament(
-        args.players, args.seat, args.field, args.games, args.seed, args.budget, args.workers, seed_file
+        args.players, args.seat, fieldbots, args.games, args.seed, args.budget, args.workers, seed_file
     )
     print("\n".join(report.lines()))
     return 0
@@ -66,11 +74,14 @@ def build_parser() -> argparse.ArgumentParser:
     validate = commands.add_parser("validate-cards", help="check the card data files")
     validate.add_argument("directory", nargs="?", default=None, help="card directory (default: the game's)")
     validate.set_defaults(run=_validate)
-    bots = ("random", "easy", "medium", "hard")
     tour = commands.add_parser("tournament", help="seat-rotated games on duplicate deals between computer players")
     tour.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    tour.add_argument("--seat", default="medium", choices=bots, help="the bot under test")
-    tour.add_argument("--field", default="random", choices=bots, help="the bot in every other seat")
+    tour.add_argument("--seat", default="medium", choices=BOTS, help="the bot under test")
+    tour.add_argument(
+        "--field",
+        default="random",
+        help="the bot in every other seat, or a comma-separated mixed field taken in turn order after the tested bot",
+    )
     tour.add_argument("--games", type=int, default=400)
     tour.add_argument("--seed", type=int, default=1, help="deals are drawn from this seed")
     tour.add_argument(

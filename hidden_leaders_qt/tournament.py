@@ -33,10 +33,25 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 @dataclass
 class GameRecord:
-    winner_kind: str | None
-    tested_won: bool
-    no_winner: bool
+    kinds: list[str]
+    winner: int | None
+    tested_seat: int
+    moves: list[tuple] = field(default_factory=list)
     decision_seconds: dict[str, list[float]] = field(default_factory=dict)
+    # per search seat and other seat: the probability its belief gave that seat's true leader
+    belief_on_truth: list[float] = field(default_factory=list)
+
+    @property
+    def winner_kind(self) -> str | None:
+        return self.kinds[self.winner] if self.winner is not None else None
+
+    @property
+    def tested_won(self) -> bool:
+        return self.winner is not None and self.winner == self.tested_seat
+
+    @property
+    def no_winner(self) -> bool:
+        return self.winner is None
 
 
 class _Player:
@@ -65,19 +80,29 @@ def play_game(kinds: list[str], deal_seed: int, bot_seed: int, budget: int, test
     st = new_game(Settings(players=len(kinds), seed=deal_seed))
     players = [_Player(kind, bot_seed * 101 + seat, budget) for seat, kind in enumerate(kinds)]
     times: dict[str, list[float]] = {}
+    moves: list[tuple] = []
     while not st.is_over:
         seat = st.deciding_seat
         started = time.perf_counter()
         option = players[seat].choose(st, seat) if len(st.options) > 1 else st.options[0]
         times.setdefault(kinds[seat], []).append(time.perf_counter() - started)
+        moves.append((seat, option.kind, option.args))
         st.apply(option)
-    winner = st.result.winner
-    return GameRecord(
-        kinds[winner] if winner is not None else None,
-        winner == tested_seat,
-        winner is None,
-        times,
-    )
+    return GameRecord(list(kinds), st.result.winner, tested_seat, moves, times, _belief_on_truth(st, players))
+
+
+def _belief_on_truth(st, players: list[_Player]) -> list[float]:
+    """What each search seat believes about the others' leaders once the game is over (its
+    belief read up to the last public event, before the leaders are revealed)."""
+    found = []
+    for seat, player in enumerate(players):
+        if player.searcher is None:
+            continue
+        belief = player.searcher.belief
+        belief.update(st.redacted_for(seat, 0), seat)
+        for other, probabilities in belief.marginals().items():
+            found.append(probabilities[st.leaders[other]])
+    return found
 
 
 def _play(job: tuple) -> GameRecord:
@@ -92,33 +117,92 @@ def deal_seeds(count: int, seed: int, seed_file: Path | None = None) -> list[int
     return [rng.next64() & 0x7FFFFFFF for _ in range(count)]
 
 
+def seat_kinds(players: int, tested: str, fieldbots: list[str], tested_seat: int) -> list[str]:
+    """The tested bot at `tested_seat`, the field bots in turn order after it (so each field
+    bot keeps its place relative to the tested one as the seats rotate)."""
+    kinds = [tested] * players
+    for step in range(1, players):
+        kinds[(tested_seat + step) % players] = fieldbots[(step - 1) % len(fieldbots)]
+    return kinds
+
+
+def _share_line(label: str, wins: int, games: int, what: str) -> str:
+    share = wins / games if games else 0.0
+    low, high = wilson(wins, games)
+    return f"  {label:<8} {what:<9} {share:6.1%}  (95% {low:.1%} - {high:.1%}) over {games} seat-games"
+
+
 @dataclass
 class TournamentReport:
     players: int
     tested: str
-    fieldbot: str
-    games: int
-    tested_wins: int
-    baseline_games: int
-    baseline_wins: int
-    no_winner: int
-    decision_times: dict[str, list[float]]
+    fieldbots: list[str]
+    records: list[GameRecord]
+    baseline: list[GameRecord]
+
+    @property
+    def games(self) -> int:
+        return len(self.records)
+
+    @property
+    def tested_wins(self) -> int:
+        return sum(r.tested_won for r in self.records)
+
+    @property
+    def baseline_games(self) -> int:
+        return len(self.baseline) * self.players
+
+    @property
+    def baseline_wins(self) -> int:
+        return sum(not r.no_winner for r in self.baseline)
+
+    @property
+    def no_winner(self) -> int:
+        return sum(r.no_winner for r in self.records)
+
+    def kind_results(self) -> dict[str, tuple[int, int]]:
+        """Per field kind: (wins, seat-games) over the tested games."""
+        results: dict[str, tuple[int, int]] = {}
+        for record in self.records:
+            for seat, kind in enumerate(record.kinds):
+                if seat == record.tested_seat:
+                    continue
+                wins, games = results.get(kind, (0, 0))
+                results[kind] = (wins + (record.winner == seat), games + 1)
+        return results
+
+    def belief_on_truth(self) -> list[float]:
+        return [p for record in self.records + self.baseline for p in record.belief_on_truth]
 
     def lines(self) -> list[str]:
-        share = self.tested_wins / self.games if self.games else 0.0
-        low, high = wilson(self.tested_wins, self.games)
-        base = self.baseline_wins / self.baseline_games if self.baseline_games else 0.0
-        base_low, base_high = wilson(self.baseline_wins, self.baseline_games)
+        field_name = ",".join(self.fieldbots)
         out = [
-            f"{self.players}-player tournament: {self.tested} against a field of {self.fieldbot}",
-            f"  {self.tested:<8} win share {share:6.1%}  (95% {low:.1%} - {high:.1%}) over {self.games} games",
-            f"  {self.fieldbot:<8} baseline  {base:6.1%}  (95% {base_low:.1%} - {base_high:.1%}) per seat, "
-            f"all-{self.fieldbot} tables, {self.baseline_games} seat-games",
-            f"  games without a winner: {self.no_winner}",
+            f"{self.players}-player tournament: {self.tested} against a field of {field_name}",
+            _share_line(self.tested, self.tested_wins, self.games, "win share").replace("seat-games", "games"),
         ]
-        for kind, times in sorted(self.decision_times.items()):
-            ordered = sorted(times)
-            p95 = ordered[int(len(ordered) * 0.95)] if ordered else 0.0
+        if len(set(self.fieldbots)) == 1:
+            out.append(
+                _share_line(self.fieldbots[0], self.baseline_wins, self.baseline_games, "baseline")
+                + f" (all-{self.fieldbots[0]} tables)"
+            )
+        else:
+            out.extend(
+                _share_line(kind, wins, games, "win share") for kind, (wins, games) in self.kind_results().items()
+            )
+        out.append(f"  games without a winner: {self.no_winner}")
+        beliefs = self.belief_on_truth()
+        if beliefs:
+            out.append(
+                f"  belief on the true leader at game end: mean {statistics.fmean(beliefs):.3f} "
+                f"over {len(beliefs)} opponent-games"
+            )
+        times: dict[str, list[float]] = {}
+        for record in self.records + self.baseline:
+            for kind, values in record.decision_seconds.items():
+                times.setdefault(kind, []).extend(values)
+        for kind, values in sorted(times.items()):
+            ordered = sorted(values)
+            p95 = ordered[int(len(ordered) * 0.95)]
             out.append(
                 f"  {kind:<8} decision time median {statistics.median(ordered) * 1000:7.2f} ms, "
                 f"p95 {p95 * 1000:7.2f} ms, max {ordered[-1] * 1000:7.2f} ms ({len(ordered)} decisions)"
@@ -129,39 +213,25 @@ class TournamentReport:
 def run_tournament(
     players: int,
     tested: str,
-    fieldbot: str,
+    fieldbots: list[str],
     games: int,
     seed: int,
     budget: int = 400,
     workers: int = 2,
     seed_file: Path | None = None,
 ) -> TournamentReport:
-    """`games` games with the tested bot (games / players deals, each seat once), plus the
-    same deals with the field alone for the baseline."""
+    """`games` games with the tested bot (games / players deals, each seat once), plus, for a
+    field of one kind, the same deals with the field alone for the baseline."""
     deals = deal_seeds(max(1, games // players), seed, seed_file)
-    jobs = []
-    for index, deal in enumerate(deals):
-        for seat in range(players):
-            kinds = [fieldbot] * players
-            kinds[seat] = tested
-            jobs.append((kinds, deal, index, budget, seat))
-    baseline = [([fieldbot] * players, deal, index, budget, -1) for index, deal in enumerate(deals)]
+    jobs = [
+        (seat_kinds(players, tested, fieldbots, seat), deal, index, budget, seat)
+        for index, deal in enumerate(deals)
+        for seat in range(players)
+    ]
+    baseline = []
+    if len(set(fieldbots)) == 1:
+        baseline = [([fieldbots[0]] * players, deal, index, budget, -1) for index, deal in enumerate(deals)]
     with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
         records = list(pool.map(_play, jobs, chunksize=4))
         base_records = list(pool.map(_play, baseline, chunksize=4))
-    times: dict[str, list[float]] = {}
-    for record in records + base_records:
-        for kind, values in record.decision_seconds.items():
-            times.setdefault(kind, []).extend(values)
-    base_wins = sum(1 for r in base_records if not r.no_winner)
-    return TournamentReport(
-        players,
-        tested,
-        fieldbot,
-        len(records),
-        sum(r.tested_won for r in records),
-        len(base_records) * players,
-        base_wins,
-        sum(r.no_winner for r in records),
-        times,
-    )
+    return TournamentReport(players, tested, list(fieldbots), records, base_records)

@@ -1,6 +1,6 @@
 """Tournaments: seat rotation on duplicate deals, Wilson intervals, and the report."""
 
-from hidden_leaders_qt.tournament import play_game, run_tournament, wilson
+from hidden_leaders_qt.tournament import play_game, run_tournament, seat_kinds, wilson
 
 
 def test_wilson_interval_brackets_the_share():
@@ -9,17 +9,46 @@ def test_wilson_interval_brackets_the_share():
     assert wilson(0, 0) == (0.0, 0.0)
 
 
-def test_the_same_deal_and_seeds_give_the_same_game():
-    first = play_game(["medium", "random", "random"], 1234, 5, 50, 0)
-    again = play_game(["medium", "random", "random"], 1234, 5, 50, 0)
-    assert (first.winner_kind, first.tested_won) == (again.winner_kind, again.tested_won)
+def test_the_same_deal_and_seeds_give_the_same_move_list():
+    first = play_game(["medium", "easy", "hard"], 1234, 5, 40, 2)
+    again = play_game(["medium", "easy", "hard"], 1234, 5, 40, 2)
+    assert len(first.moves) > 30
+    assert first.moves == again.moves
+    assert first.winner == again.winner
+
+
+def test_another_bot_seed_gives_another_game_on_the_same_deal():
+    first = play_game(["easy", "easy", "easy"], 1234, 5, 40, 0)
+    other = play_game(["easy", "easy", "easy"], 1234, 6, 40, 0)
+    assert first.moves != other.moves
+
+
+def test_field_bots_keep_their_place_after_the_tested_bot():
+    assert seat_kinds(4, "hard", ["random", "easy", "medium"], 0) == ["hard", "random", "easy", "medium"]
+    assert seat_kinds(4, "hard", ["random", "easy", "medium"], 2) == ["easy", "medium", "hard", "random"]
+    assert seat_kinds(3, "medium", ["random"], 1) == ["random", "medium", "random"]
 
 
 def test_a_small_tournament_rotates_the_tested_bot_through_every_seat():
-    report = run_tournament(3, "medium", "random", 6, seed=3, workers=1)
+    report = run_tournament(3, "medium", ["random"], 6, seed=3, workers=1)
     assert report.games == 6
+    assert sorted(r.tested_seat for r in report.records) == [0, 0, 1, 1, 2, 2]
     assert report.baseline_games == 6
     assert 0 <= report.tested_wins <= 6
     lines = report.lines()
     assert lines[0].startswith("3-player tournament: medium against a field of random")
+    assert "baseline" in lines[2]
     assert any("decision time median" in line for line in lines)
+
+
+def test_a_mixed_field_reports_every_kind_and_the_search_bots_belief():
+    report = run_tournament(3, "hard", ["easy", "random"], 3, seed=4, budget=20, workers=1)
+    assert report.baseline == []
+    assert set(report.kind_results()) == {"easy", "random"}
+    assert all(games == 3 for _, games in report.kind_results().values())
+    beliefs = report.belief_on_truth()
+    assert len(beliefs) == 3 * 2
+    assert all(0.0 < p <= 1.0 for p in beliefs)
+    text = "\n".join(report.lines())
+    assert "belief on the true leader at game end" in text
+    assert "easy     win share" in text and "random   win share" in text

@@ -1,0 +1,78 @@
+"""Strength of the computer players: seat-rotated tournaments on duplicate deals.
+
+Run: python benchmarks/strength.py [--games 400] [--budget 500] [--workers 2] [--cells NAME ...]
+
+Every cell plays the measuring seeds (benchmarks/seeds_measure.txt, never used for
+tuning) and prints the tournament report, then one summary table with the checks of the
+AI issue: Hard at 1.8x Random's all-Random share, Hard 8 points above Medium's
+all-Medium share with the interval's lower end above it, and each step of the ladder
+Random < Easy < Medium < Hard outside the interval. The Hard cells take most of the
+time (about 20 minutes each on two cores at 500 iterations).
+"""
+
+import argparse
+import time
+from pathlib import Path
+
+from hidden_leaders_qt.tournament import TournamentReport, run_tournament, wilson
+
+SEEDS = Path(__file__).with_name("seeds_measure.txt")
+
+# name: (players, tested bot, field bot)
+CELLS = {
+    "easy-vs-random": (4, "easy", "random"),
+    "medium-vs-easy": (4, "medium", "easy"),
+    "hard-vs-medium": (4, "hard", "medium"),
+    "hard-vs-random": (4, "hard", "random"),
+    "hard-vs-medium-2p": (2, "hard", "medium"),
+    "hard-vs-medium-6p": (6, "hard", "medium"),
+}
+
+
+def games_for(players: int, games: int) -> int:
+    """At least `games`, in whole deals (one game per seat of each deal)."""
+    return -(-games // players) * players
+
+
+def summary(reports: dict[str, TournamentReport]) -> list[str]:
+    lines = ["", "cell                 tested share (95%)          field baseline   ratio  lead    check"]
+    for name, report in reports.items():
+        share = report.tested_wins / report.games
+        low, high = wilson(report.tested_wins, report.games)
+        base = report.baseline_wins / report.baseline_games
+        ratio = share / base if base else float("inf")
+        lead = share - base
+        if name == "hard-vs-random":
+            check = "pass" if ratio >= 1.8 else "FAIL"
+        elif name == "hard-vs-medium":
+            check = "pass" if lead >= 0.08 and low > base else "FAIL"
+        else:
+            check = "pass" if low > base else "FAIL"
+        lines.append(
+            f"{name:<20} {share:6.1%} ({low:5.1%}-{high:5.1%})  {base:14.1%}  {ratio:5.2f}  {lead:+6.1%}  {check}"
+        )
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400, help="games per cell (rounded up to whole deals)")
+    parser.add_argument("--budget", type=int, default=500, help="search iterations per Hard decision")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--cells", nargs="*", default=list(CELLS), choices=list(CELLS))
+    args = parser.parse_args()
+    reports = {}
+    for name in args.cells:
+        players, tested, fieldbot = CELLS[name]
+        started = time.perf_counter()
+        report = run_tournament(
+            players, tested, [fieldbot], games_for(players, args.games), 1, args.budget, args.workers, SEEDS
+        )
+        reports[name] = report
+        print("\n".join(report.lines()))
+        print(f"  ({time.perf_counter() - started:.0f} s)", flush=True)
+    print("\n".join(summary(reports)))
+
+
+if __name__ == "__main__":
+    main()
