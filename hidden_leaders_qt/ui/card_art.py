@@ -135,6 +135,7 @@ class _Fitted:
     font: QFont
     lines: list[str]
     line_height: float
+    elided: bool = False
 
 
 def _fit_text(
@@ -173,7 +174,7 @@ def _fit_text(
             shown = [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines[:keep]]
             if len(lines) > keep:
                 shown[-1] = fm.elidedText(" ".join(lines[keep - 1 :]), Qt.TextElideMode.ElideRight, width)
-            return _Fitted(font, shown, line_height)
+            return _Fitted(font, shown, line_height, elided=True)
         px = max(min_px, px - max(0.25, px * 0.04))
 
 
@@ -188,7 +189,10 @@ def _text(
     **options,
 ) -> None:
     """Fit `text` into `rect` and draw its lines centred both ways."""
-    fitted = _fit_text(painter, text, rect, families, max_px, min_px, **options)
+    _draw_fitted(painter, _fit_text(painter, text, rect, families, max_px, min_px, **options), rect, color)
+
+
+def _draw_fitted(painter: QPainter, fitted: _Fitted, rect: QRectF, color: QColor) -> None:
     painter.setFont(fitted.font)
     painter.setPen(color)
     top = rect.top() + (rect.height() - len(fitted.lines) * fitted.line_height) / 2
@@ -404,19 +408,14 @@ def paint_card_compact(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimme
     outer = _rounded(b.card, b.k(7))
     _paint_frame(painter, b, outer, faction)
     colour = QColor("#fff4c8") if faction == "all" else QColor("white")
-    paint_faction_symbol(painter, faction, b.r(5, 5, 30, 30), colour)
-    _text(
-        painter,
-        hero.name,
-        b.r(37, 3, 80, 58),
-        faction_text_color(faction),
-        _SERIF,
-        b.k(17),
-        b.k(10),
-        bold=True,
-        max_lines=3,
-        balanced=True,
-    )
+    name_options = {"bold": True, "max_lines": 3, "balanced": True}
+    symbol, name_rect = b.r(5, 5, 30, 30), b.r(37, 3, 80, 58)
+    fitted = _fit_text(painter, hero.name, name_rect, _SERIF, b.k(17), b.k(10), **name_options)
+    if fitted.elided:  # a long word ("Quartermaster"): a smaller symbol leaves the name more room
+        symbol, name_rect = b.r(4, 4, 19, 19), b.r(24, 3, 93, 58)
+        fitted = _fit_text(painter, hero.name, name_rect, _SERIF, b.k(17), b.k(9), **name_options)
+    paint_faction_symbol(painter, faction, symbol, colour)
+    _draw_fitted(painter, fitted, name_rect, faction_text_color(faction))
     panel = b.r(4, 64, 112, 93)
     panel_path = _rounded(panel, b.k(4))
     painter.fillPath(panel_path, PARCHMENT)

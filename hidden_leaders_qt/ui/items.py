@@ -22,29 +22,29 @@ TABLE_TEXT = QColor("#f3ead8")
 
 class _PaintBudget:
     """Painting a card face costs milliseconds; when many new faces appear at once (a new
-    game, a resize) they are painted over a few frames so the event loop never stalls."""
+    game, a resize) they are painted over a few frames so the event loop never stalls.
 
-    FRAME = 0.030
+    The table view opens a frame before it paints; within a frame, new faces may take
+    `LIMIT` seconds, and the rest wait for the next frame."""
+
     LIMIT = 0.010
 
     def __init__(self) -> None:
-        self.since = 0.0
         self.spent = 0.0
         self.enabled = True
 
+    def begin_frame(self) -> None:
+        self.spent = 0.0
+
     def allows(self) -> bool:
-        if not self.enabled:
-            return True
-        now = time.perf_counter()
-        if now - self.since > self.FRAME:
-            self.since, self.spent = now, 0.0
-        return self.spent < self.LIMIT
+        return not self.enabled or self.spent < self.LIMIT
 
     def charge(self, started: float) -> None:
         self.spent += time.perf_counter() - started
 
 
 PAINT_BUDGET = _PaintBudget()
+PLACEHOLDER = QColor("#27305a")
 
 
 COMPACT_BELOW = 118.0
@@ -58,12 +58,13 @@ def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bo
     scale = round(painter.deviceTransform().m11() or 1.0, 2)
     size = QSize(round(rect.width()), round(rect.height()))
     compact = isinstance(card, HeroCard) and rect.width() * scale < COMPACT_BELOW
-    if (
-        card is not None
-        and not is_cached(card, size, scale, dimmed=dimmed, compact=compact)
-        and not PAINT_BUDGET.allows()
-    ):
-        painter.drawPixmap(rect, card_pixmap(None, size, scale), QRectF())
+    if not is_cached(card, size, scale, dimmed=dimmed, compact=compact) and not PAINT_BUDGET.allows():
+        if is_cached(None, size, scale):
+            painter.drawPixmap(rect, card_pixmap(None, size, scale), QRectF())
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(PLACEHOLDER)
+            painter.drawRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
         return False
     started = time.perf_counter()
     painter.drawPixmap(rect, card_pixmap(card, size, scale, dimmed=dimmed, compact=compact), QRectF())
@@ -160,6 +161,11 @@ class ClickTarget(QGraphicsObject):
     clicked = Signal(object)
     highlighted = False
 
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        # repainted only when its content changes (it calls update() then), not per frame
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
     def set_highlighted(self, on: bool) -> None:
         if on != self.highlighted:
             self.highlighted = on
@@ -224,6 +230,7 @@ class MarkerItem(QGraphicsObject):
         super().__init__(parent)
         self.color = color
         self.label = label
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # slides as a picture
 
     def boundingRect(self) -> QRectF:
         return QRectF(-18, -18, 36, 36)
@@ -264,6 +271,7 @@ class TrackItem(QGraphicsObject):
         self.red = MarkerItem(MARKER_COLORS["red"], "R", self)
         self.green = MarkerItem(MARKER_COLORS["green"], "G", self)
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the spaces never change
         self._place_markers(animate=False)
         self.setToolTip(self.explanation())
 

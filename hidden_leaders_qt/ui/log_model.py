@@ -1,11 +1,14 @@
 """The game log as a list model: every event in words, as the seat on screen may see it."""
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 
 from hidden_leaders_qt.engine.events import Event, render
 
 Index = QModelIndex | QPersistentModelIndex
 QUIET = frozenset({"leader"})
+# Air above and below a row's text.
+ROW_PADDING = 6
 
 
 class EventLogModel(QAbstractListModel):
@@ -16,18 +19,33 @@ class EventLogModel(QAbstractListModel):
         self._seat = 0
         self._card_name = str
         self._seat_name = str
+        self._font = QFont()
+        self._metrics: QFontMetrics | None = None
+        self._width = self._text_width = 0
+        self._sizes: dict[int, QSize] = {}
+
+    def set_text_metrics(self, font: QFont, width: int, text_width: int) -> None:
+        """The font, row width and width of a row's text in the log's view, so that every
+        row's height is measured once: a list view lays out all rows again whenever one is
+        added, and measuring wrapped text each time cost seconds of the GUI thread a game."""
+        if (width, text_width) != (self._width, self._text_width) or self._metrics is None or font != self._font:
+            self._font, self._metrics = QFont(font), QFontMetrics(font)
+            self._width, self._text_width = width, text_width
+            self._sizes.clear()
 
     def configure(self, seat: int, card_name, seat_name) -> None:
         """Show the log as `seat` may read it (hot-seat: the person at the screen)."""
         self.beginResetModel()
         self._seat, self._card_name, self._seat_name = seat, card_name, seat_name
         self._lines = [self._render(e) for e in self._events]
+        self._sizes.clear()
         self.endResetModel()
 
     def set_events(self, events: list[Event]) -> None:
         self.beginResetModel()
         self._events = [e for e in events if e.kind not in QUIET]
         self._lines = [self._render(e) for e in self._events]
+        self._sizes.clear()
         self.endResetModel()
 
     def append(self, events: list[Event]) -> None:
@@ -51,4 +69,14 @@ class EventLogModel(QAbstractListModel):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self._lines[index.row()]
+        if role == Qt.ItemDataRole.SizeHintRole and self._metrics is not None:
+            return self._size(index.row())
         return None
+
+    def _size(self, row: int) -> QSize:
+        size = self._sizes.get(row)
+        if size is None:
+            bounds = QRect(0, 0, max(40, self._text_width), 1_000_000)
+            height = self._metrics.boundingRect(bounds, Qt.TextFlag.TextWordWrap, self._lines[row]).height()
+            size = self._sizes[row] = QSize(self._width, height + ROW_PADDING)
+        return size

@@ -26,9 +26,10 @@ from hidden_leaders_qt.ui.bot_runner import BotRunner, shutdown_search_pool
 from hidden_leaders_qt.ui.card_art import warm_up
 from hidden_leaders_qt.ui.decisions import DecisionController
 from hidden_leaders_qt.ui.game_model import GameModel, Seat
+from hidden_leaders_qt.ui.items import PAINT_BUDGET
 from hidden_leaders_qt.ui.log_model import EventLogModel
 from hidden_leaders_qt.ui.side_panel import SidePanel
-from hidden_leaders_qt.ui.table_scene import TableScene
+from hidden_leaders_qt.ui.table_scene import TableScene, warm_up_table
 
 
 class TableView(QGraphicsView):
@@ -42,6 +43,10 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(640, 420)
+
+    def paintEvent(self, event) -> None:
+        PAINT_BUDGET.begin_frame()
+        super().paintEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -125,6 +130,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar().showMessage("Welcome to Hidden Leaders.")
         warm_up(self._db().heroes[0])
+        warm_up_table(self._db())
 
     # --- menus ---------------------------------------------------------------------------------
 

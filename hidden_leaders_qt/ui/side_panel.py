@@ -8,14 +8,38 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from hidden_leaders_qt.ui.card_art import card_pixmap
 from hidden_leaders_qt.ui.decisions import Choice
+from hidden_leaders_qt.ui.log_model import EventLogModel
 
 PREVIEW = QSize(250, 350)
+
+
+class LogView(QListView):
+    """The log, word-wrapped, with row heights measured by the model for the view's width."""
+
+    def __init__(self, model: EventLogModel) -> None:
+        super().__init__()
+        self.setModel(model)
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setLayoutMode(QListView.LayoutMode.Batched)
+        self.setBatchSize(40)
+        # a scroll bar that comes and goes would change the width rows were measured for
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+
+    def resizeEvent(self, event) -> None:
+        width = self.viewport().width()
+        # the item delegate keeps the focus frame's margin and one pixel on either side
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1)
+        self.model().set_text_metrics(self.font(), width, width - margin)
+        super().resizeEvent(event)
 
 
 class SidePanel(QWidget):
@@ -56,12 +80,7 @@ class SidePanel(QWidget):
         log_title = QLabel("Game log")
         log_title.setFont(font)
         layout.addWidget(log_title)
-        self.log = QListView()
-        self.log.setModel(log_model)
-        self.log.setWordWrap(True)
-        self.log.setUniformItemSizes(False)
-        self.log.setLayoutMode(QListView.LayoutMode.Batched)
-        self.log.setBatchSize(40)
+        self.log = LogView(log_model)
         layout.addWidget(self.log, 1)
         # follow the newest entry while the reader is at the bottom; rows are laid out in
         # batches (word wrap makes layout costly), so follow the scroll range as it grows

@@ -210,3 +210,26 @@ class TableScene(QGraphicsScene):
                 item.set_marks(on, key in selected)
             else:
                 item.set_highlighted(on)
+
+
+def warm_up_table(db) -> None:
+    """Lay out and paint a sample table off screen once, through a view. The first paint
+    of a table loads fonts and glyphs, and the first item painted for a view makes the Qt
+    binding build the enum types of every widget class (some 40 ms); done here, when the
+    window opens, neither stalls the first frame of the first game."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from hidden_leaders_qt.engine import Settings, new_game
+    from hidden_leaders_qt.ui.items import PAINT_BUDGET
+
+    sample = new_game(Settings(players=4, seed=0), db)
+    scene = TableScene()
+    scene.show_view(sample.view_for(0), ["A", "B", "C", "D"], db, animate=False)
+    view = QGraphicsView(scene)
+    view.resize(800, 600)
+    PAINT_BUDGET.enabled = False
+    try:
+        view.grab()
+    finally:
+        PAINT_BUDGET.enabled = True
+        view.deleteLater()
