@@ -4,7 +4,8 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QListView, QMessageBox
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.constants import TRACK_MAX, TRACK_MIN, Zone
@@ -14,6 +15,7 @@ from hidden_leaders_qt.ui.game_model import Seat
 from hidden_leaders_qt.ui.items import CardItem
 from hidden_leaders_qt.ui.log_model import EventLogModel
 from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.side_panel import LogView
 
 PUBLIC = (Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY)
 
@@ -218,6 +220,41 @@ def test_the_log_model_passes_the_model_tester(qtmodeltester):
     qtmodeltester.check(model)
     assert model.rowCount() > 5
     assert all(isinstance(model.data(model.index(r, 0)), str) for r in range(model.rowCount()))
+
+
+def test_log_rows_are_as_tall_as_qt_itself_would_make_them(qtbot):
+    """Row heights are measured by the model (fast); every row must still show its whole
+    text, as tall as the default delegate makes it when it measures itself."""
+    st = new_game(Settings(players=4, seed=5))
+    while st.turn < 6:
+        st.apply(st.options[-1])
+    model = EventLogModel()
+    model.set_events(st.events())
+    model.configure(0, lambda c: st.db.heroes[c].name, lambda s: f"Seat number {s + 1}")
+    view = LogView(model)
+    qtbot.addWidget(view)
+    view.resize(260, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    plain = QStandardItemModel()
+    for row in range(model.rowCount()):
+        plain.appendRow(QStandardItem(model.data(model.index(row, 0))))
+    reference = QListView()  # Qt measuring every row itself, in a view of the same size
+    qtbot.addWidget(reference)
+    reference.setWordWrap(True)
+    reference.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    reference.setModel(plain)
+    reference.resize(260, 400)
+    reference.show()
+    qtbot.waitExposed(reference)
+    assert reference.viewport().width() == view.viewport().width()
+    wrapped = 0
+    for row in range(model.rowCount()):
+        ours = model.data(model.index(row, 0), Qt.ItemDataRole.SizeHintRole).height()
+        needed = reference.visualRect(plain.index(row, 0)).height()
+        assert needed <= ours <= needed + 8, model.data(model.index(row, 0))
+        wrapped += ours > 2 * view.fontMetrics().height()
+    assert wrapped > 3  # long lines were among them
 
 
 def test_game_state_equality_is_what_save_tests_rely_on():
