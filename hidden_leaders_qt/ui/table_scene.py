@@ -20,6 +20,24 @@ PARTY_CARD = (104.0, 146.0)
 SMALL_PARTY_CARD = (84.0, 118.0)
 HAND_CARD = (160.0, 224.0)
 MOVE_MS = 380
+SIDE_ROW_Y = 186.0
+
+
+def opponent_places(opponents: list[int]) -> dict[int, tuple[float, float, float]]:
+    """(x, y, width) of each opponent's party, in turn order around the table. Up to three
+    share the top edge; with four or five, the first sits on the left and the last on the
+    right below the top row (beside the Wilderness), so every party has room for its
+    heroes side by side."""
+    sides: dict[int, tuple[float, float, float]] = {}
+    top = list(opponents)
+    if len(opponents) >= 4:
+        band = WIDTH / 3
+        sides[opponents[0]] = (10, SIDE_ROW_Y, band - 20)
+        sides[opponents[-1]] = (WIDTH - band + 10, SIDE_ROW_Y, band - 20)
+        top = opponents[1:-1]
+    band = WIDTH / max(1, len(top))
+    places = {seat: (slot * band + 10, 10.0, band - 20) for slot, seat in enumerate(top)}
+    return places | sides
 
 
 class TableScene(QGraphicsScene):
@@ -35,8 +53,8 @@ class TableScene(QGraphicsScene):
         self.track = TrackItem()
         self.track.setPos((WIDTH - self.track.width) / 2, 392)
         self.addItem(self.track)
-        self.harbor = self._pile("Harbor", Zone.HARBOR, QPointF(self.track.x() - 130, 370))
-        self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD, QPointF(self.track.x() + self.track.width + 30, 370))
+        self.harbor = self._pile("Harbor", Zone.HARBOR, QPointF(self.track.x() - 130, 396))
+        self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD, QPointF(self.track.x() + self.track.width + 30, 396))
         self.wilderness = self._pile("Wilderness", Zone.WILDERNESS, QPointF(WIDTH / 2 - 50, 236))
         self.labels: list[QGraphicsSimpleTextItem] = []
         self.setBackgroundBrush(self._felt())
@@ -69,11 +87,8 @@ class TableScene(QGraphicsScene):
 
         viewer = view.seat
         order = [(viewer + k) % view.players for k in range(view.players)]
-        opponents = order[1:]
-        band = WIDTH / max(1, len(opponents))
-        small = len(opponents) >= 3
-        for slot, seat in enumerate(opponents):
-            self._lay_party(view, seat, names[seat], slot * band + 10, 10, band - 20, place, small)
+        for seat, (x, y, width) in opponent_places(order[1:]).items():
+            self._lay_party(view, seat, names[seat], x, y, width, place, view.players >= 4)
         self._lay_party(view, viewer, names[viewer], 190, 690, WIDTH - 380, place, False)
         # the viewer's hand and leader
         hand = view.hands[viewer]
