@@ -36,7 +36,7 @@ def opponent_places(opponents: list[int]) -> dict[int, tuple[float, float, float
         sides[opponents[-1]] = (WIDTH - band + 10, SIDE_ROW_Y, band - 20)
         top = opponents[1:-1]
     band = WIDTH / max(1, len(top))
-    places = {seat: (slot * band + 10, 10.0, band - 20) for slot, seat in enumerate(top)}
+    places = {seat: (slot * band + 10, 6.0, band - 20) for slot, seat in enumerate(top)}
     return places | sides
 
 
@@ -55,7 +55,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.track)
         self.harbor = self._pile("Harbor", Zone.HARBOR, QPointF(self.track.x() - 130, 396))
         self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD, QPointF(self.track.x() + self.track.width + 30, 396))
-        self.wilderness = self._pile("Wilderness", Zone.WILDERNESS, QPointF(WIDTH / 2 - 50, 236))
+        self.wilderness = self._pile("Wilderness", Zone.WILDERNESS, QPointF(WIDTH / 2 - 50, 242))
         self.labels: list[QGraphicsSimpleTextItem] = []
         self.setBackgroundBrush(self._felt())
 
