@@ -128,9 +128,11 @@ def test_the_search_pool_returns_a_legal_option_and_shuts_down():
     world = st.redacted_for(seat, 3)
     with SearchPool(workers=2) as pool:
         first = pool.submit(world.to_data(), seat, 11, None, 40, "game").result(timeout=120)
-        assert Option.from_data(first) in world.options
+        assert Option.from_data(first.option) in world.options
+        assert first.iterations == 40
         timed = pool.submit(world.to_data(), seat, 12, 0.2, None, "game").result(timeout=120)
-        assert Option.from_data(timed) in world.options
+        assert Option.from_data(timed.option) in world.options
+        assert timed.iterations > 2
     with pytest.raises(RuntimeError):
         pool.submit(world.to_data(), seat, 13, None, 40, "game")
 

@@ -78,7 +78,7 @@ class Estimate:
         ups = [len(party) for party in view.face_up]
         self.my_up = ups[self.me]
         self.other_up = max(u for s, u in enumerate(ups) if s != self.me)
-        self._ties = {bit: tuple(self._tie_chance(bit, extra) for extra in range(3)) for bit in BITS if bit & self.mask}
+        self._ties: dict[tuple[int, int], float] = {}  # filled on demand: search values millions of views
         self._useful: dict[int, float] = {}
         self.base = self.value(self.red, self.green)
 
@@ -101,7 +101,10 @@ class Estimate:
 
     def tie(self, bit: int, added: tuple[int, ...]) -> float:
         extra = min(2, sum(1 for c in added if c >= 0 and self.factions[c] & bit))
-        return self._ties[bit][extra]
+        chance = self._ties.get((bit, extra))
+        if chance is None:
+            chance = self._ties[bit, extra] = self._tie_chance(bit, extra)
+        return chance
 
     def value(self, red: int, green: int, up_delta: int = 0, added: tuple[int, ...] = ()) -> float:
         """My chance to win with the markers at (red, green), after `up_delta` more face-up

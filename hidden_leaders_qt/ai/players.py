@@ -10,6 +10,11 @@ from hidden_leaders_qt.ai.rule_bot import RuleBot
 # random among the near-best ones, so it makes human-looking mistakes.
 EASY_NOISE = 0.3
 
+# Hard searches this long per decision in play (in every worker process at once); handing
+# the world over and merging the workers' answers add a few milliseconds, and a decision
+# should take no more than a second.
+HARD_SECONDS = 0.9
+
 BOT_KINDS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
     "easy": lambda seed: RuleBot(seed, noise=EASY_NOISE),

@@ -13,6 +13,7 @@ import multiprocessing
 import threading
 from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
+from typing import NamedTuple
 
 from hidden_leaders_qt.ai.search_bot import SearchBot
 from hidden_leaders_qt.engine.options import Option
@@ -26,6 +27,13 @@ KEPT_BOTS = 12
 _bots: OrderedDict[tuple[str, int], SearchBot] = OrderedDict()
 
 
+class SearchAnswer(NamedTuple):
+    """The chosen option as data (`[kind, [args]]`) and the iterations all workers ran."""
+
+    option: list
+    iterations: int
+
+
 def _warm_up() -> None:
     """Load the card data so that the first real request does not pay for it."""
     from hidden_leaders_qt.engine.cards import default_db
@@ -35,8 +43,9 @@ def _warm_up() -> None:
 
 def _search(
     world_data: dict, seat: int, seed: int, seconds: float | None, iterations: int | None, game_id: str
-) -> list[tuple[list, int]]:
-    """In a worker: visits per root option, from this worker's bot for (game, seat)."""
+) -> tuple[list[tuple[list, int]], int]:
+    """In a worker: visits per root option from this worker's bot for (game, seat), and
+    the iterations it ran."""
     world = GameState.from_data(world_data)
     key = (game_id, seat)
     bot = _bots.pop(key, None) or SearchBot(seed)
@@ -46,7 +55,7 @@ def _search(
     bot.reseed(seed)
     bot.belief.update(world, seat)
     visits = bot.search(world, seat, iterations=iterations, seconds=seconds)
-    return [(option.to_data(), count) for option, count in visits.items()]
+    return [(option.to_data(), count) for option, count in visits.items()], bot.last_iterations
 
 
 class SearchPool:
@@ -68,13 +77,13 @@ class SearchPool:
         game_id: str = "",
     ) -> Future:
         """Search `world_data` (a redacted world's `to_data()`) for `seat`; the Future's
-        result is the chosen option as data, `[kind, [args]]`.
+        result is a `SearchAnswer`.
 
         With `seconds`, every worker searches that long; `iterations` are shared out."""
         options = [Option.from_data(o) for o in world_data["pending"]["options"]]
         result: Future = Future()
         if len(options) == 1:
-            result.set_result(options[0].to_data())
+            result.set_result(SearchAnswer(options[0].to_data(), 0))
             return result
         seeds = SplitMix64(seed)
         parts = []
@@ -97,11 +106,14 @@ class SearchPool:
                     return
             try:
                 totals = dict.fromkeys(options, 0)
+                iterations = 0
                 for part in parts:
-                    for data, count in part.result():
+                    visits, done = part.result()
+                    iterations += done
+                    for data, count in visits:
                         option = Option.from_data(data)
                         totals[option] = totals.get(option, 0) + count
-                result.set_result(max(options, key=totals.__getitem__).to_data())
+                result.set_result(SearchAnswer(max(options, key=totals.__getitem__).to_data(), iterations))
             except Exception as error:  # a worker's failure reaches whoever waits
                 result.set_exception(error)
 

@@ -11,13 +11,12 @@ import threading
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from hidden_leaders_qt.ai.players import make_bot
+from hidden_leaders_qt.ai.players import HARD_SECONDS, make_bot
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game_model import GameModel
 
 PAUSE_MS = 450
 HARD = "hard"
-HARD_SECONDS = 1.0
 _search_pool = None
 _pool_lock = threading.Lock()
 
@@ -55,7 +54,7 @@ class _SearchTask(QRunnable):
         self.token, self.signals = token, signals
 
     def run(self) -> None:
-        option = Option.from_data(search_pool().submit(*self.args).result())
+        option = Option.from_data(search_pool().submit(*self.args).result().option)
         self.signals.chosen.emit(self.token, option)
 
 
