@@ -49,13 +49,14 @@ def first_frame_seconds() -> float:
 
 def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], float, int, float]:
     """((longest stall ms, seconds into the game), 99th percentile ms, decisions, seconds)
-    of a 4-bot game, started once the window is on screen (as after the New Game dialog;
-    the window's own first paint is the first-frame figure)."""
+    of a 4-bot game, started once the window has been on screen for a moment (as after the
+    New Game dialog; the window's own first paint is the first-frame figure)."""
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
     from hidden_leaders_qt.engine import Settings
     from hidden_leaders_qt.ui import result_dialog
+    from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
     from hidden_leaders_qt.ui.game_model import Seat
     from hidden_leaders_qt.ui.main_window import MainWindow
 
@@ -64,8 +65,10 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     window = MainWindow(autosave_enabled=False, bot_pause_ms=pause_ms)
     window.resize(1280, 800)
     window.show()
+    if kind == "hard":
+        prestart_search_pool()  # as the app does while the player chooses a game
     shown = time.perf_counter()
-    while time.perf_counter() - shown < 0.3:
+    while time.perf_counter() - shown < 1.5:
         app.processEvents()
         time.sleep(0.001)
     gaps: list[tuple[float, float]] = []

@@ -1,6 +1,7 @@
 """The `hidden-leaders` command."""
 
 import argparse
+import multiprocessing
 import sys
 
 from hidden_leaders_qt.engine.cards import load_cards
@@ -102,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # a frozen build's search processes start here
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

@@ -13,7 +13,7 @@ EASY_NOISE = 0.3
 # Hard searches this long per decision in play (in every worker process at once); handing
 # the world over and merging the workers' answers add a few milliseconds, and a decision
 # should take no more than a second.
-HARD_SECONDS = 0.9
+HARD_SECONDS = 0.94
 
 BOT_KINDS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,

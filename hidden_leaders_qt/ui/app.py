@@ -7,7 +7,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.saves import load_autosave
+from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
 from hidden_leaders_qt.ui.main_window import MainWindow
+
+# The search processes start this long after the window appears, while the player is
+# still choosing a game.
+PRESTART_SEARCH_MS = 800
 
 
 def offer_start(window: MainWindow) -> None:
@@ -39,4 +44,5 @@ def run(argv: list[str] | None = None) -> int:
     window = MainWindow()
     window.show()
     QTimer.singleShot(0, lambda: offer_start(window))
+    QTimer.singleShot(PRESTART_SEARCH_MS, prestart_search_pool)
     return app.exec()

@@ -12,6 +12,7 @@ import threading
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from hidden_leaders_qt.ai.players import HARD_SECONDS, make_bot
+from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game_model import GameModel
 
@@ -23,14 +24,21 @@ _pool_lock = threading.Lock()
 
 def search_pool():
     """The process pool of the Hard bots, started on first use and kept for the session.
-    Starting processes takes a moment, so it is first called from a worker thread."""
+    Starting processes takes a moment, so it is first called from a worker thread (its
+    modules are imported with this one: an import in that thread would hold the
+    interpreter while the table paints its first frame)."""
     global _search_pool
     with _pool_lock:
         if _search_pool is None:
-            from hidden_leaders_qt.ai.search_pool import SearchPool
-
             _search_pool = SearchPool()
         return _search_pool
+
+
+def prestart_search_pool() -> None:
+    """Start the Hard bots' processes in the background now, while nothing is animating
+    (the app does this a moment after its window appears): starting them competes for
+    the interpreter, and during a new game's first frame that was a 55 ms stall."""
+    threading.Thread(target=search_pool, name="search pool start", daemon=True).start()
 
 
 def shutdown_search_pool() -> None:
