@@ -88,14 +88,17 @@ class CardItem(QGraphicsObject):
         self.selected_mark = False
         self.dimmed = False
         self.face_down = False
+        self.covered = False
         self.position = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def show_card(self, hero, leader=None, face_down: bool = False) -> None:
-        """`face_down` with a hero: a hidden hero whose face this viewer may see."""
-        if hero is not self.hero or leader is not self.leader or face_down != self.face_down:
-            self.hero, self.leader, self.face_down = hero, leader, face_down
+    def show_card(self, hero, leader=None, face_down: bool = False, covered: bool = False) -> None:
+        """`face_down` with a hero: a hidden hero whose face this viewer may see; `covered`:
+        another card of its stack lies on it, so only its edge shows."""
+        state = (hero, leader, face_down, covered)
+        if state != (self.hero, self.leader, self.face_down, self.covered):
+            self.hero, self.leader, self.face_down, self.covered = state
             self.update()
 
     def set_size(self, width: float, height: float) -> None:
@@ -132,6 +135,8 @@ class CardItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 16, 30, 215))
         painter.drawRect(band)
+        if self.covered:  # the words would show as a stray letter or two on the visible edge
+            return
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(9, int(rect.height() * 0.085)))

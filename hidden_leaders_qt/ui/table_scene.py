@@ -153,6 +153,7 @@ class TableScene(QGraphicsScene):
             place(("c", card), card, (Zone.FACE_UP, seat, i), up_left + i * step, top, size, 30 + i)
 
     def _apply(self, placed: dict, heroes, animate: bool) -> None:
+        stacked = {pos for _card, pos, *_rest in placed.values()}
         for key in list(self.cards):
             if key not in placed:
                 self.removeItem(self.cards.pop(key))
@@ -166,7 +167,8 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
             item.set_size(*size)
             hidden = isinstance(pos[0], int) and pos[0] == Zone.FACE_DOWN
-            item.show_card(heroes[card] if card >= 0 else None, leader, hidden)
+            covered = hidden and (Zone.FACE_DOWN, pos[1], pos[2] + 1) in stacked
+            item.show_card(heroes[card] if card >= 0 else None, leader, hidden, covered)
             item.position = pos
             item.setZValue(z)
             self.position_items[pos] = item
