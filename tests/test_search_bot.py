@@ -7,7 +7,7 @@ import pytest
 
 from hidden_leaders_qt.ai import RandomBot, RuleBot
 from hidden_leaders_qt.ai.belief import Belief
-from hidden_leaders_qt.ai.search_bot import SearchBot
+from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -49,6 +49,19 @@ def test_the_same_seed_and_world_give_the_same_choice():
         world = st.redacted_for(seat, 9)
         first = SearchBot(7, iterations=60).choose_in_world(world, seat)
         assert SearchBot(7, iterations=60).choose_in_world(world.clone(), seat) == first
+
+
+def test_the_rule_based_choice_stands_unless_the_search_finds_clearly_more():
+    keep, discard, play = Option("discard", (0,)), Option("discard", (1,)), Option("play", (0,))
+    options = (play, keep, discard)
+    # the search visited the other discard more, but both value the same: keep the rule's choice
+    tied = RootStats({keep: 40, discard: 60, play: 10}, {keep: 12.0, discard: 18.0, play: 1.0}, keep)
+    assert tied.choice(options) == keep
+    # a play worth 0.1 more than the rule's choice is taken
+    better = RootStats({keep: 30, discard: 10, play: 60}, {keep: 9.0, discard: 3.0, play: 24.0}, keep)
+    assert better.choice(options) == play
+    # without a rule-based preference, the most visited option
+    assert RootStats({keep: 40, discard: 60, play: 10}, {}, None).choice(options) == discard
 
 
 def rule_bot_positions(players: int, seed: int, every: int) -> list[GameState]:

@@ -2,8 +2,8 @@
 GUI thread would stutter beside it.
 
 The pool is started once and kept. Each request is split over all workers (root
-parallelism: every worker searches the same world with its own seed, and their visit
-counts per root option are added up). Every worker keeps one `SearchBot` per (game,
+parallelism: every worker searches the same world with its own seed, and their visits
+and values per root option are added up before `RootStats.choice` picks one). Every worker keeps one `SearchBot` per (game,
 seat), so its belief about the other leaders keeps reading the game's public events
 from one decision to the next. The spawn start method behaves the same on every OS and
 never forks a process that runs Qt threads.
@@ -15,7 +15,7 @@ from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import NamedTuple
 
-from hidden_leaders_qt.ai.search_bot import SearchBot
+from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
 from hidden_leaders_qt.engine.options import Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.state import GameState
@@ -43,9 +43,9 @@ def _warm_up() -> None:
 
 def _search(
     world_data: dict, seat: int, seed: int, seconds: float | None, iterations: int | None, game_id: str
-) -> tuple[list[tuple[list, int]], int]:
-    """In a worker: visits per root option from this worker's bot for (game, seat), and
-    the iterations it ran."""
+) -> tuple[list[tuple[list, int, float]], list | None, int]:
+    """In a worker: visits and summed value per root option from this worker's bot for
+    (game, seat), the rule-based choice, and the iterations it ran."""
     world = GameState.from_data(world_data)
     key = (game_id, seat)
     bot = _bots.pop(key, None) or SearchBot(seed)
@@ -54,8 +54,10 @@ def _search(
         _bots.popitem(last=False)
     bot.reseed(seed)
     bot.belief.update(world, seat)
-    visits = bot.search(world, seat, iterations=iterations, seconds=seconds)
-    return [(option.to_data(), count) for option, count in visits.items()], bot.last_iterations
+    stats = bot.search(world, seat, iterations=iterations, seconds=seconds)
+    found = [(option.to_data(), count, stats.totals[option]) for option, count in stats.visits.items()]
+    preferred = stats.preferred.to_data() if stats.preferred is not None else None
+    return found, preferred, bot.last_iterations
 
 
 class SearchPool:
@@ -105,15 +107,21 @@ class SearchPool:
                 if pending[0]:
                     return
             try:
-                totals = dict.fromkeys(options, 0)
+                visits: dict[Option, int] = {}
+                totals: dict[Option, float] = {}
+                preferred = None
                 iterations = 0
                 for part in parts:
-                    visits, done = part.result()
+                    found, preferred_data, done = part.result()
                     iterations += done
-                    for data, count in visits:
+                    if preferred_data is not None:
+                        preferred = Option.from_data(preferred_data)
+                    for data, count, total in found:
                         option = Option.from_data(data)
-                        totals[option] = totals.get(option, 0) + count
-                result.set_result(SearchAnswer(max(options, key=totals.__getitem__).to_data(), iterations))
+                        visits[option] = visits.get(option, 0) + count
+                        totals[option] = totals.get(option, 0.0) + total
+                choice = RootStats(visits, totals, preferred).choice(options)
+                result.set_result(SearchAnswer(choice.to_data(), iterations))
             except Exception as error:  # a worker's failure reaches whoever waits
                 result.set_exception(error)
 
