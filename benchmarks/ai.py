@@ -19,7 +19,7 @@ import statistics
 import time
 from pathlib import Path
 
-from hidden_leaders_qt.ai.players import HARD_SECONDS, make_bot
+from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS, make_bot
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import Settings, new_game
 
@@ -83,7 +83,7 @@ def main() -> None:
             seat = st.deciding_seat
             started = time.perf_counter()
             data = st.redacted_for(seat, index).to_data()
-            answer = pool.submit(data, seat, index, args.seconds, None, f"bench:{seed}").result()
+            answer = pool.submit(data, seat, index, args.seconds, None, f"bench:{seed}", HARD_MIN_ITERATIONS).result()
             hard_times.append(time.perf_counter() - started)
             iterations.append(answer.iterations)
             data["pending"]["options"] = data["pending"]["options"][:1]
@@ -92,7 +92,10 @@ def main() -> None:
             forced_times.append(time.perf_counter() - started)
 
     print(f"AI speed benchmark: {len(seeds)} 4-player games among Medium bots, {total} decisions")
-    print(f"Hard ({args.workers} search processes, {args.seconds:.2f} s each per decision):")
+    print(
+        f"Hard ({args.workers} search processes, {args.seconds:.2f} s each per decision, "
+        f"at least {HARD_MIN_ITERATIONS:,} iterations):"
+    )
     print(
         f"  iterations per decision: median {statistics.median(iterations):,.0f}, "
         f"min {min(iterations):,}, max {max(iterations):,}"

@@ -14,6 +14,8 @@ EASY_NOISE = 0.3
 # the world over and merging the workers' answers add a few milliseconds, and a decision
 # should take no more than a second.
 HARD_SECONDS = 0.94
+# ...but at least this many iterations (in all workers together) in a slow position.
+HARD_MIN_ITERATIONS = 5000
 
 BOT_KINDS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,

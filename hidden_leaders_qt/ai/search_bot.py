@@ -43,6 +43,8 @@ from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.state import GameState
 
 DEFAULT_ITERATIONS = 1000
+# A search asked for a least number of iterations may run this many times its time.
+OVERRUN = 1.5
 # Turns simulated past the root before the position is valued (1: to the end of the
 # bot's own turn, with every draw, effect and discard of it; see the module text).
 PLAYOUT_TURNS = 1
@@ -295,15 +297,24 @@ class SearchBot:
         return self.search(world, seat).choice(options)
 
     def search(
-        self, world: GameState, seat: int, iterations: int | None = None, seconds: float | None = None
+        self,
+        world: GameState,
+        seat: int,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        at_least: int = 0,
     ) -> RootStats:
         """The root statistics of a search from `world` (the belief must be current); the
-        budget given here, else the bot's own."""
+        budget given here, else the bot's own. With `seconds`, `at_least` iterations are run
+        even past the time, up to `OVERRUN` times it, so a slow position is not searched
+        thinly."""
         if iterations is None and seconds is None:
             iterations, seconds = self.iterations, self.seconds
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
-        deadline = time.perf_counter() + seconds if seconds is not None else math.inf
+        started = time.perf_counter()
+        deadline = started + seconds if seconds is not None else math.inf
+        last_call = started + OVERRUN * seconds if seconds is not None else math.inf
         limit = iterations if iterations is not None else math.inf
         leader_masks = [leader.mask for leader in world.db.leaders]
         numbers = [leader.number for leader in world.db.leaders]
@@ -312,7 +323,10 @@ class SearchBot:
         root = _Node()
         prior = root_prior(world, seat) if self.prior_weight > 0 else {}
         done = 0
-        while done < limit and (done == 0 or time.perf_counter() < deadline):
+        while done < limit:
+            now = time.perf_counter()
+            if done and now >= deadline and (done >= at_least or now >= last_call):
+                break
             self._iterate(world, seat, root, prior, cutoff, policy, leader_masks, numbers)
             done += 1
         self.last_iterations = done

@@ -3,10 +3,10 @@ GUI thread would stutter beside it.
 
 The pool is started once and kept. Each request is split over all workers (root
 parallelism: every worker searches the same world with its own seed, and their visits
-and values per root option are added up before `RootStats.choice` picks one). Every worker keeps one `SearchBot` per (game,
-seat), so its belief about the other leaders keeps reading the game's public events
-from one decision to the next. The spawn start method behaves the same on every OS and
-never forks a process that runs Qt threads.
+and values per root option are added up before `RootStats.choice` picks one). Every
+worker keeps one `SearchBot` per (game, seat), so its belief about the other leaders
+keeps reading the game's public events from one decision to the next. The spawn start
+method behaves the same on every OS and never forks a process that runs Qt threads.
 """
 
 import multiprocessing
@@ -42,7 +42,13 @@ def _warm_up() -> None:
 
 
 def _search(
-    world_data: dict, seat: int, seed: int, seconds: float | None, iterations: int | None, game_id: str
+    world_data: dict,
+    seat: int,
+    seed: int,
+    seconds: float | None,
+    iterations: int | None,
+    game_id: str,
+    at_least: int = 0,
 ) -> tuple[list[tuple[list, int, float]], list | None, int]:
     """In a worker: visits and summed value per root option from this worker's bot for
     (game, seat), the rule-based choice, and the iterations it ran."""
@@ -54,7 +60,7 @@ def _search(
         _bots.popitem(last=False)
     bot.reseed(seed)
     bot.belief.update(world, seat)
-    stats = bot.search(world, seat, iterations=iterations, seconds=seconds)
+    stats = bot.search(world, seat, iterations=iterations, seconds=seconds, at_least=at_least)
     found = [(option.to_data(), count, stats.totals[option]) for option, count in stats.visits.items()]
     preferred = stats.preferred.to_data() if stats.preferred is not None else None
     return found, preferred, bot.last_iterations
@@ -77,11 +83,14 @@ class SearchPool:
         seconds: float | None = None,
         iterations: int | None = None,
         game_id: str = "",
+        at_least: int = 0,
     ) -> Future:
         """Search `world_data` (a redacted world's `to_data()`) for `seat`; the Future's
         result is a `SearchAnswer`.
 
-        With `seconds`, every worker searches that long; `iterations` are shared out."""
+        With `seconds`, every worker searches that long, and longer if the workers would
+        not reach `at_least` iterations together (see `SearchBot.search`); `iterations`
+        are shared out."""
         options = [Option.from_data(o) for o in world_data["pending"]["options"]]
         result: Future = Future()
         if len(options) == 1:
@@ -95,7 +104,8 @@ class SearchPool:
                 share = iterations // self.workers + (1 if worker < iterations % self.workers else 0)
                 if share == 0:
                     continue
-            args = (world_data, seat, seeds.next64(), seconds, share, game_id)
+            floor = -(-at_least // self.workers)
+            args = (world_data, seat, seeds.next64(), seconds, share, game_id, floor)
             parts.append(self.executor.submit(_search, *args))
         pending = [len(parts)]
         lock = threading.Lock()

@@ -11,7 +11,7 @@ import threading
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from hidden_leaders_qt.ai.players import HARD_SECONDS, make_bot
+from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS, make_bot
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game_model import GameModel
@@ -58,7 +58,7 @@ class _SearchTask(QRunnable):
 
     def __init__(self, world_data: dict, seat: int, seed: int, game: str, token: int, signals: _Signals) -> None:
         super().__init__()
-        self.args = (world_data, seat, seed, HARD_SECONDS, None, game)
+        self.args = (world_data, seat, seed, HARD_SECONDS, None, game, HARD_MIN_ITERATIONS)
         self.token, self.signals = token, signals
 
     def run(self) -> None:
