@@ -335,17 +335,23 @@ def _paint_emperor_emblem(painter: QPainter, b: _Box, area: QRectF) -> None:
     _text(painter, "all four factions", caption, EMPEROR_GOLD_DARK, _SANS, b.k(6.6), b.k(4.5), italic=True)
 
 
+def _begin_hero(painter: QPainter, rect: QRectF, faction: str) -> tuple[_Box, QColor, QPainterPath]:
+    """Save the painter and lay down a hero's faction body; the box, the frame colour and
+    the card's outline are what the rest of the face is drawn with (restore when done)."""
+    painter.save()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    b = _Box.of(rect)
+    outer = _rounded(b.card, b.k(7))
+    _paint_frame(painter, b, outer, faction)
+    return b, _frame_color(faction), outer
+
+
 def paint_card_face(
     painter: QPainter, rect: QRectF, hero: HeroCard, *, highlighted: bool = False, dimmed: bool = False
 ) -> None:
     """A hero's face: faction frame and symbol, fitted name, marker tokens, ability text, set marks."""
-    painter.save()
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    b = _Box.of(rect)
     faction = hero.faction
-    base = _frame_color(faction)
-    outer = _rounded(b.card, b.k(7))
-    _paint_frame(painter, b, outer, faction)
+    b, base, outer = _begin_hero(painter, rect, faction)
 
     symbol_rect = b.r(6, 6, 22, 22)
     shadow = symbol_rect.translated(b.k(0.6), b.k(0.8))
@@ -400,13 +406,8 @@ def paint_card_face(
 def paint_card_compact(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: bool = False) -> None:
     """A hero as it reads at table size on a small screen: a large name and the marker
     tokens, no ability text (hovering shows the full card)."""
-    painter.save()
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    b = _Box.of(rect)
     faction = hero.faction
-    base = _frame_color(faction)
-    outer = _rounded(b.card, b.k(7))
-    _paint_frame(painter, b, outer, faction)
+    b, base, outer = _begin_hero(painter, rect, faction)
     colour = QColor("#fff4c8") if faction == "all" else QColor("white")
     name_options = {"bold": True, "max_lines": 3, "balanced": True}
     symbol, name_rect = b.r(5, 5, 30, 30), b.r(37, 3, 80, 58)
