@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
         from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
 
         previous = (self.model.settings, self.model.seats) if self.model is not None else None
-        dialog = NewGameDialog(self, previous=previous)
+        dialog = NewGameDialog(previous, self)
         if dialog.exec():
             settings, seats = dialog.choice()
             self.start_game(settings, seats)
