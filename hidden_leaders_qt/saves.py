@@ -159,6 +159,16 @@ def load_autosave() -> SavedGame | None:
     return load_game(path)
 
 
+def set_aside_autosave() -> Path:
+    """Rename a damaged autosave out of the way (so the next game does not overwrite it)
+    and return its new name."""
+    path = autosave_path()
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    kept = path.with_name(f"autosave-damaged-{stamp}.json")
+    os.replace(path, kept)
+    return kept
+
+
 def _fsync_dir(folder: Path) -> None:
     """Make the rename itself durable where the platform allows syncing a folder (POSIX)."""
     if not hasattr(os, "O_DIRECTORY"):

@@ -1,5 +1,67 @@
 """Test configuration: Qt runs offscreen, so the suite needs no display."""
 
 import os
+import sys
+import tempfile
+import threading
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Qt keeps its own settings (a file dialog's last folder, ours later) in the user's config
+# folder: the tests get a folder of their own, so they neither read nor change the user's.
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="hidden-leaders-tests-config-")
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """A fresh user data folder, as on a machine where the game never ran."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("HIDDEN_LEADERS_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def launch_app(qtbot, data_dir):
+    """Start the game the way the `hidden-leaders` command does (without its event loop,
+    which the test drives). Every window is shut at the end, and any exception its error
+    reporter caught (one that escaped a slot or a virtual method) fails the test."""
+    from hidden_leaders_qt.ui.app import launch
+
+    windows = []
+    hooks = sys.excepthook, threading.excepthook
+
+    def start(**options):
+        options.setdefault("bot_pause_ms", 0)
+        options.setdefault("prestart_search", False)
+        window = launch([], **options)
+        windows.append(window)
+        qtbot.waitExposed(window)
+        return window
+
+    yield start
+    for window in windows:
+        window.shut_down()
+    sys.excepthook, threading.excepthook = hooks
+    caught = [error for window in windows for error in window.errors.errors]
+    assert not caught, "unexpected exceptions reached the error dialog:\n" + "\n".join(caught)
+
+
+@pytest.fixture
+def unwritable_folder(tmp_path):
+    """A folder nobody may create files in, root included (root ignores permission bits,
+    so for root the folder is made immutable)."""
+    import shutil
+    import subprocess
+
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    folder.chmod(0o555)
+    immutable = os.geteuid() == 0
+    if immutable:
+        assert shutil.which("chattr"), "root needs chattr to make a folder unwritable"
+        subprocess.run(["chattr", "+i", str(folder)], check=True)
+    yield folder
+    if immutable:
+        subprocess.run(["chattr", "-i", str(folder)], check=True)
+    folder.chmod(0o755)

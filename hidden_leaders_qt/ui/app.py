@@ -1,13 +1,12 @@
 """Starting the graphical game."""
 
+import logging
 import sys
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.saves import load_autosave
-from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
+from hidden_leaders_qt.ui.bot_runner import PAUSE_MS, prestart_search_pool
 from hidden_leaders_qt.ui.main_window import MainWindow
 
 # The search processes start this long after the window appears, while the player is
@@ -15,34 +14,23 @@ from hidden_leaders_qt.ui.main_window import MainWindow
 PRESTART_SEARCH_MS = 800
 
 
-def offer_start(window: MainWindow) -> None:
-    """Resume an unfinished autosaved game if the player wants to, else ask for a new one."""
-    try:
-        saved = load_autosave()
-    except SaveFormatError:
-        saved = None
-    if saved is not None:
-        from hidden_leaders_qt.saves import replay
-
-        if not replay(saved).is_over:
-            answer = QMessageBox.question(
-                window,
-                "Resume?",
-                "Resume your last game?",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.Yes,
-            )
-            if answer == QMessageBox.StandardButton.Yes and window.resume_last_game():
-                return
-    window.new_game_dialog()
-
-
-def run(argv: list[str] | None = None) -> int:
+def launch(argv: list[str] | None = None, *, bot_pause_ms: int = PAUSE_MS, prestart_search: bool = True) -> MainWindow:
+    """Everything `hidden-leaders` does before it runs the event loop: the application,
+    the error reporting, the window, and then the offer to resume or start a game. Tests
+    start here too, so they walk the same way in as a person."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     app.setApplicationName("Hidden Leaders")
     app.setOrganizationName("hidden-leaders-qt")
-    window = MainWindow()
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    window = MainWindow(bot_pause_ms=bot_pause_ms)
+    window.errors.install()
     window.show()
-    QTimer.singleShot(0, lambda: offer_start(window))
-    QTimer.singleShot(PRESTART_SEARCH_MS, prestart_search_pool)
-    return app.exec()
+    QTimer.singleShot(0, window.offer_resume_or_new)
+    if prestart_search:
+        QTimer.singleShot(PRESTART_SEARCH_MS, prestart_search_pool)
+    return window
+
+
+def run(argv: list[str] | None = None) -> int:
+    _window = launch(argv)  # referenced until the event loop has ended
+    return QApplication.instance().exec()

@@ -3,8 +3,14 @@
 Views never read the `GameState`; they ask for the view of the seat on screen. Every
 change goes through `apply`, which keeps the decision list (the save file), the undo
 window and the signals consistent.
+
+Who may look at the screen: with one person at the table, that person's cards are always
+shown. With several (hot-seat), a person's cards are shown only after they took over the
+screen at a hand-off, and only until their own decisions are done; in between, the
+table shows public cards only, so nobody sees another person's hand while waiting.
 """
 
+import dataclasses
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -12,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.events import Event, chain_to_list
-from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 
 HUMAN = "human"
 HIDDEN_SOURCES = (Zone.HARBOR, Zone.WILDERNESS)
@@ -36,9 +42,24 @@ class UndoPoint:
     decisions: int
 
 
+def public_view(view: SeatView) -> SeatView:
+    """The view with every private card hidden: what anybody at the table may see."""
+    return dataclasses.replace(
+        view,
+        hands=tuple(tuple(HIDDEN for _ in cards) for cards in view.hands),
+        face_down=tuple(tuple(HIDDEN for _ in cards) for cards in view.face_down),
+        looking=tuple(HIDDEN for _ in view.looking),
+        wilderness=tuple(HIDDEN for _ in view.wilderness),
+        harbor=tuple(HIDDEN for _ in view.harbor),
+        leaders=view.leaders if view.result is not None else tuple(HIDDEN for _ in view.leaders),
+        decision=None,
+    )
+
+
 class GameModel(QObject):
     changed = Signal()
     events_added = Signal(list)
+    decided = Signal()
     game_over = Signal()
     turn_ended = Signal()
     undo_available = Signal(bool)
@@ -52,7 +73,12 @@ class GameModel(QObject):
         self._state = new_game(settings)
         self.decisions: list[Option] = []
         self._undo: list[UndoPoint] = []
-        self.screen_seat = self._first_human_seat()
+        humans = [s for s, seat in enumerate(self.seats) if seat.is_human]
+        self.hot_seat = len(humans) > 1
+        # the seat at the bottom of the table, and whether its private cards are shown
+        self.screen_seat = humans[0] if humans else 0
+        self.private_shown = not self.hot_seat
+        self._settle_screen()
 
     @classmethod
     def from_decisions(cls, settings: Settings, seats: list[Seat], decisions: list[Option]) -> "GameModel":
@@ -60,7 +86,7 @@ class GameModel(QObject):
         for option in decisions:
             model._state.apply(option)
             model.decisions.append(option)
-        model.screen_seat = model._seat_to_show()
+        model._settle_screen()
         return model
 
     # --- what the views read ------------------------------------------------------------
@@ -77,8 +103,15 @@ class GameModel(QObject):
     def is_over(self) -> bool:
         return self._state.is_over
 
-    def view(self, seat: int | None = None) -> SeatView:
-        return self._state.view_for(self.screen_seat if seat is None else seat)
+    @property
+    def viewer(self) -> int:
+        """The seat whose private cards are on screen, or -1 while only public cards are."""
+        return self.screen_seat if self.private_shown else -1
+
+    def view(self) -> SeatView:
+        """The table as it may be shown now."""
+        view = self._state.view_for(self.screen_seat)
+        return view if self.private_shown else public_view(view)
 
     def events(self) -> list[Event]:
         return chain_to_list(self._state.log)
@@ -89,7 +122,7 @@ class GameModel(QObject):
     def decision_is_on_screen(self) -> bool:
         """True when the seat on screen is a human who must decide now."""
         seat = self.deciding_seat
-        return seat >= 0 and seat == self.screen_seat and self.seats[seat].is_human
+        return seat >= 0 and seat == self.viewer and self.seats[seat].is_human
 
     def human_waiting(self) -> int:
         """The human seat that must decide now, or -1."""
@@ -97,9 +130,9 @@ class GameModel(QObject):
         return seat if seat >= 0 and self.seats[seat].is_human else -1
 
     def needs_handoff(self) -> bool:
-        """Another human must take over the screen before anything private is shown."""
+        """A person must take over the screen before their private cards are shown."""
         seat = self.human_waiting()
-        return seat >= 0 and seat != self.screen_seat
+        return seat >= 0 and seat != self.viewer
 
     def state_for_bot(self, seat: int) -> SeatView:
         return self._state.view_for(seat)
@@ -115,7 +148,9 @@ class GameModel(QObject):
     # --- changing the game ----------------------------------------------------------------
 
     def show_seat(self, seat: int) -> None:
+        """The person of `seat` has taken over the screen (hot-seat hand-off)."""
         self.screen_seat = seat
+        self.private_shown = True
         self.changed.emit()
 
     def apply(self, option: Option) -> str | None:
@@ -134,10 +169,10 @@ class GameModel(QObject):
         self.decisions.append(option)
         new_events = chain_to_list(st.log)[log_size:] if st.log_size > log_size else []
         self._track_undo(seat, before, new_events)
-        if self.seats[seat].is_human and not self.needs_handoff() and st.deciding_seat >= 0:
-            self.screen_seat = self._seat_to_show()
+        self._settle_screen()
         if new_events:
             self.events_added.emit(new_events)
+        self.decided.emit()
         self.changed.emit()
         if st.turn != turn or st.is_over:
             self.turn_ended.emit()
@@ -165,22 +200,14 @@ class GameModel(QObject):
         self._state = point.state
         del self.decisions[point.decisions :]
         self.undo_available.emit(bool(self._undo))
+        self.decided.emit()
         self.changed.emit()
         return True
 
-    def _first_human_seat(self) -> int:
-        humans = [s for s, seat in enumerate(self.seats) if seat.is_human]
-        if not humans:
-            return 0
-        waiting = self.human_waiting()
-        return waiting if waiting >= 0 else humans[0]
-
-    def _seat_to_show(self) -> int:
-        waiting = self.human_waiting()
-        humans = [s for s, seat in enumerate(self.seats) if seat.is_human]
-        if waiting >= 0 and len(humans) == 1:
-            return waiting
-        return self.screen_seat if self.screen_seat in humans or not humans else humans[0]
+    def _settle_screen(self) -> None:
+        """Hot-seat: once the person on screen has no decision left, cover their cards."""
+        if self.hot_seat and self.private_shown and self.deciding_seat != self.screen_seat:
+            self.private_shown = False
 
 
 def _reveals(event: Event) -> bool:

@@ -5,7 +5,7 @@ Each item draws one part of the seat's view and reports clicks; none of them kno
 
 import time
 
-from PySide6.QtCore import Property, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -18,6 +18,7 @@ from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, paint_faction_symb
 HIGHLIGHT = QColor("#ffd34d")
 SELECTED = QColor("#4dd2ff")
 TABLE_TEXT = QColor("#f3ead8")
+MARKER_MS = 450
 
 
 class _PaintBudget:
@@ -290,11 +291,13 @@ class TrackItem(QGraphicsObject):
     def space_center(self, space: int) -> QPointF:
         return QPointF(40 + (space - 0.5) * self.SPACE, self.HEIGHT / 2)
 
-    def set_markers(self, markers: tuple[int, int], animate: bool = True) -> None:
-        if tuple(markers) != self.markers:
-            self.markers = tuple(markers)
-            self._place_markers(animate)
-            self.setToolTip(self.explanation())
+    def set_markers(self, markers: tuple[int, int], animate: bool = True) -> list:
+        """Move the markers; returns the animations started (none when not animating)."""
+        if tuple(markers) == self.markers:
+            return []
+        self.markers = tuple(markers)
+        self.setToolTip(self.explanation())
+        return self._place_markers(animate)
 
     def marker_targets(self) -> tuple[QPointF, QPointF]:
         red, green = self.markers
@@ -304,18 +307,19 @@ class TrackItem(QGraphicsObject):
             green_point += QPointF(17, 0)
         return red_point + QPointF(0, 8), green_point + QPointF(0, 8)
 
-    def _place_markers(self, animate: bool) -> None:
-        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
-
+    def _place_markers(self, animate: bool) -> list:
+        animations = []
         for item, target in zip((self.red, self.green), self.marker_targets(), strict=True):
-            if animate and self.scene() is not None:
+            if animate and self.scene() is not None and item.pos() != target:
                 animation = QPropertyAnimation(item, b"slide", item)
-                animation.setDuration(450)
+                animation.setDuration(MARKER_MS)
                 animation.setEasingCurve(QEasingCurve.Type.OutCubic)
                 animation.setEndValue(target)
                 animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+                animations.append(animation)
             else:
                 item.setPos(target)
+        return animations
 
     def explanation(self) -> str:
         red, green = self.markers

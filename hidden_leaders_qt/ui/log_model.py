@@ -17,6 +17,7 @@ class EventLogModel(QAbstractListModel):
         self._events: list[Event] = []
         self._lines: list[str] = []
         self._seat = 0
+        self._public = 0
         self._card_name = str
         self._seat_name = str
         self._font = QFont()
@@ -33,20 +34,27 @@ class EventLogModel(QAbstractListModel):
             self._width, self._text_width = width, text_width
             self._sizes.clear()
 
-    def configure(self, seat: int, card_name, seat_name) -> None:
-        """Show the log as `seat` may read it (hot-seat: the person at the screen)."""
+    def show_game(self, events: list[Event], seat: int, players: int, card_name, seat_name) -> None:
+        """Show a game's log as `seat` may read it; seat -1 reads only what every seat saw
+        (hot-seat, while nobody's cards are on screen). `card_name(card)` and
+        `seat_name(seat)` give the names, and must know this game's cards and seats before
+        any row is rendered."""
         self.beginResetModel()
+        self._public = (1 << players) - 1
         self._seat, self._card_name, self._seat_name = seat, card_name, seat_name
-        self._lines = [self._render(e) for e in self._events]
-        self._sizes.clear()
-        self.endResetModel()
-
-    def set_events(self, events: list[Event]) -> None:
-        self.beginResetModel()
         self._events = [e for e in events if e.kind not in QUIET]
         self._lines = [self._render(e) for e in self._events]
         self._sizes.clear()
         self.endResetModel()
+
+    def set_viewer(self, seat: int) -> None:
+        """Render the same events for another reader (hot-seat hand-offs)."""
+        if seat != self._seat:
+            self.show_game(self._events, seat, self._public.bit_length(), self._card_name, self._seat_name)
+
+    def set_events(self, events: list[Event]) -> None:
+        """The same game after an undo: the events again, for the same reader."""
+        self.show_game(events, self._seat, self._public.bit_length(), self._card_name, self._seat_name)
 
     def append(self, events: list[Event]) -> None:
         events = [e for e in events if e.kind not in QUIET]
@@ -58,8 +66,20 @@ class EventLogModel(QAbstractListModel):
         self._lines.extend(self._render(e) for e in events)
         self.endInsertRows()
 
+    def event_at(self, row: int) -> Event:
+        """The event a row tells of."""
+        return self._events[row]
+
     def _render(self, event: Event) -> str:
-        return render(event, self._seat, self._card_name, self._seat_name)
+        if self._seat >= 0:
+            return render(event, self._seat, self._card_name, self._seat_name)
+        # read by anybody: a card counts as seen only if every seat saw it
+        public = self._public
+        event = event._replace(visible=public if event.visible & public == public else 0)
+        if event.kind == "exchange":
+            card, visible = event.value
+            event = event._replace(value=(card, public if visible & public == public else 0))
+        return render(event, 0, self._card_name, self._seat_name)
 
     def rowCount(self, parent: Index | None = None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self._lines)

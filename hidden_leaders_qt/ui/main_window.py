@@ -1,35 +1,52 @@
-"""The main window: the table, the side panel, menus, hand-off screens, saving and undo."""
+"""The main window: the table, the side panel, menus, hand-off screens, saving and undo.
+
+Dialogs open window-modal without a nested event loop (`open()`), and what follows a
+dialog runs when it has closed. A game in progress is never thrown away unasked: it is
+autosaved after every decision, and New Game, Open and Quit ask first.
+"""
 
 import dataclasses
 import random
+from datetime import datetime
+from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPainter
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QGraphicsView,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QSplitter,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QSplitter, QStackedWidget
 
-from hidden_leaders_qt.engine import Settings
+from hidden_leaders_qt.engine import GameState, Settings
 from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.engine.view import HIDDEN, SeatView
-from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave, load_autosave, load_game, save_game
+from hidden_leaders_qt.saves import (
+    SavedGame,
+    SeatConfig,
+    autosave_path,
+    load_autosave,
+    load_game,
+    replay,
+    save_game,
+    set_aside_autosave,
+)
+from hidden_leaders_qt.ui.autosave_writer import AutosaveWriter
+from hidden_leaders_qt.ui.background import run_in_background
 from hidden_leaders_qt.ui.bot_runner import BotRunner, shutdown_search_pool
 from hidden_leaders_qt.ui.card_art import warm_up
 from hidden_leaders_qt.ui.decisions import DecisionController
-from hidden_leaders_qt.ui.game_model import GameModel, Seat
+from hidden_leaders_qt.ui.error_reporter import ErrorReporter
+from hidden_leaders_qt.ui.game_model import GameModel, Seat, public_view
+from hidden_leaders_qt.ui.handoff_page import HandoffPage
 from hidden_leaders_qt.ui.items import PAINT_BUDGET
 from hidden_leaders_qt.ui.log_model import EventLogModel
+from hidden_leaders_qt.ui.questions import ask, warn
 from hidden_leaders_qt.ui.side_panel import SidePanel
 from hidden_leaders_qt.ui.table_scene import TableScene, warm_up_table
+
+GAME_FILES = "Hidden Leaders games (*.json)"
+RESULT_DELAY_MS = 600
+Accept, Reject, Destructive = (
+    QMessageBox.ButtonRole.AcceptRole,
+    QMessageBox.ButtonRole.RejectRole,
+    QMessageBox.ButtonRole.DestructiveRole,
+)
 
 
 class TableView(QGraphicsView):
@@ -53,51 +70,6 @@ class TableView(QGraphicsView):
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
-class HandoffPage(QWidget):
-    """Covers everything private until the next person at the screen says they are there."""
-
-    def __init__(self, on_ready) -> None:
-        super().__init__()
-        self.setObjectName("handoff")
-        self.setStyleSheet("#handoff { background: #1c2b22; } QLabel { color: #f3ead8; }")
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        self.title = QLabel()
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("font-size: 30pt; font-weight: bold;")
-        layout.addWidget(self.title)
-        hint = QLabel("Everyone else, please look away. Click when you are ready to see your cards.")
-        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        hint.setStyleSheet("font-size: 13pt;")
-        layout.addWidget(hint)
-        self.button = QPushButton("I am ready")
-        self.button.setMinimumHeight(44)
-        self.button.setMaximumWidth(260)
-        self.button.clicked.connect(on_ready)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
-
-    def ask(self, name: str) -> None:
-        self.title.setText(f"Pass to {name}")
-        self.button.setDefault(True)
-        self.button.setFocus()
-
-
-def public_view(view: SeatView) -> SeatView:
-    """The view with every private card hidden, for the table behind a hand-off screen."""
-    hidden = tuple(tuple(HIDDEN for _ in cards) for cards in view.hands)
-    return dataclasses.replace(
-        view,
-        hands=hidden,
-        face_down=tuple(tuple(HIDDEN for _ in cards) for cards in view.face_down),
-        looking=tuple(HIDDEN for _ in view.looking),
-        wilderness=tuple(HIDDEN for _ in view.wilderness),
-        harbor=tuple(HIDDEN for _ in view.harbor),
-        leaders=tuple(HIDDEN for _ in view.leaders),
-        decision=None,
-    )
-
-
 class MainWindow(QMainWindow):
     def __init__(self, autosave_enabled: bool = True, bot_pause_ms: int = 450) -> None:
         super().__init__()
@@ -107,19 +79,26 @@ class MainWindow(QMainWindow):
         self.bot_pause_ms = bot_pause_ms
         self.model: GameModel | None = None
         self.bots: BotRunner | None = None
-        self._log_seat: tuple | None = None
+        self.names: list[str] = []
+        self.folder = default_folder()
+        self._quit_confirmed = False
+        self._preview_item = None
+        self._preview_face = None
+        self.autosaver = AutosaveWriter(parent=self)
+        self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave failed: {why}"))
+        self.errors = ErrorReporter(self, self.rescue_save, self.shut_down)
         self.scene = TableScene()
         self.table = TableView(self.scene)
         self.log_model = EventLogModel(self)
         self.panel = SidePanel(self.log_model)
         self.controller = DecisionController(self._apply, self._describe)
-        splitter = QSplitter()
-        splitter.addWidget(self.table)
-        splitter.addWidget(self.panel)
-        splitter.setStretchFactor(0, 1)
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(0, 1)
         self.handoff = HandoffPage(self._handoff_done)
         self.pages = QStackedWidget()
-        self.pages.addWidget(splitter)
+        self.pages.addWidget(self.splitter)
         self.pages.addWidget(self.handoff)
         self.setCentralWidget(self.pages)
         self.scene.clicked.connect(self.controller.click)
@@ -138,12 +117,14 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         self._action(game, "&New Game…", QKeySequence.StandardKey.New, self.new_game_dialog)
         self._action(game, "&Rematch", None, self.rematch)
-        self._action(game, "Resume &Last Game", None, self.resume_last_game)
+        self.resume_action = self._action(game, "Resume &Last Game", None, self.resume_last_game)
+        self.result_action = self._action(game, "Show &Result", None, self._show_result)
+        self.result_action.setEnabled(False)
         game.addSeparator()
         self._action(game, "&Open…", QKeySequence.StandardKey.Open, self.open_game)
         self._action(game, "&Save As…", QKeySequence.StandardKey.Save, self.save_game_as)
         game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self._action(game, "&Quit", QKeySequence("Ctrl+Q"), self.close)  # Quit has no standard key on Windows
         edit = self.menuBar().addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
         self.undo_action.setEnabled(False)
@@ -154,84 +135,204 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(shortcut)
-        action.triggered.connect(slot)
+        action.triggered.connect(lambda _checked=False: slot())  # not the `checked` flag as an argument
         menu.addAction(action)
         return action
 
-    # --- starting games ----------------------------------------------------------------------------
+    # --- starting and leaving games --------------------------------------------------------------
+
+    def game_in_progress(self) -> bool:
+        return self.model is not None and not self.model.is_over
 
     def start_game(self, settings: Settings, seats: list[Seat], decisions=()) -> None:
-        if self.bots is not None:
-            self.bots.stop()
-        if decisions:
-            self.model = GameModel.from_decisions(settings, seats, list(decisions))
-        else:
-            self.model = GameModel(settings, seats)
-        model = self.model
+        """Put a new game (or a saved one, replayed) on the table in place of the old one."""
+        self._retire_game()
+        model = self.model = GameModel.from_decisions(settings, seats, list(decisions))
+        names = self.names = [seat.name for seat in seats]
+        heroes = model.db.heroes
+        self.scene.clear_table()
+        self.log_model.show_game(
+            model.events(),
+            model.viewer,
+            settings.players,
+            lambda card: heroes[card].name,
+            lambda seat: names[seat] if seat >= 0 else "The game",
+        )
         model.changed.connect(self.refresh)
         model.events_added.connect(self.log_model.append)
-        model.turn_ended.connect(self._autosave)
+        model.decided.connect(self._autosave)
         model.game_over.connect(self._game_over)
         model.undo_available.connect(self.undo_action.setEnabled)
+        self.undo_action.setEnabled(False)
+        self.result_action.setEnabled(model.is_over)
+        self.resume_action.setEnabled(model.is_over)
         self.bots = BotRunner(model, settings.seed, self.bot_pause_ms, self)
         self.bots.thinking.connect(self._thinking)
-        self.log_model.set_events(model.events())
         self.refresh()
+        self._autosave()
         self.bots.schedule()
 
+    def _retire_game(self) -> None:
+        if self.bots is not None:
+            self.bots.stop()
+            self.bots.deleteLater()
+            self.bots = None
+        if self.model is not None:
+            self.model.disconnect(self)
+            self.model.deleteLater()
+            self.model = None
+        self._preview(None)
+
+    def _leave_game_then(self, doing: str, then) -> None:
+        """Run `then` at once, or, with a game in progress, once the person agreed to leave it."""
+        if not self.game_in_progress():
+            then()
+            return
+        ask(
+            self,
+            "Leave this game?",
+            f"{doing} ends the game in progress.",
+            [
+                ("Save It First…", Accept, lambda: self.save_game_as(then=then)),
+                ("Leave Game", Destructive, then),
+                ("Cancel", Reject, None),
+            ],
+            "You can save it to a file and open it again later.",
+        )
+
     def new_game_dialog(self) -> None:
+        self._leave_game_then("Starting a new game", self._choose_new_game)
+
+    def _choose_new_game(self) -> None:
         from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
 
         previous = (self.model.settings, self.model.seats) if self.model is not None else None
         dialog = NewGameDialog(previous, self)
-        if dialog.exec():
-            settings, seats = dialog.choice()
-            self.start_game(settings, seats)
+        dialog.accepted.connect(lambda: self.start_game(*dialog.choice()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def rematch(self) -> None:
         if self.model is None:
             self.new_game_dialog()
-            return
-        settings = dataclasses.replace(self.model.settings, seed=random.SystemRandom().randrange(1 << 31))
-        self.start_game(settings, self.model.seats)
+        else:
+            self._leave_game_then("A rematch", self._start_rematch)
 
-    def resume_last_game(self) -> bool:
-        try:
-            saved = load_autosave()
-        except SaveFormatError as error:
-            QMessageBox.warning(self, "Cannot resume", str(error))
-            return False
-        if saved is None:
-            self.statusBar().showMessage("There is no saved game to resume.")
-            return False
-        self._start_saved(saved)
-        return True
+    def _start_rematch(self) -> None:
+        fresh = dataclasses.replace(self.model.settings, seed=random.SystemRandom().randrange(1 << 31))
+        self.start_game(fresh, self.model.seats)
+
+    def offer_resume_or_new(self) -> None:
+        """At launch: offer the autosaved game if it is unfinished, else ask for a new one. A
+        damaged autosave is set aside (not overwritten by the next game) and reported."""
+
+        def loaded(found, error) -> None:
+            if isinstance(error, SaveFormatError):
+                kept = set_aside_autosave()
+                warn(
+                    self,
+                    "Your last game cannot be restored",
+                    f"The autosaved game is damaged: {error}\n\nThe damaged file was kept as {kept}.",
+                    then=self._choose_new_game,
+                )
+                return
+            if error is not None:
+                raise error
+            if found is None or found[1].is_over:
+                self._choose_new_game()
+                return
+            saved, state = found
+            ask(
+                self,
+                "Resume your last game?",
+                f"Your last game is not finished:\n{describe_game(saved, state)}",
+                [("Resume", Accept, lambda: self._start_saved(saved)), ("New Game…", Reject, self._choose_new_game)],
+            )
+
+        run_in_background(_load_autosave_with_state, loaded)
+
+    def resume_last_game(self) -> None:
+        """Game ▸ Resume Last Game: the autosaved game, when no game is under way."""
+
+        def loaded(found, error) -> None:
+            if isinstance(error, SaveFormatError):
+                warn(self, "Cannot resume", str(error))
+            elif error is not None:
+                raise error
+            elif found is None or found[1].is_over:
+                self.statusBar().showMessage("There is no unfinished game to resume.", 6000)
+            else:
+                self._start_saved(found[0])
+
+        self._leave_game_then("Resuming the last game", lambda: run_in_background(_load_autosave_with_state, loaded))
 
     def _start_saved(self, saved: SavedGame) -> None:
         seats = [Seat(s.name, s.kind) for s in saved.seats]
         self.start_game(saved.settings, seats, saved.decisions)
 
+    # --- files ------------------------------------------------------------------------------------
+
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", "", "Hidden Leaders games (*.json)")
-        if path:
-            self.open_path(path)
+        self._leave_game_then("Opening a game", lambda: self._choose_file("Open Game", None, self.open_path))
 
-    def open_path(self, path: str) -> bool:
-        try:
-            saved = load_game(path)
-        except SaveFormatError as error:
-            QMessageBox.warning(self, "Cannot open this file", str(error))
-            return False
-        self._start_saved(saved)
-        return True
+    def open_path(self, path: str) -> None:
+        """Read, check and replay a save off the GUI thread; a bad file changes nothing."""
+        self.statusBar().showMessage(f"Opening {path}…")
 
-    def save_game_as(self) -> None:
+        def loaded(saved, error) -> None:
+            if isinstance(error, SaveFormatError):
+                self.statusBar().clearMessage()
+                warn(self, "Cannot open this file", str(error))
+                return
+            if error is not None:
+                raise error
+            self.folder = str(Path(path).parent)
+            self._start_saved(saved)
+            self.statusBar().showMessage(f"Opened {path}.", 6000)
+
+        run_in_background(lambda: load_game(path), loaded)
+
+    def save_game_as(self, then=None, name: str = "hidden-leaders.json") -> None:
+        """Ask for a file and save the game as it is now; `then` runs once it is saved."""
         if self.model is None:
+            self.statusBar().showMessage("There is no game to save.", 6000)
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", "hidden-leaders.json", "Hidden Leaders games (*.json)")
-        if path:
-            save_game(path, self._saved())
-            self.statusBar().showMessage(f"Saved to {path}.")
+        saved = self._saved()
+        self._choose_file("Save Game As", name, lambda path: self._save_to(path, saved, then))
+
+    def rescue_save(self) -> None:
+        """After an unexpected error: the game to a new file, never over the autosave."""
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        self.save_game_as(name=f"hidden-leaders-rescued-{stamp}.json")
+
+    def _save_to(self, path: str, saved: SavedGame, then) -> None:
+        target = Path(path)
+        if target.resolve() == autosave_path().resolve():
+            warn(self, "Choose another file", "That is the autosave file, which the game keeps writing to.")
+            return
+        try:
+            save_game(target, saved)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            warn(self, "The game was not saved", f"It could not be written to {target}: {reason}.")
+            return
+        self.folder = str(target.parent)
+        self.statusBar().showMessage(f"Saved to {target}.", 6000)
+        if then is not None:
+            then()
+
+    def _choose_file(self, title: str, save_name: str | None, chosen) -> None:
+        dialog = QFileDialog(self, title, self.folder, GAME_FILES)
+        if save_name is not None:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+            dialog.setDefaultSuffix("json")
+            dialog.selectFile(save_name)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(chosen)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def _saved(self) -> SavedGame:
         model = self.model
@@ -240,10 +341,7 @@ class MainWindow(QMainWindow):
 
     def _autosave(self) -> None:
         if self.autosave_enabled and self.model is not None:
-            try:
-                autosave(self._saved())
-            except OSError as error:
-                self.statusBar().showMessage(f"Autosave failed: {error}")
+            self.autosaver.submit(self._saved())
 
     # --- showing the game ------------------------------------------------------------------------------
 
@@ -251,36 +349,31 @@ class MainWindow(QMainWindow):
         model = self.model
         if model is None:
             return
-        names = [seat.name for seat in model.seats]
-        if self._log_seat != (model, model.screen_seat):
-            self._log_seat = (model, model.screen_seat)
-            self.log_model.configure(model.screen_seat, self._card_name, lambda s: names[s] if s >= 0 else "The game")
+        self.log_model.set_viewer(model.viewer)
         if model.needs_handoff():
-            self.scene.show_view(public_view(model.view()), names, model.db, animate=False)
-            self.controller.update_view(None, names, model.db)
-            self.handoff.ask(names[model.human_waiting()])
+            self._preview(None)
+            self.scene.show_view(public_view(model.view()), self.names, model.db, animate=False, owner_present=False)
+            self.controller.update_view(None, self.names, model.db)
+            self.handoff.ask(self.names[model.human_waiting()])
             self.pages.setCurrentWidget(self.handoff)
             return
-        self.pages.setCurrentIndex(0)
+        self.pages.setCurrentWidget(self.splitter)
         view = model.view()
-        self.scene.show_view(view, names, model.db)
-        self.controller.update_view(view if model.decision_is_on_screen() else None, names, model.db)
+        self.scene.show_view(view, self.names, model.db, owner_present=model.private_shown)
+        self.controller.update_view(view if model.decision_is_on_screen() else None, self.names, model.db)
+        self._drop_stale_preview()
 
     def _handoff_done(self) -> None:
-        seat = self.model.human_waiting()
+        seat = self.model.human_waiting() if self.model is not None else -1
         if seat >= 0:
             self.model.show_seat(seat)
-
-    def _card_name(self, card: int) -> str:
-        return self.model.db.heroes[card].name
 
     def _show_choice(self) -> None:
         model = self.model
         choice = self.controller.choice
         waiting = ""
         if model is not None and not model.is_over:
-            seat = model.deciding_seat
-            waiting = f"Waiting for {model.seats[seat].name}…"
+            waiting = f"Waiting for {self.names[model.deciding_seat]}…"
         elif model is not None:
             waiting = "The game is over."
         self.panel.show_choice(choice, waiting)
@@ -302,15 +395,26 @@ class MainWindow(QMainWindow):
 
     def _thinking(self, seat: int) -> None:
         if seat >= 0 and self.model is not None:
-            self.panel.show_status(f"{self.model.seats[seat].name} is thinking…")
+            self.panel.show_status(f"{self.names[seat]} is thinking…")
         else:
             self.panel.show_status("")
 
     def _preview(self, item) -> None:
+        """Show the hovered (or right-clicked) card large; None clears the preview."""
+        self._preview_item = item
         if item is None:
+            self._preview_face = None
             self.panel.show_preview(None)
         else:
+            self._preview_face = (item.hero, item.leader)
             self.panel.show_preview(item.hero, item.leader)
+
+    def _drop_stale_preview(self) -> None:
+        """A previewed card that left the table, or turned, must not stay on show: its item
+        gets no hover-leave once it is gone, and the next person must not see it."""
+        item = self._preview_item
+        if item is not None and (item.scene() is not self.scene or (item.hero, item.leader) != self._preview_face):
+            self._preview(None)
 
     def undo(self) -> None:
         if self.model is not None and self.model.undo():
@@ -320,7 +424,9 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         from hidden_leaders_qt.ui.help_dialog import HelpDialog
 
-        HelpDialog(self._db(), self).exec()
+        dialog = HelpDialog(self._db(), self)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def _db(self):
         from hidden_leaders_qt.engine.cards import default_db
@@ -328,7 +434,9 @@ class MainWindow(QMainWindow):
         return self.model.db if self.model is not None else default_db()
 
     def _game_over(self) -> None:
-        QTimer.singleShot(600, self._show_result)
+        self.result_action.setEnabled(True)
+        self.resume_action.setEnabled(True)
+        QTimer.singleShot(RESULT_DELAY_MS, self._show_result)
 
     def _show_result(self) -> None:
         from hidden_leaders_qt.ui.result_dialog import ResultDialog
@@ -337,14 +445,18 @@ class MainWindow(QMainWindow):
         if model is None or not model.is_over:
             return
         view = model.view()
-        names = [seat.name for seat in model.seats]
         leaders = [model.db.leaders[i] for i in view.leaders]
-        dialog = ResultDialog(view.result, names, leaders, model.db, self)
-        dialog.exec()
-        if dialog.choice == "rematch":
-            self.rematch()
-        elif dialog.choice == "new":
-            self.new_game_dialog()
+        dialog = ResultDialog(view.result, self.names, leaders, model.db, self)
+
+        def closed() -> None:
+            dialog.deleteLater()
+            if dialog.choice == ResultDialog.REMATCH:
+                self.rematch()
+            elif dialog.choice == ResultDialog.NEW:
+                self.new_game_dialog()
+
+        dialog.finished.connect(closed)
+        dialog.open()
 
     # --- keys and closing ----------------------------------------------------------------------------
 
@@ -359,8 +471,64 @@ class MainWindow(QMainWindow):
         else:
             super().keyPressEvent(event)
 
+    def shut_down(self) -> None:
+        """Close without asking (the system is logging out, or the person chose Quit after an
+        error); the autosave has the game."""
+        self._quit_confirmed = True
+        self.close()
+
     def closeEvent(self, event) -> None:
+        if self.game_in_progress() and not self._quit_confirmed:
+            event.ignore()
+            self._ask_to_quit()
+            return
         if self.bots is not None:
             self.bots.stop()
+        self.autosaver.flush()
         shutdown_search_pool()
         super().closeEvent(event)
+
+    def _ask_to_quit(self) -> None:
+        def confirmed() -> None:
+            self._quit_confirmed = True
+            self.close()
+
+        saved = self.autosave_enabled and self.autosaver.flush() and self.autosaver.last_error is None
+        if saved:
+            ask(
+                self,
+                "Quit Hidden Leaders?",
+                "Your game is saved: it will be offered to you the next time you start Hidden Leaders.",
+                [("Quit", Accept, confirmed), ("Cancel", Reject, None)],
+            )
+            return
+        why = self.autosaver.last_error or "autosaving is off"
+        ask(
+            self,
+            "Quit without saving?",
+            f"The game in progress is not saved ({why}).",
+            [
+                ("Save It First…", Accept, lambda: self.save_game_as(then=confirmed)),
+                ("Quit Without Saving", Destructive, confirmed),
+                ("Cancel", Reject, None),
+            ],
+            icon=QMessageBox.Icon.Warning,
+        )
+
+
+def default_folder() -> str:
+    """Where Save As and Open start: the documents folder, or home if there is none (a
+    folder that does not exist would send the dialog back to wherever it was last)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return documents if Path(documents).is_dir() else str(Path.home())
+
+
+def describe_game(saved: SavedGame, state: GameState) -> str:
+    """ "4 players: You, Mira, Tobin, Elske · turn 7", for a person choosing a game."""
+    names = ", ".join(seat.name for seat in saved.seats)
+    return f"{saved.settings.players} players: {names} · turn {state.turn}"
+
+
+def _load_autosave_with_state() -> tuple[SavedGame, GameState] | None:
+    saved = load_autosave()
+    return None if saved is None else (saved, replay(saved))

@@ -89,6 +89,7 @@ class SidePanel(QWidget):
         bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._follow else None)
         bar.valueChanged.connect(lambda value: setattr(self, "_follow", value >= bar.maximum()))
         self.buttons: list[QPushButton] = []
+        self.previewed = None
 
     def show_choice(self, choice: Choice, waiting_text: str) -> None:
         self.prompt.setText(choice.prompt or waiting_text)
@@ -108,7 +109,8 @@ class SidePanel(QWidget):
         self.status.setText(text)
 
     def show_preview(self, hero, leader=None) -> None:
-        if hero is None and leader is None:
+        self.previewed = leader if leader is not None else hero
+        if self.previewed is None:
             self.preview.clear()
             return
         ratio = self.devicePixelRatioF()

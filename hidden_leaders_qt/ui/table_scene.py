@@ -6,9 +6,10 @@ as positions (`("card", zone, seat, index)`, `("pile", zone)`, `("plate", seat)`
 decision controller turns them into engine options.
 """
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
@@ -47,6 +48,9 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent=None) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
         self.db = None
+        self.owner_present = True
+        self.animations = True  # off: cards and markers jump to their places
+        self._moving: list[QPropertyAnimation] = []
         self.cards: dict[object, CardItem] = {}
         self.position_items: dict[tuple, object] = {}
         self.plates: dict[int, PlateItem] = {}
@@ -75,9 +79,21 @@ class TableScene(QGraphicsScene):
 
     # --- layout ------------------------------------------------------------------------------
 
-    def show_view(self, view: SeatView, names: list[str], db, animate: bool = True) -> None:
-        """Lay the table out as `view.seat` sees it."""
+    def clear_table(self) -> None:
+        """Take every card and name plate off the table, for a game that is not this one."""
+        for item in [*self.cards.values(), *self.plates.values()]:
+            self.removeItem(item)
+        self.cards.clear()
+        self.plates.clear()
+        self.position_items = {}
+
+    def show_view(self, view: SeatView, names: list[str], db, animate: bool = True, owner_present: bool = True) -> None:
+        """Lay the table out as `view.seat` sees it; `owner_present`: that seat's person is
+        at the screen (not so while a hot-seat table shows public cards only)."""
         self.db = db
+        self.owner_present = owner_present
+        for seat in [seat for seat in self.plates if seat >= view.players]:
+            self.removeItem(self.plates.pop(seat))
         heroes = db.heroes
         self.position_items = {}
         placed: dict[object, tuple] = {}
@@ -118,8 +134,10 @@ class TableScene(QGraphicsScene):
             place(key, card, (Zone.LOOKING, -1, i), looking_left + i * 70, 526, BOARD_CARD, 20 + i)
         for i, card in enumerate(view.in_play):
             place(("c", card), card, (Zone.IN_PLAY, -1, i), tavern_left - 150 - i * 30, 526, BOARD_CARD, 20 + i)
+        animate = animate and self.animations
         self._apply(placed, heroes, animate)
-        self.track.set_markers(view.markers, animate)
+        for animation in self.track.set_markers(view.markers, animate):
+            self._follow(animation)
         self._lay_piles(view, heroes)
         self._lay_labels(view, tavern_left, looking_left)
 
@@ -132,7 +150,9 @@ class TableScene(QGraphicsScene):
         plate.setPos(x, y)
         hand_size = len(view.hands[seat])
         up, down = view.face_up[seat], view.face_down[seat]
-        turn = "  ◆ their turn" if seat == view.current and view.result is None else ""
+        turn = ""
+        if seat == view.current and view.result is None:
+            turn = "  ◆ your turn" if seat == view.seat and self.owner_present else "  ◆ their turn"
         detail = f"{hand_size} in hand · {len(up)}/{view.threshold} face up · {len(down)} hidden{turn}"
         factions = ()
         if view.leaders[seat] >= 0 and (seat == view.seat or view.result is not None):
@@ -181,6 +201,16 @@ class TableScene(QGraphicsScene):
                 animation.setEasingCurve(QEasingCurve.Type.OutCubic)
                 animation.setEndValue(target)
                 animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+                self._follow(animation)
+
+    def _follow(self, animation: QPropertyAnimation) -> None:
+        self._moving.append(animation)
+
+    def is_moving(self) -> bool:
+        """Cards or markers are still on their way (a person waits for them to land). A
+        finished animation deletes itself, and so does one whose card left the table."""
+        self._moving = [a for a in self._moving if isValid(a) and a.state() == QAbstractAnimation.State.Running]
+        return bool(self._moving)
 
     def _lay_piles(self, view: SeatView, heroes) -> None:
         self.harbor.set_pile(len(view.harbor))

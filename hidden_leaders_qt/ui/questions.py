@@ -1,0 +1,50 @@
+"""Questions and warnings that do not block the event loop.
+
+Every message box is opened window-modal with `open()`: the table keeps painting, the
+computer players keep their timers, and nothing runs in a nested event loop.
+"""
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+Answer = tuple[str, QMessageBox.ButtonRole, Callable[[], None] | None]
+
+
+def ask(
+    parent: QWidget,
+    title: str,
+    text: str,
+    answers: list[Answer],
+    informative: str = "",
+    icon: QMessageBox.Icon = QMessageBox.Icon.Question,
+) -> QMessageBox:
+    """Show a question; the first answer is the default, a RejectRole answer is Escape.
+    The chosen answer's action runs once the box has closed."""
+    box = QMessageBox(parent)
+    box.setIcon(icon)
+    box.setWindowTitle(title)
+    box.setText(text)
+    if informative:
+        box.setInformativeText(informative)
+    actions = {}
+    for number, (label, role, action) in enumerate(answers):
+        button = box.addButton(label, role)
+        actions[button] = action
+        if number == 0:
+            box.setDefaultButton(button)
+
+    def answered() -> None:
+        action = actions.get(box.clickedButton())
+        box.deleteLater()
+        if action is not None:
+            action()
+
+    box.finished.connect(answered)
+    box.open()
+    return box
+
+
+def warn(parent: QWidget, title: str, text: str, then: Callable[[], None] | None = None) -> QMessageBox:
+    """A problem the person should read; `then` runs after they closed it."""
+    return ask(parent, title, text, [("OK", QMessageBox.ButtonRole.AcceptRole, then)], icon=QMessageBox.Icon.Warning)

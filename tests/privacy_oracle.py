@@ -1,0 +1,143 @@
+"""The hot-seat privacy oracle: everything a person at the screen can see must be allowed
+by the engine's view of the seat on screen (or, while only public cards are shown, by
+every seat's view at once).
+
+What it collects: card faces on the table (scene items shown face up, or face-down heroes
+shown to their owner), the top of the Graveyard, the large preview, and every text on
+screen (side panel, buttons, status bar, tooltips, the log, open dialogs) scanned for hero
+and leader names. While a hand-off screen is up, nothing private may be on screen at all.
+"""
+
+from dataclasses import dataclass, field
+
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.ui.items import CardItem, PileItem
+from hidden_leaders_qt.ui.main_window import MainWindow
+
+
+@dataclass
+class PrivacyTally:
+    checks: int = 0
+    handoffs_seen: int = 0
+    faces: int = 0
+    names_in_text: int = 0
+    readers: set = field(default_factory=set)
+
+
+def zone_cards(view: SeatView, zone: int, seat: int) -> tuple[int, ...]:
+    return {
+        Zone.HAND: lambda: view.hands[seat],
+        Zone.FACE_UP: lambda: view.face_up[seat],
+        Zone.FACE_DOWN: lambda: view.face_down[seat],
+        Zone.TAVERN: lambda: view.tavern,
+        Zone.LOOKING: lambda: view.looking,
+        Zone.IN_PLAY: lambda: view.in_play,
+        Zone.GRAVEYARD: lambda: view.graveyard,
+    }[Zone(zone)]()
+
+
+def identifiable(view: SeatView) -> set[int]:
+    """Every card this view can name, wherever it lies."""
+    groups = [*view.hands, *view.face_up, *view.face_down]
+    groups += [view.tavern, view.graveyard, view.wilderness, view.harbor, view.looking, view.in_play]
+    return {card for group in groups for card in group if card >= 0}
+
+
+def names_in(text: str, names: dict[str, int]) -> set[int]:
+    return {index for name, index in names.items() if name in text}
+
+
+def on_screen_texts(window: MainWindow) -> list[str]:
+    """Texts a person can read now: visible labels and buttons of every visible window,
+    tooltips of visible widgets and table items, and the status bar."""
+    texts = [window.statusBar().currentMessage(), window.windowTitle()]
+    for top in QApplication.topLevelWidgets():
+        if not top.isVisible():
+            continue
+        for widget in [top, *top.findChildren(QWidget)]:
+            if not widget.isVisible():
+                continue
+            texts.append(widget.toolTip())
+            if isinstance(widget, (QLabel, QAbstractButton)):
+                texts.append(widget.text())
+    if window.table.isVisible():
+        texts += [item.toolTip() for item in window.scene.items() if item.isVisible()]
+    return [text for text in texts if text]
+
+
+def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
+    model = window.model
+    state = model.state_copy()
+    db = state.db
+    hero_names = {hero.name: hero.index for hero in db.heroes}
+    leader_names = {leader.name: leader.index for leader in db.leaders}
+    handoff = window.pages.currentWidget() is window.handoff
+    readers = [model.viewer] if model.viewer >= 0 and not handoff else list(range(state.n))
+    views = [state.view_for(seat) for seat in readers]
+    tally.checks += 1
+    tally.readers.add(tuple(readers))
+    if handoff:
+        tally.handoffs_seen += 1
+        assert not window.splitter.isVisible(), "the table shows behind the hand-off screen"
+        assert window.panel.previewed is None, "a card preview is kept behind the hand-off screen"
+
+    def allowed_everywhere(card: int) -> bool:
+        return all(card in identifiable(view) for view in views)
+
+    for item in window.scene.items():
+        if isinstance(item, CardItem) and item.isVisible():
+            if item.leader is not None:
+                owner = item.key[1]
+                assert all(v.leaders[owner] == item.leader.index for v in views), (
+                    f"leader {item.leader.name} of seat {owner} shows to readers {readers}"
+                )
+                tally.faces += 1
+            elif item.hero is not None:
+                zone, seat, index = item.position
+                shown = [zone_cards(v, zone, seat)[index] for v in views]
+                assert all(card == item.hero.index for card in shown), (
+                    f"{item.hero.name} shows at {item.position} to readers {readers}, whose views hold {shown}"
+                )
+                tally.faces += 1
+        elif isinstance(item, PileItem) and item.top_hero is not None:
+            assert all(v.graveyard and v.graveyard[-1] == item.top_hero.index for v in views)
+            tally.faces += 1
+
+    previewed = window.panel.previewed
+    if previewed is not None:
+        if previewed in db.leaders:
+            assert all(previewed.index in v.leaders for v in views), f"preview shows leader {previewed.name}"
+        else:
+            assert allowed_everywhere(previewed.index), f"preview shows {previewed.name} to readers {readers}"
+        tally.faces += 1
+
+    for text in on_screen_texts(window):
+        for card in names_in(text, hero_names):
+            assert allowed_everywhere(card), f"{db.heroes[card].name} named on screen to {readers}: {text!r}"
+            tally.names_in_text += 1
+        for leader in names_in(text, leader_names):
+            assert all(leader in v.leaders for v in views), f"leader named on screen to {readers}: {text!r}"
+            tally.names_in_text += 1
+
+    if window.panel.log.isVisible():
+        check_log(window, readers, hero_names, tally)
+
+
+def check_log(window: MainWindow, readers: list[int], hero_names: dict[str, int], tally: PrivacyTally) -> None:
+    """Each log line may name only the cards its event showed to every reader."""
+    log = window.log_model
+    everyone = sum(1 << seat for seat in readers)
+    for row in range(log.rowCount()):
+        event = log.event_at(row)
+        seen = set()
+        if event.card >= 0 and event.visible & everyone == everyone:
+            seen.add(event.card)
+        if event.kind == "exchange" and event.value[1] & everyone == everyone:
+            seen.add(event.value[0])
+        text = log.data(log.index(row, 0))
+        named = names_in(text, hero_names)
+        assert named <= seen, f"log line {row} names cards its readers {readers} did not see: {text!r}"
+        tally.names_in_text += len(named)

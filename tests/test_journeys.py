@@ -1,0 +1,347 @@
+"""Journeys through the real window, from the function the `hidden-leaders` command runs:
+menus, shortcuts, dialog buttons, keys and clicks on the table, nothing else."""
+
+import json
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from ui_driver import (
+    activate,
+    answer,
+    choose_file,
+    choose_menu,
+    click_button,
+    click_item,
+    hover_item,
+    no_modal,
+    play_until,
+    press_shortcut,
+    start_default_game,
+    wait_modal,
+    wait_ready,
+)
+
+from hidden_leaders_qt.engine import Settings
+from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave_path, save_game
+from hidden_leaders_qt.ui.result_dialog import ResultDialog
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise", "grabbing the keyboard")
+
+
+def new_game_dialog_opens(qtbot) -> QDialog:
+    return wait_modal(qtbot, QDialog, "New game")
+
+
+def test_launch_on_a_fresh_machine_asks_for_a_game_and_enter_starts_it(qtbot, launch_app, data_dir):
+    window = launch_app()
+    start_default_game(qtbot)
+    model = window.model
+    assert [seat.name for seat in model.seats] == ["You", "Mira", "Tobin", "Elske"]
+    wait_ready(qtbot, window)
+    assert window.pages.currentWidget() is window.splitter
+    assert window.controller.choice.prompt.startswith("Setup")
+
+
+@pytest.mark.parametrize("door", ["shortcut", "menu", "rematch"])
+def test_every_door_to_a_new_game_opens_the_dialog_when_no_game_is_loaded(qtbot, launch_app, door):
+    window = launch_app()
+    qtbot.keyClick(new_game_dialog_opens(qtbot), Qt.Key.Key_Escape)  # the person closes the first offer
+    qtbot.waitUntil(no_modal)
+    assert window.model is None
+    if door == "shortcut":
+        press_shortcut(qtbot, window, Qt.Key.Key_N)
+    elif door == "menu":
+        choose_menu(qtbot, window, "Game", "New Game…")
+    else:
+        choose_menu(qtbot, window, "Game", "Rematch")
+    start_default_game(qtbot)
+    assert window.model is not None and window.model.settings.players == 4
+
+
+def test_a_whole_game_against_computers_by_clicks_then_a_rematch(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot)
+    first = window.model
+    actions = play_until(qtbot, window, random.Random(4), lambda: first.is_over)
+    assert actions > 10
+    result = wait_modal(qtbot, ResultDialog)
+    assert result.headline.text()
+    click_button(qtbot, result, "Rematch")
+    qtbot.waitUntil(lambda: window.model is not first)
+    wait_ready(qtbot, window)
+    assert not window.model.is_over
+    assert [s.kind for s in window.model.seats] == [s.kind for s in first.seats]
+    assert window.model.settings.seed != first.settings.seed
+
+
+def test_the_result_can_be_seen_again_and_the_log_names_the_winner(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot)
+    play_until(qtbot, window, random.Random(7), lambda: window.model.is_over)
+    click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")
+    qtbot.waitUntil(no_modal)
+    choose_menu(qtbot, window, "Game", "Show Result")
+    again = wait_modal(qtbot, ResultDialog)
+    assert again.headline.text()
+    qtbot.keyClick(again, Qt.Key.Key_Escape)
+
+
+def start_through_dialog(qtbot, window, players: int, humans: int = 1) -> None:
+    """New Game (Ctrl+N), leave the running game if asked, set the count and seats, Enter."""
+    old = window.model
+    press_shortcut(qtbot, window, Qt.Key.Key_N)
+    if window.game_in_progress():
+        answer(qtbot, "Leave Game", "Leave this game?")
+    dialog = new_game_dialog_opens(qtbot)
+    dialog.players.setFocus()
+    dialog.players.selectAll()
+    qtbot.keyClicks(dialog.players, str(players))
+    for number, row in enumerate(dialog.visible_rows()):
+        row.kind.setCurrentIndex(row.kind.findData("human" if number < humans else "medium"))
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.model is not old and no_modal())
+
+
+def assert_table_shows_exactly(window, names: list[str]) -> None:
+    plates = window.scene.plates
+    assert sorted(plates) == list(range(len(names)))
+    assert sorted(plate.text for plate in plates.values()) == sorted(names)
+    assert all(plate.scene() is window.scene for plate in plates.values())
+    stray = [
+        item for item in window.scene.items() if getattr(item, "seat", None) is not None and item.seat >= len(names)
+    ]
+    assert not stray
+
+
+def make_a_move(qtbot, window) -> None:
+    """Click through hand-offs and choices until one more decision is made."""
+    model = window.model
+    before = len(model.decisions)
+    play_until(qtbot, window, random.Random(0), lambda: len(model.decisions) > before)
+
+
+# every change of player count, each once: 2→2, 2→3, ... 6→6 (a path through all 25)
+COUNT_PATH = [2, 2, 3, 2, 4, 2, 5, 2, 6, 3, 3, 4, 3, 5, 3, 6, 4, 4, 5, 4, 6, 5, 5, 6, 6, 2]
+
+
+def test_every_change_of_player_count_shows_exactly_the_new_seats(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot)
+    transitions = set()
+    for before, after in zip(COUNT_PATH, COUNT_PATH[1:], strict=False):
+        assert window.model.settings.players == before or window.model.settings.players == 4
+        start_through_dialog(qtbot, window, after)
+        transitions.add((before, after))
+        assert_table_shows_exactly(window, [seat.name for seat in window.model.seats])
+        assert window.log_model.rowCount() > 0
+        make_a_move(qtbot, window)
+    assert len(transitions) == 25
+
+
+def test_opening_a_save_with_another_count_over_a_running_game(qtbot, launch_app, tmp_path):
+    window = launch_app()
+    start_default_game(qtbot)
+    start_through_dialog(qtbot, window, 6)
+    make_a_move(qtbot, window)
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bo", "easy"), SeatConfig("Cy", "easy"), SeatConfig("Di", "easy")]
+    path = tmp_path / "four.json"
+    save_game(path, SavedGame(Settings(players=4, seed=12), seats, []))
+    press_shortcut(qtbot, window, Qt.Key.Key_O)
+    answer(qtbot, "Leave Game", "Leave this game?")
+    choose_file(qtbot, str(path), "Open Game")
+    qtbot.waitUntil(lambda: window.model.settings.players == 4)
+    assert_table_shows_exactly(window, ["Ann", "Bo", "Cy", "Di"])
+    make_a_move(qtbot, window)
+
+
+def test_a_new_hot_seat_game_begins_with_a_hand_off(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot)
+    start_through_dialog(qtbot, window, 3, humans=3)
+    wait_ready(qtbot, window)
+    assert window.pages.currentWidget() is window.handoff
+    first = window.model.deciding_seat
+    assert window.handoff.title.text() == f"Pass to {window.model.seats[first].name}"
+    assert window.model.viewer == -1
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.model.viewer == first
+    assert window.pages.currentWidget() is window.splitter
+
+
+def test_the_hand_off_screen_is_dark_with_light_readable_text(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot)
+    start_through_dialog(qtbot, window, 2, humans=2)
+    wait_ready(qtbot, window)
+    page = window.handoff
+    image = page.grab().toImage()
+    background = QColor(image.pixel(5, 5))
+    text = page.title.palette().color(page.title.foregroundRole())
+    assert background.lightnessF() < 0.25
+    assert contrast(background, text) >= 7
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    def luminance(color: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF()) + 0.0722 * channel(color.blueF())
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_the_preview_forgets_the_last_card_at_the_hand_off(qtbot, launch_app):
+    """The setup ends with a click on the card to discard: the next person must not find it
+    in the preview."""
+    window = launch_app()
+    start_default_game(qtbot)
+    start_through_dialog(qtbot, window, 2, humans=2)
+    wait_ready(qtbot, window)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    seat = window.model.viewer
+    hide, discard = (window.scene.position_items[(Zone.HAND, seat, i)] for i in (0, 1))
+    hover_item(qtbot, window, discard)
+    assert window.panel.previewed is discard.hero
+    click_item(qtbot, window, hide)
+    click_item(qtbot, window, discard)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.handoff)
+    assert window.panel.previewed is None
+    assert window.panel.preview.pixmap().isNull()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.panel.previewed is None
+
+
+def test_your_own_seat_bar_says_your_turn(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot)
+    play_until(qtbot, window, random.Random(3), lambda: window.model.view().phase.name == "MAIN")
+    wait_ready(qtbot, window)
+    own = window.scene.plates[window.model.viewer]
+    others = [p for s, p in window.scene.plates.items() if s != window.model.viewer]
+    if window.model.view().current == window.model.viewer:
+        assert own.detail.endswith("◆ your turn")
+    assert not any("your turn" in p.detail for p in others)
+    assert "their turn" not in own.detail
+
+
+def test_quit_in_the_middle_of_a_turn_then_resume_the_same_decision(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot)
+    make_a_move(qtbot, window)  # the setup's hide-and-discard; the autosave has it at once
+    wait_ready(qtbot, window)
+    decisions = list(window.model.decisions)
+    state = window.model.state_copy()
+    press_shortcut(qtbot, window, Qt.Key.Key_Q)
+    box = answer(qtbot, "Quit", "Quit Hidden Leaders?")
+    assert "saved" in box.text()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    again = launch_app()
+    offer = wait_modal(qtbot, QMessageBox, "Resume your last game?")
+    assert "You, Mira, Tobin, Elske" in offer.text()
+    click_button(qtbot, offer, "Resume")
+    qtbot.waitUntil(lambda: again.model is not None)
+    wait_ready(qtbot, again)
+    assert again.model.decisions == decisions
+    assert again.model.state_copy() == state
+    assert again.controller.choice.prompt == window.controller.choice.prompt
+
+
+def test_new_game_asks_before_leaving_a_game_in_progress_and_cancel_keeps_it(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot)
+    make_a_move(qtbot, window)
+    model, decisions = window.model, list(window.model.decisions)
+    choose_menu(qtbot, window, "Game", "New Game…")
+    answer(qtbot, "Cancel", "Leave this game?")
+    qtbot.waitUntil(no_modal)
+    assert window.model is model and model.decisions == decisions
+
+
+def test_save_as_into_an_unwritable_folder_says_so_and_changes_nothing(qtbot, launch_app, unwritable_folder):
+    window = launch_app()
+    start_default_game(qtbot)
+    make_a_move(qtbot, window)
+    state = window.model.state_copy()
+    press_shortcut(qtbot, window, Qt.Key.Key_S)
+    target = unwritable_folder / "game.json"
+    choose_file(qtbot, str(target), "Save Game As")
+    box = wait_modal(qtbot, QMessageBox, "The game was not saved")
+    assert str(unwritable_folder) in box.text()
+    click_button(qtbot, box, "OK")
+    qtbot.waitUntil(no_modal)
+    assert window.model.state_copy() == state
+    assert not target.exists()
+
+
+def test_opening_a_bad_file_says_why_and_keeps_the_game_and_its_autosave(qtbot, launch_app, tmp_path):
+    window = launch_app()
+    start_default_game(qtbot)
+    make_a_move(qtbot, window)
+    assert window.autosaver.flush()
+    good = autosave_path().read_bytes()
+    state = window.model.state_copy()
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "hidden-leaders-save", "version": 1, "settings": ')
+    choose_menu(qtbot, window, "Game", "Open…")
+    answer(qtbot, "Leave Game", "Leave this game?")
+    choose_file(qtbot, str(broken), "Open Game")
+    box = wait_modal(qtbot, QMessageBox, "Cannot open this file")
+    assert "broken.json" in box.text() and "truncated" in box.text()
+    click_button(qtbot, box, "OK")
+    assert window.model.state_copy() == state
+    assert window.autosaver.flush()
+    assert autosave_path().read_bytes() == good
+
+
+def test_a_corrupt_autosave_at_launch_is_reported_and_kept_aside(qtbot, launch_app, data_dir):
+    data_dir.mkdir(parents=True)
+    (data_dir / "autosave.json").write_text('{"format": "hidden-leaders-save", "ver')
+    window = launch_app()
+    box = wait_modal(qtbot, QMessageBox, "Your last game cannot be restored")
+    assert "damaged" in box.text()
+    kept = list(data_dir.glob("autosave-damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text().startswith('{"format"')
+    click_button(qtbot, box, "OK")
+    start_default_game(qtbot)
+    assert window.model is not None
+
+
+def test_every_decision_is_autosaved_at_once(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot)
+    assert window.autosaver.flush()
+    assert json.loads(autosave_path().read_text())["decisions"] == []
+    make_a_move(qtbot, window)
+    assert window.autosaver.flush()
+    saved = json.loads(autosave_path().read_text())["decisions"]
+    assert saved == [option.to_data() for option in window.model.decisions]
+    assert saved
+
+
+def test_an_error_in_a_slot_is_shown_and_offers_a_rescue_save(qtbot, launch_app, monkeypatch):
+    window = launch_app()
+    start_default_game(qtbot)
+    wait_ready(qtbot, window)
+
+    def broken(key):
+        raise RuntimeError("the table lost a card")
+
+    monkeypatch.setattr(window.controller, "click", broken)
+    window.scene.clicked.disconnect()
+    window.scene.clicked.connect(window.controller.click)
+    click_item(qtbot, window, window.scene.position_items[(Zone.HAND, window.model.viewer, 0)])
+    box = wait_modal(qtbot, QMessageBox, "Something went wrong")
+    assert "the table lost a card" in box.text()
+    click_button(qtbot, box, "Save Game As…")
+    dialog = wait_modal(qtbot, QFileDialog, "Save Game As")
+    assert "rescued" in dialog.selectedFiles()[0]
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert len(window.errors.errors) == 1 and "the table lost a card" in window.errors.errors[0]
+    window.errors.errors.clear()  # expected here; any other would fail the test
+    activate(qtbot, window)
