@@ -174,3 +174,52 @@ def test_a_redacted_state_does_not_depend_on_where_the_hidden_cards_really_are()
         assert event.card < 0 or event.visible & bit
         if event.kind == "leader":
             assert event.value == (st.leaders[seat] if event.actor == seat else -1)
+
+
+def test_a_publicly_discarded_card_taken_back_privately_is_no_longer_known_where_it_went():
+    # Hangry Barbarian discards the Knight and the Orangutan in view of everyone; seat 0's
+    # end-of-turn discard lies on top, unseen; seat 1's Seaweed Chopper then hides one of
+    # the top two and keeps the other: the others cannot tell which went where
+    st = from_layout(
+        3,
+        hands={0: ["hangry_barbarian", "keen_koi", "leery_lizard", "furious_frog"], 1: ["seaweed_chopper"]},
+        face_down={1: ["aimless_eel"]},
+        tavern=["flailing_knight", "depressed_druid", "rotting_orangutan"],
+        harbor=["ace_fighter"],
+    )
+    play(st, "hangry_barbarian")
+    orangutan = hero(st, "rotting_orangutan")
+    assert st.known[orangutan] == 0b111
+    finish_turn(st)  # seat 0 discards Keen Koi face down
+    play(st, "seaweed_chopper")
+    st.apply(Option("markers", (-1, 0)))
+    pick(st, "rotting_orangutan")
+    assert st.down[1] == [hero(st, "aimless_eel"), orangutan]
+    assert st.view_for(2).face_down[1] == (HIDDEN, HIDDEN)
+    assert st.view_for(2).hands[1] == (HIDDEN,)
+    assert st.view_for(0).face_down[1] == (HIDDEN, HIDDEN)
+    assert st.view_for(1).face_down[1] == (hero(st, "aimless_eel"), orangutan)
+    assert st.known[orangutan] == 0b010
+    moved = [e for e in st.events() if e.kind == "place" and e.card == orangutan][-1]
+    assert not moved.visible & 0b101
+
+
+def test_crow_carrier_hides_which_graveyard_card_went_into_the_party_but_not_a_forced_one():
+    st = from_layout(
+        3,
+        hands={0: ["crow_carrier"]},
+        graveyard=["buried_emperor", "canned_champion", "ace_fighter"],
+        tavern=TAVERN,
+    )
+    play(st, "crow_carrier")
+    pick(st, "canned_champion")
+    champion, fighter = hero(st, "canned_champion"), hero(st, "ace_fighter")
+    assert st.down[0] == [champion] and st.wilderness[-1] == fighter
+    for seat in (1, 2):
+        view = st.view_for(seat)
+        assert view.face_down[0] == (HIDDEN,) and view.wilderness[-1] == HIDDEN
+    assert st.view_for(0).face_down[0] == (champion,)
+    # with one Graveyard card there is nothing to choose: everyone saw where it went
+    st = from_layout(3, hands={0: ["crow_carrier"]}, tavern=TAVERN)
+    play(st, "crow_carrier")
+    assert st.view_for(1).face_down[0] == (hero(st, "buried_emperor"),)

@@ -3,6 +3,17 @@
 Cards are small integers (indices into the `CardDB`). Who knows which card is kept
 per card as a bit mask of seats (`known`), updated by every move, so a seat's view and
 a consistent resampling can be derived at any moment.
+
+What is done in the open is known, what is chosen in private is not. A card moved into
+a public place (a face-up party, the Tavern, the Graveyard, a public discard) becomes
+known to every seat; but once a player moves a card out of a hand or a looking area
+where the others cannot see which one, the others lose track of that card and of every
+card left there, even of cards they all saw arrive. So when Seaweed Chopper, Joyless
+Chief, Firm Fishmonger or Crow Carrier takes publicly known cards from the Wilderness or
+the Graveyard and puts one face-down into a party, the others know which cards were
+looked at, not which went where. Only a move nobody could choose differently stays
+known: the single card of a looking area, or a placement everybody watched (Battle
+Connoisseur places from the open Tavern and discards the rest in view).
 """
 
 from hidden_leaders_qt.engine.cards import CardDB, default_db
@@ -240,13 +251,18 @@ class GameState:
 
     def _lose_track(self, card: int, zone: int, seat: int, keep: int) -> None:
         """A card left a hand or the looking area where others could not see which one:
-        only its owner and `keep` can still follow it, and nobody else can be sure which
-        cards are left in that hand. Cards everyone watched in a looking area (taken from
-        the Tavern or the Graveyard) stay public."""
+        only its owner (or the looker) and `keep` can still follow it, and nobody else can
+        be sure which cards are left there. That holds for cards everyone saw arrive too
+        (see the module text); only the last card of a looking area leaves it in the open."""
         known = self.known
         if zone == _LOOKING:
-            if known[card] != self.all_mask:
-                known[card] &= keep | 1 << self.looking_seat
+            looking = self.looking
+            if known[card] == self.all_mask and all(other == card for other in looking):
+                return
+            keep |= 1 << self.looking_seat
+            known[card] &= keep
+            for other in looking:
+                known[other] &= keep
             return
         keep |= 1 << seat
         known[card] &= keep
