@@ -223,3 +223,35 @@ def test_crow_carrier_hides_which_graveyard_card_went_into_the_party_but_not_a_f
     st = from_layout(3, hands={0: ["crow_carrier"]}, tavern=TAVERN)
     play(st, "crow_carrier")
     assert st.view_for(1).face_down[0] == (hero(st, "buried_emperor"),)
+
+
+def test_a_card_remembered_by_a_multi_step_effect_points_where_that_card_lies_in_every_world():
+    # Will-Bending Witch: seat 1 discarded the Champion unseen, seat 2 is choosing now; the
+    # Witch and its branch share what they remember
+    st = from_layout(
+        4,
+        hands={
+            0: ["will_bending_witch"],
+            1: ["aimless_eel", "canned_champion"],
+            2: ["ace_fighter", "keen_koi"],
+            3: ["leery_lizard"],
+        },
+        tavern=TAVERN,
+    )
+    play(st, "will_bending_witch")
+    st.apply(Option("markers", (1, 0)))
+    pick(st, "canned_champion")
+    assert st.deciding_seat == 2 and len(st.stack) == 2 and st.stack[0].vars is st.stack[1].vars
+    for seed in range(20):
+        world = st.redacted_for(3, seed)
+        assert world.stack[0].vars is world.stack[1].vars
+        assert world.stack[0].vars["card"] == world.wilderness[-1]
+
+
+def test_a_world_for_a_waiting_seat_keeps_the_main_action_discarding_one_card_at_a_time():
+    st = from_layout(2, hands={0: ["keen_koi", "leery_lizard", "furious_frog"]}, tavern=TAVERN)
+    st.apply(Option("discard", (0,)))
+    assert st.pending.kind == "discard_more"
+    world = st.resample_for(1, SplitMix64(4))
+    assert world.pending == st.pending
+    assert world.view_for(1) == st.view_for(1)

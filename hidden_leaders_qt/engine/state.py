@@ -505,6 +505,16 @@ class GameState:
             else:
                 return
 
+    def ask_again(self) -> None:
+        """Drop the pending decision and ask it anew from the position: a resampled world
+        gives a seat other cards, and with them other options."""
+        pending = self.pending
+        self.pending = None
+        if pending is not None and pending.kind == "discard_more":
+            # asked by the main action itself, not by the turn's phase
+            self._ask_discard_more(pending.seat)
+        self._advance()
+
     def _draw_options(self) -> tuple[Option, ...]:
         if len(self.hands[self.current]) >= DRAW_UP_TO:
             return ()

@@ -120,8 +120,7 @@ def resample_for(st, seat: int, rng: SplitMix64):
         _remap_frames(new, mapping)
     if new.pending is not None and new.pending.seat != seat:
         # another seat's options may depend on what it holds in this world
-        new.pending = None
-        new._advance()
+        new.ask_again()
     return new
 
 
@@ -150,11 +149,18 @@ def public_events(events: list[Event], seat: int) -> list[Event]:
 
 
 def _remap_frames(st, mapping: dict[int, int]) -> None:
+    """Point every remembered hidden card at the card now in its place. Branch frames share
+    their parent's `vars`, so each dict is translated once: twice would follow the mapping
+    a second step, to where another hidden card really lies."""
+    done: set[int] = set()
     for frame in st.stack:
-        for key in ("card", "card2"):
-            card = frame.vars.get(key)
-            if card in mapping:
-                frame.vars[key] = mapping[card]
+        values = frame.vars
+        if id(values) not in done:
+            done.add(id(values))
+            for key in ("card", "card2"):
+                card = values.get(key)
+                if card in mapping:
+                    values[key] = mapping[card]
         if frame.ss:
             if frame.ss.get("a") in mapping:
                 frame.ss["a"] = mapping[frame.ss["a"]]

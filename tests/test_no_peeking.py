@@ -1,0 +1,60 @@
+"""No peeking, as properties over many positions: what a bot is handed depends only on
+what its seat knows, never on where the hidden cards really are."""
+
+from collections.abc import Iterator
+
+from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.rng import SplitMix64
+
+WORLD_SEED = 77
+POSITIONS_PER_COUNT = 800
+TURN_DECISIONS = ("setup", "main", "discard_more", "draw", "discard_down")
+
+
+def along_random_games(players: int, count: int) -> Iterator[tuple[GameState, int]]:
+    """`count` positions of random games with a seat to redact for: every position in the
+    middle of a card (multi-step effects among them) and every seventh other one, for the
+    deciding seat (as bots are handed them); at every other turn decision, whose options
+    depend on public facts only, for a waiting seat too."""
+    found = 0
+    seed = 0
+    while found < count:
+        st = new_game(Settings(players=players, seed=9000 + 100 * players + seed))
+        chooser = SplitMix64(seed)
+        seed += 1
+        step = 0
+        while not st.is_over and found < count:
+            if st.stack or step % 7 == 3:
+                seat = st.deciding_seat
+                if found % 2 and st.pending.kind in TURN_DECISIONS:
+                    seat = (seat + 1 + found % (players - 1)) % players
+                yield st.clone(), seat
+                found += 1
+            st.apply(st.options[chooser.below(len(st.options))])
+            step += 1
+
+
+def world_data(world: GameState) -> dict:
+    data = world.to_data()
+    del data["log"]  # public events only; compared in test_information
+    return data
+
+
+def test_a_world_does_not_change_when_only_cards_the_seat_cannot_see_change():
+    positions = mid_card = multi_step = shared = 0
+    for players in range(2, 7):
+        for st, seat in along_random_games(players, POSITIONS_PER_COUNT):
+            world = world_data(st.redacted_for(seat, WORLD_SEED))
+            # the same view, every unseen card and leader elsewhere, another generator
+            other_truth = st.resample_for(seat, SplitMix64(positions))
+            assert other_truth.view_for(seat) == st.view_for(seat)
+            assert world_data(other_truth.redacted_for(seat, WORLD_SEED)) == world, (
+                f"{players} players, seat {seat}, stack {[st.db.heroes[f.card].id for f in st.stack]}"
+            )
+            positions += 1
+            mid_card += bool(st.stack)
+            multi_step += len(st.stack) >= 2
+            shared += len({id(f.vars) for f in st.stack}) < len(st.stack)
+    assert positions >= 3000
+    print(f"{positions} positions, {mid_card} mid-card, {multi_step} of several frames, {shared} sharing")
+    assert mid_card >= 1500 and multi_step >= 100 and shared >= 30
