@@ -1,7 +1,7 @@
 """Information sets: what one seat knows (`view_for`) and a world consistent with it
 (`resample_for`), which is what a fair bot may see and what its search samples."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
@@ -126,8 +126,14 @@ def resample_for(st, seat: int, rng: SplitMix64):
 
 def redacted_for(st, seat: int, seed: int):
     """What a computer player may be handed instead of the state: a full, playable world in
-    which everything `seat` cannot know is a random guess (see `resample_for`)."""
+    which everything `seat` cannot know is a random guess (see `resample_for`).
+
+    The world carries nothing from which a hidden card can be computed: not the deal's
+    seed (`new_game` would deal the true game again), which becomes 0, nor the state's
+    generator. Its own generator comes from `seed`, so the caller must draw that from a
+    secret of its own, never from the deal's seed."""
     world = resample_for(st, seat, SplitMix64(seed))
+    world.settings = replace(st.settings, seed=0)
     world.log = list_to_chain(public_events(chain_to_list(st.log), seat))
     world.log_size = st.log_size
     return world

@@ -5,6 +5,7 @@ change goes through `apply`, which keeps the decision list (the save file), the 
 window and the signals consistent.
 """
 
+import secrets
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -53,6 +54,9 @@ class GameModel(QObject):
         self.decisions: list[Option] = []
         self._undo: list[UndoPoint] = []
         self.screen_seat = self._first_human_seat()
+        # every bot seed and world of this game comes from here, never from the deal's seed,
+        # from which the whole deal could be computed again
+        self.bot_secret = secrets.randbits(63)
 
     @classmethod
     def from_decisions(cls, settings: Settings, seats: list[Seat], decisions: list[Option]) -> "GameModel":
@@ -106,7 +110,7 @@ class GameModel(QObject):
 
     def redacted_state(self, seat: int) -> GameState:
         """A world for a searching bot: what `seat` knows, the rest guessed at random."""
-        return self._state.redacted_for(seat, self.settings.seed * 1_000_003 + len(self.decisions))
+        return self._state.redacted_for(seat, self.bot_secret * 1_000_003 + len(self.decisions))
 
     def state_copy(self) -> GameState:
         """A full copy for saving and tests; never handed to a bot or a view."""

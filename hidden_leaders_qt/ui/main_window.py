@@ -173,7 +173,7 @@ class MainWindow(QMainWindow):
         model.turn_ended.connect(self._autosave)
         model.game_over.connect(self._game_over)
         model.undo_available.connect(self.undo_action.setEnabled)
-        self.bots = BotRunner(model, settings.seed, self.bot_pause_ms, self)
+        self.bots = BotRunner(model, self.bot_pause_ms, self)
         self.bots.thinking.connect(self._thinking)
         self.log_model.set_events(model.events())
         self.refresh()
