@@ -2,9 +2,10 @@
 
 from collections import Counter
 
-from helpers import finish_turn, hero, pick, play
+from helpers import finish_turn, hand, hero, pick, play
 
 from hidden_leaders_qt.engine import Option, Settings, new_game
+from hidden_leaders_qt.engine.constants import UNDEAD
 from hidden_leaders_qt.engine.events import render
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
@@ -255,3 +256,32 @@ def test_a_world_for_a_waiting_seat_keeps_the_main_action_discarding_one_card_at
     world = st.resample_for(1, SplitMix64(4))
     assert world.pending == st.pending
     assert world.view_for(1) == st.view_for(1)
+
+
+def test_underwater_artists_none_is_known_to_every_seat_until_that_hand_changes_unseen():
+    st = from_layout(
+        3,
+        hands={0: ["underwater_artist"], 1: ["aimless_eel", "ace_fighter", "keen_koi"], 2: ["leery_lizard"]},
+        tavern=TAVERN,
+        harbor=["furious_frog"],
+    )
+    play(st, "underwater_artist")
+    st.apply(Option("faction", ("undead",)))
+    st.apply(Option("player", (1,)))
+    assert hand(st, 1) == ["aimless_eel", "ace_fighter", "keen_koi"]
+    assert all(st.view_for(seat).hand_lacks == (0, UNDEAD, 0) for seat in range(3))
+    for k in range(40):
+        world = st.resample_for(2, SplitMix64(k))
+        assert world.hand_lacks == st.hand_lacks
+        assert not any(st.db.factions[card] & UNDEAD for card in world.hands[1])
+    finish_turn(st)
+    st.apply(Option("pass"))
+    at_draw = st.clone()
+    st.apply(Option("draw_tavern", (1,)))  # the Druid, in view of everyone: still no Undead
+    assert st.view_for(2).hand_lacks[1] == UNDEAD
+    taken_undead = at_draw.clone()
+    taken_undead.apply(Option("draw_tavern", (2,)))  # the Orangutan: now it holds one
+    assert taken_undead.view_for(2).hand_lacks[1] == 0
+    drawn_unseen = at_draw.clone()
+    drawn_unseen.apply(DRAW_HARBOR)
+    assert drawn_unseen.view_for(2).hand_lacks[1] == 0

@@ -95,3 +95,26 @@ def test_the_bots_of_a_game_get_seeds_and_worlds_that_tell_nothing_of_the_deal(m
     assert worlds[0].settings == worlds[1].settings == replace(settings, seed=0)
     for runner in runners:
         runner.stop()
+
+
+def test_every_world_respects_what_everyone_knows_a_hand_lacks():
+    checked = 0
+    for players in range(2, 7):
+        seed = found = 0
+        while found < 60:
+            st = new_game(Settings(players=players, seed=7000 + seed))
+            chooser = SplitMix64(seed)
+            seed += 1
+            while not st.is_over and found < 60:
+                st.apply(st.options[chooser.below(len(st.options))])
+                if not any(st.hand_lacks) or st.is_over:
+                    continue
+                found += 1
+                seat = st.deciding_seat
+                for k in range(3):
+                    world = st.resample_for(seat, SplitMix64(k))
+                    assert world.view_for(seat) == st.view_for(seat)
+                    for other, lacks in enumerate(st.hand_lacks):
+                        assert not any(st.db.factions[card] & lacks for card in world.hands[other])
+                    checked += 1
+    assert checked == 5 * 60 * 3

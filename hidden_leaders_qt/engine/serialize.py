@@ -16,7 +16,7 @@ from hidden_leaders_qt.engine.scoring import GameResult
 from hidden_leaders_qt.engine.settings import Settings
 
 FORMAT = "hidden-leaders-state"
-VERSION = 1
+VERSION = 2
 CARD_VARS = ("card", "card2")
 
 
@@ -58,6 +58,7 @@ def state_to_data(st) -> dict:
         "looking_seat": st.looking_seat,
         "in_play": ids(st.in_play),
         "known": {heroes[c].id: mask for c, mask in enumerate(st.known) if mask},
+        "hand_lacks": list(st.hand_lacks),
         "leaders": [st.db.leaders[i].id for i in st.leaders],
         "spare_leaders": [st.db.leaders[i].id for i in st.spare_leaders],
         "start_seat": st.start_seat,
@@ -182,6 +183,7 @@ def _read(data, db: CardDB, GameState, deck_for):
     st.known = [0] * len(db.heroes)
     for name, mask in data["known"].items():
         st.known[card(name)] = int(mask)
+    st.hand_lacks = tuple(int(mask) for mask in data["hand_lacks"])
     leaders = [db.leader_index[name] for name in data["leaders"]]
     if len(leaders) != n:
         raise SaveFormatError(f"expected {n} leaders")

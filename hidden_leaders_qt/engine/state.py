@@ -80,6 +80,7 @@ class GameState:
         "looking_seat",
         "in_play",
         "known",
+        "hand_lacks",
         "leaders",
         "spare_leaders",
         "start_seat",
@@ -153,6 +154,7 @@ class GameState:
         new.looking_seat = self.looking_seat
         new.in_play = self.in_play[:]
         new.known = self.known[:]
+        new.hand_lacks = self.hand_lacks
         new.leaders = self.leaders
         new.spare_leaders = self.spare_leaders
         new.start_seat = self.start_seat
@@ -269,6 +271,20 @@ class GameState:
         for other in self.hands[seat]:
             known[other] &= keep
 
+    def note_lacking(self, seat: int, factions: int) -> None:
+        """Every seat learned that `seat`'s hand holds no card of these factions (Underwater
+        Artist's "none"): views show it and resampled worlds respect it."""
+        lacks = list(self.hand_lacks)
+        lacks[seat] |= factions
+        self.hand_lacks = tuple(lacks)
+
+    def _hand_gained(self, card: int, seat: int) -> None:
+        """A card joined a hand known to lack some factions: a card everyone saw keeps the
+        others known; one that not everybody saw leaves nothing known about that hand."""
+        lacks = list(self.hand_lacks)
+        lacks[seat] = lacks[seat] & ~self.db.factions[card] if self.known[card] == self.all_mask else 0
+        self.hand_lacks = tuple(lacks)
+
     def move(self, pos: tuple, zone: int, seat: int, actor: int, kind: str, witnesses: int = 0) -> int:
         """Move the card at `pos` on top of (zone, seat); `witnesses` see which card it was."""
         src_zone, src_seat, index = pos
@@ -281,6 +297,8 @@ class GameState:
                 self._lose_track(card, src_zone, src_seat, witnesses)
             if _PRIVATE_TO_SEAT[zone]:
                 self.known[card] |= 1 << (self.looking_seat if zone == _LOOKING else seat)
+        if zone == _HAND and self.hand_lacks[seat]:
+            self._hand_gained(card, seat)
         if self.recording:
             dst_seat = -1 if zone == _TAVERN else seat
             self.emit(kind, actor, card, self.known[card], (src_zone, src_seat), (zone, dst_seat))
@@ -317,6 +335,8 @@ class GameState:
                 self.known[card] = self.all_mask
             elif _PRIVATE_TO_SEAT[dst[0]]:
                 self.known[card] |= 1 << (self.looking_seat if dst[0] == _LOOKING else dst[1])
+            if dst[0] == _HAND and self.hand_lacks[dst[1]]:
+                self._hand_gained(card, dst[1])
             if dst[0] == Zone.LOOKING:
                 # what goes into the looking area goes back on top of its pile
                 self.looking.remove(card)
@@ -604,6 +624,7 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     st.rng = SplitMix64(settings.seed)
     st.markers = [START_SPACE, START_SPACE]
     st.known = [0] * len(db.heroes)
+    st.hand_lacks = (0,) * n
     st.log = None
     st.log_size = 0
     st.recording = True

@@ -132,10 +132,14 @@ class TakeIntoHand(SelectStep):
         _count(fr)
 
     def on_nothing(self, st, fr):
-        if self.sel.zone == "hand" and self.sel.chooser == "chosen":
+        sel = self.sel
+        if sel.zone == "hand" and sel.chooser == "chosen":
             seat = fr.vars.get("chosen")
             if seat is not None:
                 st.emit("none_to_give", seat)
+                factions = fr.vars.get("named", 0) if sel.faction == -1 else sel.faction
+                if factions and not sel.not_faction:
+                    st.note_lacking(seat, factions)
 
 
 class PlaceInParty(SelectStep):
