@@ -16,6 +16,8 @@ known: the single card of a looking area, or a placement everybody watched (Batt
 Connoisseur places from the open Tavern and discards the rest in view).
 """
 
+import reprlib
+
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import (
     DRAW_UP_TO,
@@ -119,16 +121,19 @@ class GameState:
         return self.phase == Phase.OVER
 
     def apply(self, option: Option) -> None:
-        """Apply a legal option; an illegal one raises and leaves the state unchanged."""
+        """Apply one of the offered options. Anything else raises before the state is touched:
+        an option not offered, and an equal-looking one of other types (a plain tuple, a float
+        or a bool for an integer), which would otherwise corrupt the state or the log."""
         pending = self.pending
         if pending is None:
             raise GameOverError("the game is over; no decision is pending")
-        if option not in pending.options:
+        offered = _offered(option, pending.options)
+        if offered is None:
             raise IllegalOptionError(
-                f"{option!r} is not a legal option for seat {pending.seat + 1} "
+                f"{reprlib.repr(option)} is not a legal option for seat {pending.seat + 1} "
                 f"({pending.kind}); legal: {', '.join(o.label for o in pending.options)}"
             )
-        self._resolve(option)
+        self._resolve(offered)
         self._advance()
 
     def apply_fast(self, option: Option) -> None:
@@ -596,6 +601,20 @@ class GameState:
         from hidden_leaders_qt.engine.describe import describe_option
 
         return describe_option(self, option)
+
+
+def _offered(option, options: tuple[Option, ...]) -> Option | None:
+    """The offered option that `option` is exactly, or None: an `Option` whose arguments are
+    integers (not bools) or texts, equal to one of `options`."""
+    if type(option) is not Option or type(option.kind) is not str or type(option.args) is not tuple:
+        return None
+    for arg in option.args:
+        if type(arg) is not str and (not isinstance(arg, int) or isinstance(arg, bool)):
+            return None
+    for legal in options:
+        if legal == option:
+            return legal
+    return None
 
 
 def deck_for(settings: Settings, db: CardDB) -> list[int]:
