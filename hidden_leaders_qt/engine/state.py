@@ -593,6 +593,8 @@ class GameState:
 
     @staticmethod
     def from_data(data: dict, db: CardDB | None = None) -> "GameState":
+        """The state `to_data` wrote. Everything is checked (see `serialize`): bad or
+        tampered data raises `SaveFormatError` instead of giving a broken game."""
         from hidden_leaders_qt.engine.serialize import state_from_data
 
         return state_from_data(data, db or default_db())
