@@ -4,7 +4,7 @@ import argparse
 import multiprocessing
 import sys
 
-from hidden_leaders_qt.engine.cards import load_cards
+from hidden_leaders_qt.engine.cards import default_db, load_cards
 from hidden_leaders_qt.engine.parsing import CardDataError
 
 
@@ -49,6 +49,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
     from hidden_leaders_qt.tournament import run_tournament
 
+    default_db()  # broken card data is reported here, not from inside a worker process
     seed_file = Path(args.seed_file) if args.seed_file else None
     fieldbots = args.field.split(",")
     unknown = sorted(set(fieldbots) - set(BOTS))
@@ -110,7 +111,11 @@ def main(argv: list[str] | None = None) -> int:
         from hidden_leaders_qt.ui.app import run
 
         return run()
-    return args.run(args)
+    try:
+        return args.run(args)
+    except CardDataError as error:  # a broken card file: one line, not a traceback
+        print(f"error: {error}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
