@@ -41,7 +41,9 @@ def take_screenshot(seed: int, turns: int, seat: int, out: Path, size=(1280, 800
     while time.monotonic() < deadline:
         app.processEvents()
         time.sleep(0.01)
-    window.grab().save(str(out))
+    saved = window.grab().save(str(out))
     PAINT_BUDGET.enabled = True
     window.close()
+    if not saved:
+        raise OSError(f"Qt could not write {out}")
     return out
