@@ -312,7 +312,7 @@ class _Reader:
             raw = _mapping(raw, where, frozenset({"card", "seat", "program", "pc", "then", "vars", "step"}))
             pid = _number(raw["program"], f"{where}.program", 0, len(programs) - 1)
             shared = raw["vars"]
-            if isinstance(shared, int) and not isinstance(shared, bool):
+            if isinstance(shared, int) and not isinstance(shared, bool):  # shared with an earlier frame
                 values = frames[_number(shared, f"{where}.vars", 0, i - 1)].vars
             else:
                 values = self.frame_vars(shared, f"{where}.vars")
@@ -325,51 +325,60 @@ class _Reader:
 
     def frame_vars(self, raw, where: str) -> dict:
         """What a card remembers: cards, seats, a named faction, a count, a pile."""
-        if not isinstance(raw, dict):
-            _fail(where, f"expected a mapping or the index of an earlier frame, got {shown(raw)}")
-        values = {}
-        for key, value in raw.items():
-            at = f"{where}.{key}"
-            if key in CARD_VARS:
-                values[key] = None if value is None else self.card(value, at)
-            elif key == "chosen":
-                values[key] = None if value is None else self.seat(value, at)
-            elif key == "from":
-                values[key] = self.seat(value, at, -1)
-            elif key == "named":
-                values[key] = _number(value, at, 0, ALL_BASE)
-            elif key == "x":
-                values[key] = _number(value, at, 0, len(self.db.heroes))
-            elif key == "pile":
-                piles = (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD)
-                values[key] = None if value is None else Zone(_number(value, at, 0, len(Zone) - 1))
-                if values[key] is not None and values[key] not in piles:
-                    _fail(at, f"{value} is not a pile")
-            else:
-                _fail(where, f"unknown entry {shown(key)}")
-        return values
+        card = self.optional(self.card)
+        return self.entries(
+            raw,
+            where,
+            {
+                "card": card,
+                "card2": card,
+                "chosen": self.optional(self.seat),
+                "from": lambda value, at: self.seat(value, at, -1),
+                "named": lambda value, at: _number(value, at, 0, ALL_BASE),
+                "x": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
+                "pile": self.optional(self.pile),
+            },
+        )
 
     def step_progress(self, raw, where: str) -> dict:
         """How far the running step got: picks so far, the cards picked, the seats left..."""
+        return self.entries(
+            raw,
+            where,
+            {
+                "n": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
+                "a": self.card,
+                "picked": lambda value, at: tuple(self.cards(value, at)),
+                "left": lambda value, at: tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at))),
+                "card_pos": self.position,
+            },
+        )
+
+    @staticmethod
+    def entries(raw, where: str, readers: dict) -> dict:
+        """A mapping whose every key has its reader."""
         if not isinstance(raw, dict):
             _fail(where, f"expected a mapping, got {shown(raw)}")
-        ss = {}
+        values = {}
         for key, value in raw.items():
-            at = f"{where}.{key}"
-            if key == "n":
-                ss[key] = _number(value, at, 0, len(self.db.heroes))
-            elif key == "a":
-                ss[key] = self.card(value, at)
-            elif key == "picked":
-                ss[key] = tuple(self.cards(value, at))
-            elif key == "left":
-                ss[key] = tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at)))
-            elif key == "card_pos":
-                zone, seat, index = _list(value, at, 3)
-                ss[key] = (_number(zone, at, 0, len(Zone) - 1), self.seat(seat, at, -1), _number(index, at, 0, 999))
-            else:
+            if key not in readers:
                 _fail(where, f"unknown entry {shown(key)}")
-        return ss
+            values[key] = readers[key](value, f"{where}.{key}")
+        return values
+
+    @staticmethod
+    def optional(read):
+        return lambda value, at: None if value is None else read(value, at)
+
+    def pile(self, value, where: str) -> Zone:
+        zone = _number(value, where, 0, len(Zone) - 1)
+        if zone not in (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD):
+            _fail(where, f"{zone} is not a pile")
+        return Zone(zone)
+
+    def position(self, value, where: str) -> tuple[int, int, int]:
+        zone, seat, index = _list(value, where, 3)
+        return (_number(zone, where, 0, len(Zone) - 1), self.seat(seat, where, -1), _number(index, where, 0, 999))
 
     def decision(self, raw) -> Decision:
         raw = _mapping(raw, "pending", DECISION_KEYS)
