@@ -3,8 +3,9 @@
 import argparse
 import multiprocessing
 import sys
+from pathlib import Path
 
-from hidden_leaders_qt.engine.cards import load_cards
+from hidden_leaders_qt.engine.cards import default_db, load_cards
 from hidden_leaders_qt.engine.parsing import CardDataError
 
 
@@ -28,38 +29,95 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _screenshot(args: argparse.Namespace) -> int:
     import os
-    from pathlib import Path
 
     # the table is rendered off screen, so this works without a display too
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+    from PySide6.QtGui import QImageWriter
+
     from hidden_leaders_qt.ui.screenshot import take_screenshot
 
-    width, height = (int(v) for v in args.size.lower().split("x"))
-    out = take_screenshot(args.seed, args.turns, args.seat, Path(args.out), (width, height), args.players)
+    if not 0 <= args.seat < args.players:
+        args.usage_error(f"--seat: seat {args.seat} does not exist at {args.players} players (0 to {args.players - 1})")
+    out = Path(args.out)
+    if out.is_dir():
+        args.usage_error(f"--out: {out} is a folder; give a file name")
+    if not out.parent.is_dir():
+        args.usage_error(f"--out: the folder {out.parent} does not exist")
+    types = sorted(bytes(name).decode() for name in QImageWriter.supportedImageFormats())
+    if out.suffix.lower().lstrip(".") not in types:
+        args.usage_error(f"--out: cannot write images of type {out.suffix!r}; use one of .{', .'.join(types)}")
+    try:
+        take_screenshot(args.seed, args.turns, args.seat, out, args.size, args.players)
+    except OSError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     print(f"saved {out}")
     return 0
 
 
 BOTS = ("random", "easy", "medium", "hard")
+# screenshot sizes: the window's minimum up to 8K
+WIDTHS, HEIGHTS = (640, 7680), (420, 4320)
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from hidden_leaders_qt.tournament import run_tournament
 
-    seed_file = Path(args.seed_file) if args.seed_file else None
+    default_db()  # broken card data is reported here, not from inside a worker process
     fieldbots = args.field.split(",")
     unknown = sorted(set(fieldbots) - set(BOTS))
     if unknown:
         print(f"unknown field bot: {', '.join(unknown)} (choose from {', '.join(BOTS)})")
         return 2
     report = run_tournament(
-        args.players, args.seat, fieldbots, args.games, args.seed, args.budget, args.workers, seed_file
+        args.players, args.seat, fieldbots, args.games, args.seed, args.budget, args.workers, args.seed_file
     )
     print("\n".join(report.lines()))
     return 0
+
+
+def _whole(low: int, high: int | None = None):
+    """An argument type: a whole number from `low` (to `high`)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"{value} is less than {low}")
+        if high is not None and value > high:
+            raise argparse.ArgumentTypeError(f"{value} is more than {high}")
+        return value
+
+    return parse
+
+
+def _size(text: str) -> tuple[int, int]:
+    """WIDTHxHEIGHT of a window that can be shown and grabbed."""
+    width, _, height = text.lower().partition("x")
+    if not (width.strip().isdigit() and height.strip().isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, say 1280x800")
+    return _whole(*WIDTHS)(width), _whole(*HEIGHTS)(height)
+
+
+def _seed_file(text: str) -> Path:
+    """A readable file of whole numbers, one deal seed each, separated by white space."""
+    path = Path(text)
+    try:
+        content = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise argparse.ArgumentTypeError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    for number, line in enumerate(content.splitlines(), 1):
+        for word in line.split():
+            try:
+                int(word)
+            except ValueError:
+                raise argparse.ArgumentTypeError(f"{path} line {number}: {word!r} is not a whole number") from None
+    if not content.split():
+        raise argparse.ArgumentTypeError(f"{path} holds no seeds")
+    return path
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -67,7 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("simulate", help="play random games headless and print statistics")
     sim.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    sim.add_argument("--games", type=int, default=1000)
+    sim.add_argument("--games", type=_whole(1), default=1000)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--no-promo", action="store_true", help="leave the 12 promotional heroes out")
     sim.add_argument("--beginner", action="store_true", help="the beginner variant")
@@ -83,22 +141,25 @@ def build_parser() -> argparse.ArgumentParser:
         default="random",
         help="the bot in every other seat, or a comma-separated mixed field taken in turn order after the tested bot",
     )
-    tour.add_argument("--games", type=int, default=400)
+    tour.add_argument("--games", type=_whole(1), default=400)
     tour.add_argument("--seed", type=int, default=1, help="deals are drawn from this seed")
     tour.add_argument(
-        "--seed-file", default=None, help="a file of deal seeds (tuning and measuring use different ones)"
+        "--seed-file",
+        type=_seed_file,
+        default=None,
+        help="a file of deal seeds (tuning and measuring use different ones)",
     )
-    tour.add_argument("--budget", type=int, default=400, help="search iterations per decision for hard bots")
-    tour.add_argument("--workers", type=int, default=2, help="worker processes")
+    tour.add_argument("--budget", type=_whole(1), default=400, help="search iterations per decision for hard bots")
+    tour.add_argument("--workers", type=_whole(1, 64), default=2, help="worker processes")
     tour.set_defaults(run=_tournament)
     shot = commands.add_parser("screenshot", help="render the table of a seeded game to a PNG")
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--turns", type=int, default=8)
+    shot.add_argument("--turns", type=_whole(0), default=8)
     shot.add_argument("--seat", type=int, default=0, help="whose view (0-based seat)")
     shot.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    shot.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
-    shot.add_argument("--out", default="table.png")
-    shot.set_defaults(run=_screenshot)
+    shot.add_argument("--size", type=_size, default=(1280, 800), help="window size, WIDTHxHEIGHT")
+    shot.add_argument("--out", default="table.png", help="an image file (.png, .jpg ...) in an existing folder")
+    shot.set_defaults(run=_screenshot, usage_error=shot.error)
     return parser
 
 
@@ -110,7 +171,11 @@ def main(argv: list[str] | None = None) -> int:
         from hidden_leaders_qt.ui.app import run
 
         return run()
-    return args.run(args)
+    try:
+        return args.run(args)
+    except CardDataError as error:  # a broken card file: one line, not a traceback
+        print(f"error: {error}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -1,8 +1,14 @@
 """Saved games: a game is stored as its settings and the decisions taken, never as a pickle.
 
 Replaying the decisions from the seeded start rebuilds the exact state, so a save stays
-small, readable and safe to open (it holds no code and no hidden cards), and every load
-re-checks the rules: a decision that is not legal at its point refuses the file.
+small, readable and safe to open (it holds no code), and every load re-checks the
+rules: a decision that is not legal at its point refuses the file.
+
+A save reveals everything to whoever reads it: its seed deals the same cards again, so
+replaying it shows every leader, every hand and the order of the Harbor, and the seats'
+private choices are among its decisions. That is what makes it replayable; keep a save
+of a running hot-seat game away from the other players, and never hand one to a computer
+player (bots get a seat's view or a redacted world, which carries no seed).
 
 File format (UTF-8 JSON, one object)::
 

@@ -1,6 +1,11 @@
 """The card files load strictly: every malformed case names the file, the card and the field."""
 
+import os
+import pickle
 import shutil
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -114,7 +119,7 @@ def test_a_duplicate_reference_number_is_refused(cards_copy):
 def test_invalid_yaml_names_the_file_and_line(cards_copy):
     rewrite(cards_copy, "base_water_folk.yaml", "set: base", "set: [base")
     error = load_error(cards_copy)
-    assert error.file == "base_water_folk.yaml" and error.field.startswith("line ")
+    assert error.file == "base_water_folk.yaml" and "line " in error.field
 
 
 def test_a_leader_needs_two_factions(cards_copy):
@@ -136,3 +141,125 @@ def test_validate_cards_command_reports_success_and_failure(cards_copy, capsys):
     assert main(["validate-cards", str(cards_copy)]) == 1
     err = capsys.readouterr().err
     assert "base_hill_tribes.yaml" in err and "hairy_hermit" in err and "faction" in err
+
+
+HERMIT_TEXT = '    text: "Red -1. While red is the leading marker, you may move it -2 instead."'
+LAUGHS = (
+    "["
+    + ", ".join(
+        ["&l0 [" + ", ".join(["lol"] * 9) + "]"]
+        + [f"&l{i} [" + ", ".join([f"*l{i - 1}"] * 9) + "]" for i in range(1, 10)]
+    )
+    + "]"
+)
+
+
+def quick_error(directory: Path) -> CardDataError:
+    """The load error, which must come fast and as one short line."""
+    started = time.perf_counter()
+    error = load_error(directory)
+    assert time.perf_counter() - started < 2
+    assert "\n" not in str(error) and len(str(error)) < 500
+    return error
+
+
+def test_an_alias_bomb_in_a_heros_text_is_one_short_error(cards_copy):
+    rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT_TEXT, f"    text: {LAUGHS}")
+    error = quick_error(cards_copy)
+    assert (error.file, error.card, error.field) == ("base_hill_tribes.yaml", "hairy_hermit", "text")
+    assert error.problem == "expected a non-empty text, got a list"
+
+
+def test_an_alias_bomb_in_a_leaders_name_is_one_short_error(cards_copy):
+    rewrite(cards_copy, "leaders.yaml", "    name: Lemron", f"    name: {LAUGHS}")
+    error = quick_error(cards_copy)
+    assert (error.file, error.card, error.field) == ("leaders.yaml", "lemron", "name")
+
+
+def test_an_alias_bomb_of_steps_is_stopped_at_the_bound_on_one_card(cards_copy):
+    # each step chooses among 8 branches of 8 copies of the step before: 64^9 steps compiled out
+    steps = ["&s0 {look_at: {zone: face_down}}"]
+    for i in range(1, 10):
+        copies = ", ".join([f"*s{i - 1}"] * 8)
+        branches = ", ".join(f"{{label: b{k}, steps: [{copies}]}}" for k in range(8))
+        steps.append(f"&s{i} {{choose_one: {{branches: [{branches}]}}}}")
+    rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT_TEXT, HERMIT_TEXT + f"\n    ability: [{', '.join(steps)}]")
+    error = quick_error(cards_copy)
+    assert error.card == "hairy_hermit" and error.field.startswith("ability")
+    assert "more than 64 steps" in error.problem
+
+
+def test_a_self_referencing_alias_is_an_error_not_a_recursion(cards_copy):
+    looping = "&loop [{choose_one: {branches: [{label: again, steps: *loop}, {label: stop, steps: []}]}}]"
+    rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT_TEXT, HERMIT_TEXT + f"\n    ability: {looping}")
+    error = quick_error(cards_copy)
+    assert error.card == "hairy_hermit" and "nested more than 8 deep" in error.problem
+    rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT_TEXT + f"\n    ability: {looping}", "    text: &t [*t]")
+    error = quick_error(cards_copy)
+    assert (error.card, error.field) == ("hairy_hermit", "text")
+
+
+def test_a_byte_that_is_not_utf8_names_the_file_card_and_field(cards_copy):
+    path = cards_copy / "base_hill_tribes.yaml"
+    path.write_bytes(path.read_bytes().replace(b"Red -1. While red", b"Red -1. Wh\xe9le red"))
+    error = quick_error(cards_copy)
+    assert (error.file, error.card) == ("base_hill_tribes.yaml", "hairy_hermit")
+    assert error.field.startswith("text (line ") and "0xe9" in error.problem
+
+
+def test_a_folder_or_a_link_to_nothing_named_like_a_card_file_is_one_error(cards_copy):
+    (cards_copy / "extra.yaml").mkdir()
+    error = quick_error(cards_copy)
+    assert error.file == "extra.yaml" and "folder" in error.problem
+    (cards_copy / "extra.yaml").rmdir()
+    (cards_copy / "gone.yaml").symlink_to(cards_copy / "nowhere.yaml")
+    error = quick_error(cards_copy)
+    assert error.file == "gone.yaml" and "link to nothing" in error.problem
+
+
+def test_a_key_given_twice_is_refused_with_its_card_and_field(cards_copy):
+    rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT_TEXT, HERMIT_TEXT + '\n    text: "Green +5."')
+    error = quick_error(cards_copy)
+    assert (error.card, error.field) == ("hairy_hermit", "text") and "twice" in error.problem
+    rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT_TEXT + '\n    text: "Green +5."', HERMIT_TEXT)
+    rewrite(
+        cards_copy, "base_undead.yaml", "      - bury: {zone: face_down}", "      - bury: {zone: face_down, zone: hand}"
+    )
+    error = quick_error(cards_copy)
+    assert (error.card, error.field) == ("slaughtered_slime", "ability.[0].bury.zone")
+
+
+def test_merge_keys_deep_nesting_and_huge_files_are_refused(cards_copy):
+    rewrite(cards_copy, "base_hill_tribes.yaml", "    name: Hairy Hermit", "    <<: {name: Hairy Hermit}")
+    error = quick_error(cards_copy)
+    assert error.card == "hairy_hermit" and "merge keys" in error.problem
+    rewrite(cards_copy, "base_hill_tribes.yaml", "    <<: {name: Hairy Hermit}", "    name: " + "[" * 3000 + "]" * 3000)
+    error = quick_error(cards_copy)
+    assert error.card == "hairy_hermit" and "not valid YAML" in error.problem
+    (cards_copy / "base_hill_tribes.yaml").write_bytes(b"# " + b"x" * (2 << 20))
+    error = quick_error(cards_copy)
+    assert error.file == "base_hill_tribes.yaml" and "larger than" in error.problem
+
+
+def test_a_card_error_survives_the_trip_back_from_a_worker_process():
+    error = CardDataError("promo.yaml", "seaweed_chopper", "text", "expected a non-empty text, got a list")
+    copy = pickle.loads(pickle.dumps(error))
+    assert (copy.file, copy.card, copy.field, copy.problem, str(copy)) == (
+        error.file,
+        error.card,
+        error.field,
+        error.problem,
+        str(error),
+    )
+
+
+@pytest.mark.parametrize("command", [["simulate", "--games", "1"], ["tournament", "--games", "2", "--workers", "1"]])
+def test_a_command_with_a_broken_cards_folder_prints_one_line_and_exits_1(cards_copy, command):
+    rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT, HERMIT.replace("hill_tribes", "elves"))
+    env = dict(os.environ, HIDDEN_LEADERS_CARDS=str(cards_copy))
+    done = subprocess.run(
+        [sys.executable, "-m", "hidden_leaders_qt", *command], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert "base_hill_tribes.yaml: card 'hairy_hermit': field 'faction'" in done.stderr

@@ -2,9 +2,10 @@
 
 from collections import Counter
 
-from helpers import finish_turn, hero, pick, play
+from helpers import finish_turn, hand, hero, pick, play
 
 from hidden_leaders_qt.engine import Option, Settings, new_game
+from hidden_leaders_qt.engine.constants import UNDEAD
 from hidden_leaders_qt.engine.events import render
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
@@ -174,3 +175,113 @@ def test_a_redacted_state_does_not_depend_on_where_the_hidden_cards_really_are()
         assert event.card < 0 or event.visible & bit
         if event.kind == "leader":
             assert event.value == (st.leaders[seat] if event.actor == seat else -1)
+
+
+def test_a_publicly_discarded_card_taken_back_privately_is_no_longer_known_where_it_went():
+    # Hangry Barbarian discards the Knight and the Orangutan in view of everyone; seat 0's
+    # end-of-turn discard lies on top, unseen; seat 1's Seaweed Chopper then hides one of
+    # the top two and keeps the other: the others cannot tell which went where
+    st = from_layout(
+        3,
+        hands={0: ["hangry_barbarian", "keen_koi", "leery_lizard", "furious_frog"], 1: ["seaweed_chopper"]},
+        face_down={1: ["aimless_eel"]},
+        tavern=["flailing_knight", "depressed_druid", "rotting_orangutan"],
+        harbor=["ace_fighter"],
+    )
+    play(st, "hangry_barbarian")
+    orangutan = hero(st, "rotting_orangutan")
+    assert st.known[orangutan] == 0b111
+    finish_turn(st)  # seat 0 discards Keen Koi face down
+    play(st, "seaweed_chopper")
+    st.apply(Option("markers", (-1, 0)))
+    pick(st, "rotting_orangutan")
+    assert st.down[1] == [hero(st, "aimless_eel"), orangutan]
+    assert st.view_for(2).face_down[1] == (HIDDEN, HIDDEN)
+    assert st.view_for(2).hands[1] == (HIDDEN,)
+    assert st.view_for(0).face_down[1] == (HIDDEN, HIDDEN)
+    assert st.view_for(1).face_down[1] == (hero(st, "aimless_eel"), orangutan)
+    assert st.known[orangutan] == 0b010
+    moved = [e for e in st.events() if e.kind == "place" and e.card == orangutan][-1]
+    assert not moved.visible & 0b101
+
+
+def test_crow_carrier_hides_which_graveyard_card_went_into_the_party_but_not_a_forced_one():
+    st = from_layout(
+        3,
+        hands={0: ["crow_carrier"]},
+        graveyard=["buried_emperor", "canned_champion", "ace_fighter"],
+        tavern=TAVERN,
+    )
+    play(st, "crow_carrier")
+    pick(st, "canned_champion")
+    champion, fighter = hero(st, "canned_champion"), hero(st, "ace_fighter")
+    assert st.down[0] == [champion] and st.wilderness[-1] == fighter
+    for seat in (1, 2):
+        view = st.view_for(seat)
+        assert view.face_down[0] == (HIDDEN,) and view.wilderness[-1] == HIDDEN
+    assert st.view_for(0).face_down[0] == (champion,)
+    # with one Graveyard card there is nothing to choose: everyone saw where it went
+    st = from_layout(3, hands={0: ["crow_carrier"]}, tavern=TAVERN)
+    play(st, "crow_carrier")
+    assert st.view_for(1).face_down[0] == (hero(st, "buried_emperor"),)
+
+
+def test_a_card_remembered_by_a_multi_step_effect_points_where_that_card_lies_in_every_world():
+    # Will-Bending Witch: seat 1 discarded the Champion unseen, seat 2 is choosing now; the
+    # Witch and its branch share what they remember
+    st = from_layout(
+        4,
+        hands={
+            0: ["will_bending_witch"],
+            1: ["aimless_eel", "canned_champion"],
+            2: ["ace_fighter", "keen_koi"],
+            3: ["leery_lizard"],
+        },
+        tavern=TAVERN,
+    )
+    play(st, "will_bending_witch")
+    st.apply(Option("markers", (1, 0)))
+    pick(st, "canned_champion")
+    assert st.deciding_seat == 2 and len(st.stack) == 2 and st.stack[0].vars is st.stack[1].vars
+    for seed in range(20):
+        world = st.redacted_for(3, seed)
+        assert world.stack[0].vars is world.stack[1].vars
+        assert world.stack[0].vars["card"] == world.wilderness[-1]
+
+
+def test_a_world_for_a_waiting_seat_keeps_the_main_action_discarding_one_card_at_a_time():
+    st = from_layout(2, hands={0: ["keen_koi", "leery_lizard", "furious_frog"]}, tavern=TAVERN)
+    st.apply(Option("discard", (0,)))
+    assert st.pending.kind == "discard_more"
+    world = st.resample_for(1, SplitMix64(4))
+    assert world.pending == st.pending
+    assert world.view_for(1) == st.view_for(1)
+
+
+def test_underwater_artists_none_is_known_to_every_seat_until_that_hand_changes_unseen():
+    st = from_layout(
+        3,
+        hands={0: ["underwater_artist"], 1: ["aimless_eel", "ace_fighter", "keen_koi"], 2: ["leery_lizard"]},
+        tavern=TAVERN,
+        harbor=["furious_frog"],
+    )
+    play(st, "underwater_artist")
+    st.apply(Option("faction", ("undead",)))
+    st.apply(Option("player", (1,)))
+    assert hand(st, 1) == ["aimless_eel", "ace_fighter", "keen_koi"]
+    assert all(st.view_for(seat).hand_lacks == (0, UNDEAD, 0) for seat in range(3))
+    for k in range(40):
+        world = st.resample_for(2, SplitMix64(k))
+        assert world.hand_lacks == st.hand_lacks
+        assert not any(st.db.factions[card] & UNDEAD for card in world.hands[1])
+    finish_turn(st)
+    st.apply(Option("pass"))
+    at_draw = st.clone()
+    st.apply(Option("draw_tavern", (1,)))  # the Druid, in view of everyone: still no Undead
+    assert st.view_for(2).hand_lacks[1] == UNDEAD
+    taken_undead = at_draw.clone()
+    taken_undead.apply(Option("draw_tavern", (2,)))  # the Orangutan: now it holds one
+    assert taken_undead.view_for(2).hand_lacks[1] == 0
+    drawn_unseen = at_draw.clone()
+    drawn_unseen.apply(DRAW_HARBOR)
+    assert drawn_unseen.view_for(2).hand_lacks[1] == 0

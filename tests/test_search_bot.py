@@ -135,6 +135,23 @@ def test_a_new_game_resets_the_belief():
     assert all(max(probs) - min(p for p in probs if p > 0) < 1e-9 for probs in belief.marginals().values())
 
 
+def test_another_game_with_a_longer_log_resets_the_belief_though_worlds_carry_no_seed():
+    early = positions(4, 1, 30)[0]
+    seat = early.deciding_seat
+    late = next(
+        st
+        for seed in range(2, 60)
+        for st in positions(4, seed, 9)
+        if st.deciding_seat == seat and st.leaders[seat] == early.leaders[seat] and st.log_size > early.log_size + 50
+    )
+    belief = Belief()
+    belief.update(early.redacted_for(seat, 1), seat)
+    belief.update(late.redacted_for(seat, 1), seat)
+    fresh = Belief()
+    fresh.update(late.redacted_for(seat, 1), seat)
+    assert belief.weights == fresh.weights and belief.seen == fresh.seen
+
+
 def test_the_search_pool_returns_a_legal_option_and_shuts_down():
     st = positions(4, 4, 70)[1]
     seat = st.deciding_seat

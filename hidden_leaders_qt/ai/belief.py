@@ -32,6 +32,9 @@ X_GUESS = 1
 BETA = 8.0
 FLOOR = 0.1
 AFFINITY = 0.5
+# Public events that identify a game (the leaders and the first Tavern, three of 86
+# cards in order); every game's log holds that many before its first decision.
+OPENING_EVENTS = 9
 
 
 @cache
@@ -102,6 +105,12 @@ def progress(st: GameState) -> int:
     return max(len(party) for party in st.up)
 
 
+def _opening(events: list) -> tuple:
+    """The first public events of a game: they tell one game from another, as a world
+    carries no deal seed."""
+    return tuple(events[:OPENING_EVENTS])
+
+
 class Belief:
     """A distribution over the leaders of the other seats of one seat's game.
 
@@ -112,7 +121,7 @@ class Belief:
     def __init__(self) -> None:
         self.seat = -1
         self.leader_count = 0
-        self.game_seed: int | None = None
+        self.opening: tuple = ()
         self.seen = 0
         self.assignments: list[tuple[int, ...]] = []
         self.spares: list[tuple[int, ...]] = []
@@ -127,7 +136,7 @@ class Belief:
         others = [s for s in range(world.n) if s != seat]
         self.seat = seat
         self.leader_count = len(world.db.leaders)
-        self.game_seed = world.settings.seed
+        self.opening = _opening(world.events())
         self.seen = 0
         self.red = self.green = START_SPACE
         self.assignments, self.spares = [], []
@@ -140,22 +149,22 @@ class Belief:
         self.weights = [1.0] * len(self.assignments)
         self._cumulative = []
 
-    def _is_stale(self, world: GameState, seat: int) -> bool:
+    def _is_stale(self, world: GameState, seat: int, events: list) -> bool:
         return (
             seat != self.seat
-            or world.settings.seed != self.game_seed
             or world.log_size < self.seen
             or not self.assignments
             or self.assignments[0][seat] != world.leaders[seat]
+            or tuple(events[: len(self.opening)]) != self.opening
         )
 
     def update(self, world: GameState, seat: int) -> None:
         """Read the public events since the last update; start over for a new game."""
-        if self._is_stale(world, seat):
+        events = world.events()
+        if self._is_stale(world, seat, events):
             self.reset(world, seat)
         if world.log_size == self.seen:
             return
-        events = world.events()
         db = world.db
         threshold = world.threshold()
         top = progress(world)

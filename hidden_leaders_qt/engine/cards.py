@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
+from hidden_leaders_qt.engine.card_files import read_card_file
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS
+from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
-from hidden_leaders_qt.engine.parsing import CardDataError, Ctx, card_faction_mask
+from hidden_leaders_qt.engine.parsing import CardDataError, Ctx, card_faction_mask, card_label
 from hidden_leaders_qt.engine.steps import Markers, Step, compile_step
 
 HERO_KEYS = {"id", "ref", "name", "faction", "advanced", "text", "markers", "ability"}
@@ -19,6 +19,10 @@ HERO_REQUIRED = {"id", "ref", "name", "faction", "advanced", "text"}
 LEADER_KEYS = {"id", "name", "title", "factions", "number"}
 SETS = ("base", "promo")
 EMPEROR_ID = "buried_emperor"
+# Bounds on one card's ability, far above the shipped cards (at most 5 steps, nested 2
+# deep): YAML aliases can make a short file describe an endless or exponential ability.
+MAX_STEPS_PER_CARD = 64
+MAX_STEP_NESTING = 8
 
 
 @dataclass(frozen=True)
@@ -63,15 +67,31 @@ class CardDB:
         self.leader_index: dict[str, int] = {}
         self.emperor = -1
         self.fingerprint = ""
+        self._steps_left = 0
+        self._nesting = 0
 
     def hero(self, hero_id: str) -> HeroCard:
         return self.heroes[self.hero_index[hero_id]]
+
+    def compile_ability(self, ctx: Ctx, steps) -> int:
+        """Compile a card's ability, within the bounds on one card."""
+        self._steps_left, self._nesting = MAX_STEPS_PER_CARD, 0
+        return self.compile(ctx, steps)
 
     def compile(self, ctx: Ctx, steps) -> int:
         """Compile a list of steps into a program and return its id."""
         if not isinstance(steps, list):
             ctx.fail("expected a list of steps")
-        program = tuple(compile_step(ctx.at(f"[{i}]"), step, self.compile) for i, step in enumerate(steps))
+        if self._nesting >= MAX_STEP_NESTING:
+            ctx.fail(f"steps nested more than {MAX_STEP_NESTING} deep")
+        self._steps_left -= len(steps)
+        if self._steps_left < 0:
+            ctx.fail(f"more than {MAX_STEPS_PER_CARD} steps in one card")
+        self._nesting += 1
+        try:
+            program = tuple(compile_step(ctx.at(f"[{i}]"), step, self.compile) for i, step in enumerate(steps))
+        finally:
+            self._nesting -= 1
         self.programs.append(program)
         return len(self.programs) - 1
 
@@ -90,21 +110,6 @@ def default_cards_dir() -> Path:
     return Path(sys.prefix) / "share" / "hidden-leaders-qt" / "cards"
 
 
-def _read_yaml(path: Path):
-    try:
-        with path.open(encoding="utf-8") as handle:
-            try:
-                return yaml.load(handle, Loader=yaml.CSafeLoader)
-            except AttributeError:  # a PyYAML built without libyaml
-                return yaml.safe_load(handle)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark else "unknown line"
-        raise CardDataError(path.name, "(file)", where, f"not valid YAML: {error}") from None
-    except OSError as error:
-        raise CardDataError(path.name, "(file)", "(file)", f"cannot be read: {error}") from None
-
-
 def load_cards(directory: Path | str | None = None) -> CardDB:
     """Read and check every file of the card directory."""
     directory = Path(directory) if directory is not None else default_cards_dir()
@@ -117,8 +122,8 @@ def load_cards(directory: Path | str | None = None) -> CardDB:
     refs: dict[int, str] = {}
     digest = hashlib.sha256()
     for path in files:
-        digest.update(path.name.encode() + b"\0" + path.read_bytes())
-        data = _read_yaml(path)
+        data, raw = read_card_file(path)
+        digest.update(path.name.encode() + b"\0" + raw)
         if path.name == "leaders.yaml":
             _load_leaders(db, path.name, data)
         else:
@@ -146,16 +151,17 @@ def _entries(ctx: Ctx, data, key: str, allowed: set[str]) -> list:
 def _load_leaders(db: CardDB, file: str, data) -> None:
     numbers: set[int] = set()
     for i, entry in enumerate(_entries(Ctx(file, "(file)"), data, "leaders", {"leaders"})):
-        name = entry.get("id", f"#{i + 1}") if isinstance(entry, dict) else f"#{i + 1}"
-        ctx = Ctx(file, str(name))
+        ctx = Ctx(file, card_label(entry, i))
         entry = ctx.mapping(entry, LEADER_KEYS, LEADER_KEYS)
         leader_id = _identifier(ctx.at("id"), entry["id"])
         if leader_id in db.leader_index:
             ctx.at("id").fail("duplicate leader id")
         factions = entry["factions"]
-        if not isinstance(factions, list) or len(factions) != 2 or len(set(factions)) != 2:
+        if not isinstance(factions, list) or len(factions) != 2:
             ctx.at("factions").fail("a leader has exactly two different factions")
         mask = ctx.at("factions").faction_mask(factions)
+        if factions[0] == factions[1]:
+            ctx.at("factions").fail("a leader has exactly two different factions")
         number = ctx.at("number").integer(entry["number"], 1)
         if number in numbers:
             ctx.at("number").fail(f"tie-break number {number} is used twice")
@@ -175,7 +181,7 @@ def _load_leaders(db: CardDB, file: str, data) -> None:
 
 def _identifier(ctx: Ctx, value) -> str:
     if not isinstance(value, str) or not value.replace("_", "").isalnum() or value != value.lower():
-        ctx.fail(f"{value!r} is not a lower_snake_case id")
+        ctx.fail(f"{shown(value)} is not a lower_snake_case id")
     return value
 
 
@@ -184,8 +190,7 @@ def _load_heroes(db: CardDB, file: str, data, refs: dict[int, str]) -> None:
     entries = _entries(fctx, data, "heroes", {"set", "heroes"})
     card_set = fctx.at("set").choice(data.get("set"), SETS)
     for i, entry in enumerate(entries):
-        name = entry.get("id", f"#{i + 1}") if isinstance(entry, dict) else f"#{i + 1}"
-        ctx = Ctx(file, str(name))
+        ctx = Ctx(file, card_label(entry, i))
         entry = ctx.mapping(entry, HERO_KEYS, HERO_REQUIRED)
         hero_id = _identifier(ctx.at("id"), entry["id"])
         if hero_id in db.hero_index:
@@ -196,7 +201,7 @@ def _load_heroes(db: CardDB, file: str, data, refs: dict[int, str]) -> None:
         refs[ref] = hero_id
         markers = MarkerSpec(ctx.at("markers"), entry["markers"]) if "markers" in entry else None
         steps: list[Step] = []
-        ability_pid = db.compile(ctx.at("ability"), entry.get("ability", []))
+        ability_pid = db.compile_ability(ctx.at("ability"), entry.get("ability", []))
         ability = db.programs[ability_pid]
         if markers is not None and not markers.after:
             steps.append(Markers(markers))

@@ -15,3 +15,19 @@ class GameOverError(EngineError):
 
 class SaveFormatError(EngineError):
     """Serialized state data is malformed, of another format version, or inconsistent."""
+
+
+def shown(value) -> str:
+    """A value as an error message quotes it: short, and never built from the whole of a
+    huge or deeply nested value (card data can hold alias bombs, state data anything)."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= 40 else value[:37] + "...")
+    if value is None or isinstance(value, bool | float):
+        return repr(value)
+    if isinstance(value, int):
+        return str(int(value)) if -(10**12) < value < 10**12 else "a very large number"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list | tuple):
+        return "a list"
+    return f"a {type(value).__name__}"

@@ -82,6 +82,7 @@ def from_layout(
     st.looking_seat = -1
     st.in_play = []
     st.known = [0] * len(db.heroes)
+    st.hand_lacks = (0,) * players
     for card in st.graveyard + [c for c in st.tavern if c >= 0]:
         st.known[card] = st.all_mask
     for seat in range(players):

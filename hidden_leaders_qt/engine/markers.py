@@ -4,6 +4,7 @@ import re
 from collections.abc import Callable
 
 from hidden_leaders_qt.engine.constants import GREEN, RED, TRACK_MAX, TRACK_MIN
+from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.parsing import Ctx
 from hidden_leaders_qt.engine.selectors import XFormula, holds, parse_condition
 
@@ -17,7 +18,7 @@ class Move:
     def __init__(self, ctx: Ctx, text) -> None:
         match = _MOVE.match(text) if isinstance(text, str) else None
         if match is None:
-            ctx.fail(f"{text!r} is not a move like 'red +1', 'green -X' or 'red -2 if red_leading'")
+            ctx.fail(f"{shown(text)} is not a move like 'red +1', 'green -X' or 'red -2 if red_leading'")
         self.marker, sign, amount, condition = match.groups()
         self.sign = 1 if sign == "+" else -1
         self.amount = None if amount == "X" else int(amount)

@@ -1,23 +1,70 @@
 """A state as plain, JSON-compatible data, and back; cards are written by their ids.
 
-The data carries a format version. Reading checks the structure and that every card
-of the game lies in exactly one place, so a damaged file is refused with a message
-instead of producing a broken game.
+The data carries a format version. Reading trusts nothing: every value must have its
+type and range, and the result must pass `consistency.check_state` (every card in
+exactly one place, a deal of distinct leaders, knowledge that fits where the cards lie,
+the pending decision the rules ask at that position, the result a finished game
+scores). Anything else is a `SaveFormatError` saying what and where, so damaged or
+tampered data is refused instead of producing a broken game.
 """
 
 from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Phase
-from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.engine.consistency import check_state
+from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, MAX_MAIN_DISCARD, TAVERN_SLOTS, Phase, Zone
+from hidden_leaders_qt.engine.errors import SaveFormatError, shown
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.frames import Frame
-from hidden_leaders_qt.engine.options import Decision
+from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import GameResult
+from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.settings import Settings
 
 FORMAT = "hidden-leaders-state"
-VERSION = 1
+VERSION = 2
 CARD_VARS = ("card", "card2")
+KEYS = frozenset(
+    {
+        "format",
+        "version",
+        "cards",
+        "settings",
+        "markers",
+        "harbor",
+        "wilderness",
+        "graveyard",
+        "tavern",
+        "hands",
+        "face_up",
+        "face_down",
+        "looking",
+        "looking_seat",
+        "in_play",
+        "known",
+        "hand_lacks",
+        "leaders",
+        "spare_leaders",
+        "start_seat",
+        "current",
+        "turn",
+        "main_discards",
+        "phase",
+        "setup_queue",
+        "stack",
+        "pending",
+        "rng",
+        "log",
+        "result",
+    }
+)
+SETTINGS_TYPES = {"players": int, "seed": int, "promo_heroes": bool, "beginner": bool}
+THEN = ("stay", "place_face_down", "bury")
+DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step"})
+# the kinds of event the engine writes, by the value each carries
+MOVE_EVENTS = ("bury", "discard", "draw", "fill", "give", "hide", "lift", "move", "place", "play", "refill")
+PLAIN_EVENTS = MOVE_EVENTS + ("take", "return", "flip", "look", "reveal", "perform", "pass", "none_to_give")
+PLAIN_EVENTS += ("game_over",)
+VALUED_EVENTS = ("markers", "exchange", "leader", "turn", "reshuffle", "faction", "player")
+MAX_TURNS = 10_000
 
 
 def state_to_data(st) -> dict:
@@ -58,6 +105,7 @@ def state_to_data(st) -> dict:
         "looking_seat": st.looking_seat,
         "in_play": ids(st.in_play),
         "known": {heroes[c].id: mask for c, mask in enumerate(st.known) if mask},
+        "hand_lacks": list(st.hand_lacks),
         "leaders": [st.db.leaders[i].id for i in st.leaders],
         "spare_leaders": [st.db.leaders[i].id for i in st.spare_leaders],
         "start_seat": st.start_seat,
@@ -111,139 +159,275 @@ def _event_to_data(event: Event, db: CardDB) -> list:
 
 
 def state_from_data(data, db: CardDB):
-    from hidden_leaders_qt.engine.state import GameState, deck_for
+    from hidden_leaders_qt.engine.state import GameState
 
     try:
-        return _read(data, db, GameState, deck_for)
+        st = _Reader(data, db).state(GameState)
+        check_state(st)
     except SaveFormatError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-        raise SaveFormatError(f"the state data is malformed: {type(error).__name__}: {error}") from None
-
-
-def _read(data, db: CardDB, GameState, deck_for):
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFormatError("this is not a Hidden Leaders game state")
-    if data.get("version") != VERSION:
-        raise SaveFormatError(f"state format version {data.get('version')!r} is not supported (expected {VERSION})")
-    settings = Settings.from_data(data["settings"])
-    index = db.hero_index
-
-    def card(name) -> int:
-        if name not in index:
-            raise SaveFormatError(f"unknown card {name!r}")
-        return index[name]
-
-    def cards(names) -> list[int]:
-        if not isinstance(names, list):
-            raise SaveFormatError("a zone must be a list of card ids")
-        return [card(n) for n in names]
-
-    n = settings.players
-
-    def per_seat(values) -> list[list[int]]:
-        if not isinstance(values, list) or len(values) != n:
-            raise SaveFormatError(f"expected {n} seats")
-        return [cards(v) for v in values]
-
-    st = GameState.__new__(GameState)
-    st.db = db
-    st.settings = settings
-    st.n = n
-    st.all_mask = (1 << n) - 1
-    st.markers = [int(m) for m in data["markers"]]
-    if len(st.markers) != 2 or not all(1 <= m <= 12 for m in st.markers):
-        raise SaveFormatError(f"marker positions {data['markers']!r} are off the track")
-    st.harbor = cards(data["harbor"])
-    st.wilderness = cards(data["wilderness"])
-    st.graveyard = cards(data["graveyard"])
-    tavern = data["tavern"]
-    if not isinstance(tavern, list) or len(tavern) != TAVERN_SLOTS:
-        raise SaveFormatError("the Tavern must have 3 slots")
-    st.tavern = [card(c) if c is not None else -1 for c in tavern]
-    st.hands = per_seat(data["hands"])
-    st.up = per_seat(data["face_up"])
-    st.down = per_seat(data["face_down"])
-    st.looking = cards(data["looking"])
-    st.looking_seat = int(data["looking_seat"])
-    st.in_play = cards(data["in_play"])
-    placed = (
-        st.harbor
-        + st.wilderness
-        + st.graveyard
-        + [c for c in st.tavern if c >= 0]
-        + [c for zone in (st.hands, st.up, st.down) for cs in zone for c in cs]
-        + st.looking
-        + st.in_play
-    )
-    expected = set(deck_for(settings, db)) | {db.emperor}
-    if len(placed) != len(set(placed)) or set(placed) != expected:
-        raise SaveFormatError("the cards in the state do not match the game's deck (missing or duplicated cards)")
-    st.known = [0] * len(db.heroes)
-    for name, mask in data["known"].items():
-        st.known[card(name)] = int(mask)
-    leaders = [db.leader_index[name] for name in data["leaders"]]
-    if len(leaders) != n:
-        raise SaveFormatError(f"expected {n} leaders")
-    st.leaders = tuple(leaders)
-    st.spare_leaders = tuple(db.leader_index[name] for name in data["spare_leaders"])
-    st.start_seat = int(data["start_seat"])
-    st.current = int(data["current"])
-    st.turn = int(data["turn"])
-    st.main_discards = int(data["main_discards"])
-    st.phase = Phase[data["phase"].upper()]
-    st.setup_queue = tuple(int(s) for s in data["setup_queue"])
-    if data["stack"] and data.get("cards") != db.fingerprint:
-        raise SaveFormatError("the state was saved mid-card with different card data")
-    st.stack = _read_stack(data["stack"], db, card)
-    st.pending = Decision.from_data(data["pending"]) if data["pending"] is not None else None
-    if st.pending is None and st.phase != Phase.OVER:
-        raise SaveFormatError("a running game must have a pending decision")
-    st.pending_seat_was = -1
-    st.rng = SplitMix64(int(data["rng"]))
-    events = []
-    for raw in data["log"]:
-        event = Event.from_data(raw)
-        if isinstance(event.card, str):
-            event = event._replace(card=card(event.card))
-        if event.kind == "exchange":
-            first = event.value[0]
-            event = event._replace(value=(-1 if first is None else card(first), event.value[1]))
-        elif event.kind == "leader":
-            event = event._replace(value=-1 if event.value is None else db.leader_index[event.value])
-        events.append(event)
-    st.log = list_to_chain(events)
-    st.log_size = len(events)
-    st.recording = True
-    st.result = GameResult.from_data(data["result"]) if data["result"] is not None else None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as error:
+        raise SaveFormatError(f"the state data is malformed: {type(error).__name__}: {shown(str(error))}") from None
     return st
 
 
-def _read_stack(frames_data, db: CardDB, card) -> list[Frame]:
-    frames: list[Frame] = []
-    for raw in frames_data:
-        pid = int(raw["program"])
-        if not 0 <= pid < len(db.programs):
-            raise SaveFormatError(f"unknown program {pid}")
-        shared = raw["vars"]
-        if isinstance(shared, int):
-            values = frames[shared].vars
-        else:
-            values = {k: (card(v) if k in CARD_VARS and v is not None else v) for k, v in shared.items()}
-        frame = Frame(card(raw["card"]), int(raw["seat"]), pid, values, raw["then"])
-        frame.pc = int(raw["pc"])
-        step = raw["step"]
-        if step is not None:
-            ss = {}
-            for key, value in step.items():
-                if key == "picked":
-                    value = tuple(card(c) for c in value)
-                elif key == "a":
-                    value = card(value)
-                elif isinstance(value, list):
-                    value = tuple(value)
-                ss[key] = value
-            step = ss
-        frame.ss = step
-        frames.append(frame)
-    return frames
+def _fail(where: str, problem: str):
+    raise SaveFormatError(f"{where}: {problem}")
+
+
+def _number(value, where: str, low: int, high: int) -> int:
+    """A whole number (not a bool) in [low, high]."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        _fail(where, f"expected a whole number, got {shown(value)}")
+    if not low <= value <= high:
+        _fail(where, f"{shown(value)} is not between {low} and {high}")
+    return int(value)
+
+
+def _list(value, where: str, size: int | None = None) -> list:
+    if not isinstance(value, list):
+        _fail(where, f"expected a list, got {shown(value)}")
+    if size is not None and len(value) != size:
+        _fail(where, f"expected {size} entries, got {len(value)}")
+    return value
+
+
+def _mapping(value, where: str, keys: frozenset) -> dict:
+    if not isinstance(value, dict):
+        _fail(where, f"expected a mapping, got {shown(value)}")
+    missing = sorted(keys - set(value))
+    if missing:
+        _fail(where, f"missing key(s) {', '.join(missing)}")
+    unknown = sorted(shown(k) for k in set(value) - keys)
+    if unknown:
+        _fail(where, f"unknown key(s) {', '.join(unknown[:5])}")
+    return value
+
+
+def _text(value, where: str, allowed) -> str:
+    if not isinstance(value, str) or value not in allowed:
+        _fail(where, f"{shown(value)} is not one of {', '.join(map(str, allowed))}")
+    return value
+
+
+class _Reader:
+    """Reads state data value by value, each checked for its type and range."""
+
+    def __init__(self, data, db: CardDB) -> None:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveFormatError("this is not a Hidden Leaders game state")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version != VERSION:
+            raise SaveFormatError(f"state format version {shown(version)} is not supported (expected {VERSION})")
+        self.data = _mapping(data, "the state", KEYS)
+        self.db = db
+        raw = _mapping(data["settings"], "settings", frozenset(SETTINGS_TYPES))
+        for key, kind in SETTINGS_TYPES.items():
+            if kind is bool and not isinstance(raw[key], bool):
+                _fail(f"settings.{key}", f"expected true or false, got {shown(raw[key])}")
+        _number(raw["players"], "settings.players", 2, 6)
+        _number(raw["seed"], "settings.seed", -(1 << 63), (1 << 64) - 1)
+        self.settings = Settings.from_data(raw)
+        self.n = self.settings.players
+
+    def seat(self, value, where: str, low: int = 0) -> int:
+        return _number(value, where, low, self.n - 1)
+
+    def card(self, name, where: str) -> int:
+        if not isinstance(name, str) or name not in self.db.hero_index:
+            _fail(where, f"unknown card {shown(name)}")
+        return self.db.hero_index[name]
+
+    def cards(self, names, where: str) -> list[int]:
+        return [self.card(name, f"{where}[{i}]") for i, name in enumerate(_list(names, where))]
+
+    def per_seat(self, key: str) -> list[list[int]]:
+        return [self.cards(cards, f"{key}[{s}]") for s, cards in enumerate(_list(self.data[key], key, self.n))]
+
+    def leader(self, name, where: str) -> int:
+        if not isinstance(name, str) or name not in self.db.leader_index:
+            _fail(where, f"unknown leader {shown(name)}")
+        return self.db.leader_index[name]
+
+    def state(self, GameState):
+        data, n = self.data, self.n
+        st = GameState.__new__(GameState)
+        st.db = self.db
+        st.settings = self.settings
+        st.n = n
+        st.all_mask = (1 << n) - 1
+        st.markers = [_number(m, "markers", 1, 12) for m in _list(data["markers"], "markers", 2)]
+        st.harbor = self.cards(data["harbor"], "harbor")
+        st.wilderness = self.cards(data["wilderness"], "wilderness")
+        st.graveyard = self.cards(data["graveyard"], "graveyard")
+        tavern = _list(data["tavern"], "tavern", TAVERN_SLOTS)
+        st.tavern = [-1 if c is None else self.card(c, f"tavern[{i}]") for i, c in enumerate(tavern)]
+        st.hands = self.per_seat("hands")
+        st.up = self.per_seat("face_up")
+        st.down = self.per_seat("face_down")
+        st.looking = self.cards(data["looking"], "looking")
+        st.looking_seat = self.seat(data["looking_seat"], "looking_seat", -1)
+        st.in_play = self.cards(data["in_play"], "in_play")
+        known = data["known"]
+        if not isinstance(known, dict):
+            _fail("known", f"expected a mapping, got {shown(known)}")
+        st.known = [0] * len(self.db.heroes)
+        for name, mask in known.items():
+            st.known[self.card(name, "known")] = _number(mask, f"known[{name}]", 0, st.all_mask)
+        lacks = _list(data["hand_lacks"], "hand_lacks", n)
+        st.hand_lacks = tuple(_number(mask, f"hand_lacks[{s}]", 0, ALL_BASE) for s, mask in enumerate(lacks))
+        st.leaders = tuple(self.leader(x, f"leaders[{i}]") for i, x in enumerate(_list(data["leaders"], "leaders", n)))
+        spares = _list(data["spare_leaders"], "spare_leaders")
+        st.spare_leaders = tuple(self.leader(x, f"spare_leaders[{i}]") for i, x in enumerate(spares))
+        st.start_seat = self.seat(data["start_seat"], "start_seat")
+        st.current = self.seat(data["current"], "current", -1)
+        st.turn = _number(data["turn"], "turn", 0, MAX_TURNS)
+        st.main_discards = _number(data["main_discards"], "main_discards", 0, MAX_MAIN_DISCARD)
+        st.phase = Phase[_text(data["phase"], "phase", [p.name.lower() for p in Phase]).upper()]
+        queue = _list(data["setup_queue"], "setup_queue")
+        st.setup_queue = tuple(self.seat(s, f"setup_queue[{i}]") for i, s in enumerate(queue))
+        if data["stack"] and data["cards"] != self.db.fingerprint:
+            raise SaveFormatError("the state was saved mid-card with different card data")
+        st.stack = self.stack(_list(data["stack"], "stack"))
+        st.pending = None if data["pending"] is None else self.decision(data["pending"])
+        st.pending_seat_was = -1
+        st.rng = SplitMix64(_number(data["rng"], "rng", 0, (1 << 64) - 1))
+        events = [self.event(raw, f"log[{i}]") for i, raw in enumerate(_list(data["log"], "log"))]
+        st.log = list_to_chain(events)
+        st.log_size = len(events)
+        st.recording = True
+        st.result = None
+        if data["result"] is not None:
+            # a result is what the position scores; anything else would misreport the game
+            st.result = score(st)
+            if data["result"] != st.result.to_data():
+                _fail("result", "not the result this position scores")
+        return st
+
+    def stack(self, frames_data: list) -> list[Frame]:
+        frames: list[Frame] = []
+        programs = self.db.programs
+        for i, raw in enumerate(frames_data):
+            where = f"stack[{i}]"
+            raw = _mapping(raw, where, frozenset({"card", "seat", "program", "pc", "then", "vars", "step"}))
+            pid = _number(raw["program"], f"{where}.program", 0, len(programs) - 1)
+            shared = raw["vars"]
+            if isinstance(shared, int) and not isinstance(shared, bool):  # shared with an earlier frame
+                values = frames[_number(shared, f"{where}.vars", 0, i - 1)].vars
+            else:
+                values = self.frame_vars(shared, f"{where}.vars")
+            frame = Frame(self.card(raw["card"], f"{where}.card"), self.seat(raw["seat"], f"{where}.seat"), pid, values)
+            frame.then = _text(raw["then"], f"{where}.then", THEN)
+            frame.pc = _number(raw["pc"], f"{where}.pc", 0, len(programs[pid]))
+            frame.ss = None if raw["step"] is None else self.step_progress(raw["step"], f"{where}.step")
+            frames.append(frame)
+        return frames
+
+    def frame_vars(self, raw, where: str) -> dict:
+        """What a card remembers: cards, seats, a named faction, a count, a pile."""
+        card = self.optional(self.card)
+        return self.entries(
+            raw,
+            where,
+            {
+                "card": card,
+                "card2": card,
+                "chosen": self.optional(self.seat),
+                "from": lambda value, at: self.seat(value, at, -1),
+                "named": lambda value, at: _number(value, at, 0, ALL_BASE),
+                "x": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
+                "pile": self.optional(self.pile),
+            },
+        )
+
+    def step_progress(self, raw, where: str) -> dict:
+        """How far the running step got: picks so far, the cards picked, the seats left..."""
+        return self.entries(
+            raw,
+            where,
+            {
+                "n": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
+                "a": self.card,
+                "picked": lambda value, at: tuple(self.cards(value, at)),
+                "left": lambda value, at: tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at))),
+                "card_pos": self.position,
+            },
+        )
+
+    @staticmethod
+    def entries(raw, where: str, readers: dict) -> dict:
+        """A mapping whose every key has its reader."""
+        if not isinstance(raw, dict):
+            _fail(where, f"expected a mapping, got {shown(raw)}")
+        values = {}
+        for key, value in raw.items():
+            if key not in readers:
+                _fail(where, f"unknown entry {shown(key)}")
+            values[key] = readers[key](value, f"{where}.{key}")
+        return values
+
+    @staticmethod
+    def optional(read):
+        return lambda value, at: None if value is None else read(value, at)
+
+    def pile(self, value, where: str) -> Zone:
+        zone = _number(value, where, 0, len(Zone) - 1)
+        if zone not in (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD):
+            _fail(where, f"{zone} is not a pile")
+        return Zone(zone)
+
+    def position(self, value, where: str) -> tuple[int, int, int]:
+        zone, seat, index = _list(value, where, 3)
+        return (_number(zone, where, 0, len(Zone) - 1), self.seat(seat, where, -1), _number(index, where, 0, 999))
+
+    def decision(self, raw) -> Decision:
+        raw = _mapping(raw, "pending", DECISION_KEYS)
+        if not isinstance(raw["kind"], str) or not isinstance(raw["step"], str):
+            _fail("pending", "kind and step must be texts")
+        options = []
+        for i, option in enumerate(_list(raw["options"], "pending.options")):
+            where = f"pending.options[{i}]"
+            kind, args = _list(option, where, 2)
+            if not isinstance(kind, str):
+                _fail(where, f"expected a kind of option, got {shown(kind)}")
+            values = []
+            for arg in _list(args, where):
+                if not isinstance(arg, str):
+                    arg = _number(arg, where, -(1 << 31), 1 << 31)
+                values.append(arg)
+            options.append(Option(kind, tuple(values)))
+        card = _number(raw["card"], "pending.card", -1, len(self.db.heroes) - 1)
+        return Decision(raw["kind"], self.seat(raw["seat"], "pending.seat"), tuple(options), card, raw["step"])
+
+    def event(self, raw, where: str) -> Event:
+        kind, actor, card, visible, src, dst, value = _list(raw, where, 7)
+        _text(kind, where, PLAIN_EVENTS + VALUED_EVENTS)
+        actor = self.seat(actor, f"{where} actor", -1)
+        # a card the log names by its id, or -1 for none
+        card = self.card(card, f"{where} card") if isinstance(card, str) else _number(card, f"{where} card", -1, -1)
+        visible = _number(visible, f"{where} visible", 0, (1 << self.n) - 1)
+        places = []
+        for place in (src, dst):
+            if place is not None:
+                zone, seat = _list(place, where, 2)
+                place = (_number(zone, where, 0, len(Zone) - 1), self.seat(seat, where, -1))
+            places.append(place)
+        return Event(kind, actor, card, visible, places[0], places[1], self.event_value(kind, value, where))
+
+    def event_value(self, kind: str, value, where: str):
+        if kind not in VALUED_EVENTS:
+            if value is not None:
+                _fail(where, f"a {kind} event carries no value, got {shown(value)}")
+            return None
+        if kind == "markers":
+            return tuple(_number(d, where, -11, 11) for d in _list(value, where, 2))
+        if kind == "exchange":
+            second, mask = _list(value, where, 2)
+            return (-1 if second is None else self.card(second, where), _number(mask, where, 0, (1 << self.n) - 1))
+        if kind == "leader":
+            return -1 if value is None else self.leader(value, where)
+        if kind == "faction":
+            return _text(value, where, tuple(FACTION_BITS))
+        if kind == "player":
+            return self.seat(value, where)
+        return _number(value, where, 0, MAX_TURNS * 100)

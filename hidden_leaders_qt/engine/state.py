@@ -3,7 +3,20 @@
 Cards are small integers (indices into the `CardDB`). Who knows which card is kept
 per card as a bit mask of seats (`known`), updated by every move, so a seat's view and
 a consistent resampling can be derived at any moment.
+
+What is done in the open is known, what is chosen in private is not. A card moved into
+a public place (a face-up party, the Tavern, the Graveyard, a public discard) becomes
+known to every seat; but once a player moves a card out of a hand or a looking area
+where the others cannot see which one, the others lose track of that card and of every
+card left there, even of cards they all saw arrive. So when Seaweed Chopper, Joyless
+Chief, Firm Fishmonger or Crow Carrier takes publicly known cards from the Wilderness or
+the Graveyard and puts one face-down into a party, the others know which cards were
+looked at, not which went where. Only a move nobody could choose differently stays
+known: the single card of a looking area, or a placement everybody watched (Battle
+Connoisseur places from the open Tavern and discards the rest in view).
 """
+
+import reprlib
 
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import (
@@ -69,6 +82,7 @@ class GameState:
         "looking_seat",
         "in_play",
         "known",
+        "hand_lacks",
         "leaders",
         "spare_leaders",
         "start_seat",
@@ -107,16 +121,19 @@ class GameState:
         return self.phase == Phase.OVER
 
     def apply(self, option: Option) -> None:
-        """Apply a legal option; an illegal one raises and leaves the state unchanged."""
+        """Apply one of the offered options. Anything else raises before the state is touched:
+        an option not offered, and an equal-looking one of other types (a plain tuple, a float
+        or a bool for an integer), which would otherwise corrupt the state or the log."""
         pending = self.pending
         if pending is None:
             raise GameOverError("the game is over; no decision is pending")
-        if option not in pending.options:
+        offered = _offered(option, pending.options)
+        if offered is None:
             raise IllegalOptionError(
-                f"{option!r} is not a legal option for seat {pending.seat + 1} "
+                f"{reprlib.repr(option)} is not a legal option for seat {pending.seat + 1} "
                 f"({pending.kind}); legal: {', '.join(o.label for o in pending.options)}"
             )
-        self._resolve(option)
+        self._resolve(offered)
         self._advance()
 
     def apply_fast(self, option: Option) -> None:
@@ -142,6 +159,7 @@ class GameState:
         new.looking_seat = self.looking_seat
         new.in_play = self.in_play[:]
         new.known = self.known[:]
+        new.hand_lacks = self.hand_lacks
         new.leaders = self.leaders
         new.spare_leaders = self.spare_leaders
         new.start_seat = self.start_seat
@@ -240,18 +258,37 @@ class GameState:
 
     def _lose_track(self, card: int, zone: int, seat: int, keep: int) -> None:
         """A card left a hand or the looking area where others could not see which one:
-        only its owner and `keep` can still follow it, and nobody else can be sure which
-        cards are left in that hand. Cards everyone watched in a looking area (taken from
-        the Tavern or the Graveyard) stay public."""
+        only its owner (or the looker) and `keep` can still follow it, and nobody else can
+        be sure which cards are left there. That holds for cards everyone saw arrive too
+        (see the module text); only the last card of a looking area leaves it in the open."""
         known = self.known
         if zone == _LOOKING:
-            if known[card] != self.all_mask:
-                known[card] &= keep | 1 << self.looking_seat
+            looking = self.looking
+            if known[card] == self.all_mask and all(other == card for other in looking):
+                return
+            keep |= 1 << self.looking_seat
+            known[card] &= keep
+            for other in looking:
+                known[other] &= keep
             return
         keep |= 1 << seat
         known[card] &= keep
         for other in self.hands[seat]:
             known[other] &= keep
+
+    def note_lacking(self, seat: int, factions: int) -> None:
+        """Every seat learned that `seat`'s hand holds no card of these factions (Underwater
+        Artist's "none"): views show it and resampled worlds respect it."""
+        lacks = list(self.hand_lacks)
+        lacks[seat] |= factions
+        self.hand_lacks = tuple(lacks)
+
+    def _hand_gained(self, card: int, seat: int) -> None:
+        """A card joined a hand known to lack some factions: a card everyone saw keeps the
+        others known; one that not everybody saw leaves nothing known about that hand."""
+        lacks = list(self.hand_lacks)
+        lacks[seat] = lacks[seat] & ~self.db.factions[card] if self.known[card] == self.all_mask else 0
+        self.hand_lacks = tuple(lacks)
 
     def move(self, pos: tuple, zone: int, seat: int, actor: int, kind: str, witnesses: int = 0) -> int:
         """Move the card at `pos` on top of (zone, seat); `witnesses` see which card it was."""
@@ -265,6 +302,8 @@ class GameState:
                 self._lose_track(card, src_zone, src_seat, witnesses)
             if _PRIVATE_TO_SEAT[zone]:
                 self.known[card] |= 1 << (self.looking_seat if zone == _LOOKING else seat)
+        if zone == _HAND and self.hand_lacks[seat]:
+            self._hand_gained(card, seat)
         if self.recording:
             dst_seat = -1 if zone == _TAVERN else seat
             self.emit(kind, actor, card, self.known[card], (src_zone, src_seat), (zone, dst_seat))
@@ -301,6 +340,8 @@ class GameState:
                 self.known[card] = self.all_mask
             elif _PRIVATE_TO_SEAT[dst[0]]:
                 self.known[card] |= 1 << (self.looking_seat if dst[0] == _LOOKING else dst[1])
+            if dst[0] == _HAND and self.hand_lacks[dst[1]]:
+                self._hand_gained(card, dst[1])
             if dst[0] == Zone.LOOKING:
                 # what goes into the looking area goes back on top of its pile
                 self.looking.remove(card)
@@ -489,6 +530,16 @@ class GameState:
             else:
                 return
 
+    def ask_again(self) -> None:
+        """Drop the pending decision and ask it anew from the position: a resampled world
+        gives a seat other cards, and with them other options."""
+        pending = self.pending
+        self.pending = None
+        if pending is not None and pending.kind == "discard_more":
+            # asked by the main action itself, not by the turn's phase
+            self._ask_discard_more(pending.seat)
+        self._advance()
+
     def _draw_options(self) -> tuple[Option, ...]:
         if len(self.hands[self.current]) >= DRAW_UP_TO:
             return ()
@@ -542,6 +593,8 @@ class GameState:
 
     @staticmethod
     def from_data(data: dict, db: CardDB | None = None) -> "GameState":
+        """The state `to_data` wrote. Everything is checked (see `serialize`): bad or
+        tampered data raises `SaveFormatError` instead of giving a broken game."""
         from hidden_leaders_qt.engine.serialize import state_from_data
 
         return state_from_data(data, db or default_db())
@@ -550,6 +603,20 @@ class GameState:
         from hidden_leaders_qt.engine.describe import describe_option
 
         return describe_option(self, option)
+
+
+def _offered(option, options: tuple[Option, ...]) -> Option | None:
+    """The offered option that `option` is exactly, or None: an `Option` whose arguments are
+    integers (not bools) or texts, equal to one of `options`."""
+    if type(option) is not Option or type(option.kind) is not str or type(option.args) is not tuple:
+        return None
+    for arg in option.args:
+        if type(arg) is not str and (not isinstance(arg, int) or isinstance(arg, bool)):
+            return None
+    for legal in options:
+        if legal == option:
+            return legal
+    return None
 
 
 def deck_for(settings: Settings, db: CardDB) -> list[int]:
@@ -578,6 +645,7 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     st.rng = SplitMix64(settings.seed)
     st.markers = [START_SPACE, START_SPACE]
     st.known = [0] * len(db.heroes)
+    st.hand_lacks = (0,) * n
     st.log = None
     st.log_size = 0
     st.recording = True

@@ -6,6 +6,7 @@ after a random pick). `resume` returns True when the step is complete.
 """
 
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, Zone
+from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
 from hidden_leaders_qt.engine.options import PASS, Decision, Option
@@ -132,10 +133,14 @@ class TakeIntoHand(SelectStep):
         _count(fr)
 
     def on_nothing(self, st, fr):
-        if self.sel.zone == "hand" and self.sel.chooser == "chosen":
+        sel = self.sel
+        if sel.zone == "hand" and sel.chooser == "chosen":
             seat = fr.vars.get("chosen")
             if seat is not None:
                 st.emit("none_to_give", seat)
+                factions = fr.vars.get("named", 0) if sel.faction == -1 else sel.faction
+                if factions and not sel.not_faction:
+                    st.note_lacking(seat, factions)
 
 
 class PlaceInParty(SelectStep):
@@ -610,7 +615,7 @@ def compile_step(ctx: Ctx, data, compiler) -> Step:
     elif name in NESTED_STEPS:
         step = NESTED_STEPS[name](sctx, params, compiler)
     else:
-        ctx.fail(f"unknown step type {name!r}; known: {', '.join(STEP_NAMES)}")
+        ctx.fail(f"unknown step type {shown(name)}; known: {', '.join(STEP_NAMES)}")
     when = params.get("when") if isinstance(params, dict) else None
     step.when = parse_condition(sctx.at("when"), when) if when is not None else None
     return step

@@ -1,7 +1,7 @@
 """Information sets: what one seat knows (`view_for`) and a world consistent with it
 (`resample_for`), which is what a fair bot may see and what its search samples."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
@@ -25,6 +25,8 @@ class SeatView:
     threshold: int
     leaders: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]
+    hand_lacks: tuple[int, ...]
+    """Per seat, the factions (bits) everyone knows that hand holds no card of."""
     face_up: tuple[tuple[int, ...], ...]
     face_down: tuple[tuple[int, ...], ...]
     tavern: tuple[int, ...]
@@ -67,6 +69,7 @@ def view_for(st, seat: int) -> SeatView:
         threshold=st.threshold(),
         leaders=tuple(leader if over or s == seat else HIDDEN for s, leader in enumerate(st.leaders)),
         hands=tuple(masked(h) for h in st.hands),
+        hand_lacks=st.hand_lacks,
         face_up=tuple(tuple(p) for p in st.up),
         face_down=tuple(masked(p) for p in st.down),
         tavern=tuple(st.tavern),
@@ -102,6 +105,8 @@ def resample_for(st, seat: int, rng: SplitMix64):
     # `rng`, never on where the hidden cards really are
     shuffled = sorted(unknown)
     rng.shuffle(shuffled)
+    if any(st.hand_lacks):
+        shuffled = _respect_lacks(st, new, seat, slots, shuffled)
     mapping = {}
     for (cards, i), old, card in zip(slots, unknown, shuffled, strict=True):
         cards[i] = card
@@ -120,15 +125,57 @@ def resample_for(st, seat: int, rng: SplitMix64):
         _remap_frames(new, mapping)
     if new.pending is not None and new.pending.seat != seat:
         # another seat's options may depend on what it holds in this world
-        new.pending = None
-        new._advance()
+        new.ask_again()
     return new
+
+
+def _respect_lacks(st, new, seat: int, slots: list[tuple[list, int]], cards: list[int]) -> list[int]:
+    """`cards` (one per slot) rearranged so that no hand gets a card of a faction everyone
+    knows it lacks: each such hand's slot takes a fitting card by augmenting paths (the
+    true deal is one answer, so there always is one), trying its own card first and then
+    those after it; every other slot keeps its card or takes one given up."""
+    factions = st.db.factions
+    lacking = {id(new.hands[s]): st.hand_lacks[s] for s in range(st.n) if s != seat and st.hand_lacks[s]}
+    limits = [lacking.get(id(zone), 0) for zone, _ in slots]
+    constrained = [i for i, limit in enumerate(limits) if limit]
+    if not constrained:
+        return cards
+    size = len(cards)
+    filling: dict[int, int] = {}  # card index -> the constrained slot it goes to
+
+    def fill(slot: int, tried: set[int]) -> bool:
+        for offset in range(size):
+            k = (slot + offset) % size
+            if k in tried or factions[cards[k]] & limits[slot]:
+                continue
+            tried.add(k)
+            if k not in filling or fill(filling[k], tried):
+                filling[k] = slot
+                return True
+        return False
+
+    for slot in constrained:
+        fill(slot, set())
+    out = list(cards)
+    for k, slot in filling.items():
+        out[slot] = cards[k]
+    given_up = (cards[slot] for slot in constrained if slot not in filling)
+    for k in sorted(filling):
+        if not limits[k]:
+            out[k] = next(given_up)
+    return out
 
 
 def redacted_for(st, seat: int, seed: int):
     """What a computer player may be handed instead of the state: a full, playable world in
-    which everything `seat` cannot know is a random guess (see `resample_for`)."""
+    which everything `seat` cannot know is a random guess (see `resample_for`).
+
+    The world carries nothing from which a hidden card can be computed: not the deal's
+    seed (`new_game` would deal the true game again), which becomes 0, nor the state's
+    generator. Its own generator comes from `seed`, so the caller must draw that from a
+    secret of its own, never from the deal's seed."""
     world = resample_for(st, seat, SplitMix64(seed))
+    world.settings = replace(st.settings, seed=0)
     world.log = list_to_chain(public_events(chain_to_list(st.log), seat))
     world.log_size = st.log_size
     return world
@@ -150,11 +197,18 @@ def public_events(events: list[Event], seat: int) -> list[Event]:
 
 
 def _remap_frames(st, mapping: dict[int, int]) -> None:
+    """Point every remembered hidden card at the card now in its place. Branch frames share
+    their parent's `vars`, so each dict is translated once: twice would follow the mapping
+    a second step, to where another hidden card really lies."""
+    done: set[int] = set()
     for frame in st.stack:
-        for key in ("card", "card2"):
-            card = frame.vars.get(key)
-            if card in mapping:
-                frame.vars[key] = mapping[card]
+        values = frame.vars
+        if id(values) not in done:
+            done.add(id(values))
+            for key in ("card", "card2"):
+                card = values.get(key)
+                if card in mapping:
+                    values[key] = mapping[card]
         if frame.ss:
             if frame.ss.get("a") in mapping:
                 frame.ss["a"] = mapping[frame.ss["a"]]

@@ -78,13 +78,13 @@ class _BotTask(QRunnable):
 class BotRunner(QObject):
     thinking = Signal(int)
 
-    def __init__(self, model: GameModel, seed: int, pause_ms: int = PAUSE_MS, parent: QObject | None = None) -> None:
+    def __init__(self, model: GameModel, pause_ms: int = PAUSE_MS, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.pause_ms = pause_ms
-        self.seed = seed
+        self.seed = model.bot_secret
         self.bots = {
-            seat: make_bot(info.kind, seed * 31 + seat)
+            seat: make_bot(info.kind, self.seed * 31 + seat)
             for seat, info in enumerate(model.seats)
             if not info.is_human and info.kind != HARD
         }
@@ -120,7 +120,7 @@ class BotRunner(QObject):
             return
         if seat in self.searchers:
             world = self.model.redacted_state(seat).to_data()
-            game = f"{self.seed}:{id(self.model)}"
+            game = f"{self.seed:x}"
             self.pool.start(_SearchTask(world, seat, self.seed * 31 + seat, game, token, self.signals))
             return
         view = self.model.state_for_bot(seat)

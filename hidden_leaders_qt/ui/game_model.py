@@ -11,6 +11,7 @@ table shows public cards only, so nobody sees another person's hand while waitin
 """
 
 import dataclasses
+import secrets
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -79,6 +80,9 @@ class GameModel(QObject):
         self.screen_seat = humans[0] if humans else 0
         self.private_shown = not self.hot_seat
         self._settle_screen()
+        # every bot seed and world of this game comes from here, never from the deal's seed,
+        # from which the whole deal could be computed again
+        self.bot_secret = secrets.randbits(63)
 
     @classmethod
     def from_decisions(cls, settings: Settings, seats: list[Seat], decisions: list[Option]) -> "GameModel":
@@ -139,7 +143,7 @@ class GameModel(QObject):
 
     def redacted_state(self, seat: int) -> GameState:
         """A world for a searching bot: what `seat` knows, the rest guessed at random."""
-        return self._state.redacted_for(seat, self.settings.seed * 1_000_003 + len(self.decisions))
+        return self._state.redacted_for(seat, self.bot_secret * 1_000_003 + len(self.decisions))
 
     def state_copy(self) -> GameState:
         """A full copy for saving and tests; never handed to a bot or a view."""

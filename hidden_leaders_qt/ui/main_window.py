@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(False)
         self.result_action.setEnabled(model.is_over)
         self.resume_action.setEnabled(model.is_over)
-        self.bots = BotRunner(model, settings.seed, self.bot_pause_ms, self)
+        self.bots = BotRunner(model, self.bot_pause_ms, self)
         self.bots.thinking.connect(self._thinking)
         self.refresh()
         self._autosave()

@@ -17,7 +17,7 @@ BOT_NAMES = ("Ardan", "Belka", "Corvin", "Dessa", "Emrys", "Fenna")
 def play_turns(settings: Settings, turns: int, kind: str = "medium") -> list:
     """The decisions of computer players for every seat until `turns` turns are complete."""
     st = new_game(settings)
-    bots = [make_bot(kind, settings.seed * 7 + seat) for seat in range(settings.players)]
+    bots = [make_bot(kind, seat) for seat in range(settings.players)]  # seeds that tell nothing of the deal
     decisions = []
     while not st.is_over and st.turn <= turns:
         seat = st.deciding_seat
@@ -41,7 +41,9 @@ def take_screenshot(seed: int, turns: int, seat: int, out: Path, size=(1280, 800
     while time.monotonic() < deadline:
         app.processEvents()
         time.sleep(0.01)
-    window.grab().save(str(out))
+    saved = window.grab().save(str(out))
     PAINT_BUDGET.enabled = True
     window.close()
+    if not saved:
+        raise OSError(f"Qt could not write {out}")
     return out

@@ -1,0 +1,123 @@
+"""No peeking, as properties over many positions: what a bot is handed depends only on
+what its seat knows, never on where the hidden cards really are."""
+
+import secrets
+from collections.abc import Iterator
+from dataclasses import replace
+
+from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.ui.bot_runner import BotRunner
+from hidden_leaders_qt.ui.game_model import GameModel, Seat
+
+WORLD_SEED = 77
+POSITIONS_PER_COUNT = 800
+TURN_DECISIONS = ("setup", "main", "discard_more", "draw", "discard_down")
+
+
+def along_random_games(players: int, count: int) -> Iterator[tuple[GameState, int]]:
+    """`count` positions of random games with a seat to redact for: every position in the
+    middle of a card (multi-step effects among them) and every seventh other one, for the
+    deciding seat (as bots are handed them); at every other turn decision, whose options
+    depend on public facts only, for a waiting seat too."""
+    found = 0
+    seed = 0
+    while found < count:
+        st = new_game(Settings(players=players, seed=9000 + 100 * players + seed))
+        chooser = SplitMix64(seed)
+        seed += 1
+        step = 0
+        while not st.is_over and found < count:
+            if st.stack or step % 7 == 3:
+                seat = st.deciding_seat
+                if found % 2 and st.pending.kind in TURN_DECISIONS:
+                    seat = (seat + 1 + found % (players - 1)) % players
+                yield st.clone(), seat
+                found += 1
+            st.apply(st.options[chooser.below(len(st.options))])
+            step += 1
+
+
+def world_data(world: GameState) -> dict:
+    data = world.to_data()
+    del data["log"]  # public events only; compared in test_information
+    return data
+
+
+def test_a_world_does_not_change_when_only_cards_the_seat_cannot_see_change():
+    positions = mid_card = multi_step = shared = 0
+    for players in range(2, 7):
+        for st, seat in along_random_games(players, POSITIONS_PER_COUNT):
+            redacted = st.redacted_for(seat, WORLD_SEED)
+            if positions % 4 == 0:  # what the search processes read, with every check
+                assert GameState.from_data(redacted.to_data()) == redacted
+            world = world_data(redacted)
+            # the same view; every unseen card and leader elsewhere, another generator, and
+            # another deal seed: nothing in the world may be computed from those
+            other_truth = st.resample_for(seat, SplitMix64(positions))
+            other_truth.settings = replace(st.settings, seed=st.settings.seed + 1 + positions)
+            assert other_truth.view_for(seat) == st.view_for(seat)
+            assert world_data(other_truth.redacted_for(seat, WORLD_SEED)) == world, (
+                f"{players} players, seat {seat}, stack {[st.db.heroes[f.card].id for f in st.stack]}"
+            )
+            positions += 1
+            mid_card += bool(st.stack)
+            multi_step += len(st.stack) >= 2
+            shared += len({id(f.vars) for f in st.stack}) < len(st.stack)
+    assert positions >= 3000
+    print(f"{positions} positions, {mid_card} mid-card, {multi_step} of several frames, {shared} sharing")
+    assert mid_card >= 1500 and multi_step >= 100 and shared >= 30
+
+
+def test_the_deal_cannot_be_dealt_again_from_a_world():
+    checked = 0
+    for players in range(2, 7):
+        for st, seat in along_random_games(players, 100):
+            world = st.redacted_for(seat, WORLD_SEED)
+            again = new_game(world.settings)
+            assert (again.leaders, again.start_seat) != (st.leaders, st.start_seat)
+            assert GameState.from_data(world.to_data()).settings.seed == world.settings.seed
+            checked += 1
+    assert checked == 500
+
+
+def test_the_bots_of_a_game_get_seeds_and_worlds_that_tell_nothing_of_the_deal(monkeypatch):
+    seats = [Seat("You"), Seat("Belka", "medium"), Seat("Corvin", "easy")]
+    settings = Settings(players=3, seed=5)
+    # drawn afresh for every game, so not a function of the deal
+    assert GameModel(settings, seats).bot_secret != GameModel(settings, seats).bot_secret
+    # with the same secret, two different deals give the bots the same seeds and worlds the
+    # same generators: these carry nothing from which the deal could be computed
+    monkeypatch.setattr(secrets, "randbits", lambda bits: 4242)
+    models = [GameModel(Settings(players=3, seed=seed), seats) for seed in (5, 6)]
+    runners = [BotRunner(model, 0) for model in models]
+    for seat in (1, 2):
+        assert runners[0].bots[seat].rng.state == runners[1].bots[seat].rng.state
+    worlds = [model.redacted_state(model.deciding_seat) for model in models]
+    assert worlds[0].rng.state == worlds[1].rng.state
+    assert worlds[0].settings == worlds[1].settings == replace(settings, seed=0)
+    for runner in runners:
+        runner.stop()
+
+
+def test_every_world_respects_what_everyone_knows_a_hand_lacks():
+    checked = 0
+    for players in range(2, 7):
+        seed = found = 0
+        while found < 60:
+            st = new_game(Settings(players=players, seed=7000 + seed))
+            chooser = SplitMix64(seed)
+            seed += 1
+            while not st.is_over and found < 60:
+                st.apply(st.options[chooser.below(len(st.options))])
+                if not any(st.hand_lacks) or st.is_over:
+                    continue
+                found += 1
+                seat = st.deciding_seat
+                for k in range(3):
+                    world = st.resample_for(seat, SplitMix64(k))
+                    assert world.view_for(seat) == st.view_for(seat)
+                    for other, lacks in enumerate(st.hand_lacks):
+                        assert not any(st.db.factions[card] & lacks for card in world.hands[other])
+                    checked += 1
+    assert checked == 5 * 60 * 3
