@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.saves import load_autosave
 from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
+from hidden_leaders_qt.ui.identity import apply_identity
 from hidden_leaders_qt.ui.main_window import MainWindow
 
 # The search processes start this long after the window appears, while the player is
@@ -39,8 +40,7 @@ def offer_start(window: MainWindow) -> None:
 
 def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
-    app.setApplicationName("Hidden Leaders")
-    app.setOrganizationName("hidden-leaders-qt")
+    apply_identity(app)
     window = MainWindow()
     window.show()
     QTimer.singleShot(0, lambda: offer_start(window))
