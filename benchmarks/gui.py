@@ -96,7 +96,7 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     gaps.sort()
     decisions = len(window.model.decisions)
     window.bots.stop()
-    window.close()
+    window.shut_down()
     return gaps[-1], gaps[int(len(gaps) * 0.99)][0], decisions, seconds
 
 

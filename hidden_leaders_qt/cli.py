@@ -2,10 +2,12 @@
 
 import argparse
 import multiprocessing
+import os
 import sys
 from pathlib import Path
 
-from hidden_leaders_qt.engine.cards import default_db, load_cards
+from hidden_leaders_qt.app_info import app_version
+from hidden_leaders_qt.engine.cards import CARDS_ENV, default_db, load_cards
 from hidden_leaders_qt.engine.parsing import CardDataError
 
 
@@ -120,8 +122,22 @@ def _seed_file(text: str) -> Path:
     return path
 
 
+def _card_folder(text: str) -> Path:
+    folder = Path(text).expanduser()
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a folder")
+    return folder.resolve()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hidden-leaders", description="Hidden Leaders, a digital adaptation.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    parser.add_argument(
+        "--cards",
+        type=_card_folder,
+        metavar="DIR",
+        help=f"play with the card files of this folder instead of the game's own (also: {CARDS_ENV}=DIR)",
+    )
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("simulate", help="play random games headless and print statistics")
     sim.add_argument("--players", type=int, default=4, choices=range(2, 7))
@@ -167,6 +183,15 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen build's search processes start here
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.cards is not None:
+        # through the environment, so that the search's worker processes read the same cards
+        os.environ[CARDS_ENV] = str(args.cards)
+    if os.environ.get(CARDS_ENV) and args.command != "validate-cards":
+        try:
+            load_cards()
+        except CardDataError as error:
+            print(f"error: in the card folder {os.environ[CARDS_ENV]}: {error}", file=sys.stderr)
+            return 1
     if args.command is None:
         from hidden_leaders_qt.ui.app import run
 

@@ -65,3 +65,18 @@ def unwritable_folder(tmp_path):
     if immutable:
         subprocess.run(["chattr", "-i", str(folder)], check=True)
     folder.chmod(0o755)
+
+
+@pytest.fixture(autouse=True)
+def no_dialog_left_open():
+    """A dialog left open by one test would be on top in the next; each test closes its own."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        return
+    left = QApplication.activeModalWidget()
+    if left is not None:
+        title = left.windowTitle()
+        left.close()
+        pytest.fail(f"a modal dialog was left open: {title!r}")

@@ -29,8 +29,6 @@ from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave_path, save_game
 from hidden_leaders_qt.ui.result_dialog import ResultDialog
 
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise", "grabbing the keyboard")
-
 
 def new_game_dialog_opens(qtbot) -> QDialog:
     return wait_modal(qtbot, QDialog, "New game")

@@ -8,6 +8,7 @@ refused, and no message ever quotes a whole value (see `errors.shown`).
 """
 
 import re
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 import yaml
@@ -53,7 +54,7 @@ def _construct_mapping(loader, node):
 _CardLoader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
 
 
-def read_card_file(path: Path) -> tuple[object, bytes]:
+def read_card_file(path: Traversable) -> tuple[object, bytes]:
     """The file's data and its bytes (for the card data's fingerprint)."""
     raw = _read_bytes(path)
     text = _decode(path.name, raw)
@@ -62,11 +63,11 @@ def read_card_file(path: Path) -> tuple[object, bytes]:
     return data, raw
 
 
-def _read_bytes(path: Path) -> bytes:
+def _read_bytes(path: Traversable) -> bytes:
     def fail(problem: str):
         raise CardDataError(path.name, "(file)", "(file)", f"cannot be read: {problem}")
 
-    if not path.exists():
+    if isinstance(path, Path) and not path.exists():
         fail("a link to nothing" if path.is_symlink() else "it is gone")
     if not path.is_file():
         fail("a folder, not a file" if path.is_dir() else "not a regular file")

@@ -2,9 +2,10 @@
 
 import hashlib
 import os
-import sys
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from hidden_leaders_qt.engine.card_files import read_card_file
@@ -23,6 +24,8 @@ EMPEROR_ID = "buried_emperor"
 # deep): YAML aliases can make a short file describe an endless or exponential ability.
 MAX_STEPS_PER_CARD = 64
 MAX_STEP_NESTING = 8
+# A card folder of the player's own, used instead of the shipped cards (the command line's --cards sets it).
+CARDS_ENV = "HIDDEN_LEADERS_CARDS"
 
 
 @dataclass(frozen=True)
@@ -96,27 +99,28 @@ class CardDB:
         return len(self.programs) - 1
 
 
-def default_cards_dir() -> Path:
-    """`cards/` of a source checkout, or the copy installed beside the package."""
-    override = os.environ.get("HIDDEN_LEADERS_CARDS")
+def default_cards_dir() -> Traversable:
+    """The folder named by HIDDEN_LEADERS_CARDS, else the card data installed with the package.
+
+    The installed data is found through the import system, never relative to the working
+    folder, so a `cards/` folder wherever the game is started from is not picked up by chance.
+    """
+    override = os.environ.get(CARDS_ENV)
     if override:
         return Path(override)
-    here = Path(__file__).resolve().parents[2] / "cards"
-    if here.is_dir():
-        return here
-    frozen = Path(getattr(sys, "_MEIPASS", "")) / "cards"
-    if frozen.is_dir():
-        return frozen
-    return Path(sys.prefix) / "share" / "hidden-leaders-qt" / "cards"
+    return resources.files("hidden_leaders_qt.cards")
 
 
-def load_cards(directory: Path | str | None = None) -> CardDB:
+def load_cards(directory: Traversable | str | None = None) -> CardDB:
     """Read and check every file of the card directory."""
-    directory = Path(directory) if directory is not None else default_cards_dir()
+    if directory is None:
+        directory = default_cards_dir()
+    elif isinstance(directory, str):
+        directory = Path(directory)
     if not directory.is_dir():
         raise CardDataError(str(directory), "(none)", "(directory)", "card directory not found")
     db = CardDB()
-    files = sorted(directory.glob("*.yaml"))
+    files = sorted((f for f in directory.iterdir() if f.name.endswith(".yaml")), key=lambda f: f.name)
     if not any(f.name == "leaders.yaml" for f in files):
         raise CardDataError("leaders.yaml", "(none)", "(file)", "the leaders file is missing")
     refs: dict[int, str] = {}

@@ -7,6 +7,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ui.bot_runner import PAUSE_MS, prestart_search_pool
+from hidden_leaders_qt.ui.identity import apply_identity
 from hidden_leaders_qt.ui.main_window import MainWindow
 
 # The search processes start this long after the window appears, while the player is
@@ -19,8 +20,7 @@ def launch(argv: list[str] | None = None, *, bot_pause_ms: int = PAUSE_MS, prest
     the error reporting, the window, and then the offer to resume or start a game. Tests
     start here too, so they walk the same way in as a person."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
-    app.setApplicationName("Hidden Leaders")
-    app.setOrganizationName("hidden-leaders-qt")
+    apply_identity(app)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     window = MainWindow(bot_pause_ms=bot_pause_ms)
     window.errors.install()

@@ -130,6 +130,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(False)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&How to Play", QKeySequence.StandardKey.HelpContents, self.show_help)
+        about = self._action(help_menu, "&About Hidden Leaders", None, self.show_about)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _action(self, menu, text: str, shortcut, slot) -> QAction:
         action = QAction(text, self)
@@ -425,6 +427,13 @@ class MainWindow(QMainWindow):
         from hidden_leaders_qt.ui.help_dialog import HelpDialog
 
         dialog = HelpDialog(self._db(), self)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def show_about(self) -> None:
+        from hidden_leaders_qt.ui.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 

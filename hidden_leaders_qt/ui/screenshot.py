@@ -43,7 +43,7 @@ def take_screenshot(seed: int, turns: int, seat: int, out: Path, size=(1280, 800
         time.sleep(0.01)
     saved = window.grab().save(str(out))
     PAINT_BUDGET.enabled = True
-    window.close()
+    window.shut_down()
     if not saved:
         raise OSError(f"Qt could not write {out}")
     return out

@@ -1,0 +1,52 @@
+"""Help ▸ About: what this program is, its version and licence, and whose game it adapts."""
+
+from html import escape
+
+import PySide6
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QMessageBox, QVBoxLayout, QWidget
+
+from hidden_leaders_qt.app_info import APP_NAME, GAME_DESIGNERS, GAME_PUBLISHER, app_version, license_name
+from hidden_leaders_qt.ui.identity import app_icon
+from hidden_leaders_qt.ui.result_dialog import join_names
+
+ICON_SIDE = 128
+
+
+def about_html() -> str:
+    """The dialog's text; the version and licence come from the installed package's metadata."""
+    return (
+        f"<h2>{escape(APP_NAME)}</h2>"
+        f"<p>Version {escape(app_version())}</p>"
+        "<p>A digital adaptation of the hidden-role card game <i>Hidden Leaders</i>: play solo against "
+        "computer players or hot-seat on one computer, with every rule enforced.</p>"
+        f"<p><i>Hidden Leaders</i> is a game by {escape(join_names(list(GAME_DESIGNERS)))}, published by "
+        f"{escape(GAME_PUBLISHER)}. The game, its rules and the names of its cards are theirs; the card texts, "
+        "the artwork and the program are this adaptation's own.</p>"
+        f"<p>License: {escape(license_name())}</p>"
+        f"<p>Built with Qt {escape(qVersion())} and PySide6 {escape(PySide6.__version__)}.</p>"
+    )
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"About {APP_NAME}")
+        icon = QLabel()
+        icon.setPixmap(app_icon().pixmap(ICON_SIDE, ICON_SIDE))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.text = QLabel(about_html())
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setMinimumWidth(420)
+        body = QHBoxLayout()
+        body.setSpacing(20)
+        body.addWidget(icon)
+        body.addWidget(self.text, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        about_qt = buttons.addButton("About &Qt", QDialogButtonBox.ButtonRole.HelpRole)
+        about_qt.clicked.connect(lambda: QMessageBox.aboutQt(self))
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body)
+        layout.addWidget(buttons)
