@@ -1,12 +1,16 @@
-"""The game log as a list model: every event in words, as the seat on screen may see it."""
+"""The game log as a list model: every event in words, as the seat on screen may see it.
+
+A row is usually one event; events that read better together (the opening deal, a Tavern
+refilled with several cards) share a row, as `narration.merge_key` says.
+"""
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from hidden_leaders_qt.engine.events import Event, render
+from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.narration import LogRows, render_merged
 
 Index = QModelIndex | QPersistentModelIndex
-QUIET = frozenset({"leader"})
 # Air above and below a row's text.
 ROW_PADDING = 6
 
@@ -14,7 +18,7 @@ ROW_PADDING = 6
 class EventLogModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._events: list[Event] = []
+        self._rows = LogRows()
         self._lines: list[str] = []
         self._seat = 0
         self._card_name = str
@@ -37,29 +41,33 @@ class EventLogModel(QAbstractListModel):
         """Show the log as `seat` may read it (hot-seat: the person at the screen)."""
         self.beginResetModel()
         self._seat, self._card_name, self._seat_name = seat, card_name, seat_name
-        self._lines = [self._render(e) for e in self._events]
+        self._lines = [self._render(row) for row in self._rows.rows]
         self._sizes.clear()
         self.endResetModel()
 
     def set_events(self, events: list[Event]) -> None:
         self.beginResetModel()
-        self._events = [e for e in events if e.kind not in QUIET]
-        self._lines = [self._render(e) for e in self._events]
+        self._rows = LogRows()
+        self._rows.add(events)
+        self._lines = [self._render(row) for row in self._rows.rows]
         self._sizes.clear()
         self.endResetModel()
 
     def append(self, events: list[Event]) -> None:
-        events = [e for e in events if e.kind not in QUIET]
-        if not events:
-            return
-        first = len(self._events)
-        self.beginInsertRows(QModelIndex(), first, first + len(events) - 1)
-        self._events.extend(events)
-        self._lines.extend(self._render(e) for e in events)
-        self.endInsertRows()
+        rows = self._rows.rows
+        first = len(rows)
+        for row in sorted(self._rows.add(events)):
+            self._lines[row] = self._render(rows[row])
+            self._sizes.pop(row, None)
+            index = self.index(row, 0)
+            self.dataChanged.emit(index, index)
+        if len(rows) > first:
+            self.beginInsertRows(QModelIndex(), first, len(rows) - 1)
+            self._lines.extend(self._render(row) for row in rows[first:])
+            self.endInsertRows()
 
-    def _render(self, event: Event) -> str:
-        return render(event, self._seat, self._card_name, self._seat_name)
+    def _render(self, row: list[Event]) -> str:
+        return render_merged(row, self._seat, self._card_name, self._seat_name)
 
     def rowCount(self, parent: Index | None = None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self._lines)
