@@ -9,6 +9,7 @@ from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.saves import load_autosave
 from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
 from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.termination import quit_on_termination
 
 # The search processes start this long after the window appears, while the player is
 # still choosing a game.
@@ -41,6 +42,7 @@ def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     app.setApplicationName("Hidden Leaders")
     app.setOrganizationName("hidden-leaders-qt")
+    quit_on_termination(app)
     window = MainWindow()
     window.show()
     QTimer.singleShot(0, lambda: offer_start(window))
