@@ -30,6 +30,13 @@ def start(qtbot, seats: list[Seat], seed: int = 6) -> tuple[GameModel, BotRunner
     return model, runner, notices
 
 
+def play_until(qtbot, model: GameModel, runner: BotRunner, decisions: int) -> None:
+    try:
+        qtbot.waitUntil(lambda: len(model.decisions) >= decisions, timeout=30_000)
+    finally:
+        runner.stop()
+
+
 def assert_legal(model: GameModel) -> None:
     replay = new_game(model.settings)
     for option in model.decisions:
@@ -80,10 +87,7 @@ def test_when_the_search_processes_cannot_start_the_medium_player_decides(qtbot,
 
     monkeypatch.setattr(bot_runner, "search_pool", cannot_start)
     model, runner, notices = start(qtbot, [Seat("Deep", "hard"), Seat("Bot", "random")])
-    try:
-        qtbot.waitUntil(lambda: len(model.decisions) >= 6, timeout=30_000)
-    finally:
-        runner.stop()
+    play_until(qtbot, model, runner, 6)
     assert notices
     assert set(notices) == {"Deep could not search this time, so the Medium computer player chose this move."}
     assert_legal(model)
@@ -105,10 +109,7 @@ class Failing:
 def test_a_bot_that_fails_is_replaced_by_random_legal_play_and_the_user_is_told(qtbot, illegal):
     model, runner, notices = start(qtbot, [Seat("Ada", "medium"), Seat("Bo", "easy")])
     runner.bots[0] = Failing(illegal)
-    try:
-        qtbot.waitUntil(lambda: len(model.decisions) >= 12, timeout=30_000)
-    finally:
-        runner.stop()
+    play_until(qtbot, model, runner, 12)
     assert notices
     assert set(notices) == {"Ada ran into an error, so this move was chosen at random among the legal ones."}
     assert_legal(model)

@@ -120,8 +120,8 @@ class _Sentence:
         self.who = seat_name(event.actor) if event.actor >= 0 else "The game"
 
     def text(self) -> str:
-        kind = self.event.kind
-        method = getattr(self, f"_{kind}", None)
+        # a "move" between parties, like any kind without words of its own, is said in full
+        method = getattr(self, f"_{self.event.kind}", None)
         return method() if method is not None else self._moved()
 
     # --- words for people, cards and places ----------------------------------------------------
@@ -292,9 +292,6 @@ class _Sentence:
         if dst[0] != Zone.HAND:
             return self._moved()
         return f"{self.who} gave {self.what()}{self._from(self.event.src)} to {self.person(dst[1])}."
-
-    def _move(self) -> str:
-        return self._moved()
 
     def _lift(self) -> str:
         return f"{self.who} picked up {self.what()} from {self.place(self.event.src)}."
