@@ -24,16 +24,27 @@ File format (UTF-8 JSON, one object)::
       "saved_at": "2025-01-31T18:04:05+00:00"   # ISO 8601 time of writing, informative
     }
 
-Every key is required and no other key is allowed. Files are written atomically (a
-temporary file in the same folder, flushed and synced, then renamed over the target),
-so a crash or a full disk leaves the previous file intact. Anything wrong on reading is
-a `SaveFormatError` saying what and where; reading never changes a file.
+Every key is required and no other key is allowed. Seat names follow the New Game
+dialog's rule (`seat_names`: 1 to 24 characters, no control or text-direction characters,
+all different ignoring case). A file over `MAX_SAVE_BYTES` or with more than
+`MAX_DECISIONS` decisions is refused before it is parsed or replayed.
+
+Files are written atomically (a temporary file `.NAME.RANDOM.tmp` in the same folder,
+flushed and synced, then renamed over the target), so a crash or a full disk leaves the
+previous file intact; a temporary file that a killed process left behind is removed by a
+later save to the same file, or when the autosave folder is next used. Anything wrong on
+reading is a `SaveFormatError` saying what and where; reading never changes a file, and
+nothing here touches Qt, so a file can be loaded on a worker thread.
 """
 
+import errno
 import json
 import os
+import re
+import stat
 import tempfile
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -41,6 +52,7 @@ import platformdirs
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
+from hidden_leaders_qt.seat_names import name_problem
 
 FORMAT = "hidden-leaders-save"
 VERSION = 1
@@ -50,6 +62,17 @@ AUTOSAVE_NAME = "autosave.json"
 _KEYS = {"format", "version", "settings", "seats", "decisions", "saved_at"}
 # spelled out rather than derived from Settings, so a new setting is a deliberate format change
 _SETTINGS_TYPES = {"players": int, "seed": int, "promo_heroes": bool, "beginner": bool}
+# The longest of 900 random games (which play on longer than people or bots do) took 468
+# decisions and saved to 18.5 KB, about 40 bytes a decision. 2 MB leaves a hundredfold
+# margin and still reads and replays in well under a second; a bigger file is not a save.
+MAX_SAVE_BYTES = 2 * 1024 * 1024
+# as many decisions as fit in MAX_SAVE_BYTES at the size save_game writes them
+MAX_DECISIONS = 50_000
+# A temporary file older than this belongs to no save still being written.
+STALE_TEMPORARY_SECONDS = 60
+# how tempfile.mkstemp names save_game's temporary files: .NAME.RANDOM.tmp
+_TEMPORARY = re.compile(r"\.(?P<name>.+)\.[^.]+\.tmp")
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 @dataclass(frozen=True)
@@ -67,6 +90,8 @@ class SavedGame:
     settings: Settings
     seats: list[SeatConfig]
     decisions: list[Option]
+    # when the file was written (read from it); None for a game not read from a file
+    saved_at: datetime | None = field(default=None, compare=False)
 
     def to_data(self) -> dict:
         """The JSON document described above, stamped with the time of writing."""
@@ -95,7 +120,33 @@ class SavedGame:
         if not isinstance(saved_at, str) or not _is_iso_time(saved_at):
             raise SaveFormatError(f"saved_at: {_shown(saved_at)} is not an ISO 8601 timestamp")
         settings = _settings_from_data(data["settings"])
-        return cls(settings, _seats_from_data(data["seats"], settings.players), _decisions_from_data(data["decisions"]))
+        seats = _seats_from_data(data["seats"], settings.players)
+        return cls(settings, seats, _decisions_from_data(data["decisions"]), datetime.fromisoformat(saved_at))
+
+    def summary(self, now: datetime | None = None) -> str:
+        """One line to recognise the game by, e.g. "4 players: You, Mira, Tobin, Elske · turn 7 ·
+        saved 26 Nov 14:05" (local time; the year too when it is not this one). It replays
+        the game to find the turn, a couple of milliseconds even for a long game."""
+        st = replay(self)
+        if st.is_over:
+            progress = "finished"
+        elif st.turn == 0:
+            progress = "setting up"
+        else:
+            progress = f"turn {st.turn}"
+        names = ", ".join(seat.name for seat in self.seats)
+        parts = [f"{len(self.seats)} players: {names}", progress]
+        if self.saved_at is not None:
+            parts.append(f"saved {_when(self.saved_at, now or datetime.now().astimezone())}")
+        return " \u00b7 ".join(parts)
+
+
+def _when(moment: datetime, now: datetime) -> str:
+    """ "26 Nov 14:05" in local time, with the year when it is not `now`'s; English month names
+    like the rest of the app."""
+    local = moment.astimezone()
+    year = f" {local.year}" if local.year != now.year else ""
+    return f"{local.day} {_MONTHS[local.month - 1]}{year} {local:%H:%M}"
 
 
 def replay(saved: SavedGame) -> GameState:
@@ -117,6 +168,7 @@ def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
     Raises OSError when the folder cannot be written.
     """
     path = Path(path)
+    _remove_stale_temporaries(path.parent, path.name)
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
@@ -129,6 +181,25 @@ def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
         Path(tmp_name).unlink(missing_ok=True)
         raise
     _fsync_dir(path.parent)
+
+
+def describe_save_error(error: OSError, path: str | os.PathLike) -> str:
+    """An OSError from `save_game` as one sentence a person understands (the exception names
+    the temporary file, which the person never asked for)."""
+    path = Path(path)
+    folder = path.parent
+    reasons = {
+        errno.ENOENT: f"the folder {folder} does not exist",
+        errno.ENOTDIR: f"{folder} is not a folder",
+        errno.EACCES: f"you are not allowed to write in the folder {folder}",
+        errno.EPERM: f"you are not allowed to write in the folder {folder}",
+        errno.EISDIR: f"{path} is a folder",
+        errno.ENOSPC: f"the disk that holds {folder} is full",
+        errno.EROFS: f"{folder} is on a disk that cannot be written to",
+        errno.ENAMETOOLONG: f"the name {path.name} is too long",
+    }
+    reason = reasons.get(error.errno) or f"of a system error ({error.strerror or error})"
+    return f"The game could not be saved because {reason}."
 
 
 def load_game(path: str | os.PathLike) -> SavedGame:
@@ -147,6 +218,7 @@ def autosave_path() -> Path:
     override = os.environ.get(DATA_DIR_ENV)
     folder = Path(override) if override else platformdirs.user_data_path("hidden-leaders-qt", appauthor=False)
     folder.mkdir(parents=True, exist_ok=True)
+    _remove_stale_temporaries(folder)
     return folder / AUTOSAVE_NAME
 
 
@@ -175,6 +247,26 @@ def set_aside_autosave() -> Path:
     return kept
 
 
+def _remove_stale_temporaries(folder: Path, name: str | None = None) -> None:
+    """Delete the temporary files of saves (to `name`, or to any file) that a killed process
+    left in `folder`. Only old ones: a young one may be another save being written now."""
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return  # save_game reports a folder it cannot use
+    for entry in entries:
+        match = _TEMPORARY.fullmatch(entry.name)
+        if match is None or (name is not None and match["name"] != name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMPORARY_SECONDS:
+                os.unlink(entry.path)
+        except OSError:
+            pass  # removed by someone else meanwhile, or not ours to remove: only clutter is at stake
+
+
 def _fsync_dir(folder: Path) -> None:
     """Make the rename itself durable where the platform allows syncing a folder (POSIX)."""
     if not hasattr(os, "O_DIRECTORY"):
@@ -191,13 +283,39 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def _read_json(path: Path) -> object:
+def _read_bytes(path: Path) -> bytes:
+    """The file's bytes, refusing anything that is not a regular file of a save's size before
+    reading it (a FIFO would block, a device or a huge file would fill the memory)."""
     try:
-        text = path.read_bytes().decode("utf-8")
-    except IsADirectoryError as exc:
-        raise SaveFormatError("it is a folder, not a save file") from exc
+        _check_regular(path.stat())
+        with path.open("rb") as file:
+            info = os.fstat(file.fileno())
+            _check_regular(info)  # in case it was replaced meanwhile
+            if info.st_size > MAX_SAVE_BYTES:
+                raise SaveFormatError(_too_big(info.st_size))
+            data = file.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
         raise SaveFormatError(f"the file cannot be read ({exc.strerror or exc})") from exc
+    if len(data) > MAX_SAVE_BYTES:  # it grew while we looked
+        raise SaveFormatError(_too_big(len(data)))
+    return data
+
+
+def _check_regular(info: os.stat_result) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveFormatError("it is a folder, not a save file")
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveFormatError("it is not a regular file")
+
+
+def _too_big(size: int) -> str:
+    limit = MAX_SAVE_BYTES // 1024 // 1024
+    return f"the file is too large to be a save ({size / 1024 / 1024:.1f} MB; a save is never over {limit} MB)"
+
+
+def _read_json(path: Path) -> object:
+    try:
+        text = _read_bytes(path).decode("utf-8")
     except UnicodeDecodeError as exc:
         raise SaveFormatError(f"not UTF-8 text (byte {exc.start})") from exc
     if not text.strip():
@@ -241,21 +359,33 @@ def _seats_from_data(data: object, players: int) -> list[SeatConfig]:
     if len(data) != players:
         raise SaveFormatError(f"seats: {len(data)} seats listed but settings.players is {players}")
     seats = []
+    first_with_name: dict[str, int] = {}
     for i, seat in enumerate(data):
         where = f"seats[{i}]"
         _check_mapping(seat, {"name", "kind"}, where)
         if not isinstance(seat["name"], str):
-            raise SaveFormatError(f"{where}.name: expected a string, found {_shown(seat['name'])}")
+            raise SaveFormatError(f"{where}.name: expected a string, found {_json_type(seat['name'])}")
+        name = seat["name"].strip()
+        problem = name_problem(name)
+        if problem is not None:
+            # the name itself is not shown: it may be huge or turn the message around
+            raise SaveFormatError(f"{where}.name {problem}")
+        if name.casefold() in first_with_name:
+            other = first_with_name[name.casefold()]
+            raise SaveFormatError(f"{where}.name: {_shown(name)} is also the name of seats[{other}]; names must differ")
+        first_with_name[name.casefold()] = i
         if seat["kind"] not in SEAT_KINDS:
             expected = " | ".join(SEAT_KINDS)
             raise SaveFormatError(f"{where}.kind: unknown seat kind {_shown(seat['kind'])}; expected {expected}")
-        seats.append(SeatConfig(seat["name"], seat["kind"]))
+        seats.append(SeatConfig(name, seat["kind"]))
     return seats
 
 
 def _decisions_from_data(data: object) -> list[Option]:
     if not isinstance(data, list):
         raise SaveFormatError(f"decisions: expected a list, found {_json_type(data)}")
+    if len(data) > MAX_DECISIONS:
+        raise SaveFormatError(f"decisions: {len(data)} listed, more than a game has (at most {MAX_DECISIONS})")
     options = []
     for number, item in enumerate(data, 1):
         well_formed = (

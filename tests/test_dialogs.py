@@ -80,6 +80,16 @@ def test_duplicate_or_empty_names_disable_ok(new_game):
     assert "Player 2" in new_game.hint.text()
 
 
+def test_a_name_with_a_control_or_text_direction_character_disables_ok(new_game):
+    new_game.rows[1].name.setText("Mira\u202e")
+    assert not new_game.ok.isEnabled()
+    assert new_game.hint.text() == "The name of player 2 contains a text-direction control character (U+202E)."
+    new_game.rows[1].name.setText("Mi\x07ra")
+    assert new_game.hint.text() == "The name of player 2 contains a control character (U+0007)."
+    new_game.rows[1].name.setText("Mira")
+    assert new_game.ok.isEnabled()
+
+
 def test_a_duplicate_in_a_hidden_row_does_not_matter(new_game):
     new_game.rows[5].name.setText("You")
     assert new_game.ok.isEnabled()

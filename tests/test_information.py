@@ -6,8 +6,8 @@ from helpers import finish_turn, hand, hero, pick, play
 
 from hidden_leaders_qt.engine import Option, Settings, new_game
 from hidden_leaders_qt.engine.constants import UNDEAD
-from hidden_leaders_qt.engine.events import render
 from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.narration import render
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.view import HIDDEN
@@ -85,8 +85,8 @@ def test_events_name_a_drawn_card_only_for_the_drawer():
     def seat_name(seat):
         return f"Player {seat + 1}"
 
-    assert render(draw, 0, card_name, seat_name) == "Player 1 drew Aimless Eel from the Harbor to Player 1's hand."
-    assert render(draw, 1, card_name, seat_name) == "Player 1 drew a card from the Harbor to Player 1's hand."
+    assert render(draw, 0, card_name, seat_name) == "Player 1 drew Aimless Eel from the Harbor."
+    assert render(draw, 1, card_name, seat_name) == "Player 1 drew a card from the Harbor."
     play_event = [e for e in st.events() if e.kind == "play"][-1]
     assert render(play_event, 1, card_name, seat_name) == "Player 1 played Keen Koi."
 

@@ -1,6 +1,11 @@
 """Saves rebuild the exact game, refuse any damaged or foreign file, and never lose the previous save."""
 
+import errno
 import json
+import os
+import threading
+import time
+import tracemalloc
 from datetime import datetime
 from pathlib import Path
 
@@ -129,6 +134,36 @@ CORRUPT = {
     "malformed decision": (edited(lambda d: d["decisions"].__setitem__(4, ["play"])), "decision 5:"),
     "float argument": (edited(lambda d: d["decisions"].__setitem__(4, ["play", [0.5]])), "decision 5:"),
     "illegal decision": (edited(lambda d: d["decisions"].__setitem__(9, ["play", [42]])), "decision 10 of 25"),
+    "too many decisions": (
+        edited(lambda d: d.update(decisions=[["pass", []]] * (saves.MAX_DECISIONS + 1))),
+        f"decisions: {saves.MAX_DECISIONS + 1} listed, more than a game has (at most {saves.MAX_DECISIONS})",
+    ),
+    "blank seat name": (edited(lambda d: d["seats"][1].update(name="  ")), "seats[1].name is empty"),
+    "seat name of another seat": (
+        edited(lambda d: d["seats"][2].update(name=" seat 1 ✦")),
+        'seats[2].name: "seat 1 ✦" is also the name of seats[0]; names must differ',
+    ),
+    "bell in a seat name": (
+        edited(lambda d: d["seats"][1].update(name="Mira\a")),
+        "seats[1].name contains a control character (U+0007)",
+    ),
+    "line break in a seat name": (
+        edited(lambda d: d["seats"][0].update(name="Mi\nra")),
+        "seats[0].name contains a control character (U+000A)",
+    ),
+    "right-to-left override in a seat name": (
+        edited(lambda d: d["seats"][1].update(name="\u202eariM")),
+        "seats[1].name contains a text-direction control character (U+202E)",
+    ),
+    "isolate in a seat name": (
+        edited(lambda d: d["seats"][2].update(name="\u2067Mira\u2069")),
+        "seats[2].name contains a text-direction control character (U+2067)",
+    ),
+    "1,000-character seat name": (
+        edited(lambda d: d["seats"][0].update(name="M" * 1000)),
+        "seats[0].name is longer than 24 characters (1000)",
+    ),
+    "number as a seat name": (edited(lambda d: d["seats"][1].update(name=7)), "seats[1].name: expected a string"),
     "unknown decision kind": (edited(lambda d: d["decisions"].__setitem__(0, ["resign", []])), "decision 1 of 25"),
 }
 
@@ -241,3 +276,138 @@ def test_a_corrupt_autosave_raises_and_is_left_for_inspection(data_dir):
     with pytest.raises(SaveFormatError, match="autosave.json"):
         load_autosave()
     assert path.read_bytes() == b'{"format": "hidden-leaders-save", "version": 1, "sett'
+
+
+def test_seat_names_are_trimmed_and_may_be_any_visible_text_up_to_24_characters(tmp_path):
+    data = good_data()
+    data["seats"][0]["name"] = "  Ærøskøbing Æbelø Ü 名前 "
+    data["seats"][1]["name"] = "x" * 24
+    data["seats"][2]["name"] = "Mira 🦊"
+    path = tmp_path / "names.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert [seat.name for seat in load_game(path).seats] == ["Ærøskøbing Æbelø Ü 名前", "x" * 24, "Mira 🦊"]
+
+
+def test_a_huge_file_is_refused_before_it_is_read(tmp_path):
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as file:
+        file.truncate(200 * 1024 * 1024)  # sparse: 200 MB long, nothing written
+    tracemalloc.start()
+    try:
+        with pytest.raises(SaveFormatError, match=r"too large to be a save \(200\.0 MB; a save is never over 2 MB\)"):
+            load_game(huge)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1024 * 1024
+
+
+def test_the_size_limit_leaves_a_hundredfold_margin_over_a_long_six_player_game(tmp_path):
+    saved, st = random_game(6, seed=29)  # the longest of 200 seeded random games
+    assert st.is_over and len(saved.decisions) == 437
+    path = tmp_path / "long.json"
+    save_game(path, saved)
+    assert 100 * path.stat().st_size < saves.MAX_SAVE_BYTES
+    assert saves.MAX_DECISIONS * path.stat().st_size / len(saved.decisions) <= 1.1 * saves.MAX_SAVE_BYTES
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_instead_of_waiting_for_a_writer(tmp_path):
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    outcome = []
+
+    def load() -> None:
+        try:
+            load_game(pipe)
+        except SaveFormatError as error:
+            outcome.append(str(error))
+
+    # in a thread of its own, so that a regression fails here instead of hanging the suite
+    loader = threading.Thread(target=load, daemon=True)
+    loader.start()
+    loader.join(timeout=10)
+    assert outcome == [f"cannot load {pipe}: it is not a regular file"]
+
+
+def aged(path: Path, seconds: float) -> Path:
+    path.write_text("half a save")
+    moment = time.time() - seconds
+    os.utime(path, (moment, moment))
+    return path
+
+
+def test_temporary_files_of_killed_saves_are_removed_when_the_autosave_folder_is_next_used(data_dir):
+    data_dir.mkdir(parents=True)
+    stale = [aged(data_dir / ".autosave.json.k3x9_q1z.tmp", 120), aged(data_dir / ".crash 1.json.a1b2c3d4.tmp", 90)]
+    young = aged(data_dir / ".autosave.json.w7c2m0pa.tmp", 5)  # perhaps being written right now
+    unrelated = [aged(data_dir / "notes.tmp", 300), aged(data_dir / ".autosave.json", 300)]
+    load_autosave()
+    assert not any(path.exists() for path in stale)
+    assert young.exists() and all(path.exists() for path in unrelated)
+
+
+def test_saving_removes_the_stale_temporary_files_of_that_file_only(tmp_path):
+    mine = aged(tmp_path / ".game.json.zq81_x0a.tmp", 600)
+    theirs = aged(tmp_path / ".other.json.zq81_x0a.tmp", 600)
+    save_game(tmp_path / "game.json", random_game(2, seed=1, steps=3)[0])
+    assert not mine.exists() and theirs.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".other.json.zq81_x0a.tmp", "game.json"]
+
+
+def test_a_failed_save_is_described_in_one_plain_sentence(tmp_path):
+    saved = random_game(2, seed=1, steps=3)[0]
+    nowhere = tmp_path / "no such folder" / "game.json"
+    with pytest.raises(OSError) as caught:
+        save_game(nowhere, saved)
+    assert saves.describe_save_error(caught.value, nowhere) == (
+        f"The game could not be saved because the folder {nowhere.parent} does not exist."
+    )
+    folder = tmp_path / "a folder.json"
+    folder.mkdir()
+    with pytest.raises(OSError) as caught:
+        save_game(folder, saved)
+    assert (
+        saves.describe_save_error(caught.value, folder) == f"The game could not be saved because {folder} is a folder."
+    )
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == []
+    denied = PermissionError(errno.EACCES, "Permission denied", str(tmp_path / ".game.json.abcdefgh.tmp"))
+    assert saves.describe_save_error(denied, tmp_path / "game.json") == (
+        f"The game could not be saved because you are not allowed to write in the folder {tmp_path}."
+    )
+    full = OSError(errno.ENOSPC, "No space left on device")
+    assert saves.describe_save_error(full, tmp_path / "game.json") == (
+        f"The game could not be saved because the disk that holds {tmp_path} is full."
+    )
+    odd = OSError(errno.EIO, "Input/output error")
+    assert saves.describe_save_error(odd, tmp_path / "game.json") == (
+        "The game could not be saved because of a system error (Input/output error)."
+    )
+
+
+@pytest.fixture
+def one_hour_east_of_utc(monkeypatch):
+    if not hasattr(time, "tzset"):
+        pytest.skip("sets the time zone through TZ")
+    monkeypatch.setenv("TZ", "XXX-1")  # POSIX: one hour ahead of UTC
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_a_saved_game_is_summed_up_in_one_line(tmp_path, one_hour_east_of_utc):
+    saved, st = random_game(4, seed=12, steps=36)
+    assert st.turn == 7
+    data = saved.to_data()
+    data["seats"] = [{"name": name, "kind": "human"} for name in ("You", "Mira", "Tobin", "Elske")]
+    data["saved_at"] = "2025-11-26T13:05:41+00:00"
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = load_game(path)
+    later_that_year = datetime(2025, 12, 1, 9, 0).astimezone()
+    assert loaded.summary(later_that_year) == "4 players: You, Mira, Tobin, Elske · turn 7 · saved 26 Nov 14:05"
+    next_year = datetime(2026, 1, 2, 9, 0).astimezone()
+    assert loaded.summary(next_year) == "4 players: You, Mira, Tobin, Elske · turn 7 · saved 26 Nov 2025 14:05"
+    just_started, _ = random_game(3, seed=5, steps=1)
+    assert just_started.summary() == "3 players: Seat 1 ✦, Seat 2 ✦, Seat 3 ✦ · setting up"

@@ -23,13 +23,12 @@ PUBLIC = (Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY)
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("HIDDEN_LEADERS_DATA_DIR", str(tmp_path / "data"))
     win = MainWindow(autosave_enabled=True, bot_pause_ms=0)
-    qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
     yield win
-    if win.bots is not None:
-        win.bots.stop()
+    win.shut_down()  # not qtbot.addWidget: its plain close() would ask whether to leave the game
+    win.deleteLater()
 
 
 def click_item(qtbot, win: MainWindow, item) -> None:

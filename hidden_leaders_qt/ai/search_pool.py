@@ -7,9 +7,15 @@ and values per root option are added up before `RootStats.choice` picks one). Ev
 worker keeps one `SearchBot` per (game, seat), so its belief about the other leaders
 keeps reading the game's public events from one decision to the next. The spawn start
 method behaves the same on every OS and never forks a process that runs Qt threads.
+
+A worker ends itself as soon as the process that started it is gone, even when that
+process was killed and could not shut the pool down: otherwise the workers (and the
+multiprocessing resource tracker, which waits for them) would run on after the app.
 """
 
 import multiprocessing
+import multiprocessing.connection
+import os
 import threading
 from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -32,6 +38,19 @@ class SearchAnswer(NamedTuple):
 
     option: list
     iterations: int
+
+
+def _watch_parent() -> None:
+    """In a worker, at start: a thread that ends the worker when its parent process ends.
+    A spawned process holds a pipe from its parent that reads as closed once the parent is
+    gone, however it ended; waiting on it costs nothing until then."""
+    sentinel = multiprocessing.parent_process().sentinel
+
+    def watch() -> None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent watch", daemon=True).start()
 
 
 def _warm_up() -> None:
@@ -71,7 +90,9 @@ class SearchPool:
 
     def __init__(self, workers: int = DEFAULT_WORKERS) -> None:
         self.workers = workers
-        self.executor = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+        self.executor = ProcessPoolExecutor(
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=_watch_parent
+        )
         for _ in range(workers):
             self.executor.submit(_warm_up)
 

@@ -62,8 +62,7 @@ DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step"})
 # the kinds of event the engine writes, by the value each carries
 MOVE_EVENTS = ("bury", "discard", "draw", "fill", "give", "hide", "lift", "move", "place", "play", "refill")
 PLAIN_EVENTS = MOVE_EVENTS + ("take", "return", "flip", "look", "reveal", "perform", "pass", "none_to_give")
-PLAIN_EVENTS += ("game_over",)
-VALUED_EVENTS = ("markers", "exchange", "leader", "turn", "reshuffle", "faction", "player")
+VALUED_EVENTS = ("markers", "exchange", "leader", "turn", "reshuffle", "faction", "player", "game_over")
 MAX_TURNS = 10_000
 
 
@@ -430,4 +429,7 @@ class _Reader:
             return _text(value, where, tuple(FACTION_BITS))
         if kind == "player":
             return self.seat(value, where)
+        if kind == "game_over":  # the winning faction and the winner's seat (-1: nobody)
+            faction, winner = _list(value, where, 2)
+            return _text(faction, where, tuple(FACTION_BITS)), self.seat(winner, where, -1)
         return _number(value, where, 0, MAX_TURNS * 100)

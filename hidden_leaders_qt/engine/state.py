@@ -560,7 +560,8 @@ class GameState:
             self.phase = Phase.OVER
             self.result = score(self)
             self.known = [self.all_mask] * len(self.known)
-            self.emit("game_over")
+            winner = self.result.winner
+            self.emit("game_over", value=(self.result.winning_faction, -1 if winner is None else winner))
             return
         self.current = self.next_seat(self.current)
         self.turn += 1

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 from hidden_leaders_qt.ui.bot_runner import PAUSE_MS, prestart_search_pool
 from hidden_leaders_qt.ui.identity import apply_identity
 from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.termination import quit_on_termination
 
 # The search processes start this long after the window appears, while the player is
 # still choosing a game.
@@ -32,5 +33,11 @@ def launch(argv: list[str] | None = None, *, bot_pause_ms: int = PAUSE_MS, prest
 
 
 def run(argv: list[str] | None = None) -> int:
-    _window = launch(argv)  # referenced until the event loop has ended
-    return QApplication.instance().exec()
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    quit_on_termination(app)
+    window = launch(argv)
+    status = app.exec()
+    # after a termination signal the window is still open: stop its computer players, finish
+    # the autosave and end the search processes (after Quit this finds nothing left to do)
+    window.shut_down()
+    return status

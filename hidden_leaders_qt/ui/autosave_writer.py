@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from hidden_leaders_qt.saves import SavedGame, autosave
+from hidden_leaders_qt.saves import AUTOSAVE_NAME, SavedGame, autosave, describe_save_error
 
 
 class AutosaveWriter(QObject):
@@ -51,7 +51,8 @@ class AutosaveWriter(QObject):
             try:
                 self._write(saved)
             except OSError as error:
-                self.last_error = error.strerror or str(error)
+                # the error names the temporary file in the autosave's folder, or the folder
+                self.last_error = describe_save_error(error, error.filename or AUTOSAVE_NAME)
                 self.failed.emit(self.last_error)
             else:
                 self.last_error = None

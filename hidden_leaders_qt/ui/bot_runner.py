@@ -5,9 +5,16 @@ Hard bots search, which needs the interpreter to itself: they run in a persisten
 of worker processes and get a redacted world (everything their seat cannot know is a
 random guess). Each request carries a token; a result that arrives after the game moved
 on (undo, new game) is dropped.
+
+A bot that fails never leaves the game waiting. If a search process died (killed, out of
+memory) the pool is replaced and the search asked once more; if searching fails again,
+or for any other reason, the Medium bot decides instead, and a bot that raises is replaced
+by random legal play for that decision. Each time `notice` tells the user in a sentence.
 """
 
+import logging
 import threading
+from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -18,6 +25,10 @@ from hidden_leaders_qt.ui.game_model import GameModel
 
 PAUSE_MS = 450
 HARD = "hard"
+# What a Hard seat falls back to when it cannot search, and any bot when it fails.
+SEARCH_FALLBACK = "medium"
+LAST_RESORT = "random"
+log = logging.getLogger(__name__)
 _search_pool = None
 _pool_lock = threading.Lock()
 
@@ -38,7 +49,24 @@ def prestart_search_pool() -> None:
     """Start the Hard bots' processes in the background now, while nothing is animating
     (the app does this a moment after its window appears): starting them competes for
     the interpreter, and during a new game's first frame that was a 55 ms stall."""
-    threading.Thread(target=search_pool, name="search pool start", daemon=True).start()
+    threading.Thread(target=_start_search_pool, name="search pool start", daemon=True).start()
+
+
+def _start_search_pool() -> None:
+    try:
+        search_pool()
+    except Exception:
+        # the first search will try again and, failing too, let the Medium bot decide and say so
+        log.exception("the search processes could not start")
+
+
+def replace_search_pool(broken: SearchPool) -> None:
+    """Drop a pool whose process died; the next `search_pool()` starts a new one."""
+    global _search_pool
+    with _pool_lock:
+        if _search_pool is broken:
+            _search_pool = None
+    broken.close()
 
 
 def shutdown_search_pool() -> None:
@@ -51,6 +79,8 @@ def shutdown_search_pool() -> None:
 
 class _Signals(QObject):
     chosen = Signal(int, object)
+    # token, and whether the search processes broke (else the bot raised)
+    failed = Signal(int, bool)
 
 
 class _SearchTask(QRunnable):
@@ -62,8 +92,22 @@ class _SearchTask(QRunnable):
         self.token, self.signals = token, signals
 
     def run(self) -> None:
-        option = Option.from_data(search_pool().submit(*self.args).result().option)
-        self.signals.chosen.emit(self.token, option)
+        try:
+            pool = search_pool()
+            try:
+                answer = pool.submit(*self.args).result()
+            except BrokenProcessPool:
+                replace_search_pool(pool)
+                raise
+            option = Option.from_data(answer.option)
+        except BrokenProcessPool:
+            log.warning("a search process ended unexpectedly; new ones were started")
+            self.signals.failed.emit(self.token, True)
+        except Exception:
+            log.exception("the search failed")
+            self.signals.failed.emit(self.token, False)
+        else:
+            self.signals.chosen.emit(self.token, option)
 
 
 class _BotTask(QRunnable):
@@ -72,11 +116,19 @@ class _BotTask(QRunnable):
         self.bot, self.view, self.db, self.token, self.signals = bot, view, db, token, signals
 
     def run(self) -> None:
-        self.signals.chosen.emit(self.token, self.bot.choose(self.view, self.db))
+        try:
+            option = self.bot.choose(self.view, self.db)
+        except Exception:
+            log.exception("a computer player failed to choose")
+            self.signals.failed.emit(self.token, False)
+        else:
+            self.signals.chosen.emit(self.token, option)
 
 
 class BotRunner(QObject):
     thinking = Signal(int)
+    # a sentence for the user when a computer player had to be helped out (see the module doc)
+    notice = Signal(str)
 
     def __init__(self, model: GameModel, pause_ms: int = PAUSE_MS, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,12 +142,15 @@ class BotRunner(QObject):
         }
         self.searchers = {seat for seat, info in enumerate(model.seats) if info.kind == HARD}
         if self.searchers:
-            threading.Thread(target=search_pool, daemon=True).start()
+            prestart_search_pool()
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.signals = _Signals()
         self.signals.chosen.connect(self._chosen)
+        self.signals.failed.connect(self._failed)
         self.token = 0
+        # how the current decision is being made: "search", "search again", a bot kind or None
+        self.attempt: str | None = None
         self.active = True
         model.changed.connect(self.schedule)
 
@@ -119,14 +174,50 @@ class BotRunner(QObject):
         if token != self.token or not self.active or self.model.deciding_seat != seat:
             return
         if seat in self.searchers:
-            world = self.model.redacted_state(seat).to_data()
-            game = f"{self.seed:x}"
-            self.pool.start(_SearchTask(world, seat, self.seed * 31 + seat, game, token, self.signals))
-            return
+            self._search(token, seat, "search")
+        else:
+            self._ask_bot(token, seat, self.bots[seat], None)
+
+    def _search(self, token: int, seat: int, attempt: str) -> None:
+        self.attempt = attempt
+        world = self.model.redacted_state(seat).to_data()
+        game = f"{self.seed:x}"
+        self.pool.start(_SearchTask(world, seat, self.seed * 31 + seat, game, token, self.signals))
+
+    def _ask_bot(self, token: int, seat: int, bot, kind: str | None) -> None:
+        self.attempt = kind
         view = self.model.state_for_bot(seat)
-        self.pool.start(_BotTask(self.bots[seat], view, self.model.db, token, self.signals))
+        self.pool.start(_BotTask(bot, view, self.model.db, token, self.signals))
 
     def _chosen(self, token: int, option) -> None:
         if token != self.token or not self.active:
             return
-        self.model.apply(option)
+        refused = self.model.apply(option)
+        if refused is not None:
+            log.error("a computer player chose %s, which the rules refuse: %s", option, refused)
+            self._failed(token, False)
+
+    def _failed(self, token: int, broken: bool) -> None:
+        """Find another way to make the decision, and say so."""
+        if token != self.token or not self.active:
+            return
+        seat = self.model.deciding_seat
+        name = self.model.seats[seat].name
+        backup_seed = self.seed * 31 + seat + len(self.model.decisions)
+        if broken and self.attempt == "search":
+            self.notice.emit(
+                f"A search process of {name} stopped unexpectedly. It was restarted, and {name} is thinking again."
+            )
+            self._search(token, seat, "search again")
+        elif self.attempt in ("search", "search again"):
+            self.notice.emit(f"{name} could not search this time, so the Medium computer player chose this move.")
+            self._ask_bot(token, seat, make_bot(SEARCH_FALLBACK, backup_seed), SEARCH_FALLBACK)
+        elif self.attempt != LAST_RESORT:
+            self.notice.emit(f"{name} ran into an error, so this move was chosen at random among the legal ones.")
+            self._ask_bot(token, seat, make_bot(LAST_RESORT, backup_seed), LAST_RESORT)
+        else:
+            self.attempt = None
+            self.thinking.emit(-1)
+            self.notice.emit(
+                f"{name} cannot choose a move because of an internal error. Please save the game and report it."
+            )

@@ -1,12 +1,16 @@
-"""The game log as a list model: every event in words, as the seat on screen may see it."""
+"""The game log as a list model: every event in words, as the seat on screen may see it.
+
+A row is usually one event; events that read better together (the opening deal, a Tavern
+refilled with several cards) share a row, as `narration.merge_key` says.
+"""
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
-from hidden_leaders_qt.engine.events import Event, render
+from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.narration import LogRows, render_merged
 
 Index = QModelIndex | QPersistentModelIndex
-QUIET = frozenset({"leader"})
 # Air above and below a row's text.
 ROW_PADDING = 6
 
@@ -14,7 +18,7 @@ ROW_PADDING = 6
 class EventLogModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._events: list[Event] = []
+        self._rows = LogRows()
         self._lines: list[str] = []
         self._seat = 0
         self._public = 0
@@ -42,44 +46,55 @@ class EventLogModel(QAbstractListModel):
         self.beginResetModel()
         self._public = (1 << players) - 1
         self._seat, self._card_name, self._seat_name = seat, card_name, seat_name
-        self._events = [e for e in events if e.kind not in QUIET]
-        self._lines = [self._render(e) for e in self._events]
+        self._rows = LogRows()
+        self._rows.add(events)
+        self._lines = [self._render(row) for row in self._rows.rows]
         self._sizes.clear()
         self.endResetModel()
 
     def set_viewer(self, seat: int) -> None:
         """Render the same events for another reader (hot-seat hand-offs)."""
         if seat != self._seat:
-            self.show_game(self._events, seat, self._public.bit_length(), self._card_name, self._seat_name)
+            self.beginResetModel()
+            self._seat = seat
+            self._lines = [self._render(row) for row in self._rows.rows]
+            self._sizes.clear()
+            self.endResetModel()
 
     def set_events(self, events: list[Event]) -> None:
         """The same game after an undo: the events again, for the same reader."""
         self.show_game(events, self._seat, self._public.bit_length(), self._card_name, self._seat_name)
 
+    def events_at(self, row: int) -> list[Event]:
+        """The events a row tells of."""
+        return self._rows.rows[row]
+
     def append(self, events: list[Event]) -> None:
-        events = [e for e in events if e.kind not in QUIET]
-        if not events:
-            return
-        first = len(self._events)
-        self.beginInsertRows(QModelIndex(), first, first + len(events) - 1)
-        self._events.extend(events)
-        self._lines.extend(self._render(e) for e in events)
-        self.endInsertRows()
+        rows = self._rows.rows
+        first = len(rows)
+        for row in sorted(self._rows.add(events)):
+            self._lines[row] = self._render(rows[row])
+            self._sizes.pop(row, None)
+            index = self.index(row, 0)
+            self.dataChanged.emit(index, index)
+        if len(rows) > first:
+            self.beginInsertRows(QModelIndex(), first, len(rows) - 1)
+            self._lines.extend(self._render(row) for row in rows[first:])
+            self.endInsertRows()
 
-    def event_at(self, row: int) -> Event:
-        """The event a row tells of."""
-        return self._events[row]
-
-    def _render(self, event: Event) -> str:
+    def _render(self, row: list[Event]) -> str:
         if self._seat >= 0:
-            return render(event, self._seat, self._card_name, self._seat_name)
+            return render_merged(row, self._seat, self._card_name, self._seat_name)
         # read by anybody: a card counts as seen only if every seat saw it
+        return render_merged([self._public_event(e) for e in row], 0, self._card_name, self._seat_name)
+
+    def _public_event(self, event: Event) -> Event:
         public = self._public
         event = event._replace(visible=public if event.visible & public == public else 0)
         if event.kind == "exchange":
             card, visible = event.value
             event = event._replace(value=(card, public if visible & public == public else 0))
-        return render(event, 0, self._card_name, self._seat_name)
+        return event
 
     def rowCount(self, parent: Index | None = None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self._lines)

@@ -20,6 +20,7 @@ from hidden_leaders_qt.saves import (
     SavedGame,
     SeatConfig,
     autosave_path,
+    describe_save_error,
     load_autosave,
     load_game,
     replay,
@@ -85,7 +86,7 @@ class MainWindow(QMainWindow):
         self._preview_item = None
         self._preview_face = None
         self.autosaver = AutosaveWriter(parent=self)
-        self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave failed: {why}"))
+        self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
         self.errors = ErrorReporter(self, self.rescue_save, self.shut_down)
         self.scene = TableScene()
         self.table = TableView(self.scene)
@@ -170,6 +171,7 @@ class MainWindow(QMainWindow):
         self.resume_action.setEnabled(model.is_over)
         self.bots = BotRunner(model, self.bot_pause_ms, self)
         self.bots.thinking.connect(self._thinking)
+        self.bots.notice.connect(lambda text: self.statusBar().showMessage(text, 20_000))
         self.refresh()
         self._autosave()
         self.bots.schedule()
@@ -230,11 +232,14 @@ class MainWindow(QMainWindow):
 
         def loaded(found, error) -> None:
             if isinstance(error, SaveFormatError):
-                kept = set_aside_autosave()
+                try:
+                    kept = f"The damaged file was kept as {set_aside_autosave()}."
+                except OSError as failure:
+                    kept = f"The damaged file could not be moved aside ({failure.strerror or failure})."
                 warn(
                     self,
                     "Your last game cannot be restored",
-                    f"The autosaved game is damaged: {error}\n\nThe damaged file was kept as {kept}.",
+                    f"The autosaved game is damaged: {error}\n\n{kept}",
                     then=self._choose_new_game,
                 )
                 return
@@ -243,11 +248,11 @@ class MainWindow(QMainWindow):
             if found is None or found[1].is_over:
                 self._choose_new_game()
                 return
-            saved, state = found
+            saved = found[0]
             ask(
                 self,
                 "Resume your last game?",
-                f"Your last game is not finished:\n{describe_game(saved, state)}",
+                f"Your last game is not finished:\n{saved.summary()}",
                 [("Resume", Accept, lambda: self._start_saved(saved)), ("New Game…", Reject, self._choose_new_game)],
             )
 
@@ -315,8 +320,7 @@ class MainWindow(QMainWindow):
         try:
             save_game(target, saved)
         except OSError as error:
-            reason = error.strerror or str(error)
-            warn(self, "The game was not saved", f"It could not be written to {target}: {reason}.")
+            warn(self, "The game was not saved", describe_save_error(error, target))
             return
         self.folder = str(target.parent)
         self.statusBar().showMessage(f"Saved to {target}.", 6000)
@@ -511,11 +515,11 @@ class MainWindow(QMainWindow):
                 [("Quit", Accept, confirmed), ("Cancel", Reject, None)],
             )
             return
-        why = self.autosaver.last_error or "autosaving is off"
+        why = self.autosaver.last_error or "Autosaving is off."
         ask(
             self,
             "Quit without saving?",
-            f"The game in progress is not saved ({why}).",
+            f"The game in progress is not saved. {why}",
             [
                 ("Save It First…", Accept, lambda: self.save_game_as(then=confirmed)),
                 ("Quit Without Saving", Destructive, confirmed),
@@ -530,12 +534,6 @@ def default_folder() -> str:
     folder that does not exist would send the dialog back to wherever it was last)."""
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return documents if Path(documents).is_dir() else str(Path.home())
-
-
-def describe_game(saved: SavedGame, state: GameState) -> str:
-    """ "4 players: You, Mira, Tobin, Elske · turn 7", for a person choosing a game."""
-    names = ", ".join(seat.name for seat in saved.seats)
-    return f"{saved.settings.players} players: {names} · turn {state.turn}"
 
 
 def _load_autosave_with_state() -> tuple[SavedGame, GameState] | None:

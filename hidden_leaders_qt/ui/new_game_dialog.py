@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_problem
 from hidden_leaders_qt.ui.game_model import HUMAN, Seat
 
 MIN_SEATS = 2
@@ -53,7 +54,7 @@ class _SeatRow:
     def __init__(self, number: int, seat: Seat, parent: QWidget) -> None:
         self.label = QLabel(f"{number}.", parent)
         self.name = QLineEdit(parent)
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setPlaceholderText("Name")
         self.name.setAccessibleName(f"Name of player {number}")
         self.kind = QComboBox(parent)
@@ -172,6 +173,9 @@ class NewGameDialog(QDialog):
             name = row.seat().name
             if not name:
                 return f"Player {number} needs a name."
+            problem = name_problem(name)
+            if problem is not None:
+                return f"The name of player {number} {problem}."
             if name.casefold() in seen:
                 first = seen[name.casefold()]
                 return f"Players {first} and {number} are both called \u201c{name}\u201d; every name must differ."

@@ -60,6 +60,11 @@ def join_names(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def join_subjects(names: list[str]) -> str:
+    """Names starting a sentence, with "You" written "you" after the first place: "Mira and you"."""
+    return join_names([name if i == 0 or name != "You" else "you" for i, name in enumerate(names)])
+
+
 def winner_headline(name: str) -> str:
     return "You win!" if name == "You" else f"{name} wins!"
 
@@ -78,7 +83,10 @@ def tie_break_sentence(number: int, step: TieBreakStep, names: list[str]) -> str
         for seat, value in step.values.items()
     )
     remaining = [escape(names[seat]) for seat in step.remaining]
-    outcome = f"{remaining[0]} wins the tie." if len(remaining) == 1 else f"{join_names(remaining)} are still tied."
+    if len(remaining) > 1:
+        outcome = f"{join_subjects(remaining)} are still tied."
+    else:
+        outcome = f"{remaining[0]} {'win' if remaining[0] == 'You' else 'wins'} the tie."
     return f"<b>{number}. {escape(step.rule[0].upper() + step.rule[1:])}:</b> {values}. {outcome}"
 
 
@@ -202,8 +210,9 @@ class ResultDialog(QDialog):
         return grid_widget
 
     def _tie_breaks(self, result: GameResult, names: list[str]) -> QWidget:
-        contenders = join_names([escape(names[seat]) for seat in result.aligned])
-        lines = [f"{contenders} are all aligned with the winning faction, so the tie-breaks decide:"]
+        contenders = join_subjects([escape(names[seat]) for seat in result.aligned])
+        together = "both" if len(result.aligned) == 2 else "all"
+        lines = [f"{contenders} are {together} aligned with the winning faction, so the tie-breaks decide:"]
         lines += [tie_break_sentence(i, step, names) for i, step in enumerate(result.tie_breaks, 1)]
         label = QLabel("<br>".join(lines))
         label.setWordWrap(True)

@@ -1,0 +1,312 @@
+"""The game log in plain English: one sentence per event, as one seat may read it.
+
+Sentences name a seat "You" when its name is "You" (the solo player), and then say
+"your" and "you win"; the actor's own hand or party is "their" hand or party, so no
+sentence has to guess anyone's gender. A card the reader may not see is "a card", or
+"a hidden hero" in a party. Some runs of events read better as one line (the opening deal,
+a Tavern refilled with several cards): `merge_key` says which events belong together and
+`render_merged` writes their line.
+"""
+
+from collections.abc import Callable, Sequence
+
+from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
+from hidden_leaders_qt.engine.events import Event
+
+YOU = "You"
+CardName = Callable[[int], str]
+SeatName = Callable[[int], str]
+
+# Zones named without an owner: "the Tavern", "the looking area".
+_TABLE_PLACES = {
+    Zone.TAVERN: "the Tavern",
+    Zone.GRAVEYARD: "the Graveyard",
+    Zone.WILDERNESS: "the Wilderness",
+    Zone.HARBOR: "the Harbor",
+    Zone.LOOKING: "the looking area",
+    Zone.IN_PLAY: "play",
+}
+_PARTY = (Zone.FACE_UP, Zone.FACE_DOWN)
+
+
+def render(event: Event, viewer: int, card_name: CardName, seat_name: SeatName) -> str:
+    """A sentence describing `event` as `viewer` may see it."""
+    return _Sentence(event, viewer, card_name, seat_name).text()
+
+
+def merge_key(event: Event) -> tuple | None:
+    """Events with the same key in one unbroken run of mergeable events share a log line:
+    the opening deal gives one line per player, and a Tavern refill one line for all its cards."""
+    if event.kind == "draw" and event.actor < 0 and event.dst and event.dst[0] == Zone.HAND:
+        return ("deal", event.dst[1])
+    if event.kind == "refill":
+        return ("refill",)
+    return None
+
+
+class LogRows:
+    """The log's lines as groups of events, built as events arrive: an event joins the line of
+    its `merge_key` in the current run, or starts a line. Leaders dealt are not told (each
+    seat's own leader is on the table, the others' are secret)."""
+
+    QUIET = frozenset({"leader"})
+
+    def __init__(self) -> None:
+        self.rows: list[list[Event]] = []
+        self._open: dict[tuple, int] = {}
+
+    def add(self, events: Sequence[Event]) -> set[int]:
+        """Take in new events (new lines go at the end); returns the earlier lines that grew."""
+        first = len(self.rows)
+        grown = set()
+        for event in events:
+            if event.kind in self.QUIET:
+                continue
+            key = merge_key(event)
+            if key is None:
+                self._open.clear()
+            elif key in self._open:
+                row = self._open[key]
+                self.rows[row].append(event)
+                if row < first:
+                    grown.add(row)
+                continue
+            else:
+                self._open[key] = len(self.rows)
+            self.rows.append([event])
+        return grown
+
+
+def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, seat_name: SeatName) -> str:
+    """The one line for events that share a `merge_key` (a single event reads as `render` has it)."""
+    first = events[0]
+    if len(events) == 1 or merge_key(first) is None:
+        return render(first, viewer, card_name, seat_name)
+    if first.kind == "refill":
+        return _refilled([card_name(e.card) for e in events], first.src)
+    name = seat_name(first.dst[1])
+    seen = [card_name(e.card) for e in events if e.visible >> viewer & 1]
+    unseen = len(events) - len(seen)
+    if not seen:
+        dealt = f"{unseen} cards"
+    elif unseen:
+        dealt = _join([*seen, f"{unseen} other card{'s' if unseen > 1 else ''}"])
+    else:
+        dealt = _join(seen)
+    return f"{name} {'were' if name == YOU else 'was'} dealt {dealt}."
+
+
+def _refilled(cards: list[str], src: tuple) -> str:
+    return f"{_join(cards)} came into the Tavern from {_TABLE_PLACES[Zone(src[0])]}."
+
+
+def _join(items: list[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+class _Sentence:
+    """One event put into words; the helpers share who acts and who reads."""
+
+    def __init__(self, event: Event, viewer: int, card_name: CardName, seat_name: SeatName) -> None:
+        self.event = event
+        self.viewer = viewer
+        self.card_name = card_name
+        self.seat_name = seat_name
+        self.who = seat_name(event.actor) if event.actor >= 0 else "The game"
+
+    def text(self) -> str:
+        # a "move" between parties, like any kind without words of its own, is said in full
+        method = getattr(self, f"_{self.event.kind}", None)
+        return method() if method is not None else self._moved()
+
+    # --- words for people, cards and places ----------------------------------------------------
+
+    def verb(self, plain: str, third_person: str) -> str:
+        return plain if self.who == YOU else third_person
+
+    def owner(self, seat: int) -> str:
+        """Whose hand or party: "your", "their" (the actor's own) or "Mira's"."""
+        name = self.seat_name(seat)
+        if name == YOU:
+            return "your"
+        if seat == self.event.actor:
+            return "their"
+        return f"{name}'s"
+
+    def person(self, seat: int) -> str:
+        """A seat as the object of a sentence: "you", "yourself", "themself" or a name."""
+        name = self.seat_name(seat)
+        if seat == self.event.actor:
+            return "yourself" if name == YOU else "themself"
+        return "you" if name == YOU else name
+
+    def card(self, card: int, visible: int, hidden: str = "a card") -> str:
+        return self.card_name(card) if card >= 0 and visible >> self.viewer & 1 else hidden
+
+    def what(self) -> str:
+        return self.card(self.event.card, self.event.visible)
+
+    def place(self, where: tuple) -> str:
+        """A zone as the object of "from" or "in": "their hand", "Mira's party", "the Tavern"."""
+        zone, seat = Zone(where[0]), where[1]
+        if zone in _TABLE_PLACES:
+            return _TABLE_PLACES[zone]
+        return f"{self.owner(seat)} {'hand' if zone == Zone.HAND else 'party'}"
+
+    def is_actors_hand(self, where: tuple) -> bool:
+        return where[0] == Zone.HAND and where[1] == self.event.actor
+
+    # --- one method per kind of event --------------------------------------------------------
+
+    def _turn(self) -> str:
+        return f"{self.who} {self.verb('begin', 'begins')} turn {self.event.value}."
+
+    def _play(self) -> str:
+        return f"{self.who} played {self.what()}."
+
+    def _perform(self) -> str:
+        pronoun = "you" if self.who == YOU else "they"
+        return f"{self.who} performed {self.what()} as though {pronoun} had played it."
+
+    def _pass(self) -> str:
+        return f"{self.who} passed."
+
+    def _none_to_give(self) -> str:
+        return f"{self.who} had no such card to give."
+
+    def _faction(self) -> str:
+        return f"{self.who} named the {FACTION_TITLES[self.event.value]}."
+
+    def _player(self) -> str:
+        return f"{self.who} chose {self.person(self.event.value)}."
+
+    def _markers(self) -> str:
+        moves = [
+            f"the {colour} marker {'up' if delta > 0 else 'down'} {_plural(abs(delta), 'space')}"
+            for colour, delta in zip(MARKER_NAMES, self.event.value, strict=True)
+            if delta
+        ]
+        if not moves:
+            return f"{self.who} moved neither marker."
+        return f"{self.who} moved {_join(moves)}."
+
+    def _reshuffle(self) -> str:
+        return f"The Wilderness was shuffled into a new Harbor of {_plural(self.event.value, 'card')}."
+
+    def _game_over(self) -> str:
+        faction, winner = self.event.value
+        title = FACTION_TITLES[faction]
+        if winner < 0:
+            return f"The game is over: nobody wins, as no leader is aligned with the {title}."
+        name = self.seat_name(winner)
+        return f"The game is over: {'you win' if name == YOU else name + ' wins'} with the {title}."
+
+    def _flip(self) -> str:
+        side = "face up" if self.event.dst[0] == Zone.FACE_UP else "face down"
+        return f"{self.who} turned {self.what()} {side} in {self.place(self.event.src)}."
+
+    def _look(self) -> str:
+        return f"{self.who} looked at {self._in_place(self.event.card, self.event.visible, self.event.src)}."
+
+    def _reveal(self) -> str:
+        event = self.event
+        if event.src[0] == Zone.WILDERNESS:
+            return f"{self.who} revealed the top card of the Wilderness: {self.what()}."
+        return f"{self.who} revealed {self.what()} in {self.place(event.src)}."
+
+    def _exchange(self) -> str:
+        event = self.event
+        second, second_visible = event.value
+        first = self._in_place(event.card, event.visible, event.src)
+        return f"{self.who} swapped {first} with {self._in_place(second, second_visible, event.dst)}."
+
+    def _in_place(self, card: int, visible: int, where: tuple) -> str:
+        """A card where it lies: "a hidden hero in Mira's party: Keen Koi" reads badly inside
+        a longer sentence, so a known hidden hero is "the hidden Keen Koi in Mira's party"."""
+        zone = where[0]
+        place = self.place(where)
+        if zone == Zone.FACE_DOWN:
+            name = self.card(card, visible, "")
+            return f"the hidden {name} in {place}" if name else f"a hidden hero in {place}"
+        if zone in (Zone.HAND, Zone.LOOKING):
+            return f"{self.card(card, visible)} from {place}"
+        return f"{self.card(card, visible)} in {place}"
+
+    # --- cards moving from one place to another ----------------------------------------------
+
+    def _into_party(self, where: tuple) -> str:
+        side = "face down" if where[0] == Zone.FACE_DOWN else "face up"
+        return f" {side} in {self.place(where)}"
+
+    def _from(self, where: tuple) -> str:
+        """ "from X", left out where it goes without saying: the actor's own hand, or play."""
+        if self.is_actors_hand(where) or where[0] == Zone.IN_PLAY:
+            return ""
+        return f" from {self.place(where)}"
+
+    def _to_hand(self, where: tuple) -> str:
+        """Cards taken or drawn go to the actor's hand unless said otherwise."""
+        if self.is_actors_hand(where):
+            return ""
+        if where[0] == Zone.LOOKING:
+            return " into the looking area"
+        return f" to {self.place(where)}"
+
+    def _take(self) -> str:
+        return f"{self.who} took {self.what()}{self._from(self.event.src)}{self._to_hand(self.event.dst)}."
+
+    def _draw(self) -> str:
+        return f"{self.who} drew {self.what()}{self._from(self.event.src)}{self._to_hand(self.event.dst)}."
+
+    def _discard(self) -> str:
+        if self.event.dst[0] != Zone.WILDERNESS:
+            return self._moved()
+        return f"{self.who} discarded {self.what()}{self._from(self.event.src)}."
+
+    def _bury(self) -> str:
+        src = self.event.src
+        if self.event.dst[0] != Zone.GRAVEYARD:
+            return self._moved()
+        if src[0] == Zone.FACE_DOWN:
+            return f"{self.who} buried {self.what()}, hidden in {self.place(src)}."
+        return f"{self.who} buried {self.what()}{self._from(src)}."
+
+    def _place(self) -> str:
+        return self._to_party("placed")
+
+    def _hide(self) -> str:
+        return self._to_party("hid")
+
+    def _to_party(self, verb: str) -> str:
+        if self.event.dst[0] not in _PARTY:
+            return self._moved()
+        return f"{self.who} {verb} {self.what()}{self._from(self.event.src)}{self._into_party(self.event.dst)}."
+
+    def _give(self) -> str:
+        dst = self.event.dst
+        if dst[0] != Zone.HAND:
+            return self._moved()
+        return f"{self.who} gave {self.what()}{self._from(self.event.src)} to {self.person(dst[1])}."
+
+    def _lift(self) -> str:
+        return f"{self.who} picked up {self.what()} from {self.place(self.event.src)}."
+
+    def _return(self) -> str:
+        return f"{self.who} put {self.what()} from {self.place(self.event.src)} on {self.place(self.event.dst)}."
+
+    def _fill(self) -> str:
+        return f"{self.who} filled the Tavern with {self.what()} from {self.place(self.event.src)}."
+
+    def _refill(self) -> str:
+        return _refilled([self.what()], self.event.src)
+
+    def _moved(self) -> str:
+        """Any other move, said in full (where a card goes face down, that too)."""
+        event = self.event
+        face_down = ", face down" if event.dst[0] == Zone.FACE_DOWN else ""
+        return f"{self.who} moved {self.what()} from {self.place(event.src)} to {self.place(event.dst)}{face_down}."

@@ -1,0 +1,81 @@
+"""The installed `hidden-leaders` command, run as a person runs it: it starts without a
+traceback, and however it ends (asked to at logout, or killed) none of its processes stays."""
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+# the app, the multiprocessing resource tracker and the two search processes
+APP_PROCESSES = 4
+STARTUP_SECONDS = 20
+RUNNING_SECONDS = 2.5
+ENDING_SECONDS = 5
+
+pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table in /proc")
+
+
+def installed_command() -> str:
+    script = Path(sys.executable).with_name("hidden-leaders")
+    found = str(script) if script.exists() else shutil.which("hidden-leaders")
+    assert found, "the hidden-leaders command is not installed (pip install -e .)"
+    return found
+
+
+def live_processes(session: int) -> list[tuple[int, str]]:
+    """Processes of a session that still run (a zombie has ended; only its parent has not
+    collected it yet), as (pid, command line)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue  # it ended while we looked
+        state, _parent, _group, sid = stat[stat.rindex(")") + 2 :].split()[:4]
+        if int(sid) == session and state not in "ZX":
+            found.append((int(entry.name), command))
+    return found
+
+
+def wait_for(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+@pytest.mark.parametrize("ending", [signal.SIGTERM, signal.SIGKILL], ids=["terminated", "killed"])
+def test_the_installed_command_runs_cleanly_and_leaves_no_process_behind(tmp_path, ending):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
+    output = tmp_path / "output.txt"
+    with output.open("wb") as sink:
+        # its own session, so that every process it starts can be found, and none is ours
+        app = subprocess.Popen(
+            [installed_command()], stdout=sink, stderr=subprocess.STDOUT, env=env, start_new_session=True
+        )
+    try:
+        started = wait_for(lambda: len(live_processes(app.pid)) >= APP_PROCESSES, STARTUP_SECONDS)
+        assert started, f"expected the app and its helpers, found {live_processes(app.pid)}"
+        time.sleep(RUNNING_SECONDS)
+        assert app.poll() is None, "the app ended by itself"
+        app.send_signal(ending)
+        app.wait(timeout=ENDING_SECONDS)
+        assert wait_for(lambda: not live_processes(app.pid), ENDING_SECONDS), live_processes(app.pid)
+        if ending == signal.SIGTERM:
+            assert app.returncode == 0
+    finally:
+        for pid, _ in live_processes(app.pid):
+            os.kill(pid, signal.SIGKILL)
+        app.wait(timeout=ENDING_SECONDS)
+    text = output.read_text(errors="replace")
+    assert "Traceback" not in text, text
