@@ -25,6 +25,9 @@ class PrivacyTally:
     faces: int = 0
     names_in_text: int = 0
     readers: set = field(default_factory=set)
+    log_lines_checked: set = field(default_factory=set)
+    # whom the last hand-off screen asked to take over (in hot-seat, nobody's cards show before)
+    called: str | None = None
 
 
 def zone_cards(view: SeatView, zone: int, seat: int) -> tuple[int, ...]:
@@ -68,6 +71,20 @@ def on_screen_texts(window: MainWindow) -> list[str]:
     return [text for text in texts if text]
 
 
+def allowed_readers(window: MainWindow, state) -> list[int]:
+    """Whose view may be on screen, worked out from the rules of the table, not from the
+    window: with one person, theirs; in hot-seat, only the person deciding now, once the
+    hand-off screen is gone; otherwise only what every seat may see."""
+    seats = window.model.seats
+    humans = [seat for seat, info in enumerate(seats) if info.is_human]
+    if len(humans) <= 1:
+        return humans or [0]
+    deciding = state.deciding_seat
+    if window.pages.currentWidget() is not window.handoff and deciding in humans:
+        return [deciding]
+    return list(range(state.n))
+
+
 def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
     model = window.model
     state = model.state_copy()
@@ -75,14 +92,18 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
     hero_names = {hero.name: hero.index for hero in db.heroes}
     leader_names = {leader.name: leader.index for leader in db.leaders}
     handoff = window.pages.currentWidget() is window.handoff
-    readers = [model.viewer] if model.viewer >= 0 and not handoff else list(range(state.n))
+    readers = allowed_readers(window, state)
     views = [state.view_for(seat) for seat in readers]
     tally.checks += 1
     tally.readers.add(tuple(readers))
     if handoff:
         tally.handoffs_seen += 1
+        tally.called = window.handoff.name
         assert not window.splitter.isVisible(), "the table shows behind the hand-off screen"
         assert window.panel.previewed is None, "a card preview is kept behind the hand-off screen"
+    elif len(readers) == 1 and sum(info.is_human for info in model.seats) > 1:
+        name = model.seats[readers[0]].name
+        assert tally.called == name, f"{name}'s cards may show only after a hand-off to them (last: {tally.called})"
 
     def allowed_everywhere(card: int) -> bool:
         return all(card in identifiable(view) for view in views)
@@ -119,7 +140,10 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
             assert allowed_everywhere(card), f"{db.heroes[card].name} named on screen to {readers}: {text!r}"
             tally.names_in_text += 1
         for leader in names_in(text, leader_names):
-            assert all(leader in v.leaders for v in views), f"leader named on screen to {readers}: {text!r}"
+            # once the game is over every leader is shown, the unused ones too
+            assert state.is_over or all(leader in v.leaders for v in views), (
+                f"leader named on screen to {readers}: {text!r}"
+            )
             tally.names_in_text += 1
 
     if window.panel.log.isVisible():
@@ -127,17 +151,20 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
 
 
 def check_log(window: MainWindow, readers: list[int], hero_names: dict[str, int], tally: PrivacyTally) -> None:
-    """Each log line may name only the cards its event showed to every reader."""
+    """Each log line may name only the cards its events showed to every reader."""
     log = window.log_model
     everyone = sum(1 << seat for seat in readers)
     for row in range(log.rowCount()):
-        event = log.event_at(row)
-        seen = set()
-        if event.card >= 0 and event.visible & everyone == everyone:
-            seen.add(event.card)
-        if event.kind == "exchange" and event.value[1] & everyone == everyone:
-            seen.add(event.value[0])
         text = log.data(log.index(row, 0))
+        if (tuple(readers), row, text) in tally.log_lines_checked:
+            continue
+        seen = set()
+        for event in log.events_at(row):
+            if event.card >= 0 and event.visible & everyone == everyone:
+                seen.add(event.card)
+            if event.kind == "exchange" and event.value[1] & everyone == everyone:
+                seen.add(event.value[0])
         named = names_in(text, hero_names)
         assert named <= seen, f"log line {row} names cards its readers {readers} did not see: {text!r}"
         tally.names_in_text += len(named)
+        tally.log_lines_checked.add((tuple(readers), row, text))

@@ -16,14 +16,21 @@ from hidden_leaders_qt.ui.termination import quit_on_termination
 PRESTART_SEARCH_MS = 800
 
 
-def launch(argv: list[str] | None = None, *, bot_pause_ms: int = PAUSE_MS, prestart_search: bool = True) -> MainWindow:
+def launch(
+    argv: list[str] | None = None,
+    *,
+    bot_pause_ms: int = PAUSE_MS,
+    animations: bool = True,
+    prestart_search: bool = True,
+) -> MainWindow:
     """Everything `hidden-leaders` does before it runs the event loop: the application,
     the error reporting, the window, and then the offer to resume or start a game. Tests
-    start here too, so they walk the same way in as a person."""
+    start here too, so they walk the same way in as a person (they may turn the pauses
+    and animations off, which only make the table wait)."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     apply_identity(app)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    window = MainWindow(bot_pause_ms=bot_pause_ms)
+    window = MainWindow(bot_pause_ms=bot_pause_ms, animations=animations)
     window.errors.install()
     window.show()
     QTimer.singleShot(0, window.offer_resume_or_new)

@@ -72,7 +72,7 @@ class TableView(QGraphicsView):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, autosave_enabled: bool = True, bot_pause_ms: int = 450) -> None:
+    def __init__(self, autosave_enabled: bool = True, bot_pause_ms: int = 450, animations: bool = True) -> None:
         super().__init__()
         self.setWindowTitle("Hidden Leaders")
         self.resize(1400, 900)
@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
         self.errors = ErrorReporter(self, self.rescue_save, self.shut_down)
         self.scene = TableScene()
+        self.scene.animations = animations
         self.table = TableView(self.scene)
         self.log_model = EventLogModel(self)
         self.panel = SidePanel(self.log_model)
