@@ -1,16 +1,37 @@
 """Test configuration: Qt runs offscreen, so the suite needs no display."""
 
+import json
 import os
 import sys
 import tempfile
 import threading
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# Qt keeps its own settings (a file dialog's last folder, ours later) in the user's config
-# folder: the tests get a folder of their own, so they neither read nor change the user's.
+from hidden_leaders_qt.ui.preferences import SETTINGS_FORMAT, SETTINGS_SCOPE
+
+# The offscreen platform's own screen is 800x800, smaller than the game's smallest window, so
+# a window restored or maximized there would not keep its size: the tests get a desktop screen.
+_SCREEN = Path(tempfile.mkdtemp(prefix="hidden-leaders-tests-screen-")) / "screen.json"
+_SCREEN.write_text(json.dumps({"screens": [{"name": "test", "width": 2560, "height": 1600, "logicalDpi": 96}]}))
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
+# Qt keeps its own settings (a file dialog's last folder) in the user's config folder, and
+# the game keeps its preferences in an INI file: the tests get folders of their own, so they
+# neither read nor change the user's. XDG_CONFIG_HOME serves Qt's own settings and the
+# command started in a subprocess; `setPath` serves the game's in this process, on every system.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="hidden-leaders-tests-config-")
+QSettings.setPath(SETTINGS_FORMAT, SETTINGS_SCOPE, os.environ["XDG_CONFIG_HOME"])
+
+
+@pytest.fixture(autouse=True)
+def settings_dir(tmp_path_factory):
+    """Every test starts with preferences of its own, as on a machine where the game never
+    ran; a test that launches twice finds what the first launch left."""
+    folder = tmp_path_factory.mktemp("settings")
+    QSettings.setPath(SETTINGS_FORMAT, SETTINGS_SCOPE, str(folder))
+    return folder
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from hidden_leaders_qt.ui.bot_runner import PAUSE_MS, prestart_search_pool
+from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
 from hidden_leaders_qt.ui.identity import apply_identity
 from hidden_leaders_qt.ui.main_window import MainWindow
 from hidden_leaders_qt.ui.termination import quit_on_termination
@@ -19,14 +19,15 @@ PRESTART_SEARCH_MS = 800
 def launch(
     argv: list[str] | None = None,
     *,
-    bot_pause_ms: int = PAUSE_MS,
-    animations: bool = True,
+    bot_pause_ms: int | None = None,
+    animations: bool | None = None,
     prestart_search: bool = True,
 ) -> MainWindow:
     """Everything `hidden-leaders` does before it runs the event loop: the application,
     the error reporting, the window, and then the offer to resume or start a game. Tests
     start here too, so they walk the same way in as a person (they may turn the pauses
-    and animations off, which only make the table wait)."""
+    and animations off, which only make the table wait). Without them, the pause and the
+    animation speed are the ones chosen in Preferences."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     apply_identity(app)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

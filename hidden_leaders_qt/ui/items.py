@@ -274,6 +274,7 @@ class TrackItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.markers = (START_SPACE, START_SPACE)
+        self.marker_ms = MARKER_MS
         self.red = MarkerItem(MARKER_COLORS["red"], "R", self)
         self.green = MarkerItem(MARKER_COLORS["green"], "G", self)
         self.setAcceptHoverEvents(True)
@@ -312,7 +313,7 @@ class TrackItem(QGraphicsObject):
         for item, target in zip((self.red, self.green), self.marker_targets(), strict=True):
             if animate and self.scene() is not None and item.pos() != target:
                 animation = QPropertyAnimation(item, b"slide", item)
-                animation.setDuration(MARKER_MS)
+                animation.setDuration(self.marker_ms)
                 animation.setEasingCurve(QEasingCurve.Type.OutCubic)
                 animation.setEndValue(target)
                 animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -10,7 +10,7 @@ import random
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPainter
 from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QSplitter, QStackedWidget
 
@@ -37,9 +37,12 @@ from hidden_leaders_qt.ui.game_model import GameModel, Seat, public_view
 from hidden_leaders_qt.ui.handoff_page import HandoffPage
 from hidden_leaders_qt.ui.items import PAINT_BUDGET
 from hidden_leaders_qt.ui.log_model import EventLogModel
+from hidden_leaders_qt.ui.preferences import ANIMATION_SPEEDS, Preferences
 from hidden_leaders_qt.ui.questions import ask, warn
 from hidden_leaders_qt.ui.side_panel import SidePanel
+from hidden_leaders_qt.ui.sounds import Sounds
 from hidden_leaders_qt.ui.table_scene import TableScene, warm_up_table
+from hidden_leaders_qt.ui.window_memory import remember_window, restore_window
 
 GAME_FILES = "Hidden Leaders games (*.json)"
 RESULT_DELAY_MS = 600
@@ -72,16 +75,24 @@ class TableView(QGraphicsView):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, autosave_enabled: bool = True, bot_pause_ms: int = 450, animations: bool = True) -> None:
+    def __init__(
+        self,
+        autosave_enabled: bool = True,
+        bot_pause_ms: int | None = None,
+        animations: bool | None = None,
+        preferences: Preferences | None = None,
+    ) -> None:
+        """`bot_pause_ms` and `animations`, when given, stand in for the stored preferences
+        for this window (tests turn the waiting off); the Preferences dialog changes them."""
         super().__init__()
         self.setWindowTitle("Hidden Leaders")
         self.resize(1400, 900)
         self.autosave_enabled = autosave_enabled
-        self.bot_pause_ms = bot_pause_ms
+        self.preferences = preferences if preferences is not None else Preferences()
+        self.bot_pause_ms = self.preferences.bot_pause_ms if bot_pause_ms is None else bot_pause_ms
         self.model: GameModel | None = None
         self.bots: BotRunner | None = None
         self.names: list[str] = []
-        self.folder = default_folder()
         self._quit_confirmed = False
         self._preview_item = None
         self._preview_face = None
@@ -89,11 +100,13 @@ class MainWindow(QMainWindow):
         self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
         self.errors = ErrorReporter(self, self.rescue_save, self.shut_down)
         self.scene = TableScene()
-        self.scene.animations = animations
+        speed = self.preferences.animation_speed if animations is None else "normal" if animations else "off"
+        self.scene.set_animation_speed(ANIMATION_SPEEDS[speed])
         self.table = TableView(self.scene)
         self.log_model = EventLogModel(self)
         self.panel = SidePanel(self.log_model)
         self.controller = DecisionController(self._apply, self._describe)
+        self.sounds = Sounds(self.preferences.sound_on, self.preferences.sound_volume, parent=self)
         self.splitter = QSplitter()
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.panel)
@@ -109,6 +122,7 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self._message)
         self.panel.button_pressed.connect(self._button)
         self._build_menus()
+        restore_window(self)
         self.statusBar().showMessage("Welcome to Hidden Leaders.")
         warm_up(self._db().heroes[0])
         warm_up_table(self._db())
@@ -130,6 +144,15 @@ class MainWindow(QMainWindow):
         edit = self.menuBar().addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
         self.undo_action.setEnabled(False)
+        edit.addSeparator()
+        self.sound_action = QAction("Play &Sounds", self)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.sounds.on)
+        self.sound_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
+        self.sound_action.toggled.connect(self._set_sound)
+        edit.addAction(self.sound_action)
+        preferences = self._action(edit, "&Preferences…", QKeySequence("Ctrl+,"), self.show_preferences)
+        preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&How to Play", QKeySequence.StandardKey.HelpContents, self.show_help)
         about = self._action(help_menu, "&About Hidden Leaders", None, self.show_about)
@@ -142,6 +165,15 @@ class MainWindow(QMainWindow):
         action.triggered.connect(lambda _checked=False: slot())  # not the `checked` flag as an argument
         menu.addAction(action)
         return action
+
+    @property
+    def folder(self) -> str:
+        """Where Open and Save As start: the folder of the last game opened or saved."""
+        return self.preferences.folder
+
+    @folder.setter
+    def folder(self, path: str) -> None:
+        self.preferences.folder = path
 
     # --- starting and leaving games --------------------------------------------------------------
 
@@ -167,6 +199,7 @@ class MainWindow(QMainWindow):
         model.decided.connect(self._autosave)
         model.game_over.connect(self._game_over)
         model.undo_available.connect(self.undo_action.setEnabled)
+        self.sounds.follow(model)
         self.undo_action.setEnabled(False)
         self.result_action.setEnabled(model.is_over)
         self.resume_action.setEnabled(model.is_over)
@@ -212,10 +245,14 @@ class MainWindow(QMainWindow):
         from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
 
         previous = (self.model.settings, self.model.seats) if self.model is not None else None
-        dialog = NewGameDialog(previous, self)
-        dialog.accepted.connect(lambda: self.start_game(*dialog.choice()))
+        dialog = NewGameDialog(previous, self, self.preferences.table_setup)
+        dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    def _start_chosen_game(self, dialog) -> None:
+        self.preferences.table_setup = dialog.setup()
+        self.start_game(*dialog.choice())
 
     def rematch(self) -> None:
         if self.model is None:
@@ -428,6 +465,29 @@ class MainWindow(QMainWindow):
             self.log_model.set_events(self.model.events())
             self.statusBar().showMessage("Undone.", 3000)
 
+    def show_preferences(self) -> None:
+        from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.preferences, self.sounds.sample, self)
+        dialog.accepted.connect(self.apply_preferences)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def apply_preferences(self) -> None:
+        """The stored preferences, as the Preferences dialog left them, take effect at once."""
+        prefs = self.preferences
+        self.scene.set_animation_speed(ANIMATION_SPEEDS[prefs.animation_speed])
+        self.bot_pause_ms = prefs.bot_pause_ms
+        if self.bots is not None:
+            self.bots.pause_ms = self.bot_pause_ms
+        self.sounds.configure(prefs.sound_on, prefs.sound_volume)
+        self.sound_action.setChecked(prefs.sound_on)
+
+    def _set_sound(self, on: bool) -> None:
+        self.preferences.sound_on = on
+        self.sounds.configure(on, self.preferences.sound_volume)
+        self.statusBar().showMessage("Sounds on." if on else "Sounds off.", 3000)
+
     def show_help(self) -> None:
         from hidden_leaders_qt.ui.help_dialog import HelpDialog
 
@@ -500,6 +560,7 @@ class MainWindow(QMainWindow):
             self.bots.stop()
         self.autosaver.flush()
         shutdown_search_pool()
+        remember_window(self)
         super().closeEvent(event)
 
     def _ask_to_quit(self) -> None:
@@ -528,13 +589,6 @@ class MainWindow(QMainWindow):
             ],
             icon=QMessageBox.Icon.Warning,
         )
-
-
-def default_folder() -> str:
-    """Where Save As and Open start: the documents folder, or home if there is none (a
-    folder that does not exist would send the dialog back to wherever it was last)."""
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return documents if Path(documents).is_dir() else str(Path.home())
 
 
 def _load_autosave_with_state() -> tuple[SavedGame, GameState] | None:

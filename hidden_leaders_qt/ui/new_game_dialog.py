@@ -1,7 +1,9 @@
 """The table before a game: how many seats, who sits where, and the rule options.
 
 The defaults are one human against three medium computers, so a player who just presses
-Enter is playing at once; everything else is one click away.
+Enter is playing at once; everything else is one click away. Once a set-up was accepted,
+the dialog opens with it (the window remembers it between launches), and during a session
+with the seats of the game just played.
 """
 
 from random import SystemRandom
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_problem
 from hidden_leaders_qt.ui.game_model import HUMAN, Seat
+from hidden_leaders_qt.ui.preferences import TableSetup
 
 MIN_SEATS = 2
 MAX_SEATS = 6
@@ -78,7 +81,12 @@ class _SeatRow:
 class NewGameDialog(QDialog):
     """Asks for the seats and options of a new game; `choice()` returns them once accepted."""
 
-    def __init__(self, previous: tuple[Settings, list[Seat]] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        previous: tuple[Settings, list[Seat]] | None = None,
+        parent: QWidget | None = None,
+        remembered: TableSetup | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self._random_seed = SystemRandom().randint(0, SEED_MAX)
@@ -124,7 +132,6 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText("Start game")
-        self.ok.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -140,11 +147,15 @@ class NewGameDialog(QDialog):
         layout.addWidget(options_box)
         layout.addWidget(self.hint)
         layout.addWidget(self.buttons)
+        # only a button already in the dialog becomes the default that Enter presses wherever
+        # the focus is; set before, Cancel took its place once the focus left "Start game"
+        self.ok.setDefault(True)
 
         self.players.valueChanged.connect(self._show_rows)
-        if previous is None:
-            self.players.setValue(DEFAULT_PLAYERS)
-        else:
+        self.players.setValue(DEFAULT_PLAYERS)
+        if remembered is not None:
+            self._restore(remembered)
+        if previous is not None:
             self._prefill(*previous)
         self._show_rows(self.players.value())
         self.ok.setFocus()
@@ -156,6 +167,22 @@ class NewGameDialog(QDialog):
             row.set_seat(seat)
         self.beginner.setChecked(settings.beginner)
         self.promo.setChecked(settings.promo_heroes)
+
+    def _restore(self, setup: TableSetup) -> None:
+        self.players.setValue(setup.players)
+        for row, seat in zip(self.rows, setup.seats, strict=False):
+            row.set_seat(seat)
+        self.beginner.setChecked(setup.beginner)
+        self.promo.setChecked(setup.promo_heroes)
+
+    def setup(self) -> TableSetup:
+        """Every row, to open with next time; a hidden row whose name would be refused keeps its default."""
+        count = self.players.value()
+        seats = tuple(
+            row.seat() if number < count or name_problem(row.seat().name) is None else DEFAULT_SEATS[number]
+            for number, row in enumerate(self.rows)
+        )
+        return TableSetup(count, seats, self.beginner.isChecked(), self.promo.isChecked())
 
     def visible_rows(self) -> list[_SeatRow]:
         return self.rows[: self.players.value()]

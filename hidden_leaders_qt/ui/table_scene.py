@@ -13,7 +13,7 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
-from hidden_leaders_qt.ui.items import TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem
+from hidden_leaders_qt.ui.items import MARKER_MS, TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem
 
 WIDTH, HEIGHT = 1600.0, 1200.0
 BOARD_CARD = (100.0, 140.0)
@@ -50,6 +50,7 @@ class TableScene(QGraphicsScene):
         self.db = None
         self.owner_present = True
         self.animations = True  # off: cards and markers jump to their places
+        self.move_ms = MOVE_MS
         self._moving: list[QPropertyAnimation] = []
         self.cards: dict[object, CardItem] = {}
         self.position_items: dict[tuple, object] = {}
@@ -76,6 +77,12 @@ class TableScene(QGraphicsScene):
         pile.clicked.connect(lambda _item, z=zone: self.clicked.emit(("pile", int(z))))
         self.addItem(pile)
         return pile
+
+    def set_animation_speed(self, factor: float) -> None:
+        """Moves take `factor` times their normal time; 0 turns animation off."""
+        self.animations = factor > 0
+        self.move_ms = round(MOVE_MS * factor)
+        self.track.marker_ms = round(MARKER_MS * factor)
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -197,7 +204,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(target)
             else:
                 animation = QPropertyAnimation(item, b"pos", item)
-                animation.setDuration(MOVE_MS)
+                animation.setDuration(self.move_ms)
                 animation.setEasingCurve(QEasingCurve.Type.OutCubic)
                 animation.setEndValue(target)
                 animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)

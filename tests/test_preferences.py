@@ -1,0 +1,200 @@
+"""Preferences: what the window remembers by itself and what Edit ▸ Preferences sets, kept
+between launches (each test has settings of its own, see `settings_dir` in conftest)."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox
+from ui_driver import (
+    answer,
+    choose_file,
+    choose_menu,
+    click_button,
+    no_modal,
+    press_shortcut,
+    wait_modal,
+    wait_ready,
+)
+
+from hidden_leaders_qt.ui.bot_runner import PAUSE_MS
+from hidden_leaders_qt.ui.items import MARKER_MS
+from hidden_leaders_qt.ui.preferences import DEFAULT_VOLUME, Preferences, settings_store
+from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
+from hidden_leaders_qt.ui.table_scene import MOVE_MS
+
+
+def set_up_new_game(qtbot, dialog) -> None:
+    """Three players: Ann (a person), an easy Bo and a hard Cy; the beginner variant, no promos."""
+    dialog.players.setFocus()
+    dialog.players.selectAll()
+    qtbot.keyClicks(dialog.players, "3")
+    for row, (name, kind) in zip(
+        dialog.visible_rows(), [("Ann", "human"), ("Bo", "easy"), ("Cy", "hard")], strict=True
+    ):
+        row.name.selectAll()
+        qtbot.keyClicks(row.name, name)
+        row.kind.setCurrentIndex(row.kind.findData(kind))
+    for box in (dialog.beginner, dialog.promo):
+        box.setFocus()
+        qtbot.keyClick(box, Qt.Key.Key_Space)
+    assert dialog.ok.isEnabled(), dialog.hint.text()
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
+
+
+def open_preferences(qtbot, window) -> PreferencesDialog:
+    choose_menu(qtbot, window, "Edit", "Preferences…")
+    return wait_modal(qtbot, PreferencesDialog, "Preferences")
+
+
+def test_preferences_survive_a_restart(qtbot, launch_app, tmp_path):
+    window = launch_app(bot_pause_ms=None)
+    set_up_new_game(qtbot, wait_modal(qtbot, QDialog, "New game"))
+    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    wait_ready(qtbot, window)
+    # through the dialog: fast animations, a 1.2 s pause, volume 60
+    dialog = open_preferences(qtbot, window)
+    dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
+    dialog.pause.setFocus()
+    dialog.pause.selectAll()
+    qtbot.keyClicks(dialog.pause, "1.2")
+    dialog.volume.setValue(60)
+    click_button(qtbot, dialog, "OK")
+    qtbot.waitUntil(no_modal)
+    assert window.bot_pause_ms == 1200 and window.bots.pause_ms == 1200
+    assert window.scene.move_ms == MOVE_MS // 2
+    # through the window: sounds off from the menu, a narrower side panel, a save into a folder
+    choose_menu(qtbot, window, "Edit", "Play Sounds")
+    assert not window.sounds.on
+    table_width, panel_width = window.splitter.sizes()
+    window.splitter.setSizes([table_width + panel_width - 320, 320])
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    press_shortcut(qtbot, window, Qt.Key.Key_S)
+    choose_file(qtbot, str(folder / "evening.json"), "Save Game As")
+    qtbot.waitUntil(lambda: (folder / "evening.json").exists())
+    window.setGeometry(120, 90, 1180, 760)
+    window.shut_down()
+
+    again = launch_app(bot_pause_ms=None)
+    click_button(qtbot, wait_modal(qtbot, QMessageBox, "Resume your last game?"), "New Game…")
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    assert dialog.players.value() == 3
+    assert [(row.seat().name, row.seat().kind) for row in dialog.visible_rows()] == [
+        ("Ann", "human"),
+        ("Bo", "easy"),
+        ("Cy", "hard"),
+    ]
+    assert dialog.beginner.isChecked() and not dialog.promo.isChecked()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    assert again.geometry() == QRect(120, 90, 1180, 760)
+    assert again.splitter.sizes()[1] == 320
+    assert again.bot_pause_ms == 1200
+    assert again.scene.move_ms == MOVE_MS // 2 and again.scene.track.marker_ms == MARKER_MS // 2
+    assert not again.sounds.on and again.sounds.volume == 60
+    assert not again.sound_action.isChecked()
+    press_shortcut(qtbot, again, Qt.Key.Key_O)
+    opened = wait_modal(qtbot, QFileDialog, "Open Game")
+    assert opened.directory().absolutePath() == str(folder)
+    qtbot.keyClick(opened, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    dialog = open_preferences(qtbot, again)
+    assert dialog.speed.currentData() == "fast"
+    assert dialog.pause.value() == pytest.approx(1.2)
+    assert not dialog.sound_on.isChecked() and dialog.volume.value() == 60
+    click_button(qtbot, dialog, "Cancel")
+
+
+def test_an_explicit_launch_argument_beats_the_stored_preference(qtbot, launch_app):
+    stored = Preferences()
+    stored.animation_speed = "off"
+    stored.bot_pause_ms = 900
+    stored.sync()
+    window = launch_app(bot_pause_ms=0, animations=True)
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    assert window.bot_pause_ms == 0
+    assert window.scene.animations and window.scene.move_ms == MOVE_MS
+    window.shut_down()
+    plain = launch_app(bot_pause_ms=None)
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    assert plain.bot_pause_ms == 900
+    assert not plain.scene.animations
+    # what was passed for one launch is not stored
+    assert Preferences().bot_pause_ms == 900 and Preferences().animation_speed == "off"
+
+
+def test_cancel_keeps_the_preferences_and_restore_defaults_brings_back_the_defaults(qtbot, launch_app):
+    window = launch_app()
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    dialog = open_preferences(qtbot, window)
+    dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
+    dialog.sound_on.setChecked(False)
+    click_button(qtbot, dialog, "Cancel")
+    qtbot.waitUntil(no_modal)
+    assert Preferences().animation_speed == "normal" and Preferences().sound_on
+    dialog = open_preferences(qtbot, window)
+    dialog.speed.setCurrentIndex(dialog.speed.findData("off"))
+    dialog.volume.setValue(5)
+    click_button(qtbot, dialog, "OK")
+    qtbot.waitUntil(no_modal)
+    assert not window.scene.animations and window.sounds.volume == 5
+    dialog = open_preferences(qtbot, window)
+    assert not dialog.volume_label.isEnabled() or dialog.sound_on.isChecked()
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults), Qt.MouseButton.LeftButton)
+    click_button(qtbot, dialog, "OK")
+    qtbot.waitUntil(no_modal)
+    stored = Preferences()
+    assert (stored.animation_speed, stored.bot_pause_ms, stored.sound_on, stored.sound_volume) == (
+        "normal",
+        PAUSE_MS,
+        True,
+        DEFAULT_VOLUME,
+    )
+    assert window.scene.animations and window.scene.move_ms == MOVE_MS
+
+
+def test_the_settings_file_lies_in_the_tests_own_folder(settings_dir):
+    assert settings_store().fileName().startswith(str(settings_dir))
+    assert settings_store().format() == QSettings.Format.IniFormat
+
+
+def test_a_damaged_settings_file_gives_the_defaults(qtbot, launch_app, settings_dir):
+    path = Path(settings_store().fileName())
+    path.parent.mkdir(parents=True)
+    with path.open("w", encoding="utf-8") as damaged:
+        damaged.write(
+            '[new_game]\nplayers=lots\nseats=[["Ann", "wizard"]]\n'
+            "[table]\nanimation_speed=warp\nbot_pause_ms=-5x\n[sound]\non=perhaps\nvolume=loud\n"
+            "[window]\ngeometry=@ByteArray(nonsense)\nsplitter=12\n[files]\nfolder=/no/such/folder\n"
+        )
+    window = launch_app(bot_pause_ms=None)
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    assert dialog.players.value() == 4
+    assert dialog.visible_rows()[0].seat().name == "You"
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    assert window.bot_pause_ms == PAUSE_MS and window.scene.move_ms == MOVE_MS
+    assert window.sounds.on and window.sounds.volume == DEFAULT_VOLUME
+    assert window.folder != "/no/such/folder"
+
+
+def test_a_hidden_seat_keeps_its_name_across_launches(qtbot, launch_app):
+    """Six names typed once stay, even when the next game has fewer seats."""
+    window = launch_app()
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    dialog.players.setValue(6)
+    dialog.rows[5].name.setText("Zed")
+    dialog.players.setValue(2)
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    window.shut_down()
+    again = launch_app()
+    answer(qtbot, "New Game…", "Resume your last game?")
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    assert dialog.players.value() == 2
+    assert dialog.rows[5].seat().name == "Zed"
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    assert again.model is None
