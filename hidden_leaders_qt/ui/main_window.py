@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageB
 
 from hidden_leaders_qt.engine import GameState, Settings
 from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.saves import (
     SavedGame,
     SeatConfig,
@@ -417,7 +418,8 @@ class MainWindow(QMainWindow):
         choice = self.controller.choice
         waiting = ""
         if model is not None and not model.is_over:
-            waiting = f"Waiting for {self.names[model.deciding_seat]}…"
+            name = self.names[model.deciding_seat]
+            waiting = f"Waiting for {'you' if name == YOU else name}…"
         elif model is not None:
             waiting = "The game is over."
         self.panel.show_choice(choice, waiting)
