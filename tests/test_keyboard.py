@@ -1,8 +1,17 @@
 """Keyboard play: every dialog, menu and legal choice of the table by keys alone."""
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
-from ui_driver import no_modal, wait_modal
+import random
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible, QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog
+from ui_driver import BACK_BUTTONS, activate, no_modal, play_until, start_default_game, wait_modal, wait_ready
+
+from hidden_leaders_qt.engine.constants import FACTION_TITLES, Zone
+from hidden_leaders_qt.ui.help_dialog import HelpDialog
+from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
+from hidden_leaders_qt.ui.result_dialog import ResultDialog
 
 
 def test_enter_in_any_field_of_the_new_game_dialog_starts_the_game(qtbot, launch_app):
@@ -17,3 +26,210 @@ def test_enter_in_any_field_of_the_new_game_dialog_starts_the_game(qtbot, launch
     qtbot.keyClick(name, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.model is not None and no_modal())
     assert window.model.seats[0].name == "Ann"
+
+
+class Keyboard:
+    """Keys pressed on the keyboard: each goes to whatever has the focus in the active
+    window. When a window opens or a dialog closes, a desktop's window manager activates
+    it (or the window below); the offscreen platform does not, so that is done here."""
+
+    def __init__(self, qtbot, window: MainWindow) -> None:
+        self.qtbot, self.window = qtbot, window
+
+    def press(self, key: Qt.Key, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+        top = QApplication.activeModalWidget() or self.window
+        if QApplication.activeWindow() is not top:
+            activate(self.qtbot, top)
+        target = QApplication.activePopupWidget() or QApplication.focusWidget() or top  # an open menu first
+        self.qtbot.keyClick(target, key, modifiers)
+        self.qtbot.wait(1)  # what a key posts runs before the next key, as in the event loop
+
+
+def ring_on(window, key: tuple) -> bool:
+    keyboard = window.keyboard
+    return window.table.hasFocus() and keyboard.ring.isVisible() and keyboard.focused == key
+
+
+def focus_table(keys: Keyboard) -> None:
+    window = keys.window
+    """Shift+Tab from the buttons back to the table, as a person does."""
+    for _ in range(20):
+        if window.table.hasFocus():
+            return
+        keys.press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    raise AssertionError(f"Shift+Tab never reached the table (focus on {QApplication.focusWidget()!r})")
+
+
+def choose_on_table(keys: Keyboard, key: tuple) -> None:
+    window = keys.window
+    focus_table(keys)
+    for _ in range(len(window.keyboard.targets) + 2):
+        if ring_on(window, key):
+            break
+        keys.press(Qt.Key.Key_Tab)
+        if not window.table.hasFocus():  # Tab went past the last target: come back round
+            focus_table(keys)
+            keys.press(Qt.Key.Key_Home)
+    assert ring_on(window, key), f"Tab never brought the ring to {key}"
+    assert window.table.accessibleName().endswith("Press Enter to choose.")
+    keys.press(random.choice([Qt.Key.Key_Return, Qt.Key.Key_Space]))
+
+
+def press_panel_button(keys: Keyboard, index: int) -> None:
+    window = keys.window
+    button = window.panel.buttons[index]
+    for _ in range(len(window.keyboard.targets) + len(window.panel.buttons) + 4):
+        if button.hasFocus():
+            break
+        keys.press(Qt.Key.Key_Tab)
+    assert button.hasFocus(), f"Tab never reached the button {button.text()!r}"
+    keys.press(random.choice([Qt.Key.Key_Return, Qt.Key.Key_Space]))
+
+
+def act_by_keys(keys: Keyboard, rng: random.Random) -> None:
+    window = keys.window
+    if window.pages.currentWidget() is window.handoff:
+        keys.press(Qt.Key.Key_Return)
+        assert window.pages.currentWidget() is window.splitter
+        return
+    choice = window.controller.choice
+    targets = [("table", key) for key in window.keyboard.targets]
+    targets += [("button", i) for i, (text, _) in enumerate(choice.buttons) if text not in BACK_BUTTONS]
+    kind, what = rng.choice(targets)
+    if kind == "table":
+        choose_on_table(keys, what)
+    else:
+        press_panel_button(keys, what)
+
+
+def test_a_whole_hot_seat_game_with_the_keyboard_only(qtbot, launch_app):
+    """From the New Game dialog to the result, two people and a computer, keys only."""
+    window = launch_app(animations=False)
+    keys = Keyboard(qtbot, window)
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    keys.press(Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)  # the mnemonic of "Number of players"
+    assert dialog.players.hasFocus()
+    keys.press(Qt.Key.Key_Down)
+    assert dialog.players.value() == 3
+    for _ in range(4):  # player 1's name and type, player 2's name and type
+        keys.press(Qt.Key.Key_Tab)
+    assert dialog.rows[1].kind.hasFocus()
+    keys.press(Qt.Key.Key_Home)  # "Human", the first type
+    keys.press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    assert [seat.kind for seat in window.model.seats] == ["human", "human", "medium"]
+    rng = random.Random(8)
+    moves = 0
+    while True:
+        wait_ready(qtbot, window)
+        if window.model.is_over:
+            break
+        act_by_keys(keys, rng)
+        moves += 1
+    result = wait_modal(qtbot, ResultDialog)
+    assert result.buttons[ResultDialog.REMATCH].isDefault()
+    keys.press(Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    assert moves > 20
+
+
+def accessible_name(widget) -> str:
+    return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Name)
+
+
+def test_arrow_keys_move_the_ring_and_the_table_says_what_it_is_on(qtbot, launch_app):
+    window = launch_app()
+    keys = Keyboard(qtbot, window)
+    start_default_game(qtbot)
+    wait_ready(qtbot, window)
+    assert window.focusWidget() is window.table and not window.keyboard.ring.isVisible()  # no ring before a key
+    seat = window.model.viewer
+    hand = [window.scene.position_items[(Zone.HAND, seat, i)] for i in range(5)]
+    keys.press(Qt.Key.Key_Right)  # the first key shows the ring where the focus is
+    assert ring_on(window, ("card", Zone.HAND, seat, 0))
+    keys.press(Qt.Key.Key_Right)
+    assert ring_on(window, ("card", Zone.HAND, seat, 1))
+    assert accessible_name(window.table) == (
+        f"{hand[1].hero.name}, {FACTION_TITLES[hand[1].hero.faction]} hero, in your hand, card 2 of 5. "
+        "Press Enter to choose."
+    )
+    description = QAccessible.queryAccessibleInterface(window.table).text(QAccessible.Text.Description)
+    assert description == hand[1].hero.text
+    assert window.panel.previewed is hand[1].hero
+    assert window.keyboard.ring.sceneBoundingRect().contains(hand[1].sceneBoundingRect())
+    keys.press(Qt.Key.Key_End)
+    assert ring_on(window, ("card", Zone.HAND, seat, 4))
+    keys.press(Qt.Key.Key_Left)
+    assert ring_on(window, ("card", Zone.HAND, seat, 3))
+    keys.press(Qt.Key.Key_Up)  # nothing to choose above the hand: the ring stays
+    assert ring_on(window, ("card", Zone.HAND, seat, 3))
+    keys.press(Qt.Key.Key_Space)  # the card to hide
+    assert window.controller.choice.prompt.startswith(f"Setup: hiding {hand[3].hero.name}")
+    assert window.keyboard.ring.isVisible()
+    keys.press(Qt.Key.Key_Escape)  # changed my mind
+    assert window.controller.choice.prompt == "Setup: choose a card to hide face down in your party"
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert not window.keyboard.ring.isVisible()
+    assert accessible_name(window.table) == "Table"
+
+
+def test_tab_goes_through_the_choices_then_the_buttons_and_back(qtbot, launch_app):
+    window = launch_app()
+    keys = Keyboard(qtbot, window)
+    start_default_game(qtbot)
+    model = window.model
+    play_until(
+        qtbot, window, random.Random(3), lambda: model.decision_is_on_screen() and model.view().phase.name == "MAIN"
+    )
+    wait_ready(qtbot, window)
+    targets = list(window.keyboard.targets)
+    assert targets and all(key[1] == Zone.HAND for key in targets)
+    focus_table(keys)
+    keys.press(Qt.Key.Key_Tab)  # shows the ring
+    keys.press(Qt.Key.Key_Home)
+    seen = []
+    while window.table.hasFocus():
+        seen.append(window.keyboard.focused)
+        keys.press(Qt.Key.Key_Tab)
+    assert seen == targets
+    assert QApplication.focusWidget() is window.panel.buttons[0]
+    assert accessible_name(window.panel.buttons[0]) == "Discard cards…"
+    keys.press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert ring_on(window, targets[-1])
+    keys.press(Qt.Key.Key_Return)  # plays the last card of the hand
+    qtbot.waitUntil(lambda: any(e.kind == "play" for e in model.events()[-12:]))
+
+
+def test_help_lists_every_shortcut_and_the_table_keys(qtbot, launch_app):
+    window = launch_app()
+    keys = Keyboard(qtbot, window)
+    wait_modal(qtbot, QDialog, "New game")
+    keys.press(Qt.Key.Key_Escape)  # no game yet
+    qtbot.waitUntil(no_modal)
+    keys.press(Qt.Key.Key_F1)
+    help_dialog = wait_modal(qtbot, HelpDialog)
+    text = help_dialog.keyboard.toPlainText()
+    for menu in window.menuBar().actions():
+        for action in menu.menu().actions():
+            if not action.shortcut().isEmpty():
+                assert action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) in text
+                assert action.text().replace("&", "") in text
+    for words in ("Alt+G", "Alt+E", "Tab, Shift+Tab", "Arrow keys", "Enter, Space", "Escape"):
+        assert words in text
+    keys.press(Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+
+
+def test_menus_open_with_alt_and_a_letter(qtbot, launch_app):
+    window = launch_app()
+    keys = Keyboard(qtbot, window)
+    wait_modal(qtbot, QDialog, "New game")
+    keys.press(Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    keys.press(Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
+    keys.press(Qt.Key.Key_P)  # Preferences…
+    wait_modal(qtbot, PreferencesDialog)
+    keys.press(Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    assert window.isVisible()

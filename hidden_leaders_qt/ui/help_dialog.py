@@ -1,4 +1,4 @@
-"""Rules help inside the game: a summary in our own words, the victory check, and every card.
+"""Rules help inside the game: a summary in our own words, the victory check, every card, and the keys.
 
 The rules summary is written for this app rather than copied from the rulebook, and the
 thresholds and card list are read from the engine, so the help cannot disagree with the game.
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
+    QMainWindow,
     QSizePolicy,
     QSplitter,
     QTabWidget,
@@ -45,6 +46,7 @@ from hidden_leaders_qt.engine.constants import (
 )
 from hidden_leaders_qt.ui.card_art import paint_card_face, paint_leader_card
 from hidden_leaders_qt.ui.faction_style import FACTION_COLORS, paint_faction_symbol
+from hidden_leaders_qt.ui.keyboard_help import keyboard_html
 
 Card = HeroCard | Leader
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -462,9 +464,11 @@ class HelpDialog(QDialog):
         self.rules = _rich_browser(how_to_play_html())
         self.victory = _rich_browser(victory_html(db))
         self.cards = CardBrowser(db)
+        self.keyboard = _rich_browser(keyboard_html(parent if isinstance(parent, QMainWindow) else None))
         self.tabs.addTab(self.rules, "How to play")
         self.tabs.addTab(self.victory, "Victory")
         self.tabs.addTab(self.cards, "Cards")
+        self.tabs.addTab(self.keyboard, "Keyboard")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -37,6 +37,7 @@ from hidden_leaders_qt.ui.error_reporter import ErrorReporter
 from hidden_leaders_qt.ui.game_model import GameModel, Seat, public_view
 from hidden_leaders_qt.ui.handoff_page import HandoffPage
 from hidden_leaders_qt.ui.items import PAINT_BUDGET
+from hidden_leaders_qt.ui.keyboard_play import KeyboardPlay
 from hidden_leaders_qt.ui.log_model import EventLogModel
 from hidden_leaders_qt.ui.preferences import ANIMATION_SPEEDS, Preferences
 from hidden_leaders_qt.ui.questions import ask, warn
@@ -122,6 +123,7 @@ class MainWindow(QMainWindow):
         self.controller.choice_changed.connect(self._show_choice)
         self.controller.message.connect(self._message)
         self.panel.button_pressed.connect(self._button)
+        self.keyboard = KeyboardPlay(self)
         self._build_menus()
         restore_window(self)
         self.statusBar().showMessage("Welcome to Hidden Leaders.")

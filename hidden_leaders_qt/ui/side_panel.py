@@ -81,6 +81,7 @@ class SidePanel(QWidget):
         log_title.setFont(font)
         layout.addWidget(log_title)
         self.log = LogView(log_model)
+        self.log.setAccessibleName("Game log")
         layout.addWidget(self.log, 1)
         # follow the newest entry while the reader is at the bottom; rows are laid out in
         # batches (word wrap makes layout costly), so follow the scroll range as it grows
@@ -110,6 +111,7 @@ class SidePanel(QWidget):
 
     def show_preview(self, hero, leader=None) -> None:
         self.previewed = leader if leader is not None else hero
+        self.preview.setAccessibleName(f"Card shown large: {self.previewed.name}" if self.previewed else "")
         if self.previewed is None:
             self.preview.clear()
             return

@@ -1,0 +1,288 @@
+"""Playing with the keyboard: a focus ring moves over the legal targets of the table.
+
+While the table view has the keyboard focus, Tab and Shift+Tab step through the cards,
+piles and name plates the current decision can use (past the last one, Tab goes on to the
+buttons beside the table), the arrow keys move to the nearest target in their direction,
+Home and End to the first and last, and Enter or Space choose the target in the ring.
+Escape cancels a half-made choice (the window does that for every key focus).
+
+The ring shows once a key moved it, or the focus came by Tab, and hides on a mouse click
+on the table, so a mouse player never sees it. A `QGraphicsItem` is no accessible object
+of its own: the view says what the ring is on through its accessible name and
+description, and tells screen readers each time the ring moves.
+
+When a choice is made, the buttons it used are replaced; the focus then goes back to the
+table (or, with nothing to choose there, to the first button), so keyboard play never
+loses its place.
+"""
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QPushButton, QStyleOptionGraphicsItem, QWidget
+from shiboken6 import isValid
+
+from hidden_leaders_qt.ui.table_descriptions import card_text, describe_item
+
+RING_Z = 10_000.0
+RING_GAP = 7.5  # outside the yellow outline of a legal choice, short of a neighbour card
+TABLE_NAME = "Table"
+NAVIGATION = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
+}
+CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class FocusRingItem(QGraphicsItem):
+    """A white ring on a black one, around the focused target: it shows on the dark felt,
+    on light cards and beside the yellow outline of a legal choice."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.setZValue(RING_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def surround(self, rect: QRectF) -> None:
+        grown = rect.adjusted(-RING_GAP, -RING_GAP, RING_GAP, RING_GAP)
+        if grown != self.rect:
+            self.prepareGeometryChange()
+            self.rect = grown
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(self.rect, 12, 12)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#101010"), 7))
+        painter.drawPath(path)
+        dashes = QPen(QColor("#ffffff"), 3.5)
+        dashes.setDashPattern([3, 1.5])
+        painter.setPen(dashes)
+        painter.drawPath(path)
+
+
+class KeyboardPlay(QObject):
+    """Keyboard play of the main window's table (see the module doc)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.view = window.table
+        self.scene = window.scene
+        self.ring = FocusRingItem()
+        self.scene.addItem(self.ring)
+        self.targets: list[tuple] = []
+        self.focused: tuple | None = None
+        self.showing = False  # the ring is wanted: the last way into the table was a key
+        self._followed = None
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.view.setAccessibleName(TABLE_NAME)
+        self.viewport = self.view.viewport()
+        self.view.installEventFilter(self)
+        self.viewport.installEventFilter(self)
+        window.controller.choice_changed.connect(self.choice_changed)
+
+    # --- the targets --------------------------------------------------------------------------
+
+    def item_for(self, key: tuple):
+        items = self.scene.position_items
+        return items.get(key[1:]) if key[0] == "card" else items.get(key)
+
+    def choice_changed(self) -> None:
+        """A new decision, or the same one half made: the targets change, the focus stays
+        on the same target if it still is one."""
+        clicks = self.window.controller.choice.clicks
+        found = [(key, self.item_for(key)) for key in clicks]
+        self.targets = [key for key, item in sorted(found, key=_reading_order) if item is not None]
+        if self.focused not in self.targets:
+            self.focused = self.targets[0] if self.targets else None
+        self._order_tabs()
+        self.show_ring()
+        # once the panel has replaced its buttons (the old ones are deleted later)
+        QTimer.singleShot(0, self, self._keep_focus)
+
+    def _order_tabs(self) -> None:
+        """Tab goes from the table to the buttons of this choice, in their order, then to the log."""
+        panel = self.window.panel
+        chain = [self.view, *panel.buttons, panel.log]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
+
+    def _keep_focus(self) -> None:
+        """Give the focus back to the table, or to the first button when there is nothing to
+        choose on the table, if the window's focus went with the buttons of the last choice
+        (or it never had one). While a dialog is open this sets where the focus returns."""
+        window = self.window
+        if window.pages.currentWidget() is not window.splitter:
+            return
+        buttons = window.panel.buttons
+        for button in buttons:
+            button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
+        focus = window.focusWidget()
+        if focus is None or not focus.isVisible() or (isinstance(focus, QPushButton) and focus not in buttons):
+            if self.targets or not buttons:
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- the ring -----------------------------------------------------------------------------
+
+    def show_ring(self) -> None:
+        item = self.item_for(self.focused) if self.focused is not None else None
+        visible = item is not None and self.showing and self.view.hasFocus()
+        self._follow(item if visible else None)
+        self.ring.setVisible(visible)
+        if visible:
+            self.ring.surround(item.sceneBoundingRect())
+            self.view.ensureVisible(self.ring)
+        self._describe(item if visible else None)
+
+    def _follow(self, item) -> None:
+        """Keep the ring on a card while it slides to its new place."""
+        if item is self._followed:
+            return
+        if self._followed is not None:
+            try:
+                self._followed.xChanged.disconnect(self._moved)
+                self._followed.yChanged.disconnect(self._moved)
+            except RuntimeError:  # the item is gone
+                pass
+        self._followed = item
+        if item is not None:
+            item.xChanged.connect(self._moved)
+            item.yChanged.connect(self._moved)
+
+    def _moved(self) -> None:
+        if self._followed is not None and self.ring.isVisible():
+            self.ring.surround(self._followed.sceneBoundingRect())
+
+    def _describe(self, item) -> None:
+        """The view's accessible name says what the ring is on; screen readers hear it as a
+        new focus. The card preview beside the table shows the card, as hovering does."""
+        if item is None:
+            name, description = TABLE_NAME, self.window.controller.choice.prompt
+        else:
+            model = self.window.model
+            viewer = model.viewer if model is not None else -1
+            name = f"{describe_item(item, viewer, self.window.names, self._sharing(item))}. Press Enter to choose."
+            description = card_text(item)
+        if (name, description) == (self.view.accessibleName(), self.view.accessibleDescription()):
+            return
+        self.view.setAccessibleName(name)
+        self.view.setAccessibleDescription(description)
+        if self.view.hasFocus():
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.Focus))
+        if item is not None and hasattr(item, "preview_requested"):
+            item.preview_requested.emit(item)
+
+    def _sharing(self, item) -> int:
+        """How many cards lie in the same place as `item` (a hand, a party's face-up row)."""
+        place = getattr(item, "position", None)
+        if place is None or not isinstance(place[0], int):
+            return 0
+        return sum(1 for pos in self.scene.position_items if isinstance(pos[0], int) and pos[:2] == place[:2])
+
+    # --- keys ---------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.FocusIn, QEvent.Type.FocusOut, QEvent.Type.MouseButtonPress):
+            return False
+        if not isValid(self.view):  # the window is being taken down
+            return False
+        if watched is self.viewport:
+            if kind == QEvent.Type.MouseButtonPress:
+                self.showing = False
+                self.show_ring()
+            return False
+        if kind == QEvent.Type.KeyPress:
+            return self._key(event)
+        if kind == QEvent.Type.FocusIn:
+            reason = event.reason()
+            if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+                self.showing = True
+                if self.targets:
+                    first = reason == Qt.FocusReason.TabFocusReason
+                    self.focused = self.targets[0] if first else self.targets[-1]
+            self.show_ring()
+        elif kind == QEvent.Type.FocusOut:
+            self.show_ring()
+        return False
+
+    def _key(self, event) -> bool:
+        """True when the key was used here; other keys go on to the window."""
+        key = event.key()
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            return False
+        if key in CHOOSE_KEYS:
+            if not (self.showing and self.focused in self.targets):
+                return False
+            self.window.controller.click(self.focused)
+            return True
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            backwards = key == Qt.Key.Key_Backtab or modifiers == Qt.KeyboardModifier.ShiftModifier
+            return self._step(-1 if backwards else 1)
+        if key in NAVIGATION or key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            if not self.targets:
+                return False
+            if self.showing:
+                if key == Qt.Key.Key_Home:
+                    self.focused = self.targets[0]
+                elif key == Qt.Key.Key_End:
+                    self.focused = self.targets[-1]
+                else:
+                    self.focused = self._nearest(NAVIGATION[key]) or self.focused
+            self.showing = True
+            self.show_ring()
+            return True
+        return False
+
+    def _step(self, step: int) -> bool:
+        """Tab within the table's targets; past either end, the focus leaves the table."""
+        if not self.targets:
+            return False
+        if not self.showing:
+            self.showing = True
+            self.show_ring()
+            return True
+        index = self.targets.index(self.focused) + step if self.focused in self.targets else 0
+        if not 0 <= index < len(self.targets):
+            return False
+        self.focused = self.targets[index]
+        self.show_ring()
+        return True
+
+    def _nearest(self, direction: tuple[int, int]) -> tuple | None:
+        """The target closest in the direction of an arrow key, favouring those straight ahead."""
+        here = self.item_for(self.focused).sceneBoundingRect().center() if self.focused in self.targets else None
+        if here is None:
+            return None
+        best, best_score = None, None
+        dx, dy = direction
+        for key in self.targets:
+            point: QPointF = self.item_for(key).sceneBoundingRect().center() - here
+            ahead = point.x() * dx + point.y() * dy
+            aside = abs(point.x() * dy) + abs(point.y() * dx)
+            if ahead <= 1:
+                continue
+            score = ahead + 2 * aside
+            if best_score is None or score < best_score:
+                best, best_score = key, score
+        return best
+
+
+def _reading_order(found: tuple) -> tuple:
+    """Rows from the top, then left to right."""
+    _key, item = found
+    if item is None:
+        return (0, 0.0)
+    center = item.sceneBoundingRect().center()
+    return (round(center.y() / 80), center.x())
