@@ -89,7 +89,7 @@ def press_panel_button(keys: Keyboard, index: int) -> None:
 def act_by_keys(keys: Keyboard, rng: random.Random) -> None:
     window = keys.window
     if window.pages.currentWidget() is window.handoff:
-        keys.press(Qt.Key.Key_Return)
+        keys.press(Qt.Key.Key_Space)  # only the focused button takes Space
         assert window.pages.currentWidget() is window.splitter
         return
     choice = window.controller.choice

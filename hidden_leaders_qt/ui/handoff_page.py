@@ -58,12 +58,6 @@ class HandoffPage(QWidget):
         self.button.setDefault(True)
         self.button.setFocus()
 
-    def showEvent(self, event) -> None:
-        """The button takes the keyboard focus once the page shows (a hidden widget cannot),
-        so Enter or Space hands over."""
-        super().showEvent(event)
-        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
-
     def _show_title(self) -> None:
         """The name is elided to the page's width, so a long name cannot stretch the window."""
         text = f"Pass to {self.name}"
