@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Qt,
     QUrl,
 )
-from PySide6.QtGui import QIcon, QImage, QPainter, QPaintEvent, QPixmap, QTextDocument
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPaintEvent, QPalette, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -45,7 +45,8 @@ from hidden_leaders_qt.engine.constants import (
     WAR_AREA_START,
 )
 from hidden_leaders_qt.ui.card_art import paint_card_face, paint_leader_card
-from hidden_leaders_qt.ui.faction_style import FACTION_COLORS, paint_faction_symbol
+from hidden_leaders_qt.ui.contrast import background_of, faction_ink
+from hidden_leaders_qt.ui.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.keyboard_help import keyboard_html
 
 Card = HeroCard | Leader
@@ -200,10 +201,11 @@ def how_to_play_html() -> str:
     return HOW_TO_PLAY.format(start=START_SPACE, low=TRACK_MIN, high=TRACK_MAX, thresholds=thresholds_table())
 
 
-def victory_html(db: CardDB) -> str:
+def victory_html(db: CardDB, background: QColor) -> str:
+    """The victory page; faction names in their colours, readable on `background`."""
     rows = "".join(
         f"<tr><td>{_symbol_tag(faction, SYMBOL_PX)}</td><td><b>{number}. "
-        f"<span style='color:{FACTION_COLORS[faction].name()}'>{FACTION_TITLES[faction]}</span></b><br>"
+        f"<span style='color:{faction_ink(faction, background).name()}'>{FACTION_TITLES[faction]}</span></b><br>"
         f"{text.format(war=WAR_AREA_START, high=TRACK_MAX)}</td></tr>"
         for number, (faction, text) in enumerate(VICTORY_CONDITIONS, 1)
     )
@@ -448,7 +450,7 @@ class CardBrowser(QWidget):
             self.name.setText("<i>No card matches the search.</i>")
             self.text.clear()
             return
-        colour = FACTION_COLORS[card_factions(card)[0]].name()
+        colour = faction_ink(card_factions(card)[0], background_of(self.name)).name()
         self.name.setText(f"<b style='font-size:x-large; color:{colour}'>{escape(card_title(card))}</b>")
         self.text.setText(card_description(card))
 
@@ -462,7 +464,7 @@ class HelpDialog(QDialog):
         self.setWindowTitle("Hidden Leaders \u2013 Help")
         self.tabs = QTabWidget()
         self.rules = _rich_browser(how_to_play_html())
-        self.victory = _rich_browser(victory_html(db))
+        self.victory = _rich_browser(victory_html(db, background_of(self, QPalette.ColorRole.Base)))
         self.cards = CardBrowser(db)
         self.keyboard = _rich_browser(keyboard_html(parent if isinstance(parent, QMainWindow) else None))
         self.tabs.addTab(self.rules, "How to play")

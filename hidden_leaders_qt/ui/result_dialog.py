@@ -7,7 +7,7 @@ the outcome by hand instead of trusting a single line.
 from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,7 +24,8 @@ from hidden_leaders_qt.engine.cards import CardDB, Leader
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
 from hidden_leaders_qt.ui.card_art import card_pixmap
-from hidden_leaders_qt.ui.faction_style import FACTION_COLORS, paint_faction_symbol
+from hidden_leaders_qt.ui.contrast import background_of, faction_ink
+from hidden_leaders_qt.ui.faction_style import paint_faction_symbol
 
 LEADER_THUMB = QSize(80, 112)
 PLAYERS_PER_ROW = 3
@@ -47,9 +48,9 @@ class FactionSymbol(QWidget):
         painter.end()
 
 
-def faction_html(faction: str, text: str | None = None) -> str:
-    """A faction title in bold and in its colour, for rich-text labels."""
-    colour = FACTION_COLORS[faction].name()
+def faction_html(faction: str, background: QColor, text: str | None = None) -> str:
+    """A faction title in bold and in its colour, readable on `background`, for rich-text labels."""
+    colour = faction_ink(faction, background).name()
     return f'<b style="color:{colour}">{escape(text or FACTION_TITLES[faction])}</b>'
 
 
@@ -69,11 +70,11 @@ def winner_headline(name: str) -> str:
     return "You win!" if name == "You" else f"{name} wins!"
 
 
-def faction_sentence(result: GameResult) -> str:
+def faction_sentence(result: GameResult, background: QColor) -> str:
     """ "The Imperial Army wins because red is 3 spaces ahead of green (red 8, green 5)."."""
     faction = result.winning_faction
     verb = "wins" if faction in SINGULAR_FACTIONS else "win"
-    return f"The {faction_html(faction)} {verb} the conflict because {escape(result.faction_reason)}."
+    return f"The {faction_html(faction, background)} {verb} the conflict because {escape(result.faction_reason)}."
 
 
 def tie_break_sentence(number: int, step: TieBreakStep, names: list[str]) -> str:
@@ -114,7 +115,8 @@ class ResultDialog(QDialog):
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setAccessibleName("Winner")
         if result.winner is not None:
-            self.headline.setStyleSheet(f"color: {FACTION_COLORS[result.winning_faction].name()};")
+            ink = faction_ink(result.winning_faction, background_of(self))
+            self.headline.setStyleSheet(f"color: {ink.name()};")
         layout.addWidget(self.headline)
         reason = QLabel(result.reason)
         reason.setTextFormat(Qt.TextFormat.PlainText)
@@ -166,7 +168,8 @@ class ResultDialog(QDialog):
         box.addWidget(FactionSymbol(result.winning_faction, 48))
         red, green = result.markers
         text = QLabel(
-            faction_sentence(result) + f"<br>Final marker positions: red on space {red}, green on space {green} "
+            faction_sentence(result, background_of(self))
+            + f"<br>Final marker positions: red on space {red}, green on space {green} "
             f"(the dark war area is spaces {WAR_AREA_START} to {TRACK_MAX})."
         )
         text.setWordWrap(True)
@@ -181,16 +184,17 @@ class ResultDialog(QDialog):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(18)
         dpr = self.devicePixelRatioF()
+        background = background_of(self)
         for seat, (name, leader) in enumerate(zip(names, leaders, strict=True)):
             card = QLabel()
             card.setPixmap(card_pixmap(leader, LEADER_THUMB, dpr))
             card.setFixedSize(LEADER_THUMB)
             card.setAccessibleName(f"Leader card of {name}")
-            factions = " and ".join(faction_html(f) for f in leader.factions)
+            factions = " and ".join(faction_html(f, background) for f in leader.factions)
             if seat == result.winner:
-                mark = f"\u2605 Winner, aligned with the {faction_html(result.winning_faction)}"
+                mark = f"\u2605 Winner, aligned with the {faction_html(result.winning_faction, background)}"
             elif seat in result.aligned:
-                mark = f"\u2714 Aligned with the {faction_html(result.winning_faction)}"
+                mark = f"\u2714 Aligned with the {faction_html(result.winning_faction, background)}"
             else:
                 mark = "\u2715 Not aligned with the winning faction"
             text = QLabel(
