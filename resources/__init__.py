@@ -1,1 +1,1 @@
-"""The game's image files, installed as the package `hidden_leaders_qt.resources` (see pyproject.toml)."""
+"""The game's image and sound files, installed as the package `hidden_leaders_qt.resources` (see pyproject.toml)."""

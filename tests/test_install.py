@@ -16,7 +16,7 @@ from hidden_leaders_qt.app_info import app_version
 
 ROOT = Path(__file__).resolve().parents[1]
 CARD_FILES = sorted(ROOT.glob("cards/*.yaml"))
-ICON_FILES = sorted(p for p in (ROOT / "resources" / "icons").rglob("*") if p.is_file())
+RESOURCE_FILES = sorted(p for p in (ROOT / "resources").glob("*/**/*") if p.is_file())
 SOURCE_MODULES = sorted(ROOT.glob("hidden_leaders_qt/**/*.py"))
 
 
@@ -66,14 +66,15 @@ def test_the_build_gives_no_warning_of_deprecated_configuration(distributions):
     assert "deprecat" not in distributions[2].lower()
 
 
-def test_the_wheel_holds_every_card_file_and_icon_inside_the_package(distributions):
+def test_the_wheel_holds_every_card_file_icon_and_sound_inside_the_package(distributions):
     with zipfile.ZipFile(distributions[0]) as wheel:
         names = set(wheel.namelist())
         for card in CARD_FILES:
             assert wheel.read(f"hidden_leaders_qt/cards/{card.name}") == card.read_bytes()
-        for icon in ICON_FILES:
-            relative = icon.relative_to(ROOT / "resources").as_posix()
-            assert wheel.read(f"hidden_leaders_qt/resources/{relative}") == icon.read_bytes()
+        assert any(path.suffix == ".wav" for path in RESOURCE_FILES)
+        for resource in RESOURCE_FILES:
+            relative = resource.relative_to(ROOT / "resources").as_posix()
+            assert wheel.read(f"hidden_leaders_qt/resources/{relative}") == resource.read_bytes()
         entry_points = wheel.read(next(n for n in names if n.endswith(".dist-info/entry_points.txt"))).decode()
     assert {m.relative_to(ROOT).as_posix() for m in SOURCE_MODULES} <= names
     assert not [n for n in names if ".data/" in n], "nothing may be installed outside the package"
@@ -90,6 +91,8 @@ def test_the_sdist_carries_the_packaging_files_and_the_tests(distributions):
         "packaging/io.github.hidden_leaders_qt.HiddenLeaders.desktop",
         "packaging/io.github.hidden_leaders_qt.HiddenLeaders.metainfo.xml",
         "packaging/screenshots/table.png",
+        "packaging/render_sounds.py",
+        "resources/sounds/your_turn.wav",
         "cards/leaders.yaml",
         "resources/icons/hicolor/scalable/apps/io.github.hidden_leaders_qt.HiddenLeaders.svg",
         "tests/test_install.py",
