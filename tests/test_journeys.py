@@ -86,6 +86,10 @@ def test_the_result_can_be_seen_again_and_the_log_names_the_winner(qtbot, launch
     choose_menu(qtbot, window, "Game", "Show Result")
     again = wait_modal(qtbot, ResultDialog)
     assert again.headline.text()
+    last = window.log_model.data(window.log_model.index(window.log_model.rowCount() - 1, 0))
+    winner = window.model.view().result.winner
+    expected = "nobody wins" if winner is None else f"{window.names[winner]} win"
+    assert last.startswith("The game is over: ") and expected in last, last
     qtbot.keyClick(again, Qt.Key.Key_Escape)
 
 
@@ -389,3 +393,33 @@ def test_computer_players_wait_while_a_question_is_open(qtbot, launch_app):
     assert len(window.model.decisions) == decisions
     click_button(qtbot, box, "Cancel")
     qtbot.waitUntil(lambda: len(window.model.decisions) > decisions or window.model.decision_is_on_screen())
+
+
+def test_resume_offers_the_game_last_on_the_table_even_before_its_first_turn(qtbot, launch_app, tmp_path):
+    window = launch_app(animations=False)
+    start_default_game(qtbot)
+    make_a_move(qtbot, window)
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bo", "easy"), SeatConfig("Cy", "easy")]
+    path = tmp_path / "three.json"
+    save_game(path, SavedGame(Settings(players=3, seed=4), seats, []))
+    choose_menu(qtbot, window, "Game", "Open…")
+    answer(qtbot, "Leave Game", "Leave this game?")
+    choose_file(qtbot, str(path), "Open Game")
+    qtbot.waitUntil(lambda: window.model.settings.players == 3)
+    press_shortcut(qtbot, window, Qt.Key.Key_Q)  # at once, in the setup of the opened game
+    answer(qtbot, "Quit", "Quit Hidden Leaders?")
+    again = launch_app(animations=False)
+    offer = wait_modal(qtbot, QMessageBox, "Resume your last game?")
+    assert "3 players: Ann, Bo, Cy" in offer.text()
+    click_button(qtbot, offer, "New Game…")
+    dialog = new_game_dialog_opens(qtbot)
+    dialog.players.setValue(5)
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: again.model is not None and no_modal())
+    press_shortcut(qtbot, again, Qt.Key.Key_Q)
+    answer(qtbot, "Quit", "Quit Hidden Leaders?")
+    third = launch_app(animations=False)
+    offer = wait_modal(qtbot, QMessageBox, "Resume your last game?")
+    assert "5 players: You, Mira, Tobin, Elske, Rowan" in offer.text()
+    click_button(qtbot, offer, "Resume")
+    qtbot.waitUntil(lambda: third.model is not None and third.model.settings.players == 5)
