@@ -22,6 +22,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 # neither read nor change the user's. XDG_CONFIG_HOME serves Qt's own settings and the
 # command started in a subprocess; `setPath` serves the game's in this process, on every system.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="hidden-leaders-tests-config-")
+# The game plays sounds; on a developer's desktop the tests must not: a sound server that is
+# not there leaves Qt Multimedia without an audio output, as on a build machine.
+os.environ["PULSE_SERVER"] = os.environ["PIPEWIRE_REMOTE"] = "/nonexistent/hidden-leaders-tests-audio"
 QSettings.setPath(SETTINGS_FORMAT, SETTINGS_SCOPE, os.environ["XDG_CONFIG_HOME"])
 
 
