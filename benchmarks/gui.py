@@ -24,7 +24,7 @@ from hidden_leaders_qt.ui.main_window import MainWindow
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, lambda: (print(time.time() - start), app.quit()))
+            QTimer.singleShot(0, lambda: (print(time.time() - start), window.shut_down(), app.quit()))
             obj.removeEventFilter(self)
         return False
 

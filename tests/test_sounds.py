@@ -8,8 +8,11 @@ import wave
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
 from ui_driver import choose_menu, play_until, press_shortcut, start_default_game, wait_modal, wait_ready
 
+from hidden_leaders_qt.ui.app import PRESTART_SEARCH_MS
+from hidden_leaders_qt.ui.preferences import Preferences
 from hidden_leaders_qt.ui.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.sounds import (
     CARD_PLAYED,
@@ -125,3 +128,27 @@ def test_the_sound_files_are_short_quiet_and_made_by_our_script():
         peak = max(abs(int.from_bytes(frames[i : i + 2], "little", signed=True)) for i in range(0, len(frames), 2))
         assert 0.1 <= seconds <= 1.5, name
         assert peak <= 0.55 * 32767, name
+
+
+def test_the_sounds_load_while_the_new_game_dialog_is_open(qtbot, launch_app, monkeypatch):
+    """Finding the audio output and reading the files is done before the first card is
+    played, not when it is (and not at all with the sounds off)."""
+    loads: list[bool] = []
+    monkeypatch.setattr(SoundOutput, "load", lambda self: loads.append(True) or {})
+    launch_app()
+    wait_modal(qtbot, QDialog, "New game")
+    qtbot.waitUntil(lambda: loads == [True], timeout=3000)
+    qtbot.keyClick(QApplication.activeModalWidget(), Qt.Key.Key_Escape)
+
+
+def test_with_the_sounds_off_nothing_is_loaded(qtbot, launch_app, monkeypatch):
+    stored = Preferences()
+    stored.sound_on = False
+    stored.sync()
+    loads: list[bool] = []
+    monkeypatch.setattr(SoundOutput, "load", lambda self: loads.append(True) or {})
+    launch_app()
+    wait_modal(qtbot, QDialog, "New game")
+    qtbot.wait(PRESTART_SEARCH_MS + 300)
+    assert loads == []
+    qtbot.keyClick(QApplication.activeModalWidget(), Qt.Key.Key_Escape)

@@ -11,8 +11,8 @@ from hidden_leaders_qt.ui.identity import apply_identity
 from hidden_leaders_qt.ui.main_window import MainWindow
 from hidden_leaders_qt.ui.termination import quit_on_termination
 
-# The search processes start this long after the window appears, while the player is
-# still choosing a game.
+# The search processes start, and the sounds load, this long after the window appears,
+# while the player is still choosing a game.
 PRESTART_SEARCH_MS = 800
 
 
@@ -35,6 +35,7 @@ def launch(
     window.errors.install()
     window.show()
     QTimer.singleShot(0, window.offer_resume_or_new)
+    QTimer.singleShot(PRESTART_SEARCH_MS, window, window.sounds.prepare)
     if prestart_search:
         QTimer.singleShot(PRESTART_SEARCH_MS, prestart_search_pool)
     return window

@@ -46,8 +46,9 @@ def keyboard_html(window: QMainWindow | None) -> str:
     """Every key the game answers to; the menu part only when the window is known."""
     table = "".join(_row(keys, what) for keys, what in TABLE_KEYS)
     html = (
-        "<h2>At the table</h2><p>The whole game can be played with the keyboard. Click the table or press Tab "
-        "until it has the focus: a black and white ring shows what Enter would choose.</p>"
+        "<h2>At the table</h2><p>The whole game can be played with the keyboard. When it is your turn the "
+        "table has the focus (else press Tab until it has): press an arrow key or Tab, and a black and white "
+        "ring shows what Enter would choose.</p>"
         f"<table cellspacing='0' cellpadding='5'>{table}</table>"
     )
     if window is not None:

@@ -35,8 +35,7 @@ class SoundOutput(QObject):
 
     def play(self, name: str, volume: int) -> None:
         """`volume` in percent, as a person hears it (a logarithmic scale)."""
-        effects = self._load() if self._effects is None else self._effects
-        effect = effects.get(name)
+        effect = self.load().get(name)
         if effect is None:
             return
         from PySide6.QtMultimedia import QtAudio
@@ -47,7 +46,10 @@ class SoundOutput(QObject):
         effect.setVolume(linear)
         effect.play()
 
-    def _load(self) -> dict:
+    def load(self) -> dict:
+        """The sound effects by name, loaded on first use: none without an audio output."""
+        if self._effects is not None:
+            return self._effects
         self._effects = {}
         if not has_audio_output():
             log.info("no audio output was found: the game stays silent")
@@ -101,6 +103,12 @@ class Sounds(QObject):
         if self.on and self.volume > 0:
             self.requested.emit(name)
             self.output.play(name, self.volume)
+
+    def prepare(self) -> None:
+        """Find the audio output and load the sounds now, while nothing moves on the table,
+        rather than when the first card is played."""
+        if self.on:
+            self.output.load()
 
     def sample(self, volume: int) -> None:
         """The Preferences dialog's Test button: a sound at a volume not yet stored."""
