@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.controller.choice_changed.connect(self._show_choice)
         self.controller.message.connect(self._message)
         self.panel.button_pressed.connect(self._button)
+        self.panel.button_hovered.connect(self._button_hovered)
         self._build_menus()
         self.statusBar().showMessage("Welcome to Hidden Leaders.")
         warm_up(self._db().heroes[0])
@@ -392,6 +393,10 @@ class MainWindow(QMainWindow):
         buttons = self.controller.choice.buttons
         if 0 <= index < len(buttons):
             buttons[index][1]()
+
+    def _button_hovered(self, index: int) -> None:
+        """A marker option under the mouse shows where the markers would go."""
+        self.scene.track.preview_markers(self.controller.choice.previews.get(index))
 
     def _apply(self, option) -> str | None:
         return self.model.apply(option)
