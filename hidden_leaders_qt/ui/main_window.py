@@ -164,8 +164,9 @@ class MainWindow(QMainWindow):
             lambda card: heroes[card].name,
             lambda seat: names[seat] if seat >= 0 else "The game",
         )
+        self.log_model.mark_recent(model.last_move)
         model.changed.connect(self.refresh)
-        model.events_added.connect(self.log_model.append)
+        model.events_added.connect(lambda events: self.log_model.append(events, model.move_began))
         model.decided.connect(self._autosave)
         model.game_over.connect(self._game_over)
         model.undo_available.connect(self.undo_action.setEnabled)
@@ -368,7 +369,14 @@ class MainWindow(QMainWindow):
             return
         self.pages.setCurrentWidget(self.splitter)
         view = model.view()
-        self.scene.show_view(view, self.names, model.db, owner_present=model.private_shown)
+        self.scene.show_view(
+            view,
+            self.names,
+            model.db,
+            owner_present=model.private_shown,
+            recent=model.recent_cards(),
+            markers_before=model.recent_markers(),
+        )
         self.controller.update_view(view if model.decision_is_on_screen() else None, self.names, model.db)
         self._drop_stale_preview()
 

@@ -66,6 +66,15 @@ class SidePanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setObjectName("warning")
+        self.warning.setStyleSheet(
+            "#warning { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017;"
+            " border-radius: 6px; padding: 6px; }"
+        )
+        self.warning.hide()
+        layout.addWidget(self.warning)
         self.buttons_box = QWidget()
         self.buttons_layout = QVBoxLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
@@ -97,6 +106,8 @@ class SidePanel(QWidget):
 
     def show_choice(self, choice: Choice, waiting_text: str) -> None:
         self.prompt.setText(choice.prompt or waiting_text)
+        self.warning.setText(choice.warning)
+        self.warning.setVisible(bool(choice.warning))
         for button in self.buttons:
             button.hovered.disconnect()
             button.deleteLater()

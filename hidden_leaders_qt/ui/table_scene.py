@@ -14,6 +14,7 @@ from shiboken6 import isValid
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 from hidden_leaders_qt.ui.items import TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem
+from hidden_leaders_qt.ui.standing_item import StandingItem, ending_text, standing_text
 
 WIDTH, HEIGHT = 1600.0, 1200.0
 BOARD_CARD = (100.0, 140.0)
@@ -49,6 +50,7 @@ class TableScene(QGraphicsScene):
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
         self.db = None
         self.owner_present = True
+        self.recent: frozenset[int] = frozenset()
         self.animations = True  # off: cards and markers jump to their places
         self._moving: list[QPropertyAnimation] = []
         self.cards: dict[object, CardItem] = {}
@@ -60,6 +62,14 @@ class TableScene(QGraphicsScene):
         self.harbor = self._pile("Harbor", Zone.HARBOR, QPointF(self.track.x() - 130, 396))
         self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD, QPointF(self.track.x() + self.track.width + 30, 396))
         self.wilderness = self._pile("Wilderness", Zone.WILDERNESS, QPointF(WIDTH / 2 - 50, 242))
+        # the standing, left of the Wilderness, and how near the end is, right of it, just above the track
+        beside = (WIDTH / 2 - 60) - self.track.x()
+        self.standing = StandingItem(beside)
+        self.standing.setPos(self.track.x(), self.track.y() - StandingItem.HEIGHT - 2)
+        self.ending = StandingItem(beside)
+        self.ending.setPos(WIDTH / 2 + 60, self.track.y() - StandingItem.HEIGHT - 2)
+        for item in (self.standing, self.ending):
+            self.addItem(item)
         self.labels: list[QGraphicsSimpleTextItem] = []
         self.setBackgroundBrush(self._felt())
 
@@ -87,10 +97,21 @@ class TableScene(QGraphicsScene):
         self.plates.clear()
         self.position_items = {}
 
-    def show_view(self, view: SeatView, names: list[str], db, animate: bool = True, owner_present: bool = True) -> None:
+    def show_view(
+        self,
+        view: SeatView,
+        names: list[str],
+        db,
+        animate: bool = True,
+        owner_present: bool = True,
+        recent: frozenset[int] = frozenset(),
+        markers_before: tuple[int, int] | None = None,
+    ) -> None:
         """Lay the table out as `view.seat` sees it; `owner_present`: that seat's person is
-        at the screen (not so while a hot-seat table shows public cards only)."""
+        at the screen (not so while a hot-seat table shows public cards only). `recent`
+        cards and markers that stood at `markers_before` are marked as the last move."""
         self.db = db
+        self.recent = recent
         self.owner_present = owner_present
         for seat in [seat for seat in self.plates if seat >= view.players]:
             self.removeItem(self.plates.pop(seat))
@@ -138,6 +159,10 @@ class TableScene(QGraphicsScene):
         self._apply(placed, heroes, animate)
         for animation in self.track.set_markers(view.markers, animate):
             self._follow(animation)
+        self.track.show_last_move(markers_before)
+        self.standing.set_text(*standing_text(view))
+        text, alert = ending_text(view, names)
+        self.ending.set_text(text, alert=alert)
         self._lay_piles(view, heroes)
         self._lay_labels(view, tavern_left, looking_left)
 
@@ -189,6 +214,7 @@ class TableScene(QGraphicsScene):
             hidden = isinstance(pos[0], int) and pos[0] == Zone.FACE_DOWN
             covered = hidden and (Zone.FACE_DOWN, pos[1], pos[2] + 1) in stacked
             item.show_card(heroes[card] if card >= 0 else None, leader, hidden, covered)
+            item.set_recent(key[0] == "c" and card in self.recent)
             item.position = pos
             item.setZValue(z)
             self.position_items[pos] = item
