@@ -436,7 +436,7 @@ def test_the_last_move_stays_marked_until_the_next(qtbot, launch_app):
         kinds = {event.kind for event in model.last_move}
         return not model.seats[model.last_mover].is_human and {"play", "markers"} <= kinds
 
-    play_until(qtbot, window, rng, lambda: computer_played_and_moved_markers() and ready(window))
+    play_until(qtbot, window, rng, lambda: computer_played_and_moved_markers() and ready(window) and not model.is_over)
     mover = window.names[model.last_mover]
     played = next(e.card for e in model.last_move if e.kind == "play")
     marked = {item.key[1] for item in window.scene.cards.values() if item.recent}

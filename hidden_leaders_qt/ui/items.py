@@ -502,7 +502,7 @@ class PlateItem(ClickTarget):
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.width + 6, self.HEIGHT + 6)
 
-    HEIGHT = 48.0
+    HEIGHT = 52.0  # at least 24 pixels on the smallest table: a player is chosen here
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -512,19 +512,19 @@ class PlateItem(ClickTarget):
         painter.drawRoundedRect(rect, 10, 10)
         x = 10.0
         for faction in self.leader_factions:
-            paint_faction_symbol(painter, faction, QRectF(x, 10, 28, 28))
+            paint_faction_symbol(painter, faction, QRectF(x, 12, 28, 28))
             x += 32
         font = QFont()
         font.setPixelSize(19)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffe9a8") if self.current else TABLE_TEXT)
-        text_rect = QRectF(x + 4, 2, self.width - x - 12, 24)
+        text_rect = QRectF(x + 4, 4, self.width - x - 12, 24)
         name = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         font.setBold(False)
         font.setPixelSize(15)
         painter.setFont(font)
-        detail_rect = QRectF(x + 4, 24, self.width - x - 12, 22)
+        detail_rect = QRectF(x + 4, 26, self.width - x - 12, 22)
         detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(detail_rect.width()))
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, detail)
