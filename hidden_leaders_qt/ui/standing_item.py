@@ -49,7 +49,7 @@ class StandingItem(QGraphicsObject):
             paint_faction_symbol(painter, self.faction, QRectF(left, 3, 21, 21))
             left += 28
         font = QFont()
-        font.setPixelSize(16)
+        font.setPixelSize(15)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(ALERT if self.alert else TABLE_TEXT)
