@@ -16,7 +16,8 @@ def controller_for(st, seat: int) -> DecisionController:
     return controller
 
 
-def test_the_first_card_of_a_swap_stays_marked_and_is_named_in_the_prompt(qtbot):
+def halfway_through_a_swap():
+    """Careful Chameleon played and Keen Koi picked from the hand: the second card is next."""
     st = from_layout(
         3,
         hands={0: ["careful_chameleon", "keen_koi", "aimless_eel"]},
@@ -25,6 +26,11 @@ def test_the_first_card_of_a_swap_stays_marked_and_is_named_in_the_prompt(qtbot)
     play(st, "careful_chameleon")
     pick_markers(st, 1, 0)
     pick(st, "keen_koi")
+    return st
+
+
+def test_the_first_card_of_a_swap_stays_marked_and_is_named_in_the_prompt(qtbot):
+    st = halfway_through_a_swap()
     assert st.pending.picked == ((Zone.HAND, 0, 0),)
     choice = controller_for(st, 0).choice
     assert choice.selected == {("card", Zone.HAND, 0, 0)}
@@ -35,14 +41,7 @@ def test_the_first_card_of_a_swap_stays_marked_and_is_named_in_the_prompt(qtbot)
 def test_the_first_pick_of_a_swap_survives_a_save_of_the_state(qtbot):
     from hidden_leaders_qt.engine import GameState
 
-    st = from_layout(
-        3,
-        hands={0: ["careful_chameleon", "keen_koi", "aimless_eel"]},
-        face_up={1: ["rotting_orangutan", "ghastly_granny"]},
-    )
-    play(st, "careful_chameleon")
-    pick_markers(st, 1, 0)
-    pick(st, "keen_koi")
+    st = halfway_through_a_swap()
     assert GameState.from_data(st.to_data()).pending == st.pending
 
 
