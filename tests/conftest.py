@@ -5,17 +5,17 @@ import os
 import sys
 import tempfile
 import threading
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from hidden_leaders_qt.ui.preferences import SETTINGS_FORMAT, SETTINGS_SCOPE
 
-# The offscreen platform's own screen is 800x800, smaller than the game's smallest window, so
-# a window restored or maximized there would not keep its size: the tests get a desktop screen.
-_SCREEN = Path(tempfile.mkdtemp(prefix="hidden-leaders-tests-screen-")) / "screen.json"
-_SCREEN.write_text(json.dumps({"screens": [{"name": "test", "width": 2560, "height": 1600, "logicalDpi": 96}]}))
+# Off screen, on one screen as large as a big monitor (the plugin's own is 800x800, and the
+# mouse cannot hover widgets of a larger window that lie past its edge).
+_SCREEN = os.path.join(tempfile.mkdtemp(prefix="hidden-leaders-tests-screen-"), "screen.json")
+with open(_SCREEN, "w", encoding="utf-8") as _file:
+    json.dump({"screens": [{"name": "test", "x": 0, "y": 0, "width": 2560, "height": 1600, "logicalDpi": 96}]}, _file)
 os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 # Qt keeps its own settings (a file dialog's last folder) in the user's config folder, and
 # the game keeps its preferences in an INI file: the tests get folders of their own, so they

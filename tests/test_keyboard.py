@@ -95,6 +95,7 @@ def act_by_keys(keys: Keyboard, rng: random.Random) -> None:
     choice = window.controller.choice
     targets = [("table", key) for key in window.keyboard.targets]
     targets += [("button", i) for i, (text, _) in enumerate(choice.buttons) if text not in BACK_BUTTONS]
+
     kind, what = rng.choice(targets)
     if kind == "table":
         choose_on_table(keys, what)

@@ -66,14 +66,15 @@ def test_preferences_survive_a_restart(qtbot, launch_app, tmp_path):
     # through the window: sounds off from the menu, a narrower side panel, a save into a folder
     choose_menu(qtbot, window, "Edit", "Play Sounds")
     assert not window.sounds.on
+    window.setGeometry(120, 90, 1180, 760)
+    qtbot.waitUntil(lambda: window.width() == 1180)
     table_width, panel_width = window.splitter.sizes()
-    window.splitter.setSizes([table_width + panel_width - 320, 320])
+    window.splitter.setSizes([table_width + panel_width - 240, 240])  # narrower than a window's share
     folder = tmp_path / "my games"
     folder.mkdir()
     press_shortcut(qtbot, window, Qt.Key.Key_S)
     choose_file(qtbot, str(folder / "evening.json"), "Save Game As")
     qtbot.waitUntil(lambda: (folder / "evening.json").exists())
-    window.setGeometry(120, 90, 1180, 760)
     window.shut_down()
 
     again = launch_app(bot_pause_ms=None)
@@ -89,7 +90,7 @@ def test_preferences_survive_a_restart(qtbot, launch_app, tmp_path):
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
     assert again.geometry() == QRect(120, 90, 1180, 760)
-    assert again.splitter.sizes()[1] == 320
+    assert again.splitter.sizes()[1] == 240
     assert again.bot_pause_ms == 1200
     assert again.scene.move_ms == MOVE_MS // 2 and again.scene.track.marker_ms == MARKER_MS // 2
     assert not again.sounds.on and again.sounds.volume == 60

@@ -20,7 +20,7 @@ from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.settings import Settings
 
 FORMAT = "hidden-leaders-state"
-VERSION = 2
+VERSION = 3
 CARD_VARS = ("card", "card2")
 KEYS = frozenset(
     {
@@ -58,7 +58,7 @@ KEYS = frozenset(
 )
 SETTINGS_TYPES = {"players": int, "seed": int, "promo_heroes": bool, "beginner": bool}
 THEN = ("stay", "place_face_down", "bury")
-DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step"})
+DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step", "picked"})
 # the kinds of event the engine writes, by the value each carries
 MOVE_EVENTS = ("bury", "discard", "draw", "fill", "give", "hide", "lift", "move", "place", "play", "refill")
 PLAIN_EVENTS = MOVE_EVENTS + ("take", "return", "flip", "look", "reveal", "perform", "pass", "none_to_give")
@@ -396,7 +396,15 @@ class _Reader:
                 values.append(arg)
             options.append(Option(kind, tuple(values)))
         card = _number(raw["card"], "pending.card", -1, len(self.db.heroes) - 1)
-        return Decision(raw["kind"], self.seat(raw["seat"], "pending.seat"), tuple(options), card, raw["step"])
+        picked = []
+        for i, position in enumerate(_list(raw["picked"], "pending.picked")):
+            zone, seat, index = _list(position, f"pending.picked[{i}]", 3)
+            where = f"pending.picked[{i}]"
+            picked.append(
+                (_number(zone, where, 0, len(Zone) - 1), self.seat(seat, where, -1), _number(index, where, 0, 200))
+            )
+        seat = self.seat(raw["seat"], "pending.seat")
+        return Decision(raw["kind"], seat, tuple(options), card, raw["step"], tuple(picked))
 
     def event(self, raw, where: str) -> Event:
         kind, actor, card, visible, src, dst, value = _list(raw, where, 7)

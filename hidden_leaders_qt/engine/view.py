@@ -7,7 +7,7 @@ from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import GameResult
+from hidden_leaders_qt.engine.scoring import GameResult, winning_faction
 
 HIDDEN = -1
 """A card this seat cannot identify (in the Tavern, -1 is an empty slot)."""
@@ -47,6 +47,10 @@ class SeatView:
     @property
     def leader(self) -> int:
         return self.leaders[self.seat]
+
+    def would_win(self) -> tuple[str, str]:
+        """The faction that would win if the game ended now, and why (public facts only)."""
+        return winning_faction(*self.markers)
 
 
 def view_for(st, seat: int) -> SeatView:

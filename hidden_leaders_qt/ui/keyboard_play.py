@@ -78,7 +78,6 @@ class KeyboardPlay(QObject):
         self.scene = window.scene
         self.ring = FocusRingItem()
         self.scene.addItem(self.ring)
-        self.targets: list[tuple] = []
         self.focused: tuple | None = None
         self.showing = False  # the ring is wanted: the last way into the table was a key
         self._followed = None
@@ -95,18 +94,25 @@ class KeyboardPlay(QObject):
         items = self.scene.position_items
         return items.get(key[1:]) if key[0] == "card" else items.get(key)
 
+    @property
+    def targets(self) -> list[tuple]:
+        """The click keys of the current choice that are on the table, in reading order."""
+        found = [(key, self.item_for(key)) for key in self.window.controller.choice.clicks]
+        return [key for key, item in sorted(found, key=_reading_order) if item is not None]
+
     def choice_changed(self) -> None:
-        """A new decision, or the same one half made: the targets change, the focus stays
+        """A new decision, or the same one half made: once the table is laid out for it and
+        the panel has replaced its buttons (the old ones are deleted later), the focus stays
         on the same target if it still is one."""
-        clicks = self.window.controller.choice.clicks
-        found = [(key, self.item_for(key)) for key in clicks]
-        self.targets = [key for key, item in sorted(found, key=_reading_order) if item is not None]
-        if self.focused not in self.targets:
-            self.focused = self.targets[0] if self.targets else None
+        QTimer.singleShot(0, self, self._settle)
+
+    def _settle(self) -> None:
+        targets = self.targets
+        if self.focused not in targets:
+            self.focused = targets[0] if targets else None
         self._order_tabs()
+        self._keep_focus(bool(targets))
         self.show_ring()
-        # once the panel has replaced its buttons (the old ones are deleted later)
-        QTimer.singleShot(0, self, self._keep_focus)
 
     def _order_tabs(self) -> None:
         """Tab goes from the table to the buttons of this choice, in their order, then to the log."""
@@ -115,7 +121,7 @@ class KeyboardPlay(QObject):
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
 
-    def _keep_focus(self) -> None:
+    def _keep_focus(self, on_table: bool) -> None:
         """Give the focus back to the table, or to the first button when there is nothing to
         choose on the table, if the window's focus went with the buttons of the last choice
         (or it never had one). While a dialog is open this sets where the focus returns."""
@@ -127,7 +133,7 @@ class KeyboardPlay(QObject):
             button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
         focus = window.focusWidget()
         if focus is None or not focus.isVisible() or (isinstance(focus, QPushButton) and focus not in buttons):
-            if self.targets or not buttons:
+            if on_table or not buttons:
                 self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             else:
                 buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
@@ -208,9 +214,9 @@ class KeyboardPlay(QObject):
             reason = event.reason()
             if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
                 self.showing = True
-                if self.targets:
-                    first = reason == Qt.FocusReason.TabFocusReason
-                    self.focused = self.targets[0] if first else self.targets[-1]
+                targets = self.targets
+                if targets:
+                    self.focused = targets[0] if reason == Qt.FocusReason.TabFocusReason else targets[-1]
             self.show_ring()
         elif kind == QEvent.Type.FocusOut:
             self.show_ring()
@@ -222,52 +228,52 @@ class KeyboardPlay(QObject):
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
             return False
+        targets = self.targets
         if key in CHOOSE_KEYS:
-            if not (self.showing and self.focused in self.targets):
+            if not (self.showing and self.focused in targets):
                 return False
             self.window.controller.click(self.focused)
             return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             backwards = key == Qt.Key.Key_Backtab or modifiers == Qt.KeyboardModifier.ShiftModifier
-            return self._step(-1 if backwards else 1)
-        if key in NAVIGATION or key in (Qt.Key.Key_Home, Qt.Key.Key_End):
-            if not self.targets:
-                return False
-            if self.showing:
-                if key == Qt.Key.Key_Home:
-                    self.focused = self.targets[0]
-                elif key == Qt.Key.Key_End:
-                    self.focused = self.targets[-1]
-                else:
-                    self.focused = self._nearest(NAVIGATION[key]) or self.focused
-            self.showing = True
-            self.show_ring()
-            return True
-        return False
-
-    def _step(self, step: int) -> bool:
-        """Tab within the table's targets; past either end, the focus leaves the table."""
-        if not self.targets:
+            return self._step(targets, -1 if backwards else 1)
+        if key not in NAVIGATION and key not in (Qt.Key.Key_Home, Qt.Key.Key_End) or not targets:
             return False
-        if not self.showing:
-            self.showing = True
-            self.show_ring()
-            return True
-        index = self.targets.index(self.focused) + step if self.focused in self.targets else 0
-        if not 0 <= index < len(self.targets):
-            return False
-        self.focused = self.targets[index]
+        if self.focused not in targets:
+            self.focused = targets[0]
+        elif self.showing:  # the first key only shows where the ring is
+            if key == Qt.Key.Key_Home:
+                self.focused = targets[0]
+            elif key == Qt.Key.Key_End:
+                self.focused = targets[-1]
+            else:
+                self.focused = self._nearest(targets, NAVIGATION[key]) or self.focused
+        self.showing = True
         self.show_ring()
         return True
 
-    def _nearest(self, direction: tuple[int, int]) -> tuple | None:
+    def _step(self, targets: list[tuple], step: int) -> bool:
+        """Tab within the table's targets; past either end, the focus leaves the table."""
+        if not targets:
+            return False
+        if not self.showing or self.focused not in targets:
+            self.showing = True
+            self.focused = self.focused if self.focused in targets else targets[0]
+            self.show_ring()
+            return True
+        index = targets.index(self.focused) + step
+        if not 0 <= index < len(targets):
+            return False
+        self.focused = targets[index]
+        self.show_ring()
+        return True
+
+    def _nearest(self, targets: list[tuple], direction: tuple[int, int]) -> tuple | None:
         """The target closest in the direction of an arrow key, favouring those straight ahead."""
-        here = self.item_for(self.focused).sceneBoundingRect().center() if self.focused in self.targets else None
-        if here is None:
-            return None
+        here = self.item_for(self.focused).sceneBoundingRect().center()
         best, best_score = None, None
         dx, dy = direction
-        for key in self.targets:
+        for key in targets:
             point: QPointF = self.item_for(key).sceneBoundingRect().center() - here
             ahead = point.x() * dx + point.y() * dy
             aside = abs(point.x() * dy) + abs(point.y() * dx)
