@@ -1,5 +1,6 @@
-"""Faction names written in colour reach WCAG 4.5:1 against what they are drawn on, with a
-light and with dark system palettes: the result dialog, the help's victory page and card browser."""
+"""Text written in colour reaches WCAG 4.5:1 against what it is drawn on, with a light and with
+dark system palettes: faction names in the result dialog, the help's victory page and card
+browser, and the New Game dialog's hint."""
 
 import re
 
@@ -13,6 +14,7 @@ from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
 from hidden_leaders_qt.ui.contrast import LIGHTNESS_STEP, MINIMUM_CONTRAST, faction_ink
 from hidden_leaders_qt.ui.faction_style import FACTION_COLORS, contrast_ratio
 from hidden_leaders_qt.ui.help_dialog import HelpDialog
+from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.result_dialog import ResultDialog
 
 COLOUR = re.compile(r"color:\s*(#[0-9a-fA-F]{6})")
@@ -98,6 +100,15 @@ def test_the_help_writes_factions_readably(qtbot, system_palette):
         browser.list.setCurrentIndex(browser.proxy.index(row, 0))
         (colour,) = coloured_text(browser.name.text())
         assert contrast_ratio(colour, window) >= MINIMUM_CONTRAST, (browser.name.text(), colour.name())
+
+
+def test_the_new_game_dialog_says_what_is_wrong_readably(qtbot, system_palette):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.rows[0].name.clear()
+    assert dialog.hint.text() == "Player 1 needs a name."
+    (colour,) = coloured_text(dialog.hint.styleSheet())
+    assert contrast_ratio(colour, system_palette.color(QPalette.ColorRole.Window)) >= MINIMUM_CONTRAST
 
 
 @pytest.mark.parametrize("background", ["#ffffff", "#efefef", "#808080", "#3c3f41", "#000000"])

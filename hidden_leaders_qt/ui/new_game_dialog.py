@@ -8,7 +8,7 @@ with the seats of the game just played.
 
 from random import SystemRandom
 
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QColor, QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_problem
+from hidden_leaders_qt.ui.contrast import background_of, readable
 from hidden_leaders_qt.ui.game_model import HUMAN, Seat
 from hidden_leaders_qt.ui.preferences import TableSetup
 
@@ -50,6 +51,7 @@ DEFAULT_SEATS: tuple[Seat, ...] = (
     Seat("Ilka", "medium"),
 )
 DEFAULT_PLAYERS = 4
+ERROR_RED = QColor("#b3261e")  # why the game cannot start, in a shade that reads on the palette
 
 
 class _SeatRow:
@@ -129,7 +131,7 @@ class NewGameDialog(QDialog):
 
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #b3261e;")
+        self.hint.setStyleSheet(f"color: {readable(ERROR_RED, background_of(self)).name()};")
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
