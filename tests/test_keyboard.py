@@ -90,7 +90,7 @@ def act_by_keys(keys: Keyboard, rng: random.Random) -> None:
     window = keys.window
     if window.pages.currentWidget() is window.handoff:
         keys.press(Qt.Key.Key_Space)  # only the focused button takes Space
-        assert window.pages.currentWidget() is window.splitter
+        assert window.pages.currentWidget() is window.splitter and window.table.hasFocus()
         return
     choice = window.controller.choice
     targets = [("table", key) for key in window.keyboard.targets]

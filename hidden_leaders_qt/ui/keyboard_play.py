@@ -18,7 +18,7 @@ loses its place.
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QPushButton, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
 from hidden_leaders_qt.ui.table_descriptions import card_text, describe_item
@@ -124,7 +124,8 @@ class KeyboardPlay(QObject):
     def _keep_focus(self, on_table: bool) -> None:
         """Give the focus back to the table, or to the first button when there is nothing to
         choose on the table, if the window's focus went with the buttons of the last choice
-        (or it never had one). While a dialog is open this sets where the focus returns."""
+        (deleted by now) or it never had one. While a dialog is open this sets where the
+        focus returns."""
         window = self.window
         if window.pages.currentWidget() is not window.splitter:
             return
@@ -132,7 +133,7 @@ class KeyboardPlay(QObject):
         for button in buttons:
             button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
         focus = window.focusWidget()
-        if focus is None or not focus.isVisible() or (isinstance(focus, QPushButton) and focus not in buttons):
+        if focus is None or not focus.isVisible():
             if on_table or not buttons:
                 self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             else:

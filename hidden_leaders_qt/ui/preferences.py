@@ -85,10 +85,13 @@ class Preferences:
 
     # --- remembered as the window is used -------------------------------------------------
 
+    def _bytes(self, key: str) -> QByteArray | None:
+        value = self.store.value(key)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
     @property
     def window_geometry(self) -> QByteArray | None:
-        value = self.store.value("window/geometry")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return self._bytes("window/geometry")
 
     @window_geometry.setter
     def window_geometry(self, value: QByteArray) -> None:
@@ -96,8 +99,7 @@ class Preferences:
 
     @property
     def splitter_state(self) -> QByteArray | None:
-        value = self.store.value("window/splitter")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+        return self._bytes("window/splitter")
 
     @splitter_state.setter
     def splitter_state(self, value: QByteArray) -> None:
