@@ -25,7 +25,10 @@ def _validate(args: argparse.Namespace) -> int:
     except CardDataError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
-    print(f"ok: {len(db.heroes)} heroes and {len(db.leaders)} leaders, {len(db.programs)} ability programs")
+    print(
+        f"ok: {len(db.heroes)} heroes, {len(db.leaders)} leaders and {len(db.fate_deck)} fate cards, "
+        f"{len(db.programs)} ability programs"
+    )
     return 0
 
 

@@ -90,7 +90,15 @@ def test_the_file_is_the_documented_json(tmp_path):
     data = json.loads(path.read_text(encoding="utf-8"))
     assert set(data) == {"format", "version", "settings", "seats", "decisions", "saved_at"}
     assert data["format"] == "hidden-leaders-save" and data["version"] == 1
-    assert data["settings"] == {"players": 3, "seed": 5, "promo_heroes": True, "beginner": False}
+    assert data["settings"] == {
+        "players": 3,
+        "seed": 5,
+        "promo_heroes": True,
+        "beginner": False,
+        "queens_and_friend": False,
+        "keeper_of_discord": False,
+        "golems": False,
+    }
     assert data["seats"][0] == {"name": "Seat 1 ✦", "kind": "human"}
     assert data["decisions"] == [[o.kind, list(o.args)] for o in saved.decisions]
     assert datetime.fromisoformat(data["saved_at"]).tzinfo is not None

@@ -40,7 +40,7 @@ def test_a_state_in_the_middle_of_a_nested_perform_round_trips_and_plays_on_iden
 def test_the_data_is_json_with_card_ids_and_a_format_version():
     st = new_game(Settings(players=2, seed=4))
     data = st.to_data()
-    assert data["format"] == "hidden-leaders-state" and data["version"] == 2
+    assert data["format"] == "hidden-leaders-state" and data["version"] == 3
     assert data["graveyard"] == ["buried_emperor"]
     assert json.loads(json.dumps(data)) == data
 

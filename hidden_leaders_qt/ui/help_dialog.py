@@ -43,13 +43,22 @@ from hidden_leaders_qt.engine.constants import (
     TRACK_MIN,
     WAR_AREA_START,
 )
-from hidden_leaders_qt.ui.card_art import paint_card_face, paint_leader_card
+from hidden_leaders_qt.ui.card_art import hero_faction_title, paint_card_face, paint_leader_card
 from hidden_leaders_qt.ui.faction_style import FACTION_COLORS, paint_faction_symbol
 
 Card = HeroCard | Leader
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1
 ICON_SIZE = QSize(38, 18)
 LEADERS_FILTER = "leaders"
+# Every faction a card may show, in the order of the card list and the faction filter.
+LISTED_FACTIONS = (*FACTION_ORDER, "golems")
+SET_TITLES = {
+    "base": "base game",
+    "promo": "promotional hero",
+    "queens": "Queens & Friend",
+    "keeper": "Keeper of Discord promo",
+    "golems": "Golems module",
+}
 SYMBOL_PX = 40
 _ROOT = QModelIndex()  # the invalid index: a flat list has rows only under the root
 
@@ -176,7 +185,7 @@ def _rich_browser(html: str) -> QTextBrowser:
     browser = QTextBrowser()
     browser.setOpenExternalLinks(True)
     document = browser.document()
-    for faction in (*FACTION_ORDER, "all"):
+    for faction in (*LISTED_FACTIONS, "none", "all"):
         image = _symbol_image(faction, SYMBOL_PX)
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"faction:{faction}"), image)
     browser.setHtml(html)
@@ -236,7 +245,10 @@ def _card_icon(factions: tuple[str, ...], size: QSize, dpr: float) -> QIcon:
 
 
 def card_factions(card: Card) -> tuple[str, ...]:
-    return card.factions if isinstance(card, Leader) else (card.faction,)
+    """The symbols a card shows: a leader's two, a hero's faction (and the golem's mark)."""
+    if isinstance(card, Leader):
+        return card.factions
+    return (card.faction, "golems") if card.golem and card.faction != "golems" else (card.faction,)
 
 
 def card_title(card: Card) -> str:
@@ -252,7 +264,7 @@ class CardListModel(QAbstractListModel):
 
     def __init__(self, db: CardDB, dpr: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        order = {faction: i for i, faction in enumerate(("all", *FACTION_ORDER))}
+        order = {faction: i for i, faction in enumerate(("all", *LISTED_FACTIONS, "none"))}
         heroes = sorted(db.heroes, key=lambda h: (order[h.faction], h.name))
         leaders = sorted(db.leaders, key=lambda leader: leader.number)
         self.cards: list[Card] = [*heroes, *leaders]
@@ -321,9 +333,11 @@ def card_description(card: Card) -> str:
         )
     if card.faction == "all":
         kind = "The Buried Emperor, a hero of all four factions"
+    elif card.faction == "none":
+        kind = "A hero of no faction"
     else:
-        kind = f"{FACTION_TITLES[card.faction]} hero"
-    details = [kind, "promotional hero" if card.set == "promo" else "base game"]
+        kind = f"{hero_faction_title(card)} hero"
+    details = [kind, SET_TITLES[card.set]]
     if card.advanced:
         details.append("advanced (+), not used in the beginner variant")
     return ", ".join(details) + ".\n" + card.text
@@ -374,7 +388,7 @@ class CardBrowser(QWidget):
         self.faction = QComboBox()
         self.faction.setAccessibleName("Faction filter")
         self.faction.addItem("All cards", "")
-        for faction in FACTION_ORDER:
+        for faction in LISTED_FACTIONS:
             icon = _card_icon((faction,), self.faction.iconSize(), self.devicePixelRatioF())
             self.faction.addItem(icon, FACTION_TITLES[faction], faction)
         self.faction.addItem("Leaders", LEADERS_FILTER)
