@@ -29,11 +29,15 @@ POSITION_KEYS = {
     "harbor",
     "rest",
     "markers",
+    "golem_marker",
     "leaders",
     "current",
     "seed",
     "promo_heroes",
     "beginner",
+    "queens_and_friend",
+    "keeper_of_discord",
+    "golems",
 }
 
 
@@ -78,6 +82,7 @@ CHOICE_READERS = {
     "faction": lambda st, name: Option("faction", (name,)),
     "branch": _branch_option,
     "pile": lambda st, name: Option("pile", (int(PILES[name]),)),
+    "fate": lambda st, fate_id: Option("fate", (fate_id,)),
 }
 WORDS = {"pass": PASS, "done": DONE}
 
@@ -85,7 +90,7 @@ WORDS = {"pass": PASS, "done": DONE}
 def choose(st: GameState, *choices) -> None:
     """Make each choice in turn, read by the kind of the decision it answers: a hero id picks
     that card (or plays it from the hand), `[red, green]` a marker move, a number a seat, a
-    faction, branch label or pile by its name; "pass" and "done" are themselves."""
+    faction, branch label, pile or fate card by its name; "pass" and "done" are themselves."""
     for value in choices:
         if isinstance(value, str) and value in WORDS:
             st.apply(WORDS[value])
@@ -116,6 +121,15 @@ def _per_seat(zone_of):
 
 READERS = {
     "markers": lambda st, expected: list(st.markers),
+    "golem_marker": lambda st, expected: st.golem_marker,
+    "fates": lambda st, expected: sorted(o.args[0] for o in st.options if o.kind == "fate"),
+    "fate_drawer": lambda st, expected: st.fates_due[0] if st.fates_due else None,
+    "fates_told": lambda st, expected: [e.value for e in st.events() if e.kind == "fate"],
+    "fate_drawers": lambda st, expected: [e.actor for e in st.events() if e.kind == "fate_draw"],
+    "golem_moves": lambda st, expected: [
+        [st.db.heroes[e.card].id if e.card >= 0 else None, e.value] for e in st.events() if e.kind == "golem"
+    ],
+    "skip_seat": lambda st, expected: st.skip_seat,
     "hand": _per_seat(lambda st: st.hands),
     "up": _per_seat(lambda st: st.up),
     "down": _per_seat(lambda st: st.down),
@@ -149,6 +163,7 @@ READERS = {
 NORMALIZE = {
     "markers": list,
     "option_set": sorted,
+    "fates": sorted,
     "marker_options": lambda pairs: [list(p) for p in pairs],
     "marker_set": lambda pairs: sorted(list(p) for p in pairs),
     "known": lambda seats: {hero_id: set(s) for hero_id, s in seats.items()},
