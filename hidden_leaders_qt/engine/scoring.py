@@ -121,10 +121,13 @@ def golems_win(st) -> tuple[bool, str]:
 def faction_count(st, seat: int, bit: int) -> tuple[int, list[Bonus]]:
     """How many heroes of the faction `bit` a seat's party counts, face up and face down,
     with the cards' game-end bonuses (D9, D18)."""
-    db = st.db
+    return party_count(st.db, st.up[seat] + st.down[seat], st.leaders[seat], bit, seat)
+
+
+def party_count(db, party: list[int], leader_index: int, bit: int, seat: int = -1) -> tuple[int, list[Bonus]]:
+    """The count of `faction_count` for a party and its leader (the bots count their own)."""
     factions, heroes = db.factions, db.heroes
-    party = st.up[seat] + st.down[seat]
-    leader = db.leaders[st.leaders[seat]]
+    leader = db.leaders[leader_index]
     count = 0
     bonuses: list[Bonus] = []
     for card in party:
