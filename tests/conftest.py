@@ -1,5 +1,6 @@
 """Test configuration: Qt runs offscreen, so the suite needs no display."""
 
+import json
 import os
 import sys
 import tempfile
@@ -7,7 +8,12 @@ import threading
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Off screen, on one screen as large as a big monitor (the plugin's own is 800x800, and the
+# mouse cannot hover widgets of a larger window that lie past its edge).
+_SCREEN = os.path.join(tempfile.mkdtemp(prefix="hidden-leaders-tests-screen-"), "screen.json")
+with open(_SCREEN, "w", encoding="utf-8") as _file:
+    json.dump({"screens": [{"name": "test", "x": 0, "y": 0, "width": 2560, "height": 1600, "logicalDpi": 96}]}, _file)
+os.environ.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={_SCREEN}")
 # Qt keeps its own settings (a file dialog's last folder, ours later) in the user's config
 # folder: the tests get a folder of their own, so they neither read nor change the user's.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="hidden-leaders-tests-config-")

@@ -242,3 +242,10 @@ def test_card_models_pass_the_model_tester(qtmodeltester, help_dialog):
     qtmodeltester.check(help_dialog.cards.model)
     help_dialog.cards.search.setText("red")
     qtmodeltester.check(help_dialog.cards.proxy)
+
+
+def test_a_second_person_at_the_table_renames_you(new_game):
+    new_game.players.setValue(3)
+    new_game.rows[2].kind.setCurrentIndex(new_game.rows[2].kind.findData("human"))
+    assert [row.name.text() for row in new_game.visible_rows()] == ["Player 1", "Mira", "Tobin"]
+    assert new_game.ok.isEnabled()

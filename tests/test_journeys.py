@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from ui_driver import (
+    WAIT_MS,
     activate,
     answer,
     choose_file,
@@ -85,6 +86,10 @@ def test_the_result_can_be_seen_again_and_the_log_names_the_winner(qtbot, launch
     choose_menu(qtbot, window, "Game", "Show Result")
     again = wait_modal(qtbot, ResultDialog)
     assert again.headline.text()
+    last = window.log_model.data(window.log_model.index(window.log_model.rowCount() - 1, 0))
+    winner = window.model.view().result.winner
+    expected = "nobody wins" if winner is None else f"{window.names[winner]} win"
+    assert last.startswith("The game is over: ") and expected in last, last
     qtbot.keyClick(again, Qt.Key.Key_Escape)
 
 
@@ -116,10 +121,12 @@ def assert_table_shows_exactly(window, names: list[str]) -> None:
 
 
 def make_a_move(qtbot, window) -> None:
-    """Click through hand-offs and choices until one more decision is made."""
+    """Click through hand-offs and choices until one more decision is made, then wait until
+    the table waits for a person again (the computer players have moved)."""
     model = window.model
     before = len(model.decisions)
     play_until(qtbot, window, random.Random(0), lambda: len(model.decisions) > before)
+    wait_ready(qtbot, window)
 
 
 # every change of player count, each once: 2→2, 2→3, ... 6→6 (a path through all 25)
@@ -343,3 +350,76 @@ def test_an_error_in_a_slot_is_shown_and_offers_a_rescue_save(qtbot, launch_app,
     assert len(window.errors.errors) == 1 and "the table lost a card" in window.errors.errors[0]
     window.errors.errors.clear()  # expected here; any other would fail the test
     activate(qtbot, window)
+
+
+def test_a_search_process_killed_while_hard_thinks_the_game_goes_on_and_says_so(qtbot, launch_app, monkeypatch):
+    from hidden_leaders_qt.ui import bot_runner
+
+    monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.5)
+    window = launch_app(animations=False)
+    dialog = new_game_dialog_opens(qtbot)
+    dialog.players.setValue(2)
+    dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("hard"))
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    model = window.model
+    rng = random.Random(2)
+
+    def hard_is_searching() -> bool:
+        pool = bot_runner._search_pool
+        return model.deciding_seat == 1 and window.bots.attempt == "search" and bool(pool and pool.executor._processes)
+
+    play_until(qtbot, window, rng, hard_is_searching)
+    before = len(model.decisions)
+    victim = next(iter(bot_runner._search_pool.executor._processes.values()))
+    victim.kill()
+    qtbot.waitUntil(lambda: "stopped unexpectedly" in window.statusBar().currentMessage(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(model.decisions) > before, timeout=WAIT_MS)
+    assert not victim.is_alive()
+    # later searches run in the new processes
+    play_until(qtbot, window, rng, lambda: len(model.decisions) > before + 6)
+    assert "thinking" not in window.panel.status.text() or model.deciding_seat == 1
+
+
+def test_computer_players_wait_while_a_question_is_open(qtbot, launch_app):
+    window = launch_app(animations=False, bot_pause_ms=300)
+    start_default_game(qtbot)
+    model = window.model
+    play_until(qtbot, window, random.Random(1), lambda: not model.seats[model.deciding_seat].is_human)
+    press_shortcut(qtbot, window, Qt.Key.Key_N)
+    box = wait_modal(qtbot, QMessageBox, "Leave this game?")
+    decisions = len(window.model.decisions)
+    qtbot.wait(600)
+    assert len(window.model.decisions) == decisions
+    click_button(qtbot, box, "Cancel")
+    qtbot.waitUntil(lambda: len(window.model.decisions) > decisions or window.model.decision_is_on_screen())
+
+
+def test_resume_offers_the_game_last_on_the_table_even_before_its_first_turn(qtbot, launch_app, tmp_path):
+    window = launch_app(animations=False)
+    start_default_game(qtbot)
+    make_a_move(qtbot, window)
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bo", "easy"), SeatConfig("Cy", "easy")]
+    path = tmp_path / "three.json"
+    save_game(path, SavedGame(Settings(players=3, seed=4), seats, []))
+    choose_menu(qtbot, window, "Game", "Open…")
+    answer(qtbot, "Leave Game", "Leave this game?")
+    choose_file(qtbot, str(path), "Open Game")
+    qtbot.waitUntil(lambda: window.model.settings.players == 3)
+    press_shortcut(qtbot, window, Qt.Key.Key_Q)  # at once, in the setup of the opened game
+    answer(qtbot, "Quit", "Quit Hidden Leaders?")
+    again = launch_app(animations=False)
+    offer = wait_modal(qtbot, QMessageBox, "Resume your last game?")
+    assert "3 players: Ann, Bo, Cy" in offer.text()
+    click_button(qtbot, offer, "New Game…")
+    dialog = new_game_dialog_opens(qtbot)
+    dialog.players.setValue(5)
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: again.model is not None and no_modal())
+    press_shortcut(qtbot, again, Qt.Key.Key_Q)
+    answer(qtbot, "Quit", "Quit Hidden Leaders?")
+    third = launch_app(animations=False)
+    offer = wait_modal(qtbot, QMessageBox, "Resume your last game?")
+    assert "5 players: You, Mira, Tobin, Elske, Rowan" in offer.text()
+    click_button(qtbot, offer, "Resume")
+    qtbot.waitUntil(lambda: third.model is not None and third.model.settings.players == 5)

@@ -183,15 +183,14 @@ def test_a_floor_of_iterations_runs_past_the_time_but_not_forever():
     st = positions(4, 5, 70)[1]
     seat = st.deciding_seat
     world = st.redacted_for(seat, 3)
-    quick, floored, few = SearchBot(1), SearchBot(1), SearchBot(1)
-    for bot in (quick, floored, few):
+    floored, few = SearchBot(1), SearchBot(1)
+    for bot in (floored, few):
         bot.belief.update(world, seat)
-    quick.search(world, seat, seconds=0.05)
     start = time.perf_counter()
     floored.search(world, seat, seconds=0.05, at_least=10**9)
     elapsed = time.perf_counter() - start
-    # it went on past its time, then gave up at the overrun limit (1.5 times the time)
-    assert floored.last_iterations > quick.last_iterations
+    # it went on past its time, then gave up at the overrun limit (1.5 times the time); wall
+    # time only, as iteration counts of two timed searches depend on the machine's load
     assert 0.07 < elapsed < 5.0
     few.search(world, seat, seconds=10.0, at_least=5, iterations=30)
     assert few.last_iterations == 30  # an iteration budget still ends the search

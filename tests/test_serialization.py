@@ -41,7 +41,7 @@ def test_a_state_in_the_middle_of_a_nested_perform_round_trips_and_plays_on_iden
 def test_the_data_is_json_with_card_ids_and_a_format_version():
     st = new_game(Settings(players=2, seed=4))
     data = st.to_data()
-    assert data["format"] == "hidden-leaders-state" and data["version"] == 3
+    assert data["format"] == "hidden-leaders-state" and data["version"] == 4
     assert data["graveyard"] == ["buried_emperor"]
     assert json.loads(json.dumps(data)) == data
 
@@ -77,12 +77,16 @@ def test_not_even_a_mapping_is_refused():
         GameState.from_data(["hidden-leaders-state"])
 
 
-def test_state_data_of_version_2_reads_as_a_game_without_modules():
+@pytest.mark.parametrize("version", [2, 3])
+def test_older_state_data_reads_as_a_game_without_modules(version):
+    """Version 3 added the cards a pending decision's seat already picked, version 4 the modules."""
     st = new_game(Settings(players=3, seed=9))
     for option in st.options[:1]:
         st.apply(option)
     data = json.loads(json.dumps(st.to_data()))
-    data["version"] = 2
+    data["version"] = version
+    if version == 2:
+        del data["pending"]["picked"]
     for key in ("golem_marker", "fates_due", "fate_drawn", "skip_seat"):
         del data[key]
     for key in ("queens_and_friend", "keeper_of_discord", "golems"):

@@ -250,3 +250,40 @@ def test_a_hard_computer_seat_moves_through_the_search_processes(window, qtbot, 
     replay = new_game(Settings(players=2, seed=6))
     for option in window.model.decisions:
         replay.apply(option)  # every decision, the searching seat's included, was legal
+
+
+def seed_with_marker_choice() -> tuple[int, int]:
+    """A 2-player seed where seat 0 starts and, after hiding card 0 and discarding card 1,
+    keeps a card that offers a choice of marker moves; returns (seed, its index in the hand)."""
+    for seed in range(400):
+        st = new_game(Settings(players=2, seed=seed))
+        if st.start_seat != 0:
+            continue
+        for index, card in enumerate(st.hands[0][2:]):
+            spec = st.db.heroes[card].markers
+            if spec is not None and spec.choice == "or" and spec.x is None and spec.when is None:
+                return seed, index
+    raise AssertionError("no seed found")
+
+
+def test_a_marker_option_in_focus_shows_where_the_markers_would_go(window, qtbot):
+    seed, index = seed_with_marker_choice()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_game(Settings(players=2, seed=seed), [Seat("You"), Seat("Bot", "random")])
+    qtbot.waitUntil(lambda: window.model.decision_is_on_screen())
+    do_setup_by_clicks(window, qtbot, 0)
+    qtbot.waitUntil(lambda: window.model.decision_is_on_screen() and window.model.view().phase.name == "MAIN")
+    click_item(qtbot, window, hand_item(window, 0, index))
+    qtbot.waitUntil(lambda: bool(window.controller.choice.previews))
+    track = window.scene.track
+    for number, button in enumerate(window.panel.buttons):
+        red, green = window.controller.choice.previews[number]
+        button.setFocus(Qt.FocusReason.TabFocusReason)  # as a keyboard player reaches it; hovering does the same
+        qtbot.waitUntil(lambda red=red, green=green: track.previewed == (red, green))
+        pairs = zip(track.ghosts, track.marker_targets((red, green)), track.marker_targets(), strict=True)
+        moved = [(ghost, target) for ghost, target, now in pairs if target != now]
+        assert moved and all(ghost.isVisible() and ghost.pos() == target for ghost, target in moved)
+    window.table.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: track.previewed is None)
+    assert not any(ghost.isVisible() for ghost in track.ghosts)

@@ -188,14 +188,14 @@ def play_until(
     check: Callable[[], None] | None = None,
     limit: int = 3000,
 ) -> int:
-    """Act at random until `done()`; `check()` runs whenever the table waits for a person.
-    Returns the number of actions."""
+    """Act at random until `done()` (watched while the computer players move, too); `check()`
+    runs whenever the table waits for a person. Returns the number of actions."""
     for count in range(limit):
-        wait_ready(qtbot, window)
-        if check is not None:
-            check()
+        qtbot.waitUntil(lambda: done() or ready(window), timeout=WAIT_MS)
         if done():
             return count
+        if check is not None:
+            check()
         act_once(qtbot, window, rng)
     raise AssertionError(f"not done after {limit} actions")
 

@@ -31,6 +31,12 @@ def place_text(zone: int, seat: int) -> str:
     return f"the {title}"
 
 
+def _naming_step(st):
+    """The name_faction step that asks now (the top frame's current step)."""
+    frame = st.stack[-1]
+    return st.db.programs[frame.pid][frame.pc]
+
+
 def describe_option(st, option: Option) -> str:
     pending = st.pending
     seat = pending.seat if pending is not None else -1
@@ -57,5 +63,6 @@ def describe_option(st, option: Option) -> str:
     if kind == "markers":
         return marker_text(args)
     if kind == "faction":
-        return FACTION_TITLES[args[0]]
+        consequence = _naming_step(st).consequence(st, args[0]) if pending is not None else ""
+        return f"{FACTION_TITLES[args[0]]} \u2014 {consequence}" if consequence else FACTION_TITLES[args[0]]
     return option.label

@@ -75,6 +75,8 @@ class Decision(NamedTuple):
 
     `kind` names the question (`main`, `card`, `markers` ...); `card` is the card whose
     effect asks (or -1); `step` is the step type asking (`bury`, `exchange` ...) or ''.
+    `picked` holds the positions the same seat already picked in this step (the first card
+    of a swap), so that the table can keep showing them while the next one is chosen.
     """
 
     kind: str
@@ -82,6 +84,7 @@ class Decision(NamedTuple):
     options: tuple
     card: int = -1
     step: str = ""
+    picked: tuple = ()
 
     def to_data(self) -> dict:
         return {
@@ -90,6 +93,7 @@ class Decision(NamedTuple):
             "options": [o.to_data() for o in self.options],
             "card": self.card,
             "step": self.step,
+            "picked": [list(position) for position in self.picked],
         }
 
     @classmethod
@@ -100,4 +104,5 @@ class Decision(NamedTuple):
             tuple(Option.from_data(o) for o in data["options"]),
             data["card"],
             data["step"],
+            tuple(tuple(position) for position in data["picked"]),
         )

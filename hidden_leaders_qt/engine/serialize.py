@@ -29,9 +29,10 @@ from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS, Settings
 
 FORMAT = "hidden-leaders-state"
-VERSION = 3
-# Version 2 had no modules: its data reads with these values for what version 3 added.
-ADDED_IN_3 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
+VERSION = 4
+# Older data reads with these values for what later versions added: version 3 the cards a
+# pending decision's seat already picked, version 4 the modules.
+ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
 CARD_VARS = ("card", "card2")
 KEYS = frozenset(
     {
@@ -73,7 +74,7 @@ KEYS = frozenset(
 )
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
-DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step"})
+DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step", "picked"})
 # the kinds of event the engine writes, by the value each carries
 MOVE_EVENTS = ("bury", "discard", "draw", "fill", "give", "hide", "lift", "move", "place", "play", "refill")
 PLAIN_EVENTS = MOVE_EVENTS + ("take", "return", "flip", "look", "reveal", "perform", "pass", "none_to_give")
@@ -237,10 +238,12 @@ class _Reader:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveFormatError("this is not a Hidden Leaders game state")
         version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version not in (2, VERSION):
+        if not isinstance(version, int) or isinstance(version, bool) or version not in (2, 3, VERSION):
             raise SaveFormatError(f"state format version {shown(version)} is not supported (expected {VERSION})")
-        if version == 2:
-            data = {**ADDED_IN_3, **data}
+        if version == 2 and isinstance(data.get("pending"), dict):
+            data = {**data, "pending": {"picked": [], **data["pending"]}}
+        if version < 4:
+            data = {**ADDED_IN_4, **data}
         self.data = _mapping(data, "the state", KEYS)
         self.db = db
         raw = _mapping(data["settings"], "settings", frozenset(SETTINGS_TYPES), frozenset(MODULE_OPTIONS))
@@ -432,7 +435,15 @@ class _Reader:
                 values.append(arg)
             options.append(Option(kind, tuple(values)))
         card = _number(raw["card"], "pending.card", -1, len(self.db.heroes) - 1)
-        return Decision(raw["kind"], self.seat(raw["seat"], "pending.seat"), tuple(options), card, raw["step"])
+        picked = []
+        for i, position in enumerate(_list(raw["picked"], "pending.picked")):
+            zone, seat, index = _list(position, f"pending.picked[{i}]", 3)
+            where = f"pending.picked[{i}]"
+            picked.append(
+                (_number(zone, where, 0, len(Zone) - 1), self.seat(seat, where, -1), _number(index, where, 0, 200))
+            )
+        seat = self.seat(raw["seat"], "pending.seat")
+        return Decision(raw["kind"], seat, tuple(options), card, raw["step"], tuple(picked))
 
     def event(self, raw, where: str) -> Event:
         kind, actor, card, visible, src, dst, value = _list(raw, where, 7)

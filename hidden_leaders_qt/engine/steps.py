@@ -5,7 +5,9 @@ A step's `run` returns DONE (go on to the next step), WAIT (a decision was asked
 after a random pick). `resume` returns True when the step is complete.
 """
 
-from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, Zone
+from string import Formatter
+
+from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, FACTION_TITLES, Zone
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
@@ -292,7 +294,8 @@ class Exchange(Step):
             options = [Option("card", pos) for pos in self.second.candidates(st, fr, (ss["a"], *swapped))]
             if not options:
                 return DONE
-        st.ask(Decision("card", fr.seat, tuple(options), fr.card, self.name))
+        picked = (st.locate(ss["a"]),) if "a" in ss else ()
+        st.ask(Decision("card", fr.seat, tuple(options), fr.card, self.name, picked))
         return WAIT
 
     def resume(self, st, fr, option) -> bool:
@@ -441,12 +444,31 @@ class ChoosePlayer(Step):
 
 class NameFaction(Step):
     name = "name_faction"
-    __slots__ = ()
+    __slots__ = ("hint",)
     OPTIONS = tuple(Option("faction", (name,)) for name in FACTION_ORDER)
     WITH_GOLEMS = OPTIONS + (Option("faction", ("golems",)),)
+    HINT_FIELDS = frozenset({"faction", "tavern_cards", "tavern_count"})
 
     def __init__(self, ctx: Ctx, params) -> None:
-        ctx.mapping(params or {}, {"when"})
+        params = ctx.mapping(params or {}, {"when", "hint"})
+        self.hint = ctx.at("hint").text(params["hint"]) if "hint" in params else ""
+        try:
+            fields = {field for _, field, _, _ in Formatter().parse(self.hint) if field is not None}
+        except ValueError as error:
+            ctx.at("hint").fail(f"not a hint template: {error}")
+        if fields - self.HINT_FIELDS:
+            names = ", ".join(sorted(fields - self.HINT_FIELDS))
+            ctx.at("hint").fail(f"unknown placeholder {names} (known: {', '.join(sorted(self.HINT_FIELDS))})")
+
+    def consequence(self, st, faction: str) -> str:
+        """What naming `faction` will do, from public facts only, for the one deciding."""
+        if not self.hint:
+            return ""
+        mask = FACTION_BITS[faction]
+        factions = st.db.factions
+        count = sum(1 for card in st.tavern if card >= 0 and factions[card] & mask)
+        cards = "no Tavern card" if not count else f"{count} Tavern card{'s' if count > 1 else ''}"
+        return self.hint.format(faction=FACTION_TITLES[faction], tavern_cards=cards, tavern_count=count)
 
     def run(self, st, fr) -> int:
         options = self.WITH_GOLEMS if st.settings.golems else self.OPTIONS

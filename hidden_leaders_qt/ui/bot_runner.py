@@ -17,6 +17,7 @@ import threading
 from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS, make_bot
 from hidden_leaders_qt.ai.search_pool import SearchPool
@@ -24,6 +25,7 @@ from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game_model import GameModel
 
 PAUSE_MS = 450
+DIALOG_POLL_MS = 200
 HARD = "hard"
 # What a Hard seat falls back to when it cannot search, and any bot when it fails.
 SEARCH_FALLBACK = "medium"
@@ -172,6 +174,10 @@ class BotRunner(QObject):
 
     def _start(self, token: int, seat: int) -> None:
         if token != self.token or not self.active or self.model.deciding_seat != seat:
+            return
+        if QApplication.activeModalWidget() is not None:
+            # a person is reading a dialog (leave the game? an error?): the table waits for them
+            QTimer.singleShot(DIALOG_POLL_MS, lambda: self._start(token, seat))
             return
         if seat in self.searchers:
             self._search(token, seat, "search")

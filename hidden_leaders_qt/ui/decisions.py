@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
+from hidden_leaders_qt.engine.constants import MARKER_NAMES, Zone
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
 from hidden_leaders_qt.engine.view import SeatView
 
@@ -45,6 +45,8 @@ class Choice:
     buttons: list[tuple[str, Callable[[], None]]] = field(default_factory=list)
     selected: set = field(default_factory=set)
     default: Callable[[], None] | None = None
+    # marker positions (red, green) a button leads to, by button index, for a preview on the track
+    previews: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 class DecisionController(QObject):
@@ -117,6 +119,30 @@ class DecisionController(QObject):
 
     def _card_name(self, card: int) -> str:
         return self.db.heroes[card].name if card >= 0 else "a hidden card"
+
+    def _position_text(self, position: tuple) -> str:
+        """A card where it lies, as the deciding seat knows it: "Keen Koi (your hand)"."""
+        zone, seat, index = position
+        view = self.view
+        cards = {
+            Zone.HAND: view.hands[seat] if seat >= 0 else (),
+            Zone.FACE_UP: view.face_up[seat] if seat >= 0 else (),
+            Zone.FACE_DOWN: view.face_down[seat] if seat >= 0 else (),
+            Zone.TAVERN: view.tavern,
+            Zone.LOOKING: view.looking,
+        }.get(Zone(zone), ())
+        card = cards[index] if index < len(cards) else -1
+        place = {Zone.HAND: "hand", Zone.FACE_UP: "party", Zone.FACE_DOWN: "party", Zone.TAVERN: "Tavern"}.get(
+            Zone(zone), "table"
+        )
+        if seat < 0:
+            where = f"the {place}"
+        else:
+            owner = "your" if seat == view.seat else f"{self.names[seat]}'s"
+            where = f"{owner} {place}"
+        if card < 0:
+            return f"hidden hero {index + 1} of {where}" if zone == Zone.FACE_DOWN else f"a card of {where}"
+        return f"{self.db.heroes[card].name} ({where})"
 
     def _prompt(self, decision, text: str) -> str:
         if decision.card >= 0:
@@ -236,6 +262,7 @@ class DecisionController(QObject):
             dr, dg = option.args
             moves = [f"{name} {d:+d}" for name, d in zip(MARKER_NAMES, (dr, dg), strict=True) if d] or ["no movement"]
             text = f"{', '.join(moves)}  →  red {red + dr}, green {green + dg}"
+            self.choice.previews[len(self.choice.buttons)] = (red + dr, green + dg)
             self.choice.buttons.append((text, lambda o=option: self._send(o)))
 
     def _build_player(self, decision) -> None:
@@ -248,11 +275,16 @@ class DecisionController(QObject):
     def _build_faction(self, decision) -> None:
         self.choice.prompt = self._prompt(decision, STEP_PROMPTS["name_faction"])
         for option in decision.options:
-            self.choice.buttons.append((FACTION_TITLES[option.args[0]], lambda o=option: self._send(o)))
+            # the engine says what naming each faction will do, where the card tells
+            self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
 
     def _build_generic(self, decision) -> None:
         """Card picks, piles, branches: table positions where they are on the table, else buttons."""
         self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, "choose"))
+        if decision.picked:  # the second card of a swap: the first stays marked and named
+            self.choice.selected = {("card", *position) for position in decision.picked}
+            first = self._position_text(decision.picked[0])
+            self.choice.prompt = self._prompt(decision, f"swap {first} with which card?")
         for option in decision.options:
             send = lambda o=option: self._send(o)  # noqa: E731
             if option.kind == "card":

@@ -276,6 +276,13 @@ class TrackItem(QGraphicsObject):
         self.markers = (START_SPACE, START_SPACE)
         self.red = MarkerItem(MARKER_COLORS["red"], "R", self)
         self.green = MarkerItem(MARKER_COLORS["green"], "G", self)
+        # where the markers would go, shown while a marker option is under the mouse
+        self.ghosts = (MarkerItem(MARKER_COLORS["red"], "R", self), MarkerItem(MARKER_COLORS["green"], "G", self))
+        for ghost in self.ghosts:
+            ghost.setOpacity(0.5)
+            ghost.setZValue(-1)
+            ghost.hide()
+        self.previewed: tuple[int, int] | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the spaces never change
         self._place_markers(animate=False)
@@ -299,8 +306,17 @@ class TrackItem(QGraphicsObject):
         self.setToolTip(self.explanation())
         return self._place_markers(animate)
 
-    def marker_targets(self) -> tuple[QPointF, QPointF]:
-        red, green = self.markers
+    def preview_markers(self, positions: tuple[int, int] | None) -> None:
+        """Show faded markers where a choice would put them (None hides them)."""
+        self.previewed = positions
+        for ghost, target, now in zip(
+            self.ghosts, self.marker_targets(positions or self.markers), self.marker_targets(), strict=True
+        ):
+            ghost.setPos(target)
+            ghost.setVisible(positions is not None and target != now)
+
+    def marker_targets(self, markers: tuple[int, int] | None = None) -> tuple[QPointF, QPointF]:
+        red, green = markers or self.markers
         red_point, green_point = self.space_center(red), self.space_center(green)
         if red == green:
             red_point += QPointF(-17, 0)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageB
 
 from hidden_leaders_qt.engine import GameState, Settings
 from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.saves import (
     SavedGame,
     SeatConfig,
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         self.controller.choice_changed.connect(self._show_choice)
         self.controller.message.connect(self._message)
         self.panel.button_pressed.connect(self._button)
+        self.panel.button_hovered.connect(self._button_hovered)
         self._build_menus()
         self.statusBar().showMessage("Welcome to Hidden Leaders.")
         warm_up(self._db().heroes[0])
@@ -380,7 +382,8 @@ class MainWindow(QMainWindow):
         choice = self.controller.choice
         waiting = ""
         if model is not None and not model.is_over:
-            waiting = f"Waiting for {self.names[model.deciding_seat]}…"
+            name = self.names[model.deciding_seat]
+            waiting = f"Waiting for {'you' if name == YOU else name}…"
         elif model is not None:
             waiting = "The game is over."
         self.panel.show_choice(choice, waiting)
@@ -390,6 +393,10 @@ class MainWindow(QMainWindow):
         buttons = self.controller.choice.buttons
         if 0 <= index < len(buttons):
             buttons[index][1]()
+
+    def _button_hovered(self, index: int) -> None:
+        """A marker option under the mouse shows where the markers would go."""
+        self.scene.track.preview_markers(self.controller.choice.previews.get(index))
 
     def _apply(self, option) -> str | None:
         return self.model.apply(option)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_problem
 from hidden_leaders_qt.ui.game_model import HUMAN, Seat
@@ -100,6 +101,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(row.name, i + 1, 1)
             grid.addWidget(row.kind, i + 1, 2)
             row.name.textChanged.connect(self._validate)
+            row.kind.currentIndexChanged.connect(self._name_the_people)
             self.rows.append(row)
 
         self.beginner = QCheckBox("Beginner variant (no advanced cards, game ends one hero earlier)")
@@ -163,8 +165,18 @@ class NewGameDialog(QDialog):
     def _show_rows(self, count: int) -> None:
         for i, row in enumerate(self.rows):
             row.set_visible(i < count)
+        self._name_the_people()
         self._validate()
         self.adjustSize()
+
+    def _name_the_people(self) -> None:
+        """ "You" names the one person playing alone; at a hot-seat table every log line and
+        hand-off would say "You" to everybody, so that seat gets a name to replace."""
+        rows = self.visible_rows()
+        if sum(row.seat().is_human for row in rows) > 1:
+            for number, row in enumerate(rows, 1):
+                if row.seat().is_human and row.seat().name == YOU:
+                    row.name.setText(f"Player {number}")
 
     def _problem(self) -> str:
         """Why the table cannot start yet, or an empty string."""

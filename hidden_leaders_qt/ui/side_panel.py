@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (
 )
 
 from hidden_leaders_qt.ui.card_art import card_pixmap
+from hidden_leaders_qt.ui.choice_button import ChoiceButton
 from hidden_leaders_qt.ui.decisions import Choice
 from hidden_leaders_qt.ui.log_model import EventLogModel
 
 PREVIEW = QSize(250, 350)
+BUTTONS_MAX_HEIGHT = 300
 
 
 class LogView(QListView):
@@ -44,6 +46,8 @@ class LogView(QListView):
 
 class SidePanel(QWidget):
     button_pressed = Signal(int)
+    # the index of the button under the mouse (or with the focus), -1 when none is
+    button_hovered = Signal(int)
 
     def __init__(self, log_model, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,16 +98,28 @@ class SidePanel(QWidget):
     def show_choice(self, choice: Choice, waiting_text: str) -> None:
         self.prompt.setText(choice.prompt or waiting_text)
         for button in self.buttons:
+            button.hovered.disconnect()
             button.deleteLater()
         self.buttons = []
+        self.button_hovered.emit(-1)
         for index, (text, _action) in enumerate(choice.buttons):
-            button = QPushButton(text)
-            button.setMinimumHeight(34)
+            button = ChoiceButton(text)
             button.clicked.connect(lambda _checked=False, i=index: self.button_pressed.emit(i))
+            button.hovered.connect(lambda on, i=index: self.button_hovered.emit(i if on else -1))
             self.buttons_layout.addWidget(button)
             self.buttons.append(button)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """The button area is as tall as its buttons at the panel's width, up to a limit."""
+        width = self.scroll.viewport().width() or self.width() - 16
         spacing = self.buttons_layout.spacing()
-        self.scroll.setFixedHeight(min(300, len(self.buttons) * (34 + spacing) + 4))
+        needed = sum(button.heightForWidth(width) + spacing for button in self.buttons)
+        self.scroll.setFixedHeight(min(BUTTONS_MAX_HEIGHT, needed + 4) if self.buttons else 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_buttons()
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
