@@ -280,3 +280,48 @@ def test_a_command_with_a_broken_cards_folder_prints_one_line_and_exits_1(cards_
     assert done.returncode == 1 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     assert "base_hill_tribes.yaml: card 'hairy_hermit': field 'faction'" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "card", "field", "problem"),
+    [
+        (
+            "queens_and_friend.yaml",
+            "with_leader: [myrad, lemron]",
+            "with_leader: [myrad, lemon]",
+            "queen_of_the_wild",
+            "scoring.with_leader",
+            "unknown leader 'lemon'",
+        ),
+        (
+            "golems.yaml",
+            "scoring: {bonus_per: 2, counting: golems}",
+            "scoring: {bonus_per: 2}",
+            "mother_of_guardians",
+            "scoring",
+            "bonus_per needs counting",
+        ),
+        (
+            "keeper_of_discord.yaml",
+            "passive: shield_party",
+            "passive: shield",
+            "keeper_of_discord",
+            "passive",
+            "'shield'",
+        ),
+        ("fate.yaml", "moves: [red -1]", "moves: [blue -1]", "fate_ruined_tower", "moves[0]", "'blue -1'"),
+        ("golems.yaml", "    min_players: 3\n", "    min_players: 1\n", "gigantic_duo", "min_players", "at least 2"),
+        (
+            "leaders.yaml",
+            "    factions: [imperial_army, golems]\n    number: 7\n    set: golems",
+            "    factions: [imperial_army, golems]\n    number: 7",
+            "tissa",
+            "set",
+            "golems set",
+        ),
+    ],
+)
+def test_the_modules_card_data_is_checked_too(cards_copy, file, old, new, card, field, problem):
+    rewrite(cards_copy, file, old, new)
+    error = load_error(cards_copy)
+    assert (error.file, error.card, error.field) == (file, card, field) and problem in error.problem

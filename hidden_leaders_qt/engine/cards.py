@@ -234,14 +234,22 @@ def _entries(ctx: Ctx, data, key: str, allowed: set[str]) -> list:
     return entries
 
 
+def _identified(file: str, data, key: str, keys: set[str], required: set[str], known: dict, what: str):
+    """Each entry of a list file (leaders, fate cards) with its context and its new id."""
+    for i, entry in enumerate(_entries(Ctx(file, "(file)"), data, key, {key})):
+        ctx = Ctx(file, card_label(entry, i))
+        entry = ctx.mapping(entry, keys, required)
+        identifier = _identifier(ctx.at("id"), entry["id"])
+        if identifier in known:
+            ctx.at("id").fail(f"duplicate {what} id")
+        yield ctx, entry, identifier
+
+
 def _load_leaders(db: CardDB, file: str, data) -> None:
     numbers: set[int] = set()
-    for i, entry in enumerate(_entries(Ctx(file, "(file)"), data, "leaders", {"leaders"})):
-        ctx = Ctx(file, card_label(entry, i))
-        entry = ctx.mapping(entry, LEADER_KEYS, LEADER_REQUIRED)
-        leader_id = _identifier(ctx.at("id"), entry["id"])
-        if leader_id in db.leader_index:
-            ctx.at("id").fail("duplicate leader id")
+    for ctx, entry, leader_id in _identified(
+        file, data, "leaders", LEADER_KEYS, LEADER_REQUIRED, db.leader_index, "leader"
+    ):
         factions = entry["factions"]
         if not isinstance(factions, list) or len(factions) != 2:
             ctx.at("factions").fail("a leader has exactly two different factions")
@@ -349,12 +357,7 @@ def _scoring(ctx: Ctx, data) -> Scoring:
 
 def _load_fates(db: CardDB, file: str, data) -> None:
     deck = []
-    for i, entry in enumerate(_entries(Ctx(file, "(file)"), data, "fates", {"fates"})):
-        ctx = Ctx(file, card_label(entry, i))
-        entry = ctx.mapping(entry, FATE_KEYS, FATE_KEYS)
-        fate_id = _identifier(ctx.at("id"), entry["id"])
-        if fate_id in db.fate_index:
-            ctx.at("id").fail("duplicate fate card id")
+    for ctx, entry, fate_id in _identified(file, data, "fates", FATE_KEYS, FATE_KEYS, db.fate_index, "fate card"):
         moves = entry["moves"]
         if not isinstance(moves, list) or not moves:
             ctx.at("moves").fail("expected a non-empty list of moves")

@@ -129,15 +129,40 @@ player's. As soon as one of them shows at least this many face-up heroes, the ga
 every threshold above is one hero lower.<br>
 <b>Promotional heroes:</b> twelve extra heroes, three per faction, marked with a star. They
 are all advanced cards, so the beginner variant leaves them out too.</p>
+
+<h2>Forgotten Legacy: Golems, Queens &amp; Friend, Keeper of Discord</h2>
+<p>Three options of the New Game dialog add cards and rules; each can be played alone or with the others.</p>
+<ul>
+<li><b>Golems module.</b> 26 golem heroes join the deck; most also belong to a base faction and
+count for both. Four golem leaders, each aligned with a base faction and the Golems, join the leaders,
+and each game deals from a pool of so many base and golem leaders by player count. The golem marker
+starts on space 1 and moves 2 spaces on whenever a golem's effect is used (played, or performed by
+another card), even when the effect finds no target &ndash; not when a golem is only placed, turned
+over or swapped. Whoever puts a golem into the Graveyard with an effect draws two of the six fate
+cards for each such golem, keeps one and applies it (they move the golem, red or green marker back);
+then all six are shuffled again. Any effect that names a faction can name the Golems. At 2 players,
+Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan are left out.</li>
+<li><b>Queens &amp; Friend.</b> Three Queens, each counting as 2 heroes of the winning faction
+when its owner leads as one of the two leaders it names, and Emperor's Best Friend, which counts as
+2 heroes of the winning faction in the same party as the Buried Emperor.</li>
+<li><b>Keeper of Discord.</b> A hero of no faction. While it lies face up, another face-up hero of
+its party that would be buried is turned face down instead.</li>
+</ul>
 """
 
 VICTORY_INTRO = """
 <h2>Which faction wins?</h2>
-<p>When the game ends, look at the two markers and go down this list. The first line that is
+<p>When the game ends, look at the markers and go down this list. The first line that is
 true names the only winning faction:</p>
 """
 
 VICTORY_CONDITIONS = (
+    (
+        "golems",
+        "Only with the Golems module: the golem marker stands strictly ahead of both the red and the green "
+        "marker, and at least one leader is aligned with the Golems. This beats every other line, Undead "
+        "included. If nobody is aligned with the Golems, their marker is ignored.",
+    ),
     ("undead", "Both markers stand in the dark war area, spaces {war} to {high}. This beats every other line."),
     ("water_folk", "The markers share a space or stand on neighbouring spaces."),
     ("imperial_army", "The red marker is two or more spaces ahead of the green one."),
@@ -157,12 +182,15 @@ still tied.</li>
 <h2>Tie-breaks</h2>
 <ol>
 <li>The most heroes of the winning faction in the party, hidden ones included. The Buried
-Emperor counts as a hero of every faction.</li>
+Emperor counts as a hero of every base faction (never as a golem). With the modules some heroes count
+more here: a Queen of its owner's leader counts as 2, Emperor's Best Friend counts as 2 beside the
+Buried Emperor, and Mother of Guardians adds 1 for each 2 golems in her party, herself included.</li>
 <li>The fewest heroes in the party altogether, face up and face down, whatever their faction.</li>
 <li>The highest number on the leader card. No two leaders share a number, so this always
 settles it.</li>
 </ol>
-<h2>The six leaders</h2>
+<h2>The leaders</h2>
+<p>Numbers 7 to 10 are the golem leaders, in play with the Golems module only.</p>
 """
 
 

@@ -99,6 +99,7 @@ class SidePanel(QWidget):
         self.prompt.setText(choice.prompt or waiting_text)
         for button in self.buttons:
             button.hovered.disconnect()
+            button.hide()  # gone from the screen now, not when Qt deletes it later
             button.deleteLater()
         self.buttons = []
         self.button_hovered.emit(-1)
