@@ -68,7 +68,7 @@ def test_the_golem_marker_stands_on_the_track_only_with_the_module(qtbot):
     scene.show_view(st.view_for(0), list("ABCD"), st.db, animate=False)
     marker = scene.golem_marker
     assert marker.isVisible() and marker.space == 8
-    assert marker.pos().x() == scene.track.space_center(8).x()
+    assert marker.pos() == marker.target(8) and marker.pos().x() > scene.track.space_center(8).x()
     assert "ahead of both" in marker.toolTip()
 
 
@@ -146,7 +146,7 @@ def test_the_result_shows_each_bonus_as_a_line_of_the_count_and_the_golem_marker
     qtbot.addWidget(dialog)
     texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "the golem marker on space 9" in dialog.faction_label.text() and "Golems" in dialog.faction_label.text()
-    assert "+1 in the count: Mother of Guardians (+1 for each 2 golems in the party (2))" in texts
+    assert "+1 in the count: Mother of Guardians (+1 for each 2 golems in the party, 2 in all)" in texts
     # Vyma's Queen of the Wild is not of her leader: no line for it
     assert "Queen of the Wild" not in texts
 

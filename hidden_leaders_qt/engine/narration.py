@@ -325,6 +325,8 @@ class _Sentence:
 
     def _give(self) -> str:
         dst = self.event.dst
+        if dst[0] == Zone.LOOKING and dst[1] >= 0:
+            return f"{self.who} gave {self.what()}{self._from(self.event.src)} to {self.person(dst[1])}, set aside."
         if dst[0] != Zone.HAND:
             return self._moved()
         return f"{self.who} gave {self.what()}{self._from(self.event.src)} to {self.person(dst[1])}."

@@ -148,7 +148,7 @@ def party_count(db, party: list[int], leader_index: int, bit: int, seat: int = -
         elif scoring is not None:
             matching = sum(1 for other in party if factions[other] & scoring.counting)
             extra = matching // scoring.bonus_per
-            why = f"+1 for each {scoring.bonus_per} golems in the party ({matching})"
+            why = f"+1 for each {scoring.bonus_per} golems in the party, {matching} in all"
         count += normal + extra
         if extra:
             bonuses.append(Bonus(seat, hero.id, extra, why))

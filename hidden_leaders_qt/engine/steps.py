@@ -176,7 +176,7 @@ class SetAside(SelectStep):
         if not st.looking:
             st.looking_seat = fr.seat
         giver = pos[1] if pos[0] == Zone.HAND and self.sel.chooser == "chosen" else fr.seat
-        st.move(pos, Zone.LOOKING, -1, giver, "give", witnesses=1 << fr.seat)
+        st.move(pos, Zone.LOOKING, fr.seat, giver, "give", witnesses=1 << fr.seat)
         _count(fr)
 
 

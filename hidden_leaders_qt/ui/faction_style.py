@@ -14,7 +14,7 @@ FACTION_COLORS: dict[str, QColor] = {
     "water_folk": QColor("#0b6aa8"),
     "imperial_army": QColor("#c0392b"),
     "hill_tribes": QColor("#1e7445"),
-    "golems": QColor("#6a5a48"),
+    "golems": QColor("#8c6420"),
     "none": QColor("#4d5560"),
     "all": QColor("#b8860b"),
 }
@@ -27,7 +27,7 @@ EMPEROR_GOLD_DARK = QColor("#6e4f08")
 MARKER_COLORS: dict[str, QColor] = {
     "red": QColor("#c8321e"),
     "green": QColor("#127a5a"),
-    "golem": QColor("#6a5a48"),
+    "golem": QColor("#8c6420"),
 }
 MARKER_TITLES = {"red": "red", "green": "green", "golem": "golem", "leading": "leading", "trailing": "trailing"}
 

@@ -11,9 +11,9 @@ from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, paint_faction_symbol
 from hidden_leaders_qt.ui.items import HIGHLIGHT, TABLE_TEXT, ClickTarget
 
-SIZE = (78.0, 108.0)
+SIZE = (84.0, 116.0)
 # below the Harbor, where no party, pile or Tavern card ever lies
-LEFT, TOP, GAP = 26.0, 572.0, 12.0
+LEFT, TOP, GAP = 26.0, 569.0, 12.0
 STONE = QColor("#d8cbb0")
 INK = QColor("#2a1d10")
 
@@ -43,18 +43,21 @@ class FateCardItem(ClickTarget):
             return
         painter.setBrush(STONE)
         painter.drawRoundedRect(rect, 7, 7)
-        paint_faction_symbol(painter, "golems", QRectF(SIZE[0] / 2 - 11, 6, 22, 22), MARKER_COLORS["golem"])
+        paint_faction_symbol(painter, "golems", QRectF(SIZE[0] / 2 - 8, 4, 16, 16), MARKER_COLORS["golem"])
         font = QFont()
-        font.setPixelSize(12)
+        font.setPixelSize(11)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(INK)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.drawText(QRectF(4, 30, SIZE[0] - 8, 34), flags, self.fate.name)
+        painter.drawText(QRectF(3, 22, SIZE[0] - 6, 40), flags, self.fate.name)
+        painter.setPen(QPen(MARKER_COLORS["golem"], 1))
+        painter.drawLine(12, 62, SIZE[0] - 12, 62)
         font.setBold(False)
-        font.setPixelSize(11)
+        font.setPixelSize(10)
         painter.setFont(font)
-        painter.drawText(QRectF(5, 64, SIZE[0] - 10, SIZE[1] - 66), flags, self.fate.text)
+        painter.setPen(INK)
+        painter.drawText(QRectF(4, 68, SIZE[0] - 8, SIZE[1] - 70), flags, self.fate.text)
 
 
 class FateArea:

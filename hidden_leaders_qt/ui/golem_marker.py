@@ -1,6 +1,6 @@
-"""The golem marker on the power track (Golems module): a stone diamond in its own lane along
-the bottom of the spaces, so it never hides the red and green markers, with the Golems
-victory in its tooltip."""
+"""The golem marker on the power track (Golems module): a stone diamond in the upper right
+corner of its space, beside the space's number and above the red and green markers, so it
+never hides them; the Golems victory is in its tooltip."""
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
 from hidden_leaders_qt.ui.items import MARKER_MS, TrackItem
 
-# below the red and green markers, inside the space
-LANE_DROP = 33.0
-SIDE = 20.0
+# from the centre of a space: right of its number, above the red and green markers
+OFFSET = QPointF(22.0, -24.0)
+SIDE = 24.0
 
 
 def golem_explanation(golem: int, markers: tuple[int, int]) -> str:
@@ -46,13 +46,13 @@ class GolemMarkerItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-SIDE / 2, -SIDE / 2, SIDE, SIDE)
-        painter.setPen(QPen(QColor("#1b1208"), 1.6))
+        painter.setPen(QPen(QColor("#f3ead8"), 1.6))  # a light rim: it shows on the dark war area too
         painter.setBrush(MARKER_COLORS["golem"])
         painter.drawPath(marker_token_path("golem", rect))
         paint_faction_symbol(painter, "golems", rect.adjusted(5, 5, -5, -5), QColor("#f3ead8"))
 
     def target(self, space: int) -> QPointF:
-        return self.track.space_center(space) + QPointF(0, LANE_DROP)
+        return self.track.space_center(space) + OFFSET
 
     def show_marker(self, golem: int, markers: tuple[int, int], animate: bool) -> list:
         """Stand on `golem` (0 hides the marker: no Golems module); the animations started."""
