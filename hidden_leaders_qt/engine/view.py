@@ -88,12 +88,19 @@ def view_for(st, seat: int) -> SeatView:
         looking=masked(st.looking),
         looking_seat=st.looking_seat,
         in_play=tuple(st.in_play),
-        fate_drawn=tuple(st.db.fates[k].id for k in st.fate_drawn) if st.fates_due[:1] == (seat,) else (),
+        fate_drawn=_fate_drawn(st, seat) if st.fate_drawn else (),
         skip_seat=st.skip_seat,
         decision=pending if pending is not None and pending.seat == seat else None,
         waiting_for=(pending.kind, pending.seat) if pending is not None else None,
         result=st.result,
     )
+
+
+def _fate_drawn(st, seat: int) -> tuple[str, ...]:
+    """The fate cards `seat` drew and chooses between; nobody else sees them."""
+    if st.fates_due[0] != seat:
+        return ()
+    return tuple(st.db.fates[k].id for k in st.fate_drawn)
 
 
 def resample_for(st, seat: int, rng: SplitMix64):
