@@ -16,7 +16,8 @@ def controller_for(st, seat: int) -> DecisionController:
     return controller
 
 
-def test_the_first_card_of_a_swap_stays_marked_and_is_named_in_the_prompt(qtbot):
+def halfway_through_a_swap():
+    """Careful Chameleon played and Keen Koi picked from the hand: the second card is next."""
     st = from_layout(
         3,
         hands={0: ["careful_chameleon", "keen_koi", "aimless_eel"]},
@@ -25,6 +26,11 @@ def test_the_first_card_of_a_swap_stays_marked_and_is_named_in_the_prompt(qtbot)
     play(st, "careful_chameleon")
     pick_markers(st, 1, 0)
     pick(st, "keen_koi")
+    return st
+
+
+def test_the_first_card_of_a_swap_stays_marked_and_is_named_in_the_prompt(qtbot):
+    st = halfway_through_a_swap()
     assert st.pending.picked == ((Zone.HAND, 0, 0),)
     choice = controller_for(st, 0).choice
     assert choice.selected == {("card", Zone.HAND, 0, 0)}
@@ -35,14 +41,7 @@ def test_the_first_card_of_a_swap_stays_marked_and_is_named_in_the_prompt(qtbot)
 def test_the_first_pick_of_a_swap_survives_a_save_of_the_state(qtbot):
     from hidden_leaders_qt.engine import GameState
 
-    st = from_layout(
-        3,
-        hands={0: ["careful_chameleon", "keen_koi", "aimless_eel"]},
-        face_up={1: ["rotting_orangutan", "ghastly_granny"]},
-    )
-    play(st, "careful_chameleon")
-    pick_markers(st, 1, 0)
-    pick(st, "keen_koi")
+    st = halfway_through_a_swap()
     assert GameState.from_data(st.to_data()).pending == st.pending
 
 
@@ -60,3 +59,38 @@ def test_each_faction_button_says_what_naming_it_does(qtbot):
         "Imperial Army \u2014 no Tavern card to the Wilderness, so X = 0",
         "Hill Tribes \u2014 no Tavern card to the Wilderness, so X = 0",
     ]
+
+
+SIX = ["aimless_eel", "keen_koi", "rotting_orangutan", "ghastly_granny", "mummy_mystic", "pigmented_war_pig"]
+
+
+def test_before_a_play_that_can_end_the_game_the_panel_says_so(qtbot):
+    st = from_layout(4, hands={0: ["flailing_knight", "curious_troll"]}, face_up={0: SIX}, markers=(8, 5))
+    warning = controller_for(st, 0).choice.warning
+    assert warning == (
+        "A card you play now is your 7th face-up hero: the game ends after this turn unless a hero "
+        "leaves a party. As the markers stand, the Imperial Army would win."
+    )
+    play(st, "curious_troll")
+    while st.deciding_seat == 0 and st.pending.kind == "markers":
+        st.apply(st.options[0])
+    assert st.deciding_seat == 0 and not st.is_over
+    warning = controller_for(st, 0).choice.warning
+    assert warning.startswith("This turn ends the game: Your party shows 7 face-up heroes.")
+
+
+def test_no_warning_while_the_end_is_further_off(qtbot):
+    st = from_layout(4, hands={0: ["flailing_knight", "curious_troll"]}, face_up={0: SIX[:4]})
+    assert controller_for(st, 0).choice.warning == ""
+
+
+def test_the_table_says_who_would_win_now_and_how_near_the_end_is(qtbot):
+    from hidden_leaders_qt.ui.table_scene import TableScene
+
+    st = from_layout(4, face_up={1: SIX[:3], 2: SIX[3:5]}, markers=(8, 5))
+    scene = TableScene()
+    scene.show_view(st.view_for(0), ["Ann", "Bo", "Cy", "Di"], st.db, animate=False)
+    assert scene.standing.text == "Now: Imperial Army would win (red 3 ahead)"
+    assert scene.standing.faction == "imperial_army"
+    assert scene.ending.text == "Ends at 7 face up · most: 3 (Bo)"
+    assert not scene.ending.alert

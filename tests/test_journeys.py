@@ -20,6 +20,7 @@ from ui_driver import (
     no_modal,
     play_until,
     press_shortcut,
+    ready,
     start_default_game,
     wait_modal,
     wait_ready,
@@ -423,3 +424,39 @@ def test_resume_offers_the_game_last_on_the_table_even_before_its_first_turn(qtb
     assert "5 players: You, Mira, Tobin, Elske, Rowan" in offer.text()
     click_button(qtbot, offer, "Resume")
     qtbot.waitUntil(lambda: third.model is not None and third.model.settings.players == 5)
+
+
+def test_the_last_move_stays_marked_until_the_next(qtbot, launch_app):
+    window = launch_app(animations=False)
+    start_default_game(qtbot)
+    model = window.model
+    rng = random.Random(9)
+
+    def computer_played_and_moved_markers() -> bool:
+        kinds = {event.kind for event in model.last_move}
+        return not model.seats[model.last_mover].is_human and {"play", "markers"} <= kinds
+
+    play_until(qtbot, window, rng, lambda: computer_played_and_moved_markers() and ready(window) and not model.is_over)
+    mover = window.names[model.last_mover]
+    played = next(e.card for e in model.last_move if e.kind == "play")
+    marked = {item.key[1] for item in window.scene.cards.values() if item.recent}
+    assert played in marked
+    assert marked <= model.recent_cards()
+    track = window.scene.track
+    assert track.before is not None and track.before != track.markers
+    moved = [marker.recent for marker in (track.red, track.green)]
+    assert moved == [track.before[i] != track.markers[i] for i in range(2)]
+    assert all(trail.isVisible() == on for trail, on in zip(track.trails, moved, strict=True))
+    log = window.log_model
+    recent = [row for row in range(log.rowCount()) if log.is_recent(row)]
+    assert recent and recent[-1] == log.rowCount() - 1
+    assert log.data(log.index(recent[0], 0)).startswith(mover)
+    assert log.data(log.index(recent[0], 0), Qt.ItemDataRole.BackgroundRole) is not None
+    assert log.data(log.index(recent[0] - 1, 0), Qt.ItemDataRole.BackgroundRole) is None
+    # the person's own move replaces the marks
+    before = len(model.decisions)
+    play_until(qtbot, window, rng, lambda: len(model.decisions) > before)
+    assert model.last_mover == 0 and model.seats[0].is_human
+    marked = {item.key[1] for item in window.scene.cards.values() if item.recent}
+    assert marked == {key[1] for key in window.scene.cards if key[0] == "c" and key[1] in model.recent_cards()}
+    assert not log.is_recent(recent[0])

@@ -56,6 +56,8 @@ def regions(scene: TableScene, view) -> dict[str, QRectF]:
         elif key[0] == Zone.HAND or key == ("leader",):
             add("hand", card_rect(item))
     add("track", scene.track.sceneBoundingRect())
+    add("standing", scene.standing.sceneBoundingRect())
+    add("ending", scene.ending.sceneBoundingRect())
     for rect in scene.fates.regions():
         add("fate cards", rect)
     return found
@@ -97,3 +99,72 @@ def test_no_two_parts_of_the_table_overlap(qtbot, players, modules):
                         assert rb.x() - ra.x() >= 0.55 * ra.width(), f"seat {seat}: {len(ups)} face-up heroes crammed"
             checked += 1
     assert checked > 10 and (fate_choices > 0) == modules
+
+
+SIZES = [(1024, 700), (1400, 900), (1920, 1080)]
+SMALLEST_TARGET_PX = 24
+
+
+def shown_extent(item, others) -> float:
+    """How wide the part of a card is that the next card of its row leaves showing."""
+    right = [o.pos().x() for o in others if o.pos().x() > item.pos().x() and abs(o.pos().y() - item.pos().y()) < 1]
+    return min([item.width, *(x - item.pos().x() for x in right)])
+
+
+def shown_height(item, others) -> float:
+    """How tall the part of a card is that cards lying lower over it leave showing."""
+    rect = card_rect(item)
+    below = [
+        o.pos().y() - item.pos().y()
+        for o in others
+        if o.zValue() > item.zValue() and o.pos().y() > item.pos().y() + 1 and card_rect(o).intersects(rect)
+    ]
+    return min([item.height, *below])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_target_is_big_enough_and_every_face_up_name_shows(qtbot, size, players):
+    from hidden_leaders_qt.ui.main_window import MainWindow
+
+    window = MainWindow(autosave_enabled=False, animations=False)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.table.transform().m11() > 0.3)
+    scale = window.table.transform().m11()
+    scene = window.scene
+    names = [f"Player {k}" for k in range(players)]
+    checked = 0
+    try:
+        for seed in range(3):
+            db = new_game(Settings(players=players, seed=seed)).db
+            for view in positions_along_a_game(players, seed):
+                downs = frozenset(
+                    ("card", Zone.FACE_DOWN, seat, i)
+                    for seat in range(players)
+                    for i in range(len(view.face_down[seat]))
+                )
+                for targets in (frozenset(), downs):
+                    scene.show_view(view, names, db, animate=False, targets=targets)
+                    cards = [
+                        i for i in scene.position_items.values() if isinstance(i, CardItem) and len(i.position) == 3
+                    ]
+                    for item in cards:
+                        zone = item.position[0]
+                        if zone == Zone.FACE_DOWN and not targets:
+                            continue  # a stack nobody may choose from stays stacked
+                        row = [o for o in cards if o is not item and o.position[:2] == item.position[:2]]
+                        if zone == Zone.FACE_DOWN:
+                            row += [o for o in cards if o.position[:2] == (Zone.FACE_UP, item.position[1])]
+                        party = [o for o in cards if o is not item and o.position[1] == item.position[1]]
+                        smallest = min(shown_extent(item, row), shown_height(item, party)) * scale
+                        assert smallest >= SMALLEST_TARGET_PX, f"{item.position} shows {smallest:.1f} px"
+                        if zone == Zone.FACE_UP and not targets and view.result is None:
+                            assert shown_extent(item, row) == item.width, f"{item.position}: its name is covered"
+                    assert PlateItem.HEIGHT * scale >= SMALLEST_TARGET_PX  # a player is chosen on the plate
+                    checked += 1
+    finally:
+        window.shut_down()
+        window.deleteLater()
+    assert checked > 10

@@ -94,8 +94,9 @@ def _decode(file: str, raw: bytes) -> str:
 
 
 def _parse(file: str, text: str):
+    loader = _CardLoader(text)  # the safe loader (plain data only), as yaml.load would run it
     try:
-        return yaml.load(text, Loader=_CardLoader)
+        return loader.get_single_data()
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         card, field = _place(text, mark.line + 1) if mark is not None else ("(file)", "(file)")
@@ -103,6 +104,8 @@ def _parse(file: str, text: str):
         raise CardDataError(file, card, field, f"not valid YAML: {what or type(error).__name__}") from None
     except (ValueError, RecursionError) as error:  # a number of thousands of digits, deep nesting
         raise CardDataError(file, "(file)", "(file)", f"cannot be read as card data: {shown(str(error))}") from None
+    finally:
+        loader.dispose()
 
 
 def _place(text: str, line: int) -> tuple[str, str]:

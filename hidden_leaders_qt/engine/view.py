@@ -8,7 +8,7 @@ from hidden_leaders_qt.engine.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import GameResult
+from hidden_leaders_qt.engine.scoring import GameResult, winning_faction
 from hidden_leaders_qt.engine.state import draw_fates
 
 HIDDEN = -1
@@ -55,6 +55,10 @@ class SeatView:
     @property
     def leader(self) -> int:
         return self.leaders[self.seat]
+
+    def would_win(self) -> tuple[str, str]:
+        """The faction that would win if the game ended now, and why (public facts only)."""
+        return winning_faction(*self.markers)
 
 
 def view_for(st, seat: int) -> SeatView:

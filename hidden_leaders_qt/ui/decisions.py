@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.constants import MARKER_NAMES, Zone
+from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
 from hidden_leaders_qt.engine.view import SeatView
 
@@ -47,6 +47,8 @@ class Choice:
     default: Callable[[], None] | None = None
     # marker positions (red, green) a button leads to, by button index, for a preview on the track
     previews: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # said before the person decides, e.g. that this turn ends the game
+    warning: str = ""
 
 
 class DecisionController(QObject):
@@ -103,7 +105,29 @@ class DecisionController(QObject):
         if decision is not None:
             builder = getattr(self, f"_build_{decision.kind}", self._build_generic)
             builder(decision)
+            self.choice.warning = self._end_warning(decision)
         self.choice_changed.emit()
+
+    def _end_warning(self, decision) -> str:
+        """Whether this turn ends the game (a party shows the threshold), or would if the
+        person plays a card now, and which faction the markers favour."""
+        view = self.view
+        faction = FACTION_TITLES[view.would_win()[0]]
+        counts = [len(party) for party in view.face_up]
+        full = [seat for seat, count in enumerate(counts) if count >= view.threshold]
+        if full:
+            who = "Your party shows" if full[0] == view.seat else f"{self.names[full[0]]}'s party shows"
+            return (
+                f"This turn ends the game: {who} {counts[full[0]]} face-up heroes. "
+                f"As the markers stand, the {faction} would win."
+            )
+        playing = decision.kind == "main" and any(option.kind == "play" for option in decision.options)
+        if playing and counts[decision.seat] + 1 >= view.threshold:
+            return (
+                f"A card you play now is your {view.threshold}th face-up hero: the game ends after "
+                f"this turn unless a hero leaves a party. As the markers stand, the {faction} would win."
+            )
+        return ""
 
     def _send(self, option: Option) -> None:
         problem = self._apply(option)

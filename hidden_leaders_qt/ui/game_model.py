@@ -75,6 +75,10 @@ class GameModel(QObject):
         self._state = new_game(settings)
         self.decisions: list[Option] = []
         self._undo: list[UndoPoint] = []
+        # the last move: the events of the latest run of decisions by one seat
+        self.last_move: list[Event] = []
+        self.last_mover = -1
+        self.move_began = False
         humans = [s for s, seat in enumerate(self.seats) if seat.is_human]
         self.hot_seat = len(humans) > 1
         # the seat at the bottom of the table, and whether its private cards are shown
@@ -88,9 +92,14 @@ class GameModel(QObject):
     @classmethod
     def from_decisions(cls, settings: Settings, seats: list[Seat], decisions: list[Option]) -> "GameModel":
         model = cls(settings, seats)
+        st = model._state
+        move_start = 0
         for option in decisions:
-            model._state.apply(option)
+            if st.deciding_seat != model.last_mover:
+                model.last_mover, move_start = st.deciding_seat, st.log_size
+            st.apply(option)
             model.decisions.append(option)
+        model.last_move = chain_to_list(st.log)[move_start:] if decisions else []
         model._settle_screen()
         return model
 
@@ -123,6 +132,27 @@ class GameModel(QObject):
 
     def describe(self, option: Option) -> str:
         return self._state.describe(option)
+
+    def recent_cards(self) -> frozenset[int]:
+        """The cards the last move showed the reader on screen (every seat, while only public
+        cards are shown), for the table to mark until the next move."""
+        viewer = self.viewer
+        readers = (1 << self.settings.players) - 1 if viewer < 0 else 1 << viewer
+        cards = set()
+        for event in self.last_move:
+            if event.card >= 0 and event.visible & readers == readers:
+                cards.add(event.card)
+            if event.kind == "exchange" and event.value[1] & readers == readers:
+                cards.add(event.value[0])
+        return frozenset(cards)
+
+    def recent_markers(self) -> tuple[int, int] | None:
+        """Where the markers stood before the last move, if it moved them (moves are public)."""
+        moves = [event.value for event in self.last_move if event.kind == "markers"]
+        if not moves:
+            return None
+        red, green = self._state.markers
+        return red - sum(dr for dr, _ in moves), green - sum(dg for _, dg in moves)
 
     def decision_is_on_screen(self) -> bool:
         """True when the seat on screen is a human who must decide now."""
@@ -173,6 +203,10 @@ class GameModel(QObject):
             return "That is not possible now."
         self.decisions.append(option)
         new_events = chain_to_list(st.log)[log_size:] if st.log_size > log_size else []
+        self.move_began = seat != self.last_mover
+        if self.move_began:
+            self.last_mover, self.last_move = seat, []
+        self.last_move += new_events
         self._track_undo(seat, before, new_events)
         self._settle_screen()
         if new_events:
@@ -204,6 +238,7 @@ class GameModel(QObject):
         point = self._undo.pop()
         self._state = point.state
         del self.decisions[point.decisions :]
+        self.last_move, self.last_mover = [], -1
         self.undo_available.emit(bool(self._undo))
         self.decided.emit()
         self.changed.emit()

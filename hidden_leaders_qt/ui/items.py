@@ -5,9 +5,20 @@ Each item draws one part of the seat's view and reports clicks; none of them kno
 
 import time
 
-from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QLineF,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from hidden_leaders_qt.engine.cards import HeroCard
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
@@ -17,6 +28,7 @@ from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, paint_faction_symb
 
 HIGHLIGHT = QColor("#ffd34d")
 SELECTED = QColor("#4dd2ff")
+RECENT = QColor("#fff3c4")  # the last move: a pale ring, apart from gold (choosable) and blue (chosen)
 TABLE_TEXT = QColor("#f3ead8")
 MARKER_MS = 450
 
@@ -90,6 +102,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.face_down = False
         self.covered = False
+        self.recent = False
         self.position = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -113,12 +126,20 @@ class CardItem(QGraphicsObject):
             self.setCursor(Qt.CursorShape.PointingHandCursor if highlighted else Qt.CursorShape.ArrowCursor)
             self.update()
 
+    def set_recent(self, recent: bool) -> None:
+        """Mark the card as part of the last move, until the next one."""
+        if recent != self.recent:
+            self.recent = recent
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.width + 8, self.height + 8)
+        return QRectF(-8, -8, self.width + 16, self.height + 16)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.recent:
+            paint_recent_ring(painter, rect)
         card = self.leader if self.leader is not None else self.hero
         if not draw_card(painter, rect, card, dimmed=self.hero is not None and (self.dimmed or self.face_down)):
             QTimer.singleShot(0, self.update)
@@ -159,6 +180,16 @@ class CardItem(QGraphicsObject):
     def hoverLeaveEvent(self, event) -> None:
         self.setZValue(self.zValue() - 100)
         self.preview_requested.emit(None)
+
+
+def paint_recent_ring(painter: QPainter, rect: QRectF) -> None:
+    """A soft glow around something the last move touched."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for width, alpha in ((9, 70), (5, 150), (2.5, 255)):
+        color = QColor(RECENT)
+        color.setAlpha(alpha)
+        painter.setPen(QPen(color, width))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
 
 
 class ClickTarget(QGraphicsObject):
@@ -236,13 +267,26 @@ class MarkerItem(QGraphicsObject):
         super().__init__(parent)
         self.color = color
         self.label = label
+        self.recent = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # slides as a picture
 
+    def set_recent(self, recent: bool) -> None:
+        if recent != self.recent:
+            self.recent = recent
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-18, -18, 36, 36)
+        return QRectF(-24, -24, 48, 48)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.recent:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for width, alpha in ((8, 90), (3, 255)):
+                color = QColor(RECENT)
+                color.setAlpha(alpha)
+                painter.setPen(QPen(color, width))
+                painter.drawEllipse(QRectF(-19, -19, 38, 38))
         gradient = QLinearGradient(0, -16, 0, 16)
         gradient.setColorAt(0, self.color.lighter(140))
         gradient.setColorAt(1, self.color.darker(130))
@@ -283,6 +327,12 @@ class TrackItem(QGraphicsObject):
             ghost.setZValue(-1)
             ghost.hide()
         self.previewed: tuple[int, int] | None = None
+        # the last move's path of each marker, from where it stood to where it went
+        self.trails = (QGraphicsPathItem(self), QGraphicsPathItem(self))
+        for trail, marker in zip(self.trails, (self.red, self.green), strict=True):
+            trail.setPen(QPen(marker.color.lighter(115), 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+            trail.setZValue(-2)
+        self.before: tuple[int, int] | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the spaces never change
         self._place_markers(animate=False)
@@ -305,6 +355,20 @@ class TrackItem(QGraphicsObject):
         self.markers = tuple(markers)
         self.setToolTip(self.explanation())
         return self._place_markers(animate)
+
+    def show_last_move(self, before: tuple[int, int] | None) -> None:
+        """Ring the markers the last move moved, with a dashed arc from where each stood."""
+        self.before = before
+        starts = self.marker_targets(before) if before is not None else (None, None)
+        ends = self.marker_targets()
+        for number, (marker, trail, start, end) in enumerate(
+            zip((self.red, self.green), self.trails, starts, ends, strict=True)
+        ):
+            moved = before is not None and before[number] != self.markers[number]
+            marker.set_recent(moved)
+            trail.setVisible(moved)
+            if moved:
+                trail.setPath(_arc(start, end, above=number == 0))
 
     def preview_markers(self, positions: tuple[int, int] | None) -> None:
         """Show faded markers where a choice would put them (None hides them)."""
@@ -401,6 +465,22 @@ class TrackItem(QGraphicsObject):
                 painter.drawEllipse(rect.center() + QPointF(0, 8), 22, 22)
 
 
+def _arc(start: QPointF, end: QPointF, above: bool) -> QPainterPath:
+    """A dashed arc with an arrowhead from `start` to `end`, over (red) or under (green) the spaces."""
+    lift = -34.0 if above else 34.0
+    middle = QPointF((start.x() + end.x()) / 2, start.y() + lift)
+    path = QPainterPath()
+    path.addEllipse(start, 9, 9)  # where the marker stood
+    path.moveTo(start)
+    path.quadTo(middle, end)
+    angle = path.angleAtPercent(0.98)
+    head = QLineF.fromPolar(12, angle + 150).p2(), QLineF.fromPolar(12, angle - 150).p2()
+    path.moveTo(end + head[0])
+    path.lineTo(end)
+    path.lineTo(end + head[1])
+    return path
+
+
 class PlateItem(ClickTarget):
     """A player's name plate: name, hand size, face-up count, whose turn it is."""
 
@@ -422,7 +502,7 @@ class PlateItem(ClickTarget):
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.width + 6, self.HEIGHT + 6)
 
-    HEIGHT = 48.0
+    HEIGHT = 52.0  # at least 24 pixels on the smallest table: a player is chosen here
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -432,19 +512,19 @@ class PlateItem(ClickTarget):
         painter.drawRoundedRect(rect, 10, 10)
         x = 10.0
         for faction in self.leader_factions:
-            paint_faction_symbol(painter, faction, QRectF(x, 10, 28, 28))
+            paint_faction_symbol(painter, faction, QRectF(x, 12, 28, 28))
             x += 32
         font = QFont()
         font.setPixelSize(19)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffe9a8") if self.current else TABLE_TEXT)
-        text_rect = QRectF(x + 4, 2, self.width - x - 12, 24)
+        text_rect = QRectF(x + 4, 4, self.width - x - 12, 24)
         name = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         font.setBold(False)
         font.setPixelSize(15)
         painter.setFont(font)
-        detail_rect = QRectF(x + 4, 24, self.width - x - 12, 22)
+        detail_rect = QRectF(x + 4, 26, self.width - x - 12, 22)
         detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(detail_rect.width()))
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, detail)

@@ -5,7 +5,7 @@ refilled with several cards) share a row, as `narration.merge_key` says.
 """
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 
 from hidden_leaders_qt.engine.events import Event
 from hidden_leaders_qt.engine.narration import LogRows, render_merged
@@ -13,6 +13,8 @@ from hidden_leaders_qt.engine.narration import LogRows, render_merged
 Index = QModelIndex | QPersistentModelIndex
 # Air above and below a row's text.
 ROW_PADDING = 6
+# The rows of the last move: a translucent gold that reads on light and dark palettes alike.
+RECENT_ROW = QBrush(QColor(255, 200, 60, 70))
 
 
 class EventLogModel(QAbstractListModel):
@@ -22,6 +24,7 @@ class EventLogModel(QAbstractListModel):
         self._lines: list[str] = []
         self._seat = 0
         self._public = 0
+        self._recent_from = 0
         self._card_name = str
         self._seat_name = str
         self._font = QFont()
@@ -50,6 +53,7 @@ class EventLogModel(QAbstractListModel):
         self._rows.add(events)
         self._lines = [self._render(row) for row in self._rows.rows]
         self._sizes.clear()
+        self._recent_from = len(self._lines)
         self.endResetModel()
 
     def set_viewer(self, seat: int) -> None:
@@ -69,9 +73,14 @@ class EventLogModel(QAbstractListModel):
         """The events a row tells of."""
         return self._rows.rows[row]
 
-    def append(self, events: list[Event]) -> None:
+    def append(self, events: list[Event], new_move: bool = False) -> None:
+        """Events of a decision; `new_move`: they begin another seat's move, and the rows of
+        the last move (marked until the next one) start here."""
         rows = self._rows.rows
         first = len(rows)
+        if new_move and self._recent_from < first:
+            earlier, self._recent_from = self._recent_from, first
+            self.dataChanged.emit(self.index(earlier, 0), self.index(first - 1, 0), [Qt.ItemDataRole.BackgroundRole])
         for row in sorted(self._rows.add(events)):
             self._lines[row] = self._render(rows[row])
             self._sizes.pop(row, None)
@@ -106,7 +115,24 @@ class EventLogModel(QAbstractListModel):
             return self._lines[index.row()]
         if role == Qt.ItemDataRole.SizeHintRole and self._metrics is not None:
             return self._size(index.row())
+        if role == Qt.ItemDataRole.BackgroundRole and index.row() >= self._recent_from:
+            return RECENT_ROW
         return None
+
+    def mark_recent(self, events: list[Event]) -> None:
+        """Mark the rows that tell of these events (the last move of a game just put on the
+        table) as the last move."""
+        ids = {id(event) for event in events}
+        rows = self._rows.rows
+        first = next((row for row, group in enumerate(rows) if any(id(e) in ids for e in group)), len(rows))
+        if first != self._recent_from:
+            self._recent_from = first
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, 0), [Qt.ItemDataRole.BackgroundRole])
+
+    def is_recent(self, row: int) -> bool:
+        """The row tells of the last move."""
+        return row >= self._recent_from
 
     def _size(self, row: int) -> QSize:
         size = self._sizes.get(row)

@@ -12,7 +12,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPainter
-from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageBox, QSplitter, QStackedWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QGraphicsView,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+)
 
 from hidden_leaders_qt.engine import GameState, Settings
 from hidden_leaders_qt.engine.errors import SaveFormatError
@@ -39,7 +47,7 @@ from hidden_leaders_qt.ui.handoff_page import HandoffPage
 from hidden_leaders_qt.ui.items import PAINT_BUDGET
 from hidden_leaders_qt.ui.log_model import EventLogModel
 from hidden_leaders_qt.ui.questions import ask, warn
-from hidden_leaders_qt.ui.side_panel import SidePanel
+from hidden_leaders_qt.ui.side_panel import MIN_WIDTH, SHARE_OF_WINDOW, SidePanel
 from hidden_leaders_qt.ui.table_scene import TableScene, warm_up_table
 
 GAME_FILES = "Hidden Leaders games (*.json)"
@@ -164,8 +172,9 @@ class MainWindow(QMainWindow):
             lambda card: heroes[card].name,
             lambda seat: names[seat] if seat >= 0 else "The game",
         )
+        self.log_model.mark_recent(model.last_move)
         model.changed.connect(self.refresh)
-        model.events_added.connect(self.log_model.append)
+        model.events_added.connect(lambda events: self.log_model.append(events, model.move_began))
         model.decided.connect(self._autosave)
         model.game_over.connect(self._game_over)
         model.undo_available.connect(self.undo_action.setEnabled)
@@ -368,8 +377,19 @@ class MainWindow(QMainWindow):
             return
         self.pages.setCurrentWidget(self.splitter)
         view = model.view()
-        self.scene.show_view(view, self.names, model.db, owner_present=model.private_shown)
+        # the choice first: the table lays out the parties whose hidden heroes can be chosen
         self.controller.update_view(view if model.decision_is_on_screen() else None, self.names, model.db)
+        choice = self.controller.choice
+        self.scene.show_view(
+            view,
+            self.names,
+            model.db,
+            owner_present=model.private_shown,
+            recent=model.recent_cards(),
+            markers_before=model.recent_markers(),
+            targets=frozenset(choice.clicks),
+        )
+        self.scene.mark(set(choice.clicks), choice.selected)
         self._drop_stale_preview()
 
     def _handoff_done(self) -> None:
@@ -481,6 +501,22 @@ class MainWindow(QMainWindow):
 
     # --- keys and closing ----------------------------------------------------------------------------
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_panel()
+
+    def _fit_panel(self) -> None:
+        """On a small window the side panel gives way to the table, down to its minimum."""
+        width = self.width()
+        share = max(MIN_WIDTH, round(width * SHARE_OF_WINDOW))
+        sizes = self.splitter.sizes()
+        if sum(sizes) and sizes[1] > share:
+            self.splitter.setSizes([sum(sizes) - share, share])
+
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.pages.currentWidget() is self.handoff:
@@ -507,6 +543,9 @@ class MainWindow(QMainWindow):
             self.bots.stop()
         self.autosaver.flush()
         shutdown_search_pool()
+        for dialog in self.findChildren(QDialog):  # none may outlive the window it belongs to
+            if dialog.isVisible():
+                dialog.close()
         super().closeEvent(event)
 
     def _ask_to_quit(self) -> None:

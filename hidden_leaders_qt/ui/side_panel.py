@@ -19,6 +19,11 @@ from hidden_leaders_qt.ui.decisions import Choice
 from hidden_leaders_qt.ui.log_model import EventLogModel
 
 PREVIEW = QSize(250, 350)
+PREVIEW_MIN_HEIGHT = 150
+# the panel narrows on small windows (down to MIN_WIDTH) so that the table keeps its size
+MIN_WIDTH = 220
+MAX_WIDTH = 380
+SHARE_OF_WINDOW = 0.22
 BUTTONS_MAX_HEIGHT = 300
 
 
@@ -51,14 +56,14 @@ class SidePanel(QWidget):
 
     def __init__(self, log_model, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(300)
-        self.setMaximumWidth(380)
+        self.setMinimumWidth(MIN_WIDTH)
+        self.setMaximumWidth(MAX_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        font = QFont()
-        font.setPointSize(12)
+        font = QFont(self.font())  # the system's size, a little larger: whatever the person chose
+        font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.prompt.setFont(font)
         self.prompt.setObjectName("prompt")
@@ -66,6 +71,15 @@ class SidePanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setObjectName("warning")
+        self.warning.setStyleSheet(
+            "#warning { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017;"
+            " border-radius: 6px; padding: 6px; }"
+        )
+        self.warning.hide()
+        layout.addWidget(self.warning)
         self.buttons_box = QWidget()
         self.buttons_layout = QVBoxLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
@@ -78,8 +92,10 @@ class SidePanel(QWidget):
         layout.addWidget(scroll)
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumHeight(PREVIEW.height() + 8)
-        self.preview.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # its pixmap must not hold the panel wide: the panel narrows, and the pixmap follows
+        self.preview.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.preview_size = PREVIEW
+        self.preview.setFixedHeight(PREVIEW.height() + 8)
         layout.addWidget(self.preview)
         log_title = QLabel("Game log")
         log_title.setFont(font)
@@ -97,6 +113,8 @@ class SidePanel(QWidget):
 
     def show_choice(self, choice: Choice, waiting_text: str) -> None:
         self.prompt.setText(choice.prompt or waiting_text)
+        self.warning.setText(choice.warning)
+        self.warning.setVisible(bool(choice.warning))
         for button in self.buttons:
             button.hovered.disconnect()
             button.hide()  # gone from the screen now, not when Qt deletes it later
@@ -121,6 +139,18 @@ class SidePanel(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_buttons()
+        self._fit_preview()
+
+    def _fit_preview(self) -> None:
+        """The preview takes about a third of the panel's height (a short window keeps room for
+        the log) and never more than its width."""
+        height = max(PREVIEW_MIN_HEIGHT, min(PREVIEW.height(), int(self.height() * 0.34)))
+        width = min(self.width() - 20, round(height * PREVIEW.width() / PREVIEW.height()))
+        size = QSize(width, round(width * PREVIEW.height() / PREVIEW.width()))
+        if size != self.preview_size:
+            self.preview_size = size
+            self.preview.setFixedHeight(size.height() + 8)
+            self.show_preview(self.previewed)
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
@@ -130,5 +160,4 @@ class SidePanel(QWidget):
         if self.previewed is None:
             self.preview.clear()
             return
-        ratio = self.devicePixelRatioF()
-        self.preview.setPixmap(card_pixmap(leader if leader is not None else hero, PREVIEW, ratio))
+        self.preview.setPixmap(card_pixmap(self.previewed, self.preview_size, self.devicePixelRatioF()))

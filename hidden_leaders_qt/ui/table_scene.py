@@ -6,6 +6,8 @@ as positions (`("card", zone, seat, index)`, `("pile", zone)`, `("plate", seat)`
 decision controller turns them into engine options.
 """
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
@@ -16,6 +18,7 @@ from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 from hidden_leaders_qt.ui.fate_cards import FateArea
 from hidden_leaders_qt.ui.golem_marker import GolemMarkerItem
 from hidden_leaders_qt.ui.items import TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem
+from hidden_leaders_qt.ui.standing_item import StandingItem, ending_text, standing_text
 
 WIDTH, HEIGHT = 1600.0, 1200.0
 BOARD_CARD = (100.0, 140.0)
@@ -43,6 +46,53 @@ def opponent_places(opponents: list[int]) -> dict[int, tuple[float, float, float
     return places | sides
 
 
+# A party's cards shrink to fit side by side, but no smaller than this (about 24 pixels on
+# the smallest table); past that, face-up heroes overlap.
+MIN_PARTY_CARD_WIDTH = 50.0
+CARD_GAP = 6.0
+STACK_STEP = 22.0
+STACK_GAP = 18.0
+
+
+class PartyFit(NamedTuple):
+    size: tuple[float, float]
+    down_step: float
+    up_left: float
+    up_step: float
+    # a spread stack with no room in the party's row lies over its lower part, in front
+    down_drop: float = 0.0
+
+
+def fit_party(base: tuple[float, float], downs: int, ups: int, width: float, spread: bool) -> PartyFit:
+    """Card size and steps for a party in `width`: face-up heroes side by side (their names
+    uncovered), hidden heroes stacked, or side by side when one of them is to be chosen."""
+    if spread and downs:
+        fit = _fit_row(base, downs, ups, width, True)
+        if fit.up_step >= fit.size[0] + CARD_GAP or ups < 2:
+            return fit
+        # no room for both in one row: the face-up heroes as with a closed stack, and the
+        # hidden ones in a row in front of their lower part, their tops left showing
+        fit = _fit_row(base, downs, ups, width, False)
+        drop = max(fit.size[1] * 0.42, MIN_PARTY_CARD_WIDTH)
+        return fit._replace(down_step=fit.size[0] + CARD_GAP, down_drop=drop)
+    return _fit_row(base, downs, ups, width, False)
+
+
+def _fit_row(base: tuple[float, float], downs: int, ups: int, width: float, spread: bool) -> PartyFit:
+    widths = ups + (downs if spread else min(downs, 1))  # how many card widths lie side by side
+    fixed = CARD_GAP * max(0, ups - 1) + (STACK_GAP if downs and ups else 0.0)
+    fixed += CARD_GAP * (downs - 1) if spread and downs else STACK_STEP * max(0, downs - 1)
+    card_width = (width - fixed) / widths if widths else base[0]
+    card_width = max(MIN_PARTY_CARD_WIDTH, min(base[0], card_width))
+    size = (card_width, card_width * base[1] / base[0])
+    down_step = card_width + CARD_GAP if spread else STACK_STEP
+    up_left = (card_width + down_step * (downs - 1) + STACK_GAP) if downs else 0.0
+    step = card_width + CARD_GAP
+    if ups > 1 and up_left + ups * card_width + (ups - 1) * CARD_GAP > width:
+        step = (width - up_left - card_width) / (ups - 1)  # too many even at the smallest size: fanned
+    return PartyFit(size, down_step, up_left, step)
+
+
 class TableScene(QGraphicsScene):
     clicked = Signal(tuple)
     preview = Signal(object)
@@ -51,6 +101,8 @@ class TableScene(QGraphicsScene):
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
         self.db = None
         self.owner_present = True
+        self.recent: frozenset[int] = frozenset()
+        self.spread: set[int] = set()
         self.animations = True  # off: cards and markers jump to their places
         self._moving: list[QPropertyAnimation] = []
         self.cards: dict[object, CardItem] = {}
@@ -64,6 +116,14 @@ class TableScene(QGraphicsScene):
         self.harbor = self._pile("Harbor", Zone.HARBOR, QPointF(self.track.x() - 130, 396))
         self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD, QPointF(self.track.x() + self.track.width + 30, 396))
         self.wilderness = self._pile("Wilderness", Zone.WILDERNESS, QPointF(WIDTH / 2 - 50, 242))
+        # the standing, left of the Wilderness, and how near the end is, right of it, just above the track
+        beside = (WIDTH / 2 - 60) - self.track.x()
+        self.standing = StandingItem(beside)
+        self.standing.setPos(self.track.x(), self.track.y() - StandingItem.HEIGHT - 2)
+        self.ending = StandingItem(beside)
+        self.ending.setPos(WIDTH / 2 + 60, self.track.y() - StandingItem.HEIGHT - 2)
+        for item in (self.standing, self.ending):
+            self.addItem(item)
         self.labels: list[QGraphicsSimpleTextItem] = []
         self.setBackgroundBrush(self._felt())
 
@@ -91,10 +151,24 @@ class TableScene(QGraphicsScene):
         self.plates.clear()
         self.position_items = {}
 
-    def show_view(self, view: SeatView, names: list[str], db, animate: bool = True, owner_present: bool = True) -> None:
+    def show_view(
+        self,
+        view: SeatView,
+        names: list[str],
+        db,
+        animate: bool = True,
+        owner_present: bool = True,
+        recent: frozenset[int] = frozenset(),
+        markers_before: tuple[int, int] | None = None,
+        targets: frozenset = frozenset(),
+    ) -> None:
         """Lay the table out as `view.seat` sees it; `owner_present`: that seat's person is
-        at the screen (not so while a hot-seat table shows public cards only)."""
+        at the screen (not so while a hot-seat table shows public cards only). `recent`
+        cards and markers that stood at `markers_before` are marked as the last move."""
         self.db = db
+        self.recent = recent
+        # a stack of hidden heroes fans out when one of them is to be chosen
+        self.spread = {key[2] for key in targets if key[0] == "card" and key[1] == Zone.FACE_DOWN}
         self.owner_present = owner_present
         for seat in [seat for seat in self.plates if seat >= view.players]:
             self.removeItem(self.plates.pop(seat))
@@ -108,7 +182,7 @@ class TableScene(QGraphicsScene):
         viewer = view.seat
         order = [(viewer + k) % view.players for k in range(view.players)]
         for seat, (x, y, width) in opponent_places(order[1:]).items():
-            self._lay_party(view, seat, names[seat], x, y, width, place, view.players >= 4)
+            self._lay_party(view, seat, names[seat], x, y, width, place, view.players >= 5)
         self._lay_party(view, viewer, names[viewer], 190, 690, WIDTH - 380, place, False)
         # the viewer's hand and leader
         hand = view.hands[viewer]
@@ -145,6 +219,10 @@ class TableScene(QGraphicsScene):
         for animation in self.golem_marker.show_marker(view.golem_marker, view.markers, animate):
             self._follow(animation)
         self.position_items.update(self.fates.show(view, names, db))
+        self.track.show_last_move(markers_before)
+        self.standing.set_text(*standing_text(view))
+        text, alert = ending_text(view, names)
+        self.ending.set_text(text, alert=alert)
         self._lay_piles(view, heroes)
         self._lay_labels(view, tavern_left, looking_left)
 
@@ -166,18 +244,14 @@ class TableScene(QGraphicsScene):
             factions = self.db.leaders[view.leaders[seat]].factions
         plate.set_plate(width, name, detail, seat == view.current, factions)
         self.position_items[("plate", seat)] = plate
-        size = SMALL_PARTY_CARD if small else PARTY_CARD
-        down_step = 22.0
-        down_width = size[0] + down_step * (len(down) - 1) if down else 0.0
-        top = y + PlateItem.HEIGHT + 8
+        top = y + PlateItem.HEIGHT + 6
+        fit = fit_party(SMALL_PARTY_CARD if small else PARTY_CARD, len(down), len(up), width, seat in self.spread)
         for i, card in enumerate(down):
             key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
-            place(key, card, (Zone.FACE_DOWN, seat, i), x + i * down_step, top, size, 10 + i)
-        up_left = x + down_width + (18 if down else 0)
-        room = x + width - up_left
-        step = min(size[0] + 8, (room - size[0]) / (len(up) - 1)) if len(up) > 1 else 0
+            z = (60 if fit.down_drop else 10) + i
+            place(key, card, (Zone.FACE_DOWN, seat, i), x + i * fit.down_step, top + fit.down_drop, fit.size, z)
         for i, card in enumerate(up):
-            place(("c", card), card, (Zone.FACE_UP, seat, i), up_left + i * step, top, size, 30 + i)
+            place(("c", card), card, (Zone.FACE_UP, seat, i), x + fit.up_left + i * fit.up_step, top, fit.size, 30 + i)
 
     def _apply(self, placed: dict, heroes, animate: bool) -> None:
         stacked = {pos for _card, pos, *_rest in placed.values()}
@@ -196,6 +270,7 @@ class TableScene(QGraphicsScene):
             hidden = isinstance(pos[0], int) and pos[0] == Zone.FACE_DOWN
             covered = hidden and (Zone.FACE_DOWN, pos[1], pos[2] + 1) in stacked
             item.show_card(heroes[card] if card >= 0 else None, leader, hidden, covered)
+            item.set_recent(key[0] == "c" and card in self.recent)
             item.position = pos
             item.setZValue(z)
             self.position_items[pos] = item

@@ -1,0 +1,85 @@
+"""Beside the power track: who would win if the game ended now, and how near its end is.
+
+A player should not have to hover the track to know the standing, nor count parties to
+know whether the next turn can be the last.
+"""
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.ui.faction_style import paint_faction_symbol
+from hidden_leaders_qt.ui.items import TABLE_TEXT
+
+PLATE = QColor(0, 0, 0, 125)
+ALERT = QColor("#ffd34d")
+
+
+class StandingItem(QGraphicsObject):
+    """A dark plate with a faction symbol and up to two lines: the standing, or the end."""
+
+    HEIGHT = 27.0
+
+    def __init__(self, width: float) -> None:
+        super().__init__()
+        self.width = width
+        self.faction: str | None = None
+        self.text = ""
+        self.alert = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, text: str, faction: str | None = None, alert: bool = False) -> None:
+        if (text, faction, alert) != (self.text, self.faction, self.alert):
+            self.text, self.faction, self.alert = text, faction, alert
+            self.setToolTip(text)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.HEIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(QPen(ALERT, 2) if self.alert else Qt.PenStyle.NoPen)
+        painter.setBrush(PLATE)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+        left = 10.0
+        if self.faction is not None:
+            paint_faction_symbol(painter, self.faction, QRectF(left, 3, 21, 21))
+            left += 28
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(ALERT if self.alert else TABLE_TEXT)
+        text_rect = QRectF(left, 0, self.width - left - 10, self.HEIGHT)
+        shown = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
+
+
+def standing_text(view) -> tuple[str, str]:
+    """ "Now: Imperial Army would win (red 2 ahead)", with the faction; the tooltip says more."""
+    faction, _reason = view.would_win()
+    red, green = view.markers
+    if faction == "undead":
+        why = "both in the war area"
+    elif faction == "water_folk":
+        why = "side by side" if red != green else "together"
+    else:
+        why = f"{'red' if red > green else 'green'} {abs(red - green)} ahead"
+    return f"Now: {FACTION_TITLES[faction]} would win ({why})", faction
+
+
+def ending_text(view, names: list[str]) -> tuple[str, bool]:
+    """How near the end is: the threshold and the fullest party; an alert once it is reached."""
+    threshold = view.threshold
+    counts = [len(party) for party in view.face_up]
+    most = max(counts)
+    leaders = [names[seat] for seat, count in enumerate(counts) if count == most]
+    who = leaders[0] if len(leaders) == 1 else f"{len(leaders)} parties"
+    if view.result is not None:
+        return f"Over: {who} showed {most} face up", False
+    if most >= threshold:
+        return f"Last turn: {who} shows {most} face up", True
+    return f"Ends at {threshold} face up · most: {most} ({who})", False
