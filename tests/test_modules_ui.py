@@ -160,3 +160,14 @@ def test_help_explains_the_golems_victory_and_the_modules(qtbot):
     rules = dialog.rules.toPlainText()
     assert "Golems module" in rules and "Keeper of Discord" in rules and "Queens & Friend" in rules
     assert isinstance(dialog, QDialog)
+
+
+def test_the_standing_names_the_golems_while_their_marker_is_ahead(qtbot):
+    scene = TableScene()
+    st = scenario(4, markers=(5, 7), golem_marker=8, leaders=["lemron", "tissa", "cyra", "myrad"], golems=True)
+    view = st.view_for(0)
+    assert view.would_win()[0] == "golems" and "if anyone is aligned with the Golems" in view.would_win()[1]
+    scene.show_view(view, list("ABCD"), st.db, animate=False)
+    assert scene.standing.text == "Now: Golems would win (golem marker ahead)"
+    behind = scenario(4, markers=(5, 7), golem_marker=7, golems=True).view_for(0)
+    assert behind.would_win()[0] == "hill_tribes"

@@ -57,8 +57,15 @@ class SeatView:
         return self.leaders[self.seat]
 
     def would_win(self) -> tuple[str, str]:
-        """The faction that would win if the game ended now, and why (public facts only)."""
-        return winning_faction(*self.markers)
+        """The faction that would win if the game ended now, and why (public facts only: with
+        the golem marker ahead, the Golems, unless nobody turns out to be aligned with them)."""
+        red, green = self.markers
+        if self.golem_marker > max(red, green):
+            return "golems", (
+                f"the golem marker is ahead of both markers (golem {self.golem_marker}, red {red}, green {green}), "
+                "if anyone is aligned with the Golems"
+            )
+        return winning_faction(red, green)
 
 
 def view_for(st, seat: int) -> SeatView:

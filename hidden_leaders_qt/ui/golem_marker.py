@@ -10,7 +10,7 @@ from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, marker_token_path,
 from hidden_leaders_qt.ui.items import MARKER_MS, TrackItem
 
 # from the centre of a space: right of its number, above the red and green markers
-OFFSET = QPointF(22.0, -24.0)
+OFFSET = QPointF(22.0, -26.0)
 SIDE = 24.0
 
 
