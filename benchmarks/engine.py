@@ -1,6 +1,7 @@
 """Engine speed: random games, decisions, clone() and view_for(), on one core.
 
-Run: python benchmarks/engine.py [--games N] [--players P]
+Run: python benchmarks/engine.py [--games N] [--players P] [--modules]
+(`--modules` plays with Queens & Friend, the Keeper of Discord and the Golems module)
 """
 
 import argparse
@@ -12,13 +13,15 @@ from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.simulate import play_random_game
 
+MODULES = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 
-def mid_game_states(players: int, count: int) -> list:
+
+def mid_game_states(players: int, count: int, modules: dict) -> list:
     """States sampled along random games, where search would clone them."""
     states = []
     seed = 0
     while len(states) < count:
-        st = new_game(Settings(players=players, seed=seed))
+        st = new_game(Settings(players=players, seed=seed, **modules))
         chooser = SplitMix64(seed)
         seed += 1
         step = 0
@@ -38,14 +41,14 @@ def per_call(fn, states, repeat: int) -> float:
     return (time.perf_counter() - start) / (repeat * len(states))
 
 
-def games_per_second(players: int, games: int, db, record_events: bool) -> tuple[float, float, float]:
+def games_per_second(players: int, games: int, db, record_events: bool, modules: dict) -> tuple[float, float, float]:
     """Median games/s over five batches, decisions/s and decisions per game."""
     rates, decisions_total, seconds_total = [], 0, 0.0
     per_batch = max(1, games // 5)
     for batch in range(5):
         start = time.perf_counter()
         for k in range(per_batch):
-            settings = Settings(players=players, seed=batch * per_batch + k)
+            settings = Settings(players=players, seed=batch * per_batch + k, **modules)
             decisions_total += play_random_game(settings, db, record_events)[1]
         elapsed = time.perf_counter() - start
         rates.append(per_batch / elapsed)
@@ -57,19 +60,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--modules", action="store_true", help="with every module of Forgotten Legacy part 1")
     args = parser.parse_args()
     db = default_db()
+    modules = MODULES if args.modules else {}
 
-    search = games_per_second(args.players, args.games, db, record_events=False)
-    logged = games_per_second(args.players, args.games, db, record_events=True)
-    states = mid_game_states(args.players, 200)
+    search = games_per_second(args.players, args.games, db, False, modules)
+    logged = games_per_second(args.players, args.games, db, True, modules)
+    states = mid_game_states(args.players, 200, modules)
     clone_s = per_call(lambda st: st.clone(), states, 50)
     view_s = per_call(lambda st: st.view_for(st.deciding_seat), states, 20)
     rng = SplitMix64(7)
     resample_s = per_call(lambda st: st.resample_for(st.deciding_seat, rng), states, 10)
     to_data_s = per_call(lambda st: st.to_data(), states, 2)
 
-    print(f"engine benchmark, {args.players} players, one core")
+    print(f"engine benchmark, {args.players} players, one core, {'every module' if modules else 'no modules'}")
     print(f"  random games per second (search, no log): {search[0]:8.1f}")
     print(f"  random games per second (with event log): {logged[0]:8.1f}")
     print(f"  decisions per second (search, no log):    {search[1]:8.0f}")

@@ -14,7 +14,7 @@ from hidden_leaders_qt.engine.parsing import CardDataError
 def _simulate(args: argparse.Namespace) -> int:
     from hidden_leaders_qt.simulate import simulate
 
-    report = simulate(args.players, args.games, args.seed, not args.no_promo, args.beginner)
+    report = simulate(args.players, args.games, args.seed, not args.no_promo, args.beginner, _modules(args))
     print("\n".join(report.lines()))
     return 0
 
@@ -25,7 +25,10 @@ def _validate(args: argparse.Namespace) -> int:
     except CardDataError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
-    print(f"ok: {len(db.heroes)} heroes and {len(db.leaders)} leaders, {len(db.programs)} ability programs")
+    print(
+        f"ok: {len(db.heroes)} heroes, {len(db.leaders)} leaders and {len(db.fate_deck)} fate cards, "
+        f"{len(db.programs)} ability programs"
+    )
     return 0
 
 
@@ -50,7 +53,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     if out.suffix.lower().lstrip(".") not in types:
         args.usage_error(f"--out: cannot write images of type {out.suffix!r}; use one of .{', .'.join(types)}")
     try:
-        take_screenshot(args.seed, args.turns, args.seat, out, args.size, args.players)
+        take_screenshot(args.seed, args.turns, args.seat, out, args.size, args.players, _modules(args))
     except OSError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
@@ -73,10 +76,35 @@ def _tournament(args: argparse.Namespace) -> int:
         print(f"unknown field bot: {', '.join(unknown)} (choose from {', '.join(BOTS)})")
         return 2
     report = run_tournament(
-        args.players, args.seat, fieldbots, args.games, args.seed, args.budget, args.workers, args.seed_file
+        args.players,
+        args.seat,
+        fieldbots,
+        args.games,
+        args.seed,
+        args.budget,
+        args.workers,
+        args.seed_file,
+        _modules(args),
     )
     print("\n".join(report.lines()))
     return 0
+
+
+MODULE_FLAGS = {
+    "queens_and_friend": "with Queens & Friend (the 3 Queens and Emperor's Best Friend)",
+    "keeper_of_discord": "with the Keeper of Discord promo card",
+    "golems": "with the Golems module (golem heroes and leaders, the golem marker, fate cards)",
+}
+
+
+def _add_module_options(parser: argparse.ArgumentParser) -> None:
+    for option, text in MODULE_FLAGS.items():
+        parser.add_argument(f"--{option.replace('_', '-')}", action="store_true", help=text)
+    parser.add_argument("--all-modules", action="store_true", help="with all three of them")
+
+
+def _modules(args: argparse.Namespace) -> dict[str, bool]:
+    return {option: args.all_modules or getattr(args, option) for option in MODULE_FLAGS}
 
 
 def _whole(low: int, high: int | None = None):
@@ -145,6 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--no-promo", action="store_true", help="leave the 12 promotional heroes out")
     sim.add_argument("--beginner", action="store_true", help="the beginner variant")
+    _add_module_options(sim)
     sim.set_defaults(run=_simulate)
     validate = commands.add_parser("validate-cards", help="check the card data files")
     validate.add_argument("directory", nargs="?", default=None, help="card directory (default: the game's)")
@@ -167,6 +196,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tour.add_argument("--budget", type=_whole(1), default=400, help="search iterations per decision for hard bots")
     tour.add_argument("--workers", type=_whole(1, 64), default=2, help="worker processes")
+    _add_module_options(tour)
     tour.set_defaults(run=_tournament)
     shot = commands.add_parser("screenshot", help="render the table of a seeded game to a PNG")
     shot.add_argument("--seed", type=int, default=1)
@@ -175,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=int, default=4, choices=range(2, 7))
     shot.add_argument("--size", type=_size, default=(1280, 800), help="window size, WIDTHxHEIGHT")
     shot.add_argument("--out", default="table.png", help="an image file (.png, .jpg ...) in an existing folder")
+    _add_module_options(shot)
     shot.set_defaults(run=_screenshot, usage_error=shot.error)
     return parser
 

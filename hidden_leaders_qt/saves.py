@@ -15,7 +15,8 @@ File format (UTF-8 JSON, one object)::
     {
       "format": "hidden-leaders-save",      # identifies the file; anything else is foreign
       "version": 1,                         # this module reads and writes version 1 only
-      "settings": {"players": 4, "seed": 7, "promo_heroes": true, "beginner": false},
+      "settings": {"players": 4, "seed": 7, "promo_heroes": true, "beginner": false,
+                   "queens_and_friend": false, "keeper_of_discord": false, "golems": true},
       "seats": [{"name": "Ann", "kind": "human"}, ...],   # one per player, in seat order;
                                             # kind: human | random | easy | medium | hard
       "decisions": [["setup", [0, 2]], ["play", [1]], ...],   # Option.to_data() of every
@@ -24,7 +25,9 @@ File format (UTF-8 JSON, one object)::
       "saved_at": "2025-01-31T18:04:05+00:00"   # ISO 8601 time of writing, informative
     }
 
-Every key is required and no other key is allowed. Seat names follow the New Game
+Every key is required and no other key is allowed, except that the module options
+(`MODULE_OPTIONS`: Queens & Friend, Keeper of Discord, Golems) may be absent, as in a save
+written before they existed: absent means off. Seat names follow the New Game
 dialog's rule (`seat_names`: 1 to 24 characters, no control or text-direction characters,
 all different ignoring case). A file over `MAX_SAVE_BYTES` or with more than
 `MAX_DECISIONS` decisions is refused before it is parsed or replayed.
@@ -52,6 +55,7 @@ import platformdirs
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
+from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.seat_names import name_problem
 
 FORMAT = "hidden-leaders-save"
@@ -61,7 +65,15 @@ DATA_DIR_ENV = "HIDDEN_LEADERS_DATA_DIR"
 AUTOSAVE_NAME = "autosave.json"
 _KEYS = {"format", "version", "settings", "seats", "decisions", "saved_at"}
 # spelled out rather than derived from Settings, so a new setting is a deliberate format change
-_SETTINGS_TYPES = {"players": int, "seed": int, "promo_heroes": bool, "beginner": bool}
+_SETTINGS_TYPES = {
+    "players": int,
+    "seed": int,
+    "promo_heroes": bool,
+    "beginner": bool,
+    "queens_and_friend": bool,
+    "keeper_of_discord": bool,
+    "golems": bool,
+}
 # The longest of 900 random games (which play on longer than people or bots do) took 468
 # decisions and saved to 18.5 KB, about 40 bytes a decision. 2 MB leaves a hundredfold
 # margin and still reads and replays in well under a second; a bigger file is not a save.
@@ -329,10 +341,10 @@ def _read_json(path: Path) -> object:
         raise SaveFormatError(f"not a readable JSON document ({exc})") from exc
 
 
-def _check_mapping(data: object, keys: set[str], where: str) -> None:
+def _check_mapping(data: object, keys: set[str], where: str, optional: frozenset[str] = frozenset()) -> None:
     if not isinstance(data, dict):
         raise SaveFormatError(f"{where}: expected a JSON object, found {_json_type(data)}")
-    missing = keys - data.keys()
+    missing = keys - optional - data.keys()
     if missing:
         raise SaveFormatError(f"{where}: missing key {', '.join(sorted(missing))}")
     extra = data.keys() - keys
@@ -341,7 +353,8 @@ def _check_mapping(data: object, keys: set[str], where: str) -> None:
 
 
 def _settings_from_data(data: object) -> Settings:
-    _check_mapping(data, set(_SETTINGS_TYPES), "settings")
+    _check_mapping(data, set(_SETTINGS_TYPES), "settings", frozenset(MODULE_OPTIONS))
+    data = {key: False for key in MODULE_OPTIONS} | data
     for key, kind in _SETTINGS_TYPES.items():
         value = data[key]
         if not (_is_int(value) if kind is int else isinstance(value, kind)):

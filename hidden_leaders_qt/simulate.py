@@ -22,7 +22,7 @@ class SimulationReport:
 
     def lines(self) -> list[str]:
         out = [f"{self.games} random {self.players}-player games"]
-        for faction in FACTION_ORDER:
+        for faction in ("golems", *FACTION_ORDER) if self.factions["golems"] else FACTION_ORDER:
             share = self.factions[faction] / self.games if self.games else 0.0
             out.append(f"  {FACTION_TITLES[faction]:<14} {self.factions[faction]:>7}  {share:6.1%}")
         out.append(f"  games without a winner: {self.no_winner} ({self.no_winner / max(1, self.games):.1%})")
@@ -48,13 +48,20 @@ def play_random_game(settings: Settings, db: CardDB, record_events: bool = True)
 
 
 def simulate(
-    players: int, games: int, seed: int, promo_heroes: bool = True, beginner: bool = False
+    players: int,
+    games: int,
+    seed: int,
+    promo_heroes: bool = True,
+    beginner: bool = False,
+    modules: dict[str, bool] | None = None,
 ) -> SimulationReport:
     db = default_db()
     report = SimulationReport(players)
     start = time.perf_counter()
     for k in range(games):
-        settings = Settings(players=players, seed=seed * 1_000_003 + k, promo_heroes=promo_heroes, beginner=beginner)
+        settings = Settings(
+            players=players, seed=seed * 1_000_003 + k, promo_heroes=promo_heroes, beginner=beginner, **(modules or {})
+        )
         st, decisions = play_random_game(settings, db)
         report.games += 1
         report.turns += st.turn

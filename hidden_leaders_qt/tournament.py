@@ -76,8 +76,10 @@ class _Player:
         return self.bot.choose(st.view_for(seat), st.db)
 
 
-def play_game(kinds: list[str], deal_seed: int, bot_seed: int, budget: int, tested_seat: int) -> GameRecord:
-    st = new_game(Settings(players=len(kinds), seed=deal_seed))
+def play_game(
+    kinds: list[str], deal_seed: int, bot_seed: int, budget: int, tested_seat: int, modules: dict | None = None
+) -> GameRecord:
+    st = new_game(Settings(players=len(kinds), seed=deal_seed, **(modules or {})))
     players = [_Player(kind, bot_seed * 101 + seat, budget) for seat, kind in enumerate(kinds)]
     times: dict[str, list[float]] = {}
     moves: list[tuple] = []
@@ -219,18 +221,20 @@ def run_tournament(
     budget: int = 400,
     workers: int = 2,
     seed_file: Path | None = None,
+    modules: dict[str, bool] | None = None,
 ) -> TournamentReport:
     """`games` games with the tested bot (games / players deals, each seat once), plus, for a
-    field of one kind, the same deals with the field alone for the baseline."""
+    field of one kind, the same deals with the field alone for the baseline; `modules` are
+    the module options of every game."""
     deals = deal_seeds(max(1, games // players), seed, seed_file)
     jobs = [
-        (seat_kinds(players, tested, fieldbots, seat), deal, index, budget, seat)
+        (seat_kinds(players, tested, fieldbots, seat), deal, index, budget, seat, modules)
         for index, deal in enumerate(deals)
         for seat in range(players)
     ]
     baseline = []
     if len(set(fieldbots)) == 1:
-        baseline = [([fieldbots[0]] * players, deal, index, budget, -1) for index, deal in enumerate(deals)]
+        baseline = [([fieldbots[0]] * players, deal, index, budget, -1, modules) for index, deal in enumerate(deals)]
     with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
         records = list(pool.map(_play, jobs, chunksize=4))
         base_records = list(pool.map(_play, baseline, chunksize=4))

@@ -2,7 +2,6 @@
 
 from hidden_leaders_qt.engine import GameState, Option
 from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.options import DONE, PASS
 
 
 def hero(st: GameState, hero_id: str) -> int:
@@ -35,10 +34,6 @@ def graveyard(st: GameState) -> list[str]:
 
 def wilderness(st: GameState) -> list[str]:
     return names(st, st.wilderness)
-
-
-def harbor_top(st: GameState, count: int) -> list[str]:
-    return names(st, st.harbor[-count:])
 
 
 def markers(st: GameState) -> tuple[int, int]:
@@ -75,14 +70,6 @@ def pick_markers(st: GameState, red: int, green: int) -> None:
 
 def name_faction(st: GameState, faction: str) -> None:
     st.apply(Option("faction", (faction,)))
-
-
-def pass_(st: GameState) -> None:
-    st.apply(PASS)
-
-
-def done(st: GameState) -> None:
-    st.apply(DONE)
 
 
 def card_options(st: GameState) -> list[str]:

@@ -3,9 +3,10 @@ by the engine's view of the seat on screen (or, while only public cards are show
 every seat's view at once).
 
 What it collects: card faces on the table (scene items shown face up, or face-down heroes
-shown to their owner), the top of the Graveyard, the large preview, and every text on
-screen (side panel, buttons, status bar, tooltips, the log, open dialogs) scanned for hero
-and leader names. While a hand-off screen is up, nothing private may be on screen at all.
+shown to their owner), the top of the Graveyard, the large preview, the fate cards drawn
+(Golems module), and every text on screen (side panel, buttons, status bar, tooltips, the
+log, open dialogs) scanned for hero, leader and fate card names. While a hand-off screen is
+up, nothing private may be on screen at all.
 """
 
 from dataclasses import dataclass, field
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.ui.fate_cards import FateCardItem
 from hidden_leaders_qt.ui.items import CardItem, PileItem
 from hidden_leaders_qt.ui.main_window import MainWindow
 
@@ -126,6 +128,9 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
         elif isinstance(item, PileItem) and item.top_hero is not None:
             assert all(v.graveyard and v.graveyard[-1] == item.top_hero.index for v in views)
             tally.faces += 1
+        elif isinstance(item, FateCardItem) and item.isVisible() and item.fate is not None:
+            assert all(item.fate.id in v.fate_drawn for v in views), f"fate {item.fate.name} shows to {readers}"
+            tally.faces += 1
 
     previewed = window.panel.previewed
     if previewed is not None:
@@ -135,7 +140,15 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
             assert allowed_everywhere(previewed.index), f"preview shows {previewed.name} to readers {readers}"
         tally.faces += 1
 
+    # a fate card kept was shown to all; one drawn is the drawer's until then
+    kept = {event.value for event in state.events() if event.kind == "fate"}
+    fate_names = {fate.name: fate.id for fate in db.fates}
     for text in on_screen_texts(window):
+        for fate_id in names_in(text, fate_names):
+            assert fate_id in kept or all(fate_id in v.fate_drawn for v in views), (
+                f"fate card {fate_id} named on screen to {readers}: {text!r}"
+            )
+            tally.names_in_text += 1
         for card in names_in(text, hero_names):
             assert allowed_everywhere(card), f"{db.heroes[card].name} named on screen to {readers}: {text!r}"
             tally.names_in_text += 1
@@ -147,10 +160,12 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
             tally.names_in_text += 1
 
     if window.panel.log.isVisible():
-        check_log(window, readers, hero_names, tally)
+        check_log(window, readers, hero_names, fate_names, tally)
 
 
-def check_log(window: MainWindow, readers: list[int], hero_names: dict[str, int], tally: PrivacyTally) -> None:
+def check_log(
+    window: MainWindow, readers: list[int], hero_names: dict[str, int], fate_names: dict[str, str], tally: PrivacyTally
+) -> None:
     """Each log line may name only the cards its events showed to every reader."""
     log = window.log_model
     everyone = sum(1 << seat for seat in readers)
@@ -166,5 +181,8 @@ def check_log(window: MainWindow, readers: list[int], hero_names: dict[str, int]
                 seen.add(event.value[0])
         named = names_in(text, hero_names)
         assert named <= seen, f"log line {row} names cards its readers {readers} did not see: {text!r}"
+        for event in log.events_at(row):
+            if event.kind == "fate_draw" and event.visible & everyone != everyone:
+                assert not names_in(text, fate_names), f"log line {row} names fate cards to {readers}: {text!r}"
         tally.names_in_text += len(named)
         tally.log_lines_checked.add((tuple(readers), row, text))

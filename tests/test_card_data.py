@@ -44,15 +44,32 @@ def load_error(directory: Path) -> CardDataError:
 
 def test_the_shipped_cards_load_and_are_complete():
     db = load_cards()
-    assert len(db.heroes) == 85
-    assert len(db.leaders) == 6
+    assert len(db.heroes) == 85 + 4 + 1 + 26
+    assert [leader.set for leader in db.leaders] == ["base"] * 6 + ["golems"] * 4
     assert sum(1 for h in db.heroes if h.set == "base") == 73
     assert sum(1 for h in db.heroes if h.set == "promo") == 12
+    assert sum(1 for h in db.heroes if h.set == "queens") == 4
+    assert [h.id for h in db.heroes if h.set == "keeper"] == ["keeper_of_discord"]
     for faction in ("undead", "water_folk", "imperial_army", "hill_tribes"):
         assert sum(1 for h in db.heroes if h.faction == faction and h.set == "base") == 18
         assert sum(1 for h in db.heroes if h.faction == faction and h.set == "promo") == 3
-    assert db.heroes[db.emperor].faction == "all"
-    assert sorted(h.ref for h in db.heroes) == list(range(1, 86))
+        assert sum(1 for h in db.heroes if h.faction == faction and h.set == "queens") == 1
+        # 6 golems of each base faction, and Mother of Guardians and Unmarked Mountain golems only
+        assert sum(1 for h in db.heroes if h.faction == faction and h.golem) == 6
+    assert {h.id for h in db.heroes if h.golem and h.faction == "golems"} == {
+        "mother_of_guardians",
+        "unmarked_mountain",
+    }
+    assert all(h.golem for h in db.heroes if h.set == "golems")
+    assert db.heroes[db.emperor].faction == "all" and not db.heroes[db.emperor].golem
+    # refs 97, 104, 111 and 118 are the module heroes of Bribery and Artifacts, not part 1
+    assert sorted(h.ref for h in db.heroes) == [r for r in range(1, 121) if r not in (97, 104, 111, 118)]
+    assert [(f.id, db.fate_deck.count(i)) for i, f in enumerate(db.fates)] == [
+        ("fate_destroyed_sanctum", 3),
+        ("fate_crumbling_shrine", 1),
+        ("fate_ruined_tower", 1),
+        ("fate_withering_tree", 1),
+    ]
 
 
 def test_a_missing_field_is_named(cards_copy):
@@ -136,7 +153,7 @@ def test_yaml_tags_that_build_python_objects_are_refused(cards_copy):
 
 def test_validate_cards_command_reports_success_and_failure(cards_copy, capsys):
     assert main(["validate-cards"]) == 0
-    assert "85 heroes" in capsys.readouterr().out
+    assert "116 heroes" in capsys.readouterr().out
     rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT, HERMIT.replace("hill_tribes", "elves"))
     assert main(["validate-cards", str(cards_copy)]) == 1
     err = capsys.readouterr().err
@@ -263,3 +280,48 @@ def test_a_command_with_a_broken_cards_folder_prints_one_line_and_exits_1(cards_
     assert done.returncode == 1 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     assert "base_hill_tribes.yaml: card 'hairy_hermit': field 'faction'" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "card", "field", "problem"),
+    [
+        (
+            "queens_and_friend.yaml",
+            "with_leader: [myrad, lemron]",
+            "with_leader: [myrad, lemon]",
+            "queen_of_the_wild",
+            "scoring.with_leader",
+            "unknown leader 'lemon'",
+        ),
+        (
+            "golems.yaml",
+            "scoring: {bonus_per: 2, counting: golems}",
+            "scoring: {bonus_per: 2}",
+            "mother_of_guardians",
+            "scoring",
+            "bonus_per needs counting",
+        ),
+        (
+            "keeper_of_discord.yaml",
+            "passive: shield_party",
+            "passive: shield",
+            "keeper_of_discord",
+            "passive",
+            "'shield'",
+        ),
+        ("fate.yaml", "moves: [red -1]", "moves: [blue -1]", "fate_ruined_tower", "moves[0]", "'blue -1'"),
+        ("golems.yaml", "    min_players: 3\n", "    min_players: 1\n", "gigantic_duo", "min_players", "at least 2"),
+        (
+            "leaders.yaml",
+            "    factions: [imperial_army, golems]\n    number: 7\n    set: golems",
+            "    factions: [imperial_army, golems]\n    number: 7",
+            "tissa",
+            "set",
+            "golems set",
+        ),
+    ],
+)
+def test_the_modules_card_data_is_checked_too(cards_copy, file, old, new, card, field, problem):
+    rewrite(cards_copy, file, old, new)
+    error = load_error(cards_copy)
+    assert (error.file, error.card, error.field) == (file, card, field) and problem in error.problem

@@ -17,11 +17,11 @@ def no_own_cards(monkeypatch):
 
 @pytest.fixture
 def base_only(tmp_path):
-    """A player's folder: the shipped cards without the promotional heroes."""
+    """A player's folder: the shipped cards of the base game alone."""
     folder = tmp_path / "my cards"
     folder.mkdir()
     for card_file in default_cards_dir().iterdir():
-        if card_file.name.endswith(".yaml") and card_file.name != "promo.yaml":
+        if card_file.name.startswith(("base_", "buried_emperor", "leaders")):
             (folder / card_file.name).write_bytes(card_file.read_bytes())
     return folder
 
@@ -31,18 +31,18 @@ def test_a_cards_folder_in_the_working_folder_is_not_picked_up(tmp_path, monkeyp
     (tmp_path / "cards" / "leaders.yaml").write_text("leaders: []\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     assert main(["validate-cards"]) == 0
-    assert capsys.readouterr().out.startswith("ok: 85 heroes and 6 leaders")
+    assert capsys.readouterr().out.startswith("ok: 116 heroes, 10 leaders and 6 fate cards")
 
 
 def test_the_cards_option_names_the_players_folder(base_only, capsys):
     assert main(["--cards", str(base_only), "validate-cards"]) == 0
-    assert capsys.readouterr().out.startswith("ok: 73 heroes and 6 leaders")
+    assert capsys.readouterr().out.startswith("ok: 73 heroes, 10 leaders and 0 fate cards")
 
 
 def test_the_environment_variable_names_the_players_folder(base_only, monkeypatch, capsys):
     monkeypatch.setenv(CARDS_ENV, str(base_only))
     assert main(["validate-cards"]) == 0
-    assert capsys.readouterr().out.startswith("ok: 73 heroes and 6 leaders")
+    assert capsys.readouterr().out.startswith("ok: 73 heroes, 10 leaders and 0 fate cards")
 
 
 def test_the_cards_option_reaches_other_processes_as_an_absolute_path(base_only, monkeypatch, capsys):

@@ -212,8 +212,8 @@ def test_help_has_the_four_tabs(help_dialog):
 
 def test_card_list_holds_every_hero_and_leader(help_dialog):
     cards = _shown_cards(help_dialog)
-    assert len([card for card in cards if isinstance(card, HeroCard)]) == 85
-    assert len([card for card in cards if isinstance(card, Leader)]) == 6
+    assert len([card for card in cards if isinstance(card, HeroCard)]) == 116
+    assert len([card for card in cards if isinstance(card, Leader)]) == 10
 
 
 def test_card_list_filters_by_text_and_faction(qtbot, help_dialog):
@@ -228,8 +228,11 @@ def test_card_list_filters_by_text_and_faction(qtbot, help_dialog):
     shown = _shown_cards(help_dialog)
     assert all(card.belongs_to("undead") for card in shown)
     assert "Buried Emperor" in [card.name for card in shown]
+    cards.faction.setCurrentIndex(cards.faction.findData("golems"))
+    shown = _shown_cards(help_dialog)
+    assert len(shown) == 26 and all(card.golem for card in shown)
     cards.faction.setCurrentIndex(cards.faction.findData(LEADERS_FILTER))
-    assert len(_shown_cards(help_dialog)) == 6
+    assert len(_shown_cards(help_dialog)) == 10
     cards.search.setText("no such card anywhere")
     assert cards.proxy.rowCount() == 0
     assert cards.view.card is None

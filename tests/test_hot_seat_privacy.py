@@ -7,44 +7,58 @@ import random
 
 import pytest
 from privacy_oracle import PrivacyTally, check_privacy
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from test_journeys import new_game_dialog_opens
 from ui_driver import click_button, no_modal, play_until, wait_modal
 
 from hidden_leaders_qt.ui.result_dialog import ResultDialog
 
-# (players, seat kinds): every table size with people only, and people among computers
+# (players, seat kinds, modules): every table size with people only, and people among
+# computers; and tables with every module of Forgotten Legacy part 1 on
 TABLES = [
-    (2, "hh"),
-    (3, "hhh"),
-    (4, "hhhh"),
-    (5, "hhhhh"),
-    (6, "hhhhhh"),
-    (3, "hmh"),
-    (4, "hmhm"),
-    (5, "hhmhm"),
-    (6, "hmmhmh"),
+    (2, "hh", False),
+    (3, "hhh", False),
+    (4, "hhhh", False),
+    (5, "hhhhh", False),
+    (6, "hhhhhh", False),
+    (3, "hmh", False),
+    (4, "hmhm", False),
+    (5, "hhmhm", False),
+    (6, "hmmhmh", False),
+    (4, "hhhh", True),
+    (3, "hmh", True),
 ]
 KINDS = {"h": "human", "m": "medium"}
 TOTALS = PrivacyTally()
 
 
-def start_table(qtbot, window, seats: str, seed: int) -> None:
-    """Through the New Game dialog: the seat count, who sits where, a seed, Enter."""
+def tick(qtbot, box) -> None:
+    """Click a check box on its box, at its left end."""
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert box.isChecked()
+
+
+def start_table(qtbot, window, seats: str, seed: int, modules: bool = False) -> None:
+    """Through the New Game dialog: the seat count, who sits where, the modules, a seed, Enter."""
     dialog = new_game_dialog_opens(qtbot)
     dialog.players.setValue(len(seats))
     for row, kind in zip(dialog.visible_rows(), seats, strict=False):
         row.kind.setCurrentIndex(row.kind.findData(KINDS[kind]))
+    for box in dialog.modules.values() if modules else ():
+        tick(qtbot, box)
     qtbot.keyClicks(dialog.seed, str(seed))
     qtbot.keyClick(dialog.seed, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.model is not None and no_modal())
 
 
-@pytest.mark.parametrize(("players", "seats"), TABLES, ids=[f"{n}p-{s}" for n, s in TABLES])
-def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, launch_app, players, seats):
+@pytest.mark.parametrize(
+    ("players", "seats", "modules"), TABLES, ids=[f"{n}p-{s}{'-modules' if m else ''}" for n, s, m in TABLES]
+)
+def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, launch_app, players, seats, modules):
     window = launch_app(animations=False)
-    start_table(qtbot, window, seats, seed=100 + players)
+    start_table(qtbot, window, seats, seed=100 + players, modules=modules)
     assert window.model.settings.players == players
+    assert window.model.settings.golems == window.model.settings.keeper_of_discord == modules
     tally = PrivacyTally()
     # after every change of the table (computer players' moves too), and whenever it waits for a person
     window.model.changed.connect(lambda: check_privacy(window, tally))
@@ -52,6 +66,10 @@ def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, lau
         qtbot, window, random.Random(players), lambda: window.model.is_over, lambda: check_privacy(window, tally)
     )
     result = wait_modal(qtbot, ResultDialog)
+    if modules:  # people chose fate cards, on the table, with the oracle watching
+        state = window.model.state_copy()
+        kept = [e.actor for e in state.events() if e.kind == "fate"]
+        assert any(seats[seat] == "h" for seat in kept), f"no person kept a fate card ({kept})"
     check_privacy(window, tally)  # the result shows every leader, now that the game is over
     click_button(qtbot, result, "Close")
     humans = seats.count("h")

@@ -5,12 +5,13 @@ from collections import Counter
 from helpers import finish_turn, hand, hero, pick, play
 
 from hidden_leaders_qt.engine import Option, Settings, new_game
+from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import UNDEAD
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.narration import render
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.view import HIDDEN
+from hidden_leaders_qt.engine.view import HIDDEN, leader_prior
 
 TAVERN = ["flailing_knight", "depressed_druid", "rotting_orangutan"]
 
@@ -285,3 +286,54 @@ def test_underwater_artists_none_is_known_to_every_seat_until_that_hand_changes_
     drawn_unseen = at_draw.clone()
     drawn_unseen.apply(DRAW_HARBOR)
     assert drawn_unseen.view_for(2).hand_lacks[1] == 0
+
+
+def test_with_golems_a_world_deals_the_other_leaders_from_a_pool_that_holds_ones_own():
+    db = default_db()
+    for players, golem_limit in ((3, 1), (4, 2), (6, 3)):
+        st = new_game(Settings(players=players, seed=21, golems=True))
+        seat = st.deciding_seat
+        seen = Counter()
+        for k in range(200):
+            world = st.resample_for(seat, SplitMix64(k))
+            assert world.leaders[seat] == st.leaders[seat]
+            assert sorted(world.leaders + world.spare_leaders) == list(range(10))
+            golems = sum(1 for leader in world.leaders if db.leaders[leader].set == "golems")
+            assert golems <= golem_limit
+            seen.update(world.leaders[s] for s in range(players) if s != seat)
+        assert len(seen) == 9, "every other leader can be held by another seat"
+
+
+def test_the_deal_weighs_leader_arrangements_by_the_pool():
+    st = from_layout(3, leaders=["lemron", "tissa", "cyra"], golems=True)
+    index = st.db.leader_index
+    # 3 players: 3 base and 1 golem leader in the pool, so two golem leaders are impossible
+    assert leader_prior(st, 0, (index["tissa"], index["ulc"])) == 0
+    assert leader_prior(st, 0, (index["tissa"], index["cyra"])) == leader_prior(st, 0, (index["myrad"], index["cyra"]))
+    # 2 players: the pool holds 3 other base leaders and 2 golem leaders, so the opponent holds
+    # a golem leader in 2 cases of 5 (not in 4 of 9, as if all 9 were in it)
+    two = from_layout(2, leaders=["lemron", "cyra"], golems=True)
+    weights = {leader.set: leader_prior(two, 0, (leader.index,)) for leader in two.db.leaders[1:]}
+    assert 4 * weights["golems"] / (4 * weights["golems"] + 5 * weights["base"]) == 2 / 5
+    assert leader_prior(from_layout(3), 0, (index["myrad"], index["cyra"])) == 1
+
+
+def test_while_a_seat_chooses_a_fate_the_others_see_only_that_it_chooses():
+    st = from_layout(3, hands={0: ["kind_king_slayer"]}, face_up={1: ["obliging_ogre"]}, tavern=TAVERN, golems=True)
+    for seed in range(40):
+        st = from_layout(
+            3, hands={0: ["kind_king_slayer"]}, face_up={1: ["obliging_ogre"]}, tavern=TAVERN, golems=True, seed=seed
+        )
+        play(st, "kind_king_slayer")
+        pick(st, "obliging_ogre")
+        if st.pending.kind == "fate":
+            break
+    assert st.view_for(0).fate_drawn and st.view_for(0).decision.kind == "fate"
+    other = st.view_for(1)
+    assert other.fate_drawn == () and other.decision is None and other.waiting_for == ("fate", 0)
+    drawn = Counter()
+    for k in range(100):
+        world = st.resample_for(1, SplitMix64(k))
+        assert world.view_for(1) == other and world.pending.kind == "fate"
+        drawn[tuple(sorted(world.fate_drawn))] += 1
+    assert len(drawn) >= 5, "another seat's fate cards are guessed, not known"

@@ -2,10 +2,12 @@
 
 import re
 
-from helpers import pick, play
+from helpers import finish_turn, pick, play
+from scenario import choose, scenario
 
 from hidden_leaders_qt.engine import Option, Settings, new_game
 from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.engine.events import Event
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.narration import LogRows, render_merged
 from hidden_leaders_qt.engine.scoring import TieBreakStep
@@ -182,3 +184,58 @@ def test_every_log_line_of_many_games_reads_as_a_sentence():
                     for word in SEAT_WORD.findall(line):
                         assert not word.endswith("s"), line  # "You begin", never "You begins"
     assert len(checked) > 5000
+
+
+MODULES = {
+    "golems": True,
+    "keeper_of_discord": True,
+    "tavern": ["pigmented_war_pig", "bored_goblin", "depressed_druid"],
+}
+
+
+def test_a_fate_draw_names_the_cards_for_the_drawer_only_and_the_kept_one_for_everyone():
+    st = scenario(3, hands={0: ["kind_king_slayer"]}, face_up={1: ["obliging_ogre"]}, golem_marker=6, seed=4, **MODULES)
+    since = st.log_size
+    choose(st, "kind_king_slayer", "obliging_ogre")
+    drawn = [e.value for e in st.events() if e.kind == "fate_draw"][0]
+    kept = drawn[0] if st.pending.kind != "fate" else st.options[0].args[0]
+    if st.pending.kind == "fate":
+        choose(st, kept)
+    names = {"fate_destroyed_sanctum": "A Destroyed Sanctum", "fate_crumbling_shrine": "A Crumbling Shrine"}
+    names |= {"fate_ruined_tower": "A Ruined Tower", "fate_withering_tree": "A Withering Tree"}
+    mine, theirs = log_lines(st, 0, SOLO, since), log_lines(st, 1, SOLO, since)
+    drew = " and ".join(names[f] for f in drawn)
+    assert f"You drew the fate cards {drew}, for a golem put into the Graveyard." in mine
+    assert "You drew 2 fate cards, for a golem put into the Graveyard." in theirs
+    left = [names[f] for f in drawn if f != kept]
+    assert not any(name in line for name in left for line in theirs), "another seat learned the card put back"
+    assert f"You chose the fate card {names[kept]}." in mine and f"You chose the fate card {names[kept]}." in theirs
+
+
+def test_the_golem_marker_a_shield_and_a_missed_turn_are_told():
+    st = scenario(3, hands={0: ["obliging_ogre"]}, face_up={0: ["keen_koi"]}, **MODULES)
+    choose(st, "obliging_ogre", [0, 4], "keen_koi")
+    assert log_lines(st, 1, HOT_SEAT)[-1] == "Ann moved the golem marker up 2 spaces."
+    st = scenario(3, hands={0: ["shaky_sharpshooter"]}, face_up={1: ["keeper_of_discord", "ace_fighter"]}, **MODULES)
+    choose(st, "shaky_sharpshooter", [1, 0])
+    assert log_lines(st, 2, HOT_SEAT)[-2:] == [
+        "Keeper of Discord shielded Ace Fighter in Mira's party: it is turned face down instead of buried.",
+        "Ann turned Ace Fighter face down in Mira's party.",
+    ]
+    st = scenario(3, hands={0: ["possessed_poodle"], 1: ["keen_koi"]}, **MODULES)
+    choose(st, "possessed_poodle", 1)
+    assert log_lines(st, 0, SOLO)[-3:] == [
+        "You chose Mira.",
+        "You made Mira miss their next turn.",
+        "You moved the golem marker up 2 spaces.",
+    ]
+    finish_turn(st)
+    assert "Mira misses this turn." in log_lines(st, 2, SOLO)
+
+
+def test_a_golems_win_is_told():
+    st = scenario(3, markers=(9, 10), golem_marker=11, leaders=["lemron", "irafel", "myrad"], **MODULES)
+    end = Event("game_over", value=("golems", 1))
+    assert render_merged([end], 0, lambda c: st.db.heroes[c].name, lambda s: SOLO[s]) == (
+        "The game is over: Mira wins with the Golems."
+    )

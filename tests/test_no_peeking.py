@@ -12,18 +12,21 @@ from hidden_leaders_qt.ui.game_model import GameModel, Seat
 
 WORLD_SEED = 77
 POSITIONS_PER_COUNT = 800
+MODULE_POSITIONS_PER_COUNT = 300
+EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 TURN_DECISIONS = ("setup", "main", "discard_more", "draw", "discard_down")
 
 
-def along_random_games(players: int, count: int) -> Iterator[tuple[GameState, int]]:
+def along_random_games(players: int, count: int, **modules) -> Iterator[tuple[GameState, int]]:
     """`count` positions of random games with a seat to redact for: every position in the
     middle of a card (multi-step effects among them) and every seventh other one, for the
     deciding seat (as bots are handed them); at every other turn decision, whose options
-    depend on public facts only, for a waiting seat too."""
+    depend on public facts only, for a waiting seat too; and at a fate choice, for a seat
+    that did not see the fate cards drawn."""
     found = 0
     seed = 0
     while found < count:
-        st = new_game(Settings(players=players, seed=9000 + 100 * players + seed))
+        st = new_game(Settings(players=players, seed=9000 + 100 * players + seed, **modules))
         chooser = SplitMix64(seed)
         seed += 1
         step = 0
@@ -33,6 +36,9 @@ def along_random_games(players: int, count: int) -> Iterator[tuple[GameState, in
                 if found % 2 and st.pending.kind in TURN_DECISIONS:
                     seat = (seat + 1 + found % (players - 1)) % players
                 yield st.clone(), seat
+                found += 1
+            if st.pending.kind == "fate" and found < count:
+                yield st.clone(), (st.deciding_seat + 1) % players
                 found += 1
             st.apply(st.options[chooser.below(len(st.options))])
             step += 1
@@ -44,22 +50,27 @@ def world_data(world: GameState) -> dict:
     return data
 
 
+def check_world_depends_on_the_view_alone(st: GameState, seat: int, salt: int) -> None:
+    """The world handed to `seat` is the same for another truth with the same view: every
+    unseen card, leader and drawn fate card elsewhere, another generator and another deal
+    seed; nothing in the world may be computed from those."""
+    redacted = st.redacted_for(seat, WORLD_SEED)
+    if salt % 4 == 0:  # what the search processes read, with every check
+        assert GameState.from_data(redacted.to_data()) == redacted
+    world = world_data(redacted)
+    other_truth = st.resample_for(seat, SplitMix64(salt))
+    other_truth.settings = replace(st.settings, seed=st.settings.seed + 1 + salt)
+    assert other_truth.view_for(seat) == st.view_for(seat)
+    assert world_data(other_truth.redacted_for(seat, WORLD_SEED)) == world, (
+        f"{st.n} players, seat {seat}, stack {[st.db.heroes[f.card].id for f in st.stack]}"
+    )
+
+
 def test_a_world_does_not_change_when_only_cards_the_seat_cannot_see_change():
     positions = mid_card = multi_step = shared = 0
     for players in range(2, 7):
         for st, seat in along_random_games(players, POSITIONS_PER_COUNT):
-            redacted = st.redacted_for(seat, WORLD_SEED)
-            if positions % 4 == 0:  # what the search processes read, with every check
-                assert GameState.from_data(redacted.to_data()) == redacted
-            world = world_data(redacted)
-            # the same view; every unseen card and leader elsewhere, another generator, and
-            # another deal seed: nothing in the world may be computed from those
-            other_truth = st.resample_for(seat, SplitMix64(positions))
-            other_truth.settings = replace(st.settings, seed=st.settings.seed + 1 + positions)
-            assert other_truth.view_for(seat) == st.view_for(seat)
-            assert world_data(other_truth.redacted_for(seat, WORLD_SEED)) == world, (
-                f"{players} players, seat {seat}, stack {[st.db.heroes[f.card].id for f in st.stack]}"
-            )
+            check_world_depends_on_the_view_alone(st, seat, positions)
             positions += 1
             mid_card += bool(st.stack)
             multi_step += len(st.stack) >= 2
@@ -67,6 +78,21 @@ def test_a_world_does_not_change_when_only_cards_the_seat_cannot_see_change():
     assert positions >= 3000
     print(f"{positions} positions, {mid_card} mid-card, {multi_step} of several frames, {shared} sharing")
     assert mid_card >= 1500 and multi_step >= 100 and shared >= 30
+
+
+def test_with_every_module_a_world_depends_on_the_view_alone():
+    """Golem leaders, fate cards another seat drew, golems and the Keeper change nothing of that."""
+    positions = fate_choices = other_seats_fate = golem_leaders = 0
+    for players in range(2, 7):
+        for st, seat in along_random_games(players, MODULE_POSITIONS_PER_COUNT, **EVERY_MODULE):
+            check_world_depends_on_the_view_alone(st, seat, positions)
+            positions += 1
+            fate_choices += st.pending.kind == "fate"
+            other_seats_fate += bool(st.fates_due) and st.fates_due[0] != seat
+            golem_leaders += any(st.db.leaders[leader].set == "golems" for leader in st.leaders)
+    print(f"{positions} positions, {fate_choices} fate choices, {other_seats_fate} of another seat's fate")
+    assert positions == 5 * MODULE_POSITIONS_PER_COUNT and golem_leaders >= 1000
+    assert fate_choices >= 20 and other_seats_fate >= 20
 
 
 def test_the_deal_cannot_be_dealt_again_from_a_world():

@@ -25,7 +25,8 @@ from hidden_leaders_qt.ui.table_scene import MOVE_MS
 
 
 def set_up_new_game(qtbot, dialog) -> None:
-    """Three players: Ann (a person), an easy Bo and a hard Cy; the beginner variant, no promos."""
+    """Three players: Ann (a person), an easy Bo and a hard Cy; the beginner variant, no promos,
+    the Golems."""
     dialog.players.setFocus()
     dialog.players.selectAll()
     qtbot.keyClicks(dialog.players, "3")
@@ -35,7 +36,7 @@ def set_up_new_game(qtbot, dialog) -> None:
         row.name.selectAll()
         qtbot.keyClicks(row.name, name)
         row.kind.setCurrentIndex(row.kind.findData(kind))
-    for box in (dialog.beginner, dialog.promo):
+    for box in (dialog.beginner, dialog.promo, dialog.modules["golems"]):
         box.setFocus()
         qtbot.keyClick(box, Qt.Key.Key_Space)
     assert dialog.ok.isEnabled(), dialog.hint.text()
@@ -87,6 +88,7 @@ def test_preferences_survive_a_restart(qtbot, launch_app, tmp_path):
         ("Cy", "hard"),
     ]
     assert dialog.beginner.isChecked() and not dialog.promo.isChecked()
+    assert [option for option, box in dialog.modules.items() if box.isChecked()] == ["golems"]
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
     assert again.geometry() == QRect(120, 90, 1180, 760)

@@ -29,9 +29,12 @@ from hidden_leaders_qt.saves import (
 KINDS = ("human", "random", "easy", "medium", "hard", "human")
 
 
-def random_game(players: int, seed: int, steps: int | None = None) -> tuple[SavedGame, GameState]:
+EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
+
+
+def random_game(players: int, seed: int, steps: int | None = None, **modules) -> tuple[SavedGame, GameState]:
     """Play `steps` seeded random decisions (or to the end), recording them as a save would."""
-    settings = Settings(players=players, seed=seed)
+    settings = Settings(players=players, seed=seed, **modules)
     seats = [SeatConfig(f"Seat {i + 1} ✦", KINDS[i]) for i in range(players)]
     st = new_game(settings)
     chooser = SplitMix64(seed * 31 + 7)
@@ -90,7 +93,15 @@ def test_the_file_is_the_documented_json(tmp_path):
     data = json.loads(path.read_text(encoding="utf-8"))
     assert set(data) == {"format", "version", "settings", "seats", "decisions", "saved_at"}
     assert data["format"] == "hidden-leaders-save" and data["version"] == 1
-    assert data["settings"] == {"players": 3, "seed": 5, "promo_heroes": True, "beginner": False}
+    assert data["settings"] == {
+        "players": 3,
+        "seed": 5,
+        "promo_heroes": True,
+        "beginner": False,
+        "queens_and_friend": False,
+        "keeper_of_discord": False,
+        "golems": False,
+    }
     assert data["seats"][0] == {"name": "Seat 1 ✦", "kind": "human"}
     assert data["decisions"] == [[o.kind, list(o.args)] for o in saved.decisions]
     assert datetime.fromisoformat(data["saved_at"]).tzinfo is not None
@@ -99,6 +110,38 @@ def test_the_file_is_the_documented_json(tmp_path):
 def test_the_settings_keys_are_those_the_engine_writes():
     """A new engine setting must be added to the save format on purpose, not silently dropped."""
     assert set(saves._SETTINGS_TYPES) == set(Settings().to_data())
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_game_with_every_module_saves_its_options_and_replays(tmp_path, players):
+    saved, st = random_game(players, seed=40 + players, **EVERY_MODULE)
+    path = tmp_path / "modules.json"
+    save_game(path, saved)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert all(data["settings"][option] is True for option in EVERY_MODULE)
+    copy = replay(load_game(path))
+    assert copy == st and copy.settings.golems and copy.result == st.result
+
+
+def test_a_save_written_before_the_modules_opens_with_them_off(tmp_path):
+    saved, st = random_game(3, seed=8, steps=30)
+    data = saved.to_data()
+    for option in EVERY_MODULE:
+        del data["settings"][option]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded = load_game(path)
+    assert loaded.settings == Settings(players=3, seed=8)
+    assert replay(loaded) == st
+
+
+def test_a_module_option_that_is_not_true_or_false_is_refused(tmp_path):
+    data = good_data()
+    data["settings"]["golems"] = "yes"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveFormatError, match="settings.golems: expected true or false"):
+        load_game(path)
 
 
 def good_data() -> dict:

@@ -8,6 +8,7 @@ from helpers import down, graveyard, pick, pick_markers, play, up
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.rng import SplitMix64
 
 TAVERN = ["flailing_knight", "depressed_druid", "rotting_orangutan"]
 
@@ -40,7 +41,7 @@ def test_a_state_in_the_middle_of_a_nested_perform_round_trips_and_plays_on_iden
 def test_the_data_is_json_with_card_ids_and_a_format_version():
     st = new_game(Settings(players=2, seed=4))
     data = st.to_data()
-    assert data["format"] == "hidden-leaders-state" and data["version"] == 3
+    assert data["format"] == "hidden-leaders-state" and data["version"] == 4
     assert data["graveyard"] == ["buried_emperor"]
     assert json.loads(json.dumps(data)) == data
 
@@ -74,3 +75,40 @@ def test_malformed_data_is_refused_with_a_save_format_error(change):
 def test_not_even_a_mapping_is_refused():
     with pytest.raises(SaveFormatError):
         GameState.from_data(["hidden-leaders-state"])
+
+
+@pytest.mark.parametrize("version", [2, 3])
+def test_older_state_data_reads_as_a_game_without_modules(version):
+    """Version 3 added the cards a pending decision's seat already picked, version 4 the modules."""
+    st = new_game(Settings(players=3, seed=9))
+    for option in st.options[:1]:
+        st.apply(option)
+    data = json.loads(json.dumps(st.to_data()))
+    data["version"] = version
+    if version == 2:
+        del data["pending"]["picked"]
+    for key in ("golem_marker", "fates_due", "fate_drawn", "skip_seat"):
+        del data[key]
+    for key in ("queens_and_friend", "keeper_of_discord", "golems"):
+        del data["settings"][key]
+    assert GameState.from_data(data) == st
+
+
+def test_state_data_in_the_middle_of_a_fate_choice_round_trips_and_is_checked():
+    seed = 0
+    st = new_game(Settings(players=4, seed=seed, golems=True))
+    chooser = SplitMix64(seed)
+    while st.pending is None or st.pending.kind != "fate":
+        if st.is_over:
+            seed += 1
+            st, chooser = new_game(Settings(players=4, seed=seed, golems=True)), SplitMix64(seed)
+        st.apply(st.options[chooser.below(len(st.options))])
+    data = json.loads(json.dumps(st.to_data()))
+    assert GameState.from_data(data) == st and len(data["fate_drawn"]) == 2
+    data["fate_drawn"] = ["fate_crumbling_shrine", "fate_crumbling_shrine"]  # there is only one
+    with pytest.raises(SaveFormatError, match="fate_drawn"):
+        GameState.from_data(data)
+    data["fate_drawn"] = []
+    data["golem_marker"] = 13
+    with pytest.raises(SaveFormatError, match="golem_marker"):
+        GameState.from_data(data)

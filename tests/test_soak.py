@@ -1,17 +1,27 @@
-"""Generic checks over many seeded random games, after every single decision."""
+"""Generic checks over many seeded random games, after every single decision, with every
+combination of the module options."""
 
 import json
+from collections import Counter
+from itertools import product
 
 import pytest
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.engine.constants import FATE_DRAW, Zone
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.engine.state import deck_for
 
-GAMES_PER_COUNT = 500
-ROUND_TRIP_GAMES = 100
+# the games per player count: many without modules, fewer for each other combination
+GAMES_WITHOUT_MODULES = 300
+GAMES_WITH_MODULES = 50
+# the first games of each run also check clones, saved data and resampled worlds
+ROUND_TRIPS_WITHOUT_MODULES = 60
+ROUND_TRIPS_WITH_MODULES = 10
 ROUND_TRIP_EVERY = 9
+COMBINATIONS = [dict(zip(MODULE_OPTIONS, flags, strict=True)) for flags in product((False, True), repeat=3)]
 
 
 def all_cards(st: GameState) -> list[int]:
@@ -35,16 +45,43 @@ def check_round_trips(st: GameState, rng: SplitMix64) -> None:
         assert GameState.from_data(data) == st, "a clone shares mutable parts with its original"
 
 
+def check_fates(st: GameState) -> None:
+    """The fate deck stays whole: a drawn pair is two of its cards, drawn for a draw that is due."""
+    assert len(st.fate_drawn) in (0, FATE_DRAW)
+    if st.fate_drawn:
+        assert st.fates_due and st.pending.kind == "fate" and st.deciding_seat == st.fates_due[0]
+        deck = Counter(st.db.fate_deck)
+        assert all(deck[kind] >= count for kind, count in Counter(st.fate_drawn).items())
+    assert 1 <= st.golem_marker <= 12
+
+
+def golems_buried(st: GameState) -> int:
+    """How many times a golem went into the Graveyard, by any move or exchange."""
+    golem = [st.db.heroes[c].golem for c in range(len(st.db.heroes))]
+    count = 0
+    for event in st.events():
+        if event.kind == "exchange":
+            count += event.dst[0] == Zone.GRAVEYARD and golem[event.card]
+            count += event.src[0] == Zone.GRAVEYARD and golem[event.value[0]]
+        elif event.dst is not None and event.dst[0] == Zone.GRAVEYARD and event.card >= 0:
+            count += golem[event.card]
+    return count
+
+
 @pytest.mark.soak
+@pytest.mark.parametrize("modules", COMBINATIONS, ids=lambda o: "+".join(k for k, v in o.items() if v) or "base")
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_random_games_keep_every_invariant(players):
+def test_random_games_keep_every_invariant(players, modules):
     db = default_db()
-    for game in range(GAMES_PER_COUNT):
-        settings = Settings(players=players, seed=1000 * players + game)
+    with_modules = any(modules.values())
+    games = GAMES_WITH_MODULES if with_modules else GAMES_WITHOUT_MODULES
+    round_trip_games = ROUND_TRIPS_WITH_MODULES if with_modules else ROUND_TRIPS_WITHOUT_MODULES
+    for game in range(games):
+        settings = Settings(players=players, seed=1000 * players + game, **modules)
         expected = sorted(set(deck_for(settings, db)) | {db.emperor})
         st = new_game(settings, db)
         chooser = SplitMix64(settings.seed)
-        round_trips = game < ROUND_TRIP_GAMES
+        round_trips = game < round_trip_games
         decisions = 0
         while not st.is_over:
             options = st.options
@@ -55,6 +92,7 @@ def test_random_games_keep_every_invariant(players):
             cards = all_cards(st)
             assert len(cards) == len(expected) and sorted(cards) == expected
             assert 1 <= st.markers[0] <= 12 and 1 <= st.markers[1] <= 12
+            check_fates(st)
             if turn > 0 and (st.turn != turn or st.is_over):
                 if st.harbor or st.wilderness:
                     assert len(st.hands[seat]) == 3, f"seat {seat} ended turn {turn} with {len(st.hands[seat])} cards"
@@ -64,3 +102,7 @@ def test_random_games_keep_every_invariant(players):
                 check_round_trips(st, chooser)
         assert st.result is not None
         assert max(len(p) for p in st.up) >= st.threshold()
+        # one fate draw for each golem put into the Graveyard, all of them resolved
+        assert sum(1 for e in st.events() if e.kind == "fate") == golems_buried(st) and not st.fates_due
+        if not settings.golems:
+            assert st.golem_marker == 1 and st.result.winning_faction != "golems"

@@ -13,15 +13,18 @@ from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.ui.items import CardItem, PlateItem
 from hidden_leaders_qt.ui.table_scene import TableScene
 
+EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 
-def positions_along_a_game(players: int, seed: int) -> list:
-    """Views of seat 0 every few decisions of a random game, up to its last decision."""
-    st = new_game(Settings(players=players, seed=seed))
+
+def positions_along_a_game(players: int, seed: int, modules: bool = False) -> list:
+    """Views of seat 0 every few decisions of a random game, up to its last decision, and
+    every fate choice (seat 0's own, or another seat's) on the way."""
+    st = new_game(Settings(players=players, seed=seed, **(EVERY_MODULE if modules else {})))
     chooser = SplitMix64(seed)
     views = []
     step = 0
     while not st.is_over:
-        if step % 15 == 0:
+        if step % 15 == 0 or st.pending.kind == "fate":
             views.append(st.view_for(0))
         st.apply(st.options[chooser.below(len(st.options))])
         step += 1
@@ -55,18 +58,28 @@ def regions(scene: TableScene, view) -> dict[str, QRectF]:
     add("track", scene.track.sceneBoundingRect())
     add("standing", scene.standing.sceneBoundingRect())
     add("ending", scene.ending.sceneBoundingRect())
+    for rect in scene.fates.regions():
+        add("fate cards", rect)
     return found
 
 
+@pytest.mark.parametrize("modules", [False, True], ids=["base", "every-module"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_no_two_parts_of_the_table_overlap(qtbot, players):
+def test_no_two_parts_of_the_table_overlap(qtbot, players, modules):
     scene = TableScene()
     names = [f"Player {k}" for k in range(players)]
-    checked = 0
+    checked = fate_choices = 0
     for seed in range(3):
-        for view in positions_along_a_game(players, seed):
+        for view in positions_along_a_game(players, seed, modules):
             scene.show_view(view, names, new_game(Settings(players=players, seed=seed)).db, animate=False)
             found = regions(scene, view)
+            fate_choices += "fate cards" in found
+            if modules:  # the golem marker stays on the track, in a lane of its own
+                marker = scene.golem_marker.sceneBoundingRect()
+                assert scene.golem_marker.isVisible() and found["track"].contains(marker)
+                for other in (scene.track.red, scene.track.green):
+                    # their disc and the ring of a last move
+                    assert not marker.intersects(other.mapRectToScene(QRectF(-20, -20, 40, 40)))
             assert sum(name.startswith("party") for name in found) == players
             for (a, ra), (b, rb) in itertools.combinations(found.items(), 2):
                 assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb}"
@@ -86,7 +99,7 @@ def test_no_two_parts_of_the_table_overlap(qtbot, players):
                         # side by side, or fanned with most of each hero (its symbol and tokens) showing
                         assert rb.x() - ra.x() >= 0.55 * ra.width(), f"seat {seat}: {len(ups)} face-up heroes crammed"
             checked += 1
-    assert checked > 10
+    assert checked > 10 and (fate_choices > 0) == modules
 
 
 SIZES = [(1024, 700), (1400, 900), (1920, 1080)]

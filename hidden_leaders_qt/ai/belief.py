@@ -18,7 +18,8 @@ from hidden_leaders_qt.ai.position import BITS, faction_chances, winner_bit
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, TRACK_MIN
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.state import GameState
+from hidden_leaders_qt.engine.state import GameState, leaders_for
+from hidden_leaders_qt.engine.view import leader_prior
 
 # Positions are flat indices red * SIDE + green, so a table lookup is one list index.
 SIDE = TRACK_MAX + 1
@@ -130,23 +131,29 @@ class Belief:
         self.red = self.green = START_SPACE
 
     def reset(self, world: GameState, seat: int) -> None:
-        """The uniform prior: every arrangement of the other leaders is as likely."""
+        """The prior of the deal: every arrangement of the other leaders is as likely, but
+        with golems the pool holds so many golem leaders (see `leader_prior`)."""
         own = world.leaders[seat]
-        pool = [leader for leader in range(len(world.db.leaders)) if leader != own]
+        pool = [leader for leader in leaders_for(world.settings, world.db) if leader != own]
         others = [s for s in range(world.n) if s != seat]
         self.seat = seat
         self.leader_count = len(world.db.leaders)
         self.opening = _opening(world.events())
         self.seen = 0
         self.red = self.green = START_SPACE
-        self.assignments, self.spares = [], []
+        self.assignments, self.spares, self.weights = [], [], []
         for chosen in permutations(pool, len(others)):
+            prior = leader_prior(world, seat, chosen)
+            if not prior:
+                continue
             leaders = [own] * world.n
             for s, leader in zip(others, chosen, strict=True):
                 leaders[s] = leader
             self.assignments.append(tuple(leaders))
             self.spares.append(tuple(leader for leader in pool if leader not in chosen))
-        self.weights = [1.0] * len(self.assignments)
+            self.weights.append(float(prior))
+        top = max(self.weights)
+        self.weights = [w / top for w in self.weights]
         self._cumulative = []
 
     def _is_stale(self, world: GameState, seat: int, events: list) -> bool:

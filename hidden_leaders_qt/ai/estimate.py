@@ -9,10 +9,11 @@ the engine, so an estimate costs microseconds and never touches hidden informati
 import math
 from functools import cache
 
-from hidden_leaders_qt.ai.position import BITS, faction_chances, winner_bit
+from hidden_leaders_qt.ai.position import BITS, faction_chances, golem_ally_chance, golem_chance, winner_bit
 from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.constants import ALL_BASE, Zone
+from hidden_leaders_qt.engine.constants import ALL_BASE, GOLEM_STEP, GOLEMS, TRACK_MAX, Zone
 from hidden_leaders_qt.engine.markers import MarkerSpec
+from hidden_leaders_qt.engine.scoring import party_count
 from hidden_leaders_qt.engine.selectors import Selector
 from hidden_leaders_qt.engine.steps import Step
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
@@ -39,11 +40,13 @@ FACTION_WORTH = 0.04
 UNKNOWN_CARD_GAIN = 0.03
 # A game that goes on can still turn: a win in hand is worth more than a likely one.
 CONTINUE_DISCOUNT = 0.9
+# The share of golems among the heroes of a game with the Golems module (26 of 116).
+GOLEM_SHARE = 0.22
 
 
 def _share(mask: int) -> float:
     """The chance that an unknown hero belongs to one of the factions in `mask`."""
-    return bin(mask & ALL_BASE).count("1") / 4
+    return min(1.0, bin(mask & ALL_BASE).count("1") / 4 + (GOLEM_SHARE if mask & GOLEMS else 0.0))
 
 
 @cache
@@ -75,6 +78,11 @@ class Estimate:
         self.factions = db.factions
         self.mask = db.leaders[view.leader].mask
         self.red, self.green = view.markers
+        # the golem marker (0 without the Golems module), and the chance that someone is
+        # aligned with the Golems, without whom their marker is ignored
+        self.golem = view.golem_marker
+        self.golem_mine = bool(self.mask & GOLEMS)
+        self.golem_ally = 1.0 if self.golem_mine or not self.golem else golem_ally_chance(self.n)
         ups = [len(party) for party in view.face_up]
         self.my_up = ups[self.me]
         self.other_up = max(u for s, u in enumerate(ups) if s != self.me)
@@ -87,8 +95,8 @@ class Estimate:
     def _tie_chance(self, bit: int, extra: int) -> float:
         """My chance to win the tie-breaks if `bit` wins, with `extra` more such heroes."""
         view, factions = self.view, self.factions
-        party = view.face_up[self.me] + view.face_down[self.me]
-        mine = extra + sum(1 for c in party if c >= 0 and factions[c] & bit)
+        party = [c for c in view.face_up[self.me] + view.face_down[self.me] if c >= 0]
+        mine = extra + party_count(self.db, party, view.leader, bit)[0]
         chance = 1.0
         for seat in range(self.n):
             if seat == self.me:
@@ -106,30 +114,56 @@ class Estimate:
             chance = self._ties[bit, extra] = self._tie_chance(bit, extra)
         return chance
 
-    def value(self, red: int, green: int, up_delta: int = 0, added: tuple[int, ...] = ()) -> float:
-        """My chance to win with the markers at (red, green), after `up_delta` more face-up
-        heroes in my party and the heroes `added` to it: certain if the turn ends the game."""
+    def value(
+        self, red: int, green: int, up_delta: int = 0, added: tuple[int, ...] = (), golem: int | None = None
+    ) -> float:
+        """My chance to win with the markers at (red, green) and the golem marker at `golem`
+        (where it is, if not given), after `up_delta` more face-up heroes in my party and the
+        heroes `added` to it: certain if the turn ends the game."""
         threshold = self.view.threshold
         top = max(self.other_up, self.my_up + up_delta)
+        if golem is None:
+            golem = self.golem
         if top >= threshold:
-            won = winner_bit(red, green)
-            return self.tie(won, added) if won & self.mask else 0.0
-        chances = faction_chances(red, green, SHARPNESS_START + SHARPNESS_GAIN * top / threshold)
+            return self._end_value(red, green, golem, added)
+        sharpness = SHARPNESS_START + SHARPNESS_GAIN * top / threshold
+        chances = faction_chances(red, green, sharpness)
         mine = sum(ch * self.tie(bit, added) for bit, ch in zip(BITS, chances, strict=True) if bit & self.mask)
+        if golem:
+            golems = golem_chance(red, green, golem, sharpness) * self.golem_ally
+            mine = golems * (self.tie(GOLEMS, added) if self.golem_mine else 0.0) + (1 - golems) * mine
         return CONTINUE_DISCOUNT * mine
+
+    def _end_value(self, red: int, green: int, golem: int, added: tuple[int, ...]) -> float:
+        """My chance to win if the game ended with these markers."""
+        won = winner_bit(red, green)
+        base = self.tie(won, added) if won & self.mask else 0.0
+        if not golem or golem <= max(red, green):
+            return base
+        golems = self.tie(GOLEMS, added) if self.golem_mine else 0.0
+        return self.golem_ally * golems + (1 - self.golem_ally) * base
 
     def outlook(self, bit: int) -> float:
         """How much a faction of mine is worth to me now: its chance times my tie-breaks."""
         if not bit & self.mask:
             return 0.0
         top = max(self.other_up, self.my_up)
-        chances = faction_chances(self.red, self.green, SHARPNESS_START + SHARPNESS_GAIN * top / self.view.threshold)
-        return chances[BITS.index(bit)] * self.tie(bit, ())
+        sharpness = SHARPNESS_START + SHARPNESS_GAIN * top / self.view.threshold
+        golems = golem_chance(self.red, self.green, self.golem, sharpness) if self.golem else 0.0
+        if bit == GOLEMS:
+            return golems * self.tie(bit, ())
+        chances = faction_chances(self.red, self.green, sharpness)
+        return (1 - golems) * chances[BITS.index(bit)] * self.tie(bit, ())
 
     def wants_end(self) -> bool:
         """Would the game ending now (with the markers where they are) suit me?"""
-        won = winner_bit(self.red, self.green)
-        return bool(won & self.mask) and self.tie(won, ()) > self.base
+        return self._end_value(self.red, self.green, self.golem, ()) > self.base
+
+    def golem_after(self, card: int) -> int:
+        """Where the golem marker stands once `card`'s effect is used (D6)."""
+        if self.golem and self.factions[card] & GOLEMS:
+            return min(TRACK_MAX, self.golem + GOLEM_STEP)
+        return self.golem
 
     # --- cards ----------------------------------------------------------------------------
 
@@ -178,7 +212,7 @@ class Estimate:
                 values = [self.play_value(t, up_delta, added, depth + 1) for t in self.perform_targets(perform.sel)]
                 if values:
                     return max(values)
-            return self.value(self.red, self.green, up_delta, added)
+            return self.value(self.red, self.green, up_delta, added, self.golem_after(card))
         return self.spec_value(hero.markers, card, up_delta, added)
 
     def spec_value(
@@ -186,7 +220,8 @@ class Estimate:
     ) -> float:
         """The value after a marker effect: the best option when I choose, the mean when
         another player does, weighted by the chance that its condition holds."""
-        stay = self.value(self.red, self.green, up_delta, added)
+        golem = self.golem_after(card)
+        stay = self.value(self.red, self.green, up_delta, added, golem)
         chance, optional = (1.0, False) if spec.when is None or force else self.condition(spec.when, card)
         if chance <= 0:
             return stay
@@ -195,7 +230,7 @@ class Estimate:
             for delta in self.marker_options(spec, x, card):
                 if delta not in deltas:
                     deltas.append(delta)
-        values = [self.value(self.red + dr, self.green + dg, up_delta, added) for dr, dg in deltas]
+        values = [self.value(self.red + dr, self.green + dg, up_delta, added, golem) for dr, dg in deltas]
         if optional or not values:
             values.append(stay)
         moved = max(values) if spec.chooser == "active" else sum(values) / len(values)

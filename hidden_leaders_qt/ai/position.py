@@ -10,10 +10,13 @@ bot can prefer "safely inside my region" over "on its border" over "far away".
 import math
 from functools import cache
 
-from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, TRACK_MAX, TRACK_MIN
+from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, LEADER_POOLS, TRACK_MAX, TRACK_MIN
 from hidden_leaders_qt.engine.scoring import winning_faction
 
 BITS = tuple(FACTION_BITS[name] for name in FACTION_ORDER)
+# A space of the golem marker's lead weighs less than a step of a base marker in the
+# chances: golems move it 2 spaces at a time.
+GOLEM_LEAD_WEIGHT = 0.8
 SPACES = range(TRACK_MIN, TRACK_MAX + 1)
 
 
@@ -45,6 +48,23 @@ def _signed_distances() -> dict[tuple[int, int], tuple[int, ...]]:
         leave = min(reach[bit].get(cell, 99) for bit in BITS if bit != won)
         table[cell] = tuple(-leave if bit == won else reach[bit].get(cell, 99) for bit in BITS)
     return table
+
+
+def golem_chance(red: int, green: int, golem: int, sharpness: float) -> float:
+    """The chance that the golem marker ends strictly ahead of both others (the Golems
+    then win, if anyone is aligned with them): a logistic of how far it leads, which
+    sharpens like `faction_chances` as the game nears its end."""
+    lead = golem - max(red, green)
+    return 1 / (1 + math.exp(-sharpness * GOLEM_LEAD_WEIGHT * (lead - 0.5)))
+
+
+@cache
+def golem_ally_chance(players: int) -> float:
+    """The chance that another seat leads with a golem leader, for a seat whose own leader
+    is no golem: the others are dealt from a pool of so many base and golem leaders."""
+    base, golems = LEADER_POOLS[players]
+    others = players - 1
+    return 1 - math.comb(base - 1, others) / math.comb(base - 1 + golems, others)
 
 
 def faction_chances(red: int, green: int, sharpness: float) -> tuple[float, ...]:

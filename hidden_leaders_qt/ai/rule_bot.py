@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from hidden_leaders_qt.ai.estimate import Estimate, all_steps, first_step
 from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.constants import FACTION_BITS, Zone
+from hidden_leaders_qt.engine.constants import FACTION_BITS, TRACK_MAX, TRACK_MIN, Zone
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.view import SeatView
@@ -104,7 +104,21 @@ def _setup(est: Estimate, decision: Decision) -> list[float]:
 
 
 def _markers(est: Estimate, decision: Decision) -> list[float]:
-    return [est.value(est.red + o.args[0], est.green + o.args[1]) for o in decision.options]
+    # a golem's markers come before its +2 to the golem marker
+    golem = est.golem_after(decision.card) if decision.card >= 0 else est.golem
+    return [est.value(est.red + o.args[0], est.green + o.args[1], golem=golem) for o in decision.options]
+
+
+def _fate(est: Estimate, decision: Decision) -> list[float]:
+    """Keep the fate card that leaves the markers best for me."""
+    db = est.db
+    scores = []
+    for option in decision.options:
+        position = [est.red, est.green, est.golem]
+        for marker, amount in db.fates[db.fate_index[option.args[0]]].moves:
+            position[marker] = min(TRACK_MAX, max(TRACK_MIN, position[marker] + amount))
+        scores.append(est.value(position[0], position[1], golem=position[2]))
+    return scores
 
 
 # --- card effects ---------------------------------------------------------------------------
@@ -331,4 +345,5 @@ HANDLERS: dict[str, Callable[[Estimate, Decision], list[float]]] = {
     "faction": _faction,
     "branch": _branch,
     "pile": _pile,
+    "fate": _fate,
 }

@@ -33,11 +33,21 @@ import math
 import time
 from typing import NamedTuple
 
-from hidden_leaders_qt.ai.belief import SIDE, Belief, chance_table, leader_values, play_value, progress
+from hidden_leaders_qt.ai.belief import (
+    SHARPNESS_GAIN,
+    SHARPNESS_START,
+    SIDE,
+    Belief,
+    chance_table,
+    leader_values,
+    play_value,
+    progress,
+)
 from hidden_leaders_qt.ai.estimate import Estimate
-from hidden_leaders_qt.ai.position import BITS
+from hidden_leaders_qt.ai.position import BITS, golem_chance
 from hidden_leaders_qt.ai.rule_bot import score_options
 from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.constants import GOLEMS
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.state import GameState
@@ -87,10 +97,18 @@ def evaluate(st: GameState, masks: list[int], numbers: list[int], seat: int) -> 
         winner = st.result.winner
         return [float(s == winner) for s in range(n)]
     threshold = st.threshold()
-    chances = chance_table(threshold, min(progress(st), threshold))[st.markers[0] * SIDE + st.markers[1]]
+    top = min(progress(st), threshold)
+    red, green = st.markers
+    chances = chance_table(threshold, top)[red * SIDE + green]
+    shares = list(zip(BITS, chances, strict=True))
+    if st.settings.golems and any(mask & GOLEMS for mask in masks):
+        # the Golems win ahead of both markers, before every other faction
+        sharpness = SHARPNESS_START + SHARPNESS_GAIN * top / threshold
+        golems = golem_chance(red, green, st.golem_marker, sharpness)
+        shares = [(bit, chance * (1 - golems)) for bit, chance in shares] + [(GOLEMS, golems)]
     factions = st.db.factions
     values = [0.0] * n
-    for bit, chance in zip(BITS, chances, strict=True):
+    for bit, chance in shares:
         if chance < 0.005:
             continue
         aligned = [s for s in range(n) if masks[s] & bit]
@@ -364,7 +382,8 @@ class SearchBot:
             mover = decision.seat
             if mover == seat:
                 looking = tuple(det.looking) if det.looking_seat == seat else ()
-                tag = (tuple(det.hands[seat]), tuple(det.tavern), tuple(det.markers), looking, decision.kind)
+                markers = (*det.markers, det.golem_marker)
+                tag = (tuple(det.hands[seat]), tuple(det.tavern), markers, looking, decision.kind)
             else:
                 tag = (mover, decision.kind, decision.step)
             edges = node.edges

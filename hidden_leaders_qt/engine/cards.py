@@ -2,6 +2,7 @@
 
 import hashlib
 import os
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -9,16 +10,40 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from hidden_leaders_qt.engine.card_files import read_card_file
-from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS
+from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.parsing import CardDataError, Ctx, card_faction_mask, card_label
 from hidden_leaders_qt.engine.steps import Markers, Step, compile_step
 
-HERO_KEYS = {"id", "ref", "name", "faction", "advanced", "text", "markers", "ability"}
+HERO_KEYS = {
+    "id",
+    "ref",
+    "name",
+    "faction",
+    "golem",
+    "advanced",
+    "text",
+    "markers",
+    "ability",
+    "scoring",
+    "passive",
+    "min_players",
+}
 HERO_REQUIRED = {"id", "ref", "name", "faction", "advanced", "text"}
-LEADER_KEYS = {"id", "name", "title", "factions", "number"}
-SETS = ("base", "promo")
+LEADER_KEYS = {"id", "name", "title", "factions", "number", "set"}
+LEADER_REQUIRED = {"id", "name", "title", "factions", "number"}
+FATE_KEYS = {"id", "name", "text", "copies", "moves"}
+# The sets a hero belongs to, and the game option each set other than the base needs.
+SETS = ("base", "promo", "queens", "keeper", "golems")
+LEADER_SETS = ("base", "golems")
+SCORING_KEYS = {"counts_as", "with_leader", "with_card", "bonus_per", "counting"}
+# Passive abilities: `shield_party` turns another face-up hero of its party face down
+# instead of letting it be buried, while the card lies face up.
+PASSIVES = ("shield_party",)
+FATE_FILE = "fate.yaml"
+_FATE_MOVE = re.compile(r"^(red|green|golem) ([+-]\d+)$")
+_MARKER_INDEX = {"red": RED, "green": GREEN, "golem": GOLEM}
 EMPEROR_ID = "buried_emperor"
 # Bounds on one card's ability, far above the shipped cards (at most 5 steps, nested 2
 # deep): YAML aliases can make a short file describe an endless or exponential ability.
@@ -37,6 +62,32 @@ class Leader:
     factions: tuple[str, ...]
     mask: int
     number: int
+    set: str = "base"
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """A hero's game-end bonus in the count of the winning faction.
+
+    `counts_as` N: the card counts as N heroes of the winning faction (instead of its
+    normal count) when its owner's leader is one of `with_leader`, or when `with_card`
+    lies in the same party. `bonus_per` N: +1 on top of its normal count for each full N
+    cards of `counting` (a faction mask) in its party, itself included."""
+
+    counts_as: int = 0
+    with_leader: tuple[str, ...] = ()
+    with_card: str = ""
+    bonus_per: int = 0
+    counting: int = 0
+
+
+@dataclass(frozen=True)
+class FateCard:
+    id: str
+    name: str
+    text: str
+    moves: tuple[tuple[int, int], ...]
+    """(marker, amount) pairs; the marker is RED, GREEN or GOLEM."""
 
 
 @dataclass(frozen=True)
@@ -53,9 +104,16 @@ class HeroCard:
     markers: MarkerSpec | None
     pid: int
     file: str
+    scoring: Scoring | None = None
+    passive: str = ""
+    min_players: int = 2
 
     def belongs_to(self, faction: str) -> bool:
         return bool(self.factions & FACTION_BITS[faction])
+
+    @property
+    def golem(self) -> bool:
+        return bool(self.factions & GOLEMS)
 
 
 class CardDB:
@@ -68,6 +126,12 @@ class CardDB:
         self.programs: list[tuple[Step, ...]] = []
         self.hero_index: dict[str, int] = {}
         self.leader_index: dict[str, int] = {}
+        self.fates: list[FateCard] = []
+        self.fate_deck: tuple[int, ...] = ()
+        """The fate deck, one entry per card: indices into `fates`."""
+        self.fate_index: dict[str, int] = {}
+        self.shields: frozenset[int] = frozenset()
+        """The heroes with the `shield_party` passive."""
         self.emperor = -1
         self.fingerprint = ""
         self._steps_left = 0
@@ -130,6 +194,8 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
         digest.update(path.name.encode() + b"\0" + raw)
         if path.name == "leaders.yaml":
             _load_leaders(db, path.name, data)
+        elif path.name == FATE_FILE:
+            _load_fates(db, path.name, data)
         else:
             _load_heroes(db, path.name, data, refs)
     emperors = [h for h in db.heroes if h.id == EMPEROR_ID]
@@ -139,9 +205,25 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
     db.fingerprint = digest.hexdigest()[:16]
     if emperors[0].factions != ALL_BASE:
         raise CardDataError(emperors[0].file, EMPEROR_ID, "faction", "the Buried Emperor must be 'all'")
-    if len(db.leaders) < 6:
-        raise CardDataError("leaders.yaml", "(all)", "leaders", f"6 leaders are needed, found {len(db.leaders)}")
+    base_leaders = sum(1 for leader in db.leaders if leader.set == "base")
+    if base_leaders < 6:
+        raise CardDataError("leaders.yaml", "(all)", "leaders", f"6 base leaders are needed, found {base_leaders}")
+    _check_scoring_names(db)
+    db.shields = frozenset(h.index for h in db.heroes if h.passive == "shield_party")
     return db
+
+
+def _check_scoring_names(db: CardDB) -> None:
+    """The leaders and cards a scoring bonus names must exist."""
+    for hero in db.heroes:
+        scoring = hero.scoring
+        if scoring is None:
+            continue
+        for name in scoring.with_leader:
+            if name not in db.leader_index:
+                raise CardDataError(hero.file, hero.id, "scoring.with_leader", f"unknown leader {shown(name)}")
+        if scoring.with_card and scoring.with_card not in db.hero_index:
+            raise CardDataError(hero.file, hero.id, "scoring.with_card", f"unknown hero {shown(scoring.with_card)}")
 
 
 def _entries(ctx: Ctx, data, key: str, allowed: set[str]) -> list:
@@ -152,14 +234,22 @@ def _entries(ctx: Ctx, data, key: str, allowed: set[str]) -> list:
     return entries
 
 
+def _identified(file: str, data, key: str, keys: set[str], required: set[str], known: dict, what: str):
+    """Each entry of a list file (leaders, fate cards) with its context and its new id."""
+    for i, entry in enumerate(_entries(Ctx(file, "(file)"), data, key, {key})):
+        ctx = Ctx(file, card_label(entry, i))
+        entry = ctx.mapping(entry, keys, required)
+        identifier = _identifier(ctx.at("id"), entry["id"])
+        if identifier in known:
+            ctx.at("id").fail(f"duplicate {what} id")
+        yield ctx, entry, identifier
+
+
 def _load_leaders(db: CardDB, file: str, data) -> None:
     numbers: set[int] = set()
-    for i, entry in enumerate(_entries(Ctx(file, "(file)"), data, "leaders", {"leaders"})):
-        ctx = Ctx(file, card_label(entry, i))
-        entry = ctx.mapping(entry, LEADER_KEYS, LEADER_KEYS)
-        leader_id = _identifier(ctx.at("id"), entry["id"])
-        if leader_id in db.leader_index:
-            ctx.at("id").fail("duplicate leader id")
+    for ctx, entry, leader_id in _identified(
+        file, data, "leaders", LEADER_KEYS, LEADER_REQUIRED, db.leader_index, "leader"
+    ):
         factions = entry["factions"]
         if not isinstance(factions, list) or len(factions) != 2:
             ctx.at("factions").fail("a leader has exactly two different factions")
@@ -178,7 +268,10 @@ def _load_leaders(db: CardDB, file: str, data) -> None:
             tuple(factions),
             mask,
             number,
+            ctx.at("set").choice(entry.get("set", "base"), LEADER_SETS),
         )
+        if (leader.set == "golems") != bool(mask & GOLEMS):
+            ctx.at("set").fail("a leader is of the golems set exactly when one of its factions is golems")
         db.leader_index[leader_id] = leader.index
         db.leaders.append(leader)
 
@@ -204,6 +297,9 @@ def _load_heroes(db: CardDB, file: str, data, refs: dict[int, str]) -> None:
             ctx.at("ref").fail(f"reference number {ref} is also used by {refs[ref]}")
         refs[ref] = hero_id
         markers = MarkerSpec(ctx.at("markers"), entry["markers"]) if "markers" in entry else None
+        factions = card_faction_mask(ctx.at("faction"), entry["faction"])
+        if ctx.at("golem").boolean(entry.get("golem", False)):
+            factions |= GOLEMS
         steps: list[Step] = []
         ability_pid = db.compile_ability(ctx.at("ability"), entry.get("ability", []))
         ability = db.programs[ability_pid]
@@ -219,17 +315,64 @@ def _load_heroes(db: CardDB, file: str, data, refs: dict[int, str]) -> None:
             ref,
             ctx.at("name").text(entry["name"]),
             entry["faction"],
-            card_faction_mask(ctx.at("faction"), entry["faction"]),
+            factions,
             card_set,
             ctx.at("advanced").boolean(entry["advanced"]),
             ctx.at("text").text(entry["text"]),
             markers,
             ability_pid,
             file,
+            _scoring(ctx.at("scoring"), entry["scoring"]) if "scoring" in entry else None,
+            ctx.at("passive").choice(entry["passive"], PASSIVES) if "passive" in entry else "",
+            ctx.at("min_players").integer(entry.get("min_players", 2), 2),
         )
         db.hero_index[hero_id] = hero.index
         db.heroes.append(hero)
         db.factions.append(hero.factions)
+
+
+def _scoring(ctx: Ctx, data) -> Scoring:
+    data = ctx.mapping(data, SCORING_KEYS)
+    if ("counts_as" in data) == ("bonus_per" in data):
+        ctx.fail("give either counts_as (with with_leader or with_card) or bonus_per (with counting)")
+    if "counts_as" in data:
+        if ("with_leader" in data) == ("with_card" in data) or "counting" in data:
+            ctx.fail("counts_as needs exactly one of with_leader and with_card")
+        leaders = data.get("with_leader", [])
+        if not isinstance(leaders, list) or not all(isinstance(name, str) for name in leaders):
+            ctx.at("with_leader").fail("expected a list of leader ids")
+        card = data.get("with_card", "")
+        if not isinstance(card, str):
+            ctx.at("with_card").fail(f"expected a hero id, got {shown(card)}")
+        return Scoring(
+            counts_as=ctx.at("counts_as").integer(data["counts_as"], 1), with_leader=tuple(leaders), with_card=card
+        )
+    if set(data) != {"bonus_per", "counting"}:
+        ctx.fail("bonus_per needs counting, and nothing else")
+    return Scoring(
+        bonus_per=ctx.at("bonus_per").integer(data["bonus_per"], 1),
+        counting=ctx.at("counting").faction_mask(data["counting"]),
+    )
+
+
+def _load_fates(db: CardDB, file: str, data) -> None:
+    deck = []
+    for ctx, entry, fate_id in _identified(file, data, "fates", FATE_KEYS, FATE_KEYS, db.fate_index, "fate card"):
+        moves = entry["moves"]
+        if not isinstance(moves, list) or not moves:
+            ctx.at("moves").fail("expected a non-empty list of moves")
+        parsed = []
+        for k, move in enumerate(moves):
+            match = _FATE_MOVE.match(move) if isinstance(move, str) else None
+            if match is None:
+                ctx.at(f"moves[{k}]").fail(f"{shown(move)} is not a move like 'golem -2' or 'red -1'")
+            parsed.append((_MARKER_INDEX[match.group(1)], int(match.group(2))))
+        db.fate_index[fate_id] = len(db.fates)
+        deck += [len(db.fates)] * ctx.at("copies").integer(entry["copies"], 1)
+        db.fates.append(
+            FateCard(fate_id, ctx.at("name").text(entry["name"]), ctx.at("text").text(entry["text"]), tuple(parsed))
+        )
+    db.fate_deck = tuple(deck)
 
 
 @lru_cache(maxsize=1)

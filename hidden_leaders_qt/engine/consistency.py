@@ -2,15 +2,18 @@
 state is played on without further checks: a seat number out of range, a leader dealt
 twice or a decision the position does not ask would break the game moves later."""
 
-from hidden_leaders_qt.engine.constants import Phase
+from collections import Counter
+
+from hidden_leaders_qt.engine.constants import FATE_DRAW, GOLEM_START, Phase
 from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.engine.state import GameState, deck_for
+from hidden_leaders_qt.engine.state import GameState, deck_for, leaders_for
 
 
 def check_state(st: GameState) -> None:
     """Raise `SaveFormatError` saying what does not fit."""
     _check_cards(st)
     _check_leaders(st)
+    _check_golems(st)
     _check_turn(st)
     _check_knowledge(st)
     _check_decision(st)
@@ -29,8 +32,20 @@ def _check_cards(st: GameState) -> None:
 
 def _check_leaders(st: GameState) -> None:
     dealt = st.leaders + st.spare_leaders
-    if sorted(dealt) != list(range(len(st.db.leaders))):
-        raise SaveFormatError("leaders: the seats' and the spare leaders must be every leader once")
+    if sorted(dealt) != leaders_for(st.settings, st.db):
+        raise SaveFormatError("leaders: the seats' and the spare leaders must be every leader of the game once")
+
+
+def _check_golems(st: GameState) -> None:
+    """The golem marker and the fate draws exist with the Golems module only; a drawn pair
+    is one the fate deck can give, and is drawn only for a draw that is due."""
+    if not st.settings.golems and (st.golem_marker != GOLEM_START or st.fates_due):
+        raise SaveFormatError("golem_marker, fates_due: there are no golems in this game")
+    if st.fate_drawn:
+        deck = Counter(st.db.fate_deck)
+        drawn = Counter(st.fate_drawn)
+        if not st.fates_due or len(st.fate_drawn) != FATE_DRAW or any(deck[k] < c for k, c in drawn.items()):
+            raise SaveFormatError("fate_drawn: not a draw of the fate deck for a fate that is due")
 
 
 def _check_turn(st: GameState) -> None:

@@ -9,12 +9,16 @@ WATER_FOLK = 2
 IMPERIAL_ARMY = 4
 HILL_TRIBES = 8
 ALL_BASE = UNDEAD | WATER_FOLK | IMPERIAL_ARMY | HILL_TRIBES
+# The Golems module's faction: a golem hero keeps its base faction and is a golem too.
+GOLEMS = 16
+ALL_FACTIONS = ALL_BASE | GOLEMS
 
 FACTION_BITS = {
     "undead": UNDEAD,
     "water_folk": WATER_FOLK,
     "imperial_army": IMPERIAL_ARMY,
     "hill_tribes": HILL_TRIBES,
+    "golems": GOLEMS,
 }
 FACTION_NAMES = {bit: name for name, bit in FACTION_BITS.items()}
 FACTION_TITLES = {
@@ -22,8 +26,10 @@ FACTION_TITLES = {
     "water_folk": "Water Folk",
     "imperial_army": "Imperial Army",
     "hill_tribes": "Hill Tribes",
+    "golems": "Golems",
 }
-# The order in which victory conditions are checked, and factions are offered.
+# The order in which the base factions' victory conditions are checked, and factions are
+# offered; the Golems come first in both when their module is on.
 FACTION_ORDER = ("undead", "water_folk", "imperial_army", "hill_tribes")
 
 
@@ -53,11 +59,19 @@ ZONE_TITLES = {
 
 RED = 0
 GREEN = 1
+GOLEM = 2
 MARKER_NAMES = ("red", "green")
 TRACK_MIN = 1
 TRACK_MAX = 12
 START_SPACE = 4
 WAR_AREA_START = 9
+GOLEM_START = 1
+# How far the golem marker moves each time a golem's effect is used.
+GOLEM_STEP = 2
+# Leaders in the pool with the Golems module, by player count: (base leaders, golem leaders).
+LEADER_POOLS = {2: (4, 2), 3: (3, 1), 4: (4, 2), 5: (5, 2), 6: (6, 3)}
+# A fate draw: draw this many fate cards, keep one.
+FATE_DRAW = 2
 TAVERN_SLOTS = 3
 START_HAND = 5
 HAND_AFTER_SETUP = 3

@@ -62,6 +62,9 @@ def describe_option(st, option: Option) -> str:
         return f"Seat {args[0] + 1}"
     if kind == "markers":
         return marker_text(args)
+    if kind == "fate":
+        fate = st.db.fates[st.db.fate_index[args[0]]]
+        return f"Keep {fate.name}: {fate.text[0].lower()}{fate.text[1:]}"
     if kind == "faction":
         consequence = _naming_step(st).consequence(st, args[0]) if pending is not None else ""
         return f"{FACTION_TITLES[args[0]]} \u2014 {consequence}" if consequence else FACTION_TITLES[args[0]]

@@ -7,11 +7,11 @@ and the game starts at the main action of the chosen seat.
 from collections.abc import Iterable, Mapping
 
 from hidden_leaders_qt.engine.cards import CardDB, default_db
-from hidden_leaders_qt.engine.constants import START_SPACE, TAVERN_SLOTS, Phase
+from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
 from hidden_leaders_qt.engine.errors import EngineError
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.engine.state import GameState, deck_for
+from hidden_leaders_qt.engine.state import GameState, deck_for, leaders_for
 
 
 def from_layout(
@@ -26,18 +26,30 @@ def from_layout(
     harbor: Iterable[str] = (),
     rest: str = "harbor",
     markers: tuple[int, int] = (START_SPACE, START_SPACE),
+    golem_marker: int = GOLEM_START,
     leaders: Iterable[str] | None = None,
     current: int = 0,
     seed: int = 0,
     promo_heroes: bool = True,
     beginner: bool = False,
+    queens_and_friend: bool = False,
+    keeper_of_discord: bool = False,
+    golems: bool = False,
     db: CardDB | None = None,
 ) -> GameState:
     """Piles are listed bottom first (the last card is on top). Cards not placed go
     under the Harbor (or into the Wilderness, with `rest="wilderness"`). `graveyard`
-    defaults to the Buried Emperor alone."""
+    defaults to the Buried Emperor alone. Leaders not dealt are the game's spare ones."""
     db = db or default_db()
-    settings = Settings(players=players, seed=seed, promo_heroes=promo_heroes, beginner=beginner)
+    settings = Settings(
+        players=players,
+        seed=seed,
+        promo_heroes=promo_heroes,
+        beginner=beginner,
+        queens_and_friend=queens_and_friend,
+        keeper_of_discord=keeper_of_discord,
+        golems=golems,
+    )
     in_game = set(deck_for(settings, db)) | {db.emperor}
     placed: set[int] = set()
 
@@ -65,6 +77,10 @@ def from_layout(
     st.all_mask = (1 << players) - 1
     st.rng = SplitMix64(seed)
     st.markers = list(markers)
+    st.golem_marker = golem_marker
+    st.fates_due = ()
+    st.fate_drawn = ()
+    st.skip_seat = -1
     st.hands = [ids(hands.get(s, ())) for s in range(players)]
     st.up = [ids(face_up.get(s, ())) for s in range(players)]
     st.down = [ids(face_down.get(s, ())) for s in range(players)]
@@ -90,9 +106,12 @@ def from_layout(
             st.known[card] |= 1 << seat
         for card in st.up[seat]:
             st.known[card] = st.all_mask
-    leader_ids = list(leaders) if leaders is not None else [leader.id for leader in db.leaders[:players]]
+    in_play = leaders_for(settings, db)
+    leader_ids = list(leaders) if leaders is not None else [db.leaders[i].id for i in in_play[:players]]
     st.leaders = tuple(db.leader_index[name] for name in leader_ids)
-    st.spare_leaders = tuple(i for i in range(len(db.leaders)) if i not in st.leaders)
+    if any(leader not in in_play for leader in st.leaders):
+        raise EngineError("a golem leader needs the Golems module")
+    st.spare_leaders = tuple(i for i in in_play if i not in st.leaders)
     st.start_seat = current
     st.current = current
     st.turn = 1

@@ -10,6 +10,7 @@ a Tavern refilled with several cards): `merge_key` says which events belong toge
 
 from collections.abc import Callable, Sequence
 
+from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
 from hidden_leaders_qt.engine.events import Event
 
@@ -109,6 +110,12 @@ def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def fate_name(fate_id: str) -> str:
+    """A fate card's printed name, from the game's card data."""
+    db = default_db()
+    return db.fates[db.fate_index[fate_id]].name
+
+
 class _Sentence:
     """One event put into words; the helpers share who acts and who reads."""
 
@@ -137,6 +144,10 @@ class _Sentence:
         if seat == self.event.actor:
             return "their"
         return f"{name}'s"
+
+    def possessive(self, seat: int) -> str:
+        """Whose turn, after a person: "your" or "their"."""
+        return "your" if self.seat_name(seat) == YOU else "their"
 
     def person(self, seat: int) -> str:
         """A seat as the object of a sentence: "you", "yourself", "themself" or a name."""
@@ -194,6 +205,31 @@ class _Sentence:
         if not moves:
             return f"{self.who} moved neither marker."
         return f"{self.who} moved {_join(moves)}."
+
+    def _golem(self) -> str:
+        delta = self.event.value
+        way = "up" if delta > 0 else "down"
+        return f"{self.who} moved the golem marker {way} {_plural(abs(delta), 'space')}."
+
+    def _fate_draw(self) -> str:
+        drawn = self.event.value
+        if drawn is None or not self.event.visible >> self.viewer & 1:
+            return f"{self.who} drew 2 fate cards, for a golem put into the Graveyard."
+        names = _join([fate_name(fate_id) for fate_id in drawn])
+        return f"{self.who} drew the fate cards {names}, for a golem put into the Graveyard."
+
+    def _fate(self) -> str:
+        return f"{self.who} chose the fate card {fate_name(self.event.value)}."
+
+    def _shield(self) -> str:
+        owner = self.owner(self.event.src[1])
+        return f"Keeper of Discord shielded {self.what()} in {owner} party: it is turned face down instead of buried."
+
+    def _skip_next(self) -> str:
+        return f"{self.who} made {self.person(self.event.value)} miss {self.possessive(self.event.value)} next turn."
+
+    def _skip(self) -> str:
+        return f"{self.who} {self.verb('miss', 'misses')} this turn."
 
     def _reshuffle(self) -> str:
         return f"The Wilderness was shuffled into a new Harbor of {_plural(self.event.value, 'card')}."
@@ -289,6 +325,8 @@ class _Sentence:
 
     def _give(self) -> str:
         dst = self.event.dst
+        if dst[0] == Zone.LOOKING and dst[1] >= 0:
+            return f"{self.who} gave {self.what()}{self._from(self.event.src)} to {self.person(dst[1])}, set aside."
         if dst[0] != Zone.HAND:
             return self._moved()
         return f"{self.who} gave {self.what()}{self._from(self.event.src)} to {self.person(dst[1])}."

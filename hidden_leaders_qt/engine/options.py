@@ -45,6 +45,8 @@ class Option(NamedTuple):
             return args[1]
         if kind == "pile":
             return ZONE_TITLES[Zone(args[0])]
+        if kind == "fate":
+            return f"Keep the fate card {args[0]}"
         if kind == "pass":
             return "Pass"
         if kind == "done":

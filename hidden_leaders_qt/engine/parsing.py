@@ -84,6 +84,9 @@ class Ctx:
 
 
 def card_faction_mask(ctx: Ctx, value) -> int:
+    """A hero's faction: one faction, `all` (the Buried Emperor's four) or `none`."""
     if value == "all":
         return ALL_BASE
+    if value == "none":
+        return 0
     return ctx.faction_mask(value)

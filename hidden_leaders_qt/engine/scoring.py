@@ -1,8 +1,27 @@
-"""Who won, and why: the winning faction, the aligned leaders and every tie-break step."""
+"""Who won, and why: the winning faction, the aligned leaders, the game-end bonuses and
+every tie-break step."""
 
 from dataclasses import dataclass, field
 
-from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_TITLES, WAR_AREA_START
+from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_TITLES, GOLEMS, WAR_AREA_START
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """A card that counts for more than its faction in the winning faction's count (D9)."""
+
+    seat: int
+    card: str
+    amount: int
+    """How many heroes it adds beyond its normal count."""
+    reason: str
+
+    def to_data(self) -> dict:
+        return {"seat": self.seat, "card": self.card, "amount": self.amount, "reason": self.reason}
+
+    @classmethod
+    def from_data(cls, data: dict) -> "Bonus":
+        return cls(data["seat"], data["card"], data["amount"], data["reason"])
 
 
 @dataclass(frozen=True)
@@ -34,9 +53,13 @@ class GameResult:
     winner: int | None
     reason: str
     tie_breaks: tuple[TieBreakStep, ...] = field(default=())
+    bonuses: tuple[Bonus, ...] = field(default=())
+    """The bonuses in the counts of the aligned seats."""
+    golem_marker: int = 0
+    """Where the golem marker ended; 0 without the Golems module."""
 
     def to_data(self) -> dict:
-        return {
+        data = {
             "winning_faction": self.winning_faction,
             "faction_reason": self.faction_reason,
             "markers": list(self.markers),
@@ -45,6 +68,12 @@ class GameResult:
             "reason": self.reason,
             "tie_breaks": [step.to_data() for step in self.tie_breaks],
         }
+        # written only when there are any: a result of a game without them reads as before
+        if self.bonuses:
+            data["bonuses"] = [bonus.to_data() for bonus in self.bonuses]
+        if self.golem_marker:
+            data["golem_marker"] = self.golem_marker
+        return data
 
     @classmethod
     def from_data(cls, data: dict) -> "GameResult":
@@ -56,7 +85,12 @@ class GameResult:
             data["winner"],
             data["reason"],
             tuple(TieBreakStep.from_data(s) for s in data["tie_breaks"]),
+            tuple(Bonus.from_data(b) for b in data.get("bonuses", ())),
+            data.get("golem_marker", 0),
         )
+
+    def bonuses_of(self, seat: int) -> tuple[Bonus, ...]:
+        return tuple(bonus for bonus in self.bonuses if bonus.seat == seat)
 
 
 def winning_faction(red: int, green: int) -> tuple[str, str]:
@@ -71,28 +105,80 @@ def winning_faction(red: int, green: int) -> tuple[str, str]:
     return "hill_tribes", f"green is {green - red} spaces ahead of red (red {red}, green {green})"
 
 
+def golems_win(st) -> tuple[bool, str]:
+    """Whether the Golems win (their marker strictly ahead of both others and someone
+    aligned with them), with a sentence when their marker is ahead: checked before Undead."""
+    red, green = st.markers
+    golem = st.golem_marker
+    if not st.settings.golems or golem <= red or golem <= green:
+        return False, ""
+    leaders = st.db.leaders
+    if any(leaders[leader].mask & GOLEMS for leader in st.leaders):
+        return True, f"the golem marker is ahead of both markers (golem {golem}, red {red}, green {green})"
+    return False, f"the golem marker is ahead (golem {golem}), but nobody is aligned with the Golems, so it is ignored"
+
+
+def faction_count(st, seat: int, bit: int) -> tuple[int, list[Bonus]]:
+    """How many heroes of the faction `bit` a seat's party counts, face up and face down,
+    with the cards' game-end bonuses (D9, D18)."""
+    return party_count(st.db, st.up[seat] + st.down[seat], st.leaders[seat], bit, seat)
+
+
+def party_count(db, party: list[int], leader_index: int, bit: int, seat: int = -1) -> tuple[int, list[Bonus]]:
+    """The count of `faction_count` for a party and its leader (the bots count their own)."""
+    factions, heroes = db.factions, db.heroes
+    leader = db.leaders[leader_index]
+    count = 0
+    bonuses: list[Bonus] = []
+    for card in party:
+        normal = 1 if factions[card] & bit else 0
+        hero = heroes[card]
+        scoring = hero.scoring
+        extra, why = 0, ""
+        if scoring is not None and scoring.counts_as:
+            if leader.id in scoring.with_leader:
+                extra, why = scoring.counts_as - normal, f"its owner leads as {leader.name}"
+            elif scoring.with_card and db.hero_index[scoring.with_card] in party:
+                extra, why = (
+                    scoring.counts_as - normal,
+                    f"{heroes[db.hero_index[scoring.with_card]].name} is in its party",
+                )
+            if extra:
+                why = f"counts as {scoring.counts_as} heroes: {why}"
+        elif scoring is not None:
+            matching = sum(1 for other in party if factions[other] & scoring.counting)
+            extra = matching // scoring.bonus_per
+            why = f"+1 for each {scoring.bonus_per} golems in the party, {matching} in all"
+        count += normal + extra
+        if extra:
+            bonuses.append(Bonus(seat, hero.id, extra, why))
+    return count, bonuses
+
+
 def score(st) -> GameResult:
     red, green = st.markers
-    faction, faction_reason = winning_faction(red, green)
+    golems, golem_reason = golems_win(st)
+    if golems:
+        faction, faction_reason = "golems", golem_reason
+    else:
+        faction, faction_reason = winning_faction(red, green)
+        if golem_reason:
+            faction_reason = f"{faction_reason}; {golem_reason}"
+    golem_marker = st.golem_marker if st.settings.golems else 0
     bit = FACTION_BITS[faction]
     leaders = st.db.leaders
     aligned = tuple(s for s in range(st.n) if leaders[st.leaders[s]].mask & bit)
     title = FACTION_TITLES[faction]
     if not aligned:
-        return GameResult(
-            faction, faction_reason, (red, green), aligned, None, f"No leader is aligned with the {title}: nobody wins."
-        )
+        reason = f"No leader is aligned with the {title}: nobody wins."
+        return GameResult(faction, faction_reason, (red, green), aligned, None, reason, golem_marker=golem_marker)
+    counts = {s: faction_count(st, s, bit) for s in aligned}
+    bonuses = tuple(bonus for s in aligned for bonus in counts[s][1])
     if len(aligned) == 1:
-        return GameResult(
-            faction, faction_reason, (red, green), aligned, aligned[0], f"Only one leader is aligned with the {title}."
-        )
-    factions = st.db.factions
+        reason = f"Only one leader is aligned with the {title}."
+        return GameResult(faction, faction_reason, (red, green), aligned, aligned[0], reason, (), bonuses, golem_marker)
     rules = (
-        (
-            f"most heroes of the {title} (face up and face down)",
-            lambda s: sum(1 for c in st.up[s] + st.down[s] if factions[c] & bit),
-            max,
-        ),
+        (f"most heroes of the {title} (face up and face down)", lambda s: counts[s][0], max),
         ("fewest heroes in the party", lambda s: len(st.up[s]) + len(st.down[s]), min),
         ("highest leader number", lambda s: leaders[st.leaders[s]].number, max),
     )
@@ -114,4 +200,6 @@ def score(st) -> GameResult:
         winner,
         f"{len(aligned)} leaders are aligned with the {title}; decided by {steps[-1].rule}.",
         tuple(steps),
+        bonuses,
+        golem_marker,
     )

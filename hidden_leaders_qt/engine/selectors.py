@@ -34,6 +34,7 @@ SELECTOR_KEYS = {
     "up_to",
     "card",
     "as",
+    "all",
 }
 
 
@@ -53,6 +54,7 @@ class Selector:
         "up_to",
         "card_var",
         "as_var",
+        "every",
     )
 
     def __init__(self, ctx: Ctx, data, extra_keys: frozenset = frozenset()) -> None:
@@ -79,6 +81,9 @@ class Selector:
         if "count" in data and "up_to" in data:
             ctx.fail("use either 'count' or 'up_to'")
         self.as_var = ctx.at("as").choice(data.get("as", "card"), CARD_VARS)
+        self.every = ctx.at("all").boolean(data.get("all", False))
+        if self.every and (self.random or self.optional or "count" in data or self.up_to):
+            ctx.fail("'all' takes every matching card: no random, optional, count or up_to")
 
     @property
     def limit(self) -> int:

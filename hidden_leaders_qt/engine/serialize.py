@@ -10,17 +10,29 @@ tampered data is refused instead of producing a broken game.
 
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.consistency import check_state
-from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, MAX_MAIN_DISCARD, TAVERN_SLOTS, Phase, Zone
+from hidden_leaders_qt.engine.constants import (
+    ALL_FACTIONS,
+    FACTION_BITS,
+    FATE_DRAW,
+    GOLEM_START,
+    MAX_MAIN_DISCARD,
+    TAVERN_SLOTS,
+    Phase,
+    Zone,
+)
 from hidden_leaders_qt.engine.errors import SaveFormatError, shown
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
-from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.settings import MODULE_OPTIONS, Settings
 
 FORMAT = "hidden-leaders-state"
-VERSION = 3
+VERSION = 4
+# Older data reads with these values for what later versions added: version 3 the cards a
+# pending decision's seat already picked, version 4 the modules.
+ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
 CARD_VARS = ("card", "card2")
 KEYS = frozenset(
     {
@@ -29,6 +41,10 @@ KEYS = frozenset(
         "cards",
         "settings",
         "markers",
+        "golem_marker",
+        "fates_due",
+        "fate_drawn",
+        "skip_seat",
         "harbor",
         "wilderness",
         "graveyard",
@@ -56,13 +72,15 @@ KEYS = frozenset(
         "result",
     }
 )
-SETTINGS_TYPES = {"players": int, "seed": int, "promo_heroes": bool, "beginner": bool}
+SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
 DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step", "picked"})
 # the kinds of event the engine writes, by the value each carries
 MOVE_EVENTS = ("bury", "discard", "draw", "fill", "give", "hide", "lift", "move", "place", "play", "refill")
 PLAIN_EVENTS = MOVE_EVENTS + ("take", "return", "flip", "look", "reveal", "perform", "pass", "none_to_give")
+PLAIN_EVENTS += ("shield", "skip")
 VALUED_EVENTS = ("markers", "exchange", "leader", "turn", "reshuffle", "faction", "player", "game_over")
+VALUED_EVENTS += ("golem", "fate_draw", "fate", "skip_next")
 MAX_TURNS = 10_000
 
 
@@ -93,6 +111,10 @@ def state_to_data(st) -> dict:
         "cards": st.db.fingerprint,
         "settings": st.settings.to_data(),
         "markers": list(st.markers),
+        "golem_marker": st.golem_marker,
+        "fates_due": list(st.fates_due),
+        "fate_drawn": [st.db.fates[k].id for k in st.fate_drawn],
+        "skip_seat": st.skip_seat,
         "harbor": ids(st.harbor),
         "wilderness": ids(st.wilderness),
         "graveyard": ids(st.graveyard),
@@ -135,7 +157,7 @@ def _vars_to_data(values: dict, heroes) -> dict:
 def _step_to_data(ss: dict, heroes) -> dict:
     out = {}
     for key, value in ss.items():
-        if key == "picked":
+        if key in ("picked", "swapped"):
             value = [heroes[c].id for c in value]
         elif key == "a":
             value = heroes[value].id
@@ -191,10 +213,10 @@ def _list(value, where: str, size: int | None = None) -> list:
     return value
 
 
-def _mapping(value, where: str, keys: frozenset) -> dict:
+def _mapping(value, where: str, keys: frozenset, optional: frozenset = frozenset()) -> dict:
     if not isinstance(value, dict):
         _fail(where, f"expected a mapping, got {shown(value)}")
-    missing = sorted(keys - set(value))
+    missing = sorted(keys - optional - set(value))
     if missing:
         _fail(where, f"missing key(s) {', '.join(missing)}")
     unknown = sorted(shown(k) for k in set(value) - keys)
@@ -216,11 +238,16 @@ class _Reader:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveFormatError("this is not a Hidden Leaders game state")
         version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version != VERSION:
+        if not isinstance(version, int) or isinstance(version, bool) or version not in (2, 3, VERSION):
             raise SaveFormatError(f"state format version {shown(version)} is not supported (expected {VERSION})")
+        if version == 2 and isinstance(data.get("pending"), dict):
+            data = {**data, "pending": {"picked": [], **data["pending"]}}
+        if version < 4:
+            data = {**ADDED_IN_4, **data}
         self.data = _mapping(data, "the state", KEYS)
         self.db = db
-        raw = _mapping(data["settings"], "settings", frozenset(SETTINGS_TYPES))
+        raw = _mapping(data["settings"], "settings", frozenset(SETTINGS_TYPES), frozenset(MODULE_OPTIONS))
+        raw = {key: False for key in MODULE_OPTIONS} | raw
         for key, kind in SETTINGS_TYPES.items():
             if kind is bool and not isinstance(raw[key], bool):
                 _fail(f"settings.{key}", f"expected true or false, got {shown(raw[key])}")
@@ -243,6 +270,11 @@ class _Reader:
     def per_seat(self, key: str) -> list[list[int]]:
         return [self.cards(cards, f"{key}[{s}]") for s, cards in enumerate(_list(self.data[key], key, self.n))]
 
+    def fate(self, name, where: str) -> int:
+        if not isinstance(name, str) or name not in self.db.fate_index:
+            _fail(where, f"unknown fate card {shown(name)}")
+        return self.db.fate_index[name]
+
     def leader(self, name, where: str) -> int:
         if not isinstance(name, str) or name not in self.db.leader_index:
             _fail(where, f"unknown leader {shown(name)}")
@@ -256,6 +288,12 @@ class _Reader:
         st.n = n
         st.all_mask = (1 << n) - 1
         st.markers = [_number(m, "markers", 1, 12) for m in _list(data["markers"], "markers", 2)]
+        st.golem_marker = _number(data["golem_marker"], "golem_marker", 1, 12)
+        due = _list(data["fates_due"], "fates_due")
+        st.fates_due = tuple(self.seat(s, f"fates_due[{i}]") for i, s in enumerate(due))
+        drawn = _list(data["fate_drawn"], "fate_drawn")
+        st.fate_drawn = tuple(self.fate(name, f"fate_drawn[{i}]") for i, name in enumerate(drawn))
+        st.skip_seat = self.seat(data["skip_seat"], "skip_seat", -1)
         st.harbor = self.cards(data["harbor"], "harbor")
         st.wilderness = self.cards(data["wilderness"], "wilderness")
         st.graveyard = self.cards(data["graveyard"], "graveyard")
@@ -274,7 +312,7 @@ class _Reader:
         for name, mask in known.items():
             st.known[self.card(name, "known")] = _number(mask, f"known[{name}]", 0, st.all_mask)
         lacks = _list(data["hand_lacks"], "hand_lacks", n)
-        st.hand_lacks = tuple(_number(mask, f"hand_lacks[{s}]", 0, ALL_BASE) for s, mask in enumerate(lacks))
+        st.hand_lacks = tuple(_number(mask, f"hand_lacks[{s}]", 0, ALL_FACTIONS) for s, mask in enumerate(lacks))
         st.leaders = tuple(self.leader(x, f"leaders[{i}]") for i, x in enumerate(_list(data["leaders"], "leaders", n)))
         spares = _list(data["spare_leaders"], "spare_leaders")
         st.spare_leaders = tuple(self.leader(x, f"spare_leaders[{i}]") for i, x in enumerate(spares))
@@ -333,7 +371,7 @@ class _Reader:
                 "card2": card,
                 "chosen": self.optional(self.seat),
                 "from": lambda value, at: self.seat(value, at, -1),
-                "named": lambda value, at: _number(value, at, 0, ALL_BASE),
+                "named": lambda value, at: _number(value, at, 0, ALL_FACTIONS),
                 "x": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
                 "pile": self.optional(self.pile),
             },
@@ -348,6 +386,7 @@ class _Reader:
                 "n": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
                 "a": self.card,
                 "picked": lambda value, at: tuple(self.cards(value, at)),
+                "swapped": lambda value, at: tuple(self.cards(value, at)),
                 "left": lambda value, at: tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at))),
                 "card_pos": self.position,
             },
@@ -440,4 +479,14 @@ class _Reader:
         if kind == "game_over":  # the winning faction and the winner's seat (-1: nobody)
             faction, winner = _list(value, where, 2)
             return _text(faction, where, tuple(FACTION_BITS)), self.seat(winner, where, -1)
+        if kind == "golem":
+            return _number(value, where, -11, 11)
+        if kind == "fate_draw":  # the two fate cards drawn, or nothing for a seat that did not see them
+            if value is None:
+                return None
+            return tuple(self.db.fates[self.fate(name, where)].id for name in _list(value, where, FATE_DRAW))
+        if kind == "fate":
+            return self.db.fates[self.fate(value, where)].id
+        if kind == "skip_next":
+            return self.seat(value, where)
         return _number(value, where, 0, MAX_TURNS * 100)

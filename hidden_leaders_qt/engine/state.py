@@ -22,15 +22,22 @@ from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import (
     DRAW_UP_TO,
     END_THRESHOLD,
+    GOLEM,
+    GOLEM_START,
+    GOLEM_STEP,
+    GOLEMS,
     KEEP_AT_END,
+    LEADER_POOLS,
     MAX_MAIN_DISCARD,
     START_HAND,
     START_SPACE,
     TAVERN_SLOTS,
+    TRACK_MAX,
+    TRACK_MIN,
     Phase,
     Zone,
 )
-from hidden_leaders_qt.engine.errors import GameOverError, IllegalOptionError
+from hidden_leaders_qt.engine.errors import EngineError, GameOverError, IllegalOptionError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.frames import Frame, copy_stack
 from hidden_leaders_qt.engine.options import Decision, Option
@@ -71,6 +78,10 @@ class GameState:
         "n",
         "all_mask",
         "markers",
+        "golem_marker",
+        "fates_due",
+        "fate_drawn",
+        "skip_seat",
         "harbor",
         "wilderness",
         "graveyard",
@@ -148,6 +159,10 @@ class GameState:
         new.n = self.n
         new.all_mask = self.all_mask
         new.markers = self.markers[:]
+        new.golem_marker = self.golem_marker
+        new.fates_due = self.fates_due
+        new.fate_drawn = self.fate_drawn
+        new.skip_seat = self.skip_seat
         new.harbor = self.harbor[:]
         new.wilderness = self.wilderness[:]
         new.graveyard = self.graveyard[:]
@@ -295,6 +310,9 @@ class GameState:
         src_zone, src_seat, index = pos
         card = self._remove(src_zone, src_seat, index)
         self._insert(card, zone, seat)
+        if zone == _GRAVEYARD and self.db.factions[card] & GOLEMS:
+            # the one whose effect put a golem into the Graveyard draws a fate for it (D7)
+            self.fates_due += (actor,)
         if _PUBLIC[zone]:
             self.known[card] = self.all_mask
         else:
@@ -348,6 +366,21 @@ class GameState:
                 self.looking.append(card)
         value = (card_b, self.known[card_b])
         self.emit("exchange", actor, card_a, self.known[card_a], (a[0], a[1]), (b[0], b[1]), value)
+        for card, dst in ((card_b, a), (card_a, b)):
+            if dst[0] == Zone.GRAVEYARD and self.db.factions[card] & GOLEMS:
+                self.fates_due += (actor,)
+
+    def bury(self, pos: tuple, actor: int) -> bool:
+        """Bury the card at `pos`, unless a face-up Keeper of Discord in its party shields it
+        (D10): then it is turned face down instead. Whether it was buried."""
+        if pos[0] == _FACE_UP and self.db.shields:
+            card = self.card_at(pos)
+            if any(other in self.db.shields and other != card for other in self.up[pos[1]]):
+                self.emit("shield", actor, card, self.all_mask, (pos[0], pos[1]))
+                self.flip(pos, actor)
+                return False
+        self.move(pos, Zone.GRAVEYARD, -1, actor, "bury")
+        return True
 
     def reshuffle(self) -> None:
         """The Wilderness becomes a new, shuffled Harbor."""
@@ -365,6 +398,13 @@ class GameState:
         self.markers[0] += deltas[0]
         self.markers[1] += deltas[1]
         self.emit("markers", actor, card, self.all_mask, value=tuple(deltas))
+
+    def move_golem(self, amount: int, actor: int, card: int = -1) -> None:
+        """Move the golem marker, clamped to the track; a move that goes nowhere is not told."""
+        moved = min(TRACK_MAX, max(TRACK_MIN, self.golem_marker + amount)) - self.golem_marker
+        if moved:
+            self.golem_marker += moved
+            self.emit("golem", actor, card, self.all_mask, value=moved)
 
     def emit(
         self, kind: str, actor: int = -1, card: int = -1, visible: int = 0, src=None, dst=None, value=None
@@ -439,6 +479,8 @@ class GameState:
             self._discard_from_hand(seat, option.args)
         elif kind == "setup":
             self._resolve_setup(seat, option.args)
+        elif kind == "fate":
+            self._apply_fate(seat, option.args[0])
         else:
             frame = self.stack[-1]
             step = self.db.programs[frame.pid][frame.pc]
@@ -485,12 +527,19 @@ class GameState:
                     self._resolve(pending.options[0])
                     continue
                 return
+            if self.fates_due:
+                self._ask_fate()
+                continue
             stack = self.stack
             if stack:
                 frame = stack[-1]
                 program = programs[frame.pid]
                 if frame.pc >= len(program):
                     stack.pop()
+                    card = frame.card
+                    if self.db.factions[card] & GOLEMS and frame.pid == self.db.heroes[card].pid:
+                        # a golem's effect was used, with or without a target (D6)
+                        self.move_golem(GOLEM_STEP, frame.seat, card)
                     self._finish_frame(frame)
                     continue
                 step = program[frame.pc]
@@ -530,6 +579,32 @@ class GameState:
             else:
                 return
 
+    def _ask_fate(self) -> None:
+        """The first fate draw due: 2 of the fate cards, seen by the drawer alone, who keeps one."""
+        seat = self.fates_due[0]
+        fates = self.db.fates
+        if not self.fate_drawn:
+            self.fate_drawn = draw_fates(self.db.fate_deck, self.rng)
+            self.emit("fate_draw", seat, visible=1 << seat, value=tuple(fates[k].id for k in self.fate_drawn))
+        options = tuple(dict.fromkeys(Option("fate", (fates[k].id,)) for k in self.fate_drawn))
+        self.pending = Decision("fate", seat, options)
+
+    def _apply_fate(self, seat: int, fate_id: str) -> None:
+        """Reveal the kept fate card and apply it; both go back and the 6 are shuffled again."""
+        fate = self.db.fates[self.db.fate_index[fate_id]]
+        self.fates_due = self.fates_due[1:]
+        self.fate_drawn = ()
+        self.emit("fate", seat, visible=self.all_mask, value=fate_id)
+        for marker, amount in fate.moves:
+            if marker == GOLEM:
+                self.move_golem(amount, seat)
+                continue
+            position = list(self.markers)
+            position[marker] = min(TRACK_MAX, max(TRACK_MIN, position[marker] + amount))
+            deltas = (position[0] - self.markers[0], position[1] - self.markers[1])
+            if deltas != (0, 0):
+                self.move_markers(deltas, seat, -1)
+
     def ask_again(self) -> None:
         """Drop the pending decision and ask it anew from the position: a resampled world
         gives a seat other cards, and with them other options."""
@@ -563,7 +638,12 @@ class GameState:
             winner = self.result.winner
             self.emit("game_over", value=(self.result.winning_faction, -1 if winner is None else winner))
             return
-        self.current = self.next_seat(self.current)
+        following = self.next_seat(self.current)
+        if following == self.skip_seat:
+            self.skip_seat = -1
+            self.emit("skip", following)
+            following = self.next_seat(following)
+        self.current = following
         self.turn += 1
         self.phase = Phase.MAIN
         self.emit("turn", self.current, value=self.turn)
@@ -620,18 +700,64 @@ def _offered(option, options: tuple[Option, ...]) -> Option | None:
     return None
 
 
+def set_options(settings: Settings) -> dict[str, bool]:
+    """Which card sets a game with these settings plays with."""
+    return {
+        "base": True,
+        "promo": settings.promo_heroes,
+        "queens": settings.queens_and_friend,
+        "keeper": settings.keeper_of_discord,
+        "golems": settings.golems,
+    }
+
+
 def deck_for(settings: Settings, db: CardDB) -> list[int]:
-    """The hero cards of a game with these settings, the Buried Emperor excluded."""
+    """The hero cards of a game with these settings, the Buried Emperor excluded, in the
+    order of their reference numbers (so a deal depends on the cards, not on their files)."""
+    sets = set_options(settings)
     deck = []
-    for hero in db.heroes:
-        if hero.index == db.emperor:
-            continue
-        if hero.set == "promo" and not settings.promo_heroes:
+    for hero in sorted(db.heroes, key=lambda h: h.ref):
+        if hero.index == db.emperor or not sets[hero.set]:
             continue
         if settings.beginner and hero.advanced:
             continue
+        if settings.players < hero.min_players:
+            continue
         deck.append(hero.index)
     return deck
+
+
+def leaders_for(settings: Settings, db: CardDB) -> list[int]:
+    """Every leader a game with these settings may deal: the base leaders, and the golem
+    leaders with the Golems module."""
+    return [leader.index for leader in db.leaders if leader.set == "base" or settings.golems]
+
+
+def draw_fates(deck: tuple[int, ...], rng: SplitMix64) -> tuple[int, int]:
+    """Two different cards of the fate deck, at random (the deck is always whole)."""
+    first = rng.below(len(deck))
+    second = rng.below(len(deck) - 1)
+    second += second >= first
+    return (deck[first], deck[second])
+
+
+def deal_leaders(settings: Settings, db: CardDB, rng: SplitMix64) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The leaders dealt to the seats, and the rest. With golems the pool is a random set of
+    so many base and golem leaders by player count; the ones left out are unseen too."""
+    n = settings.players
+    base = [leader.index for leader in db.leaders if leader.set == "base"]
+    if not settings.golems:
+        rng.shuffle(base)
+        return tuple(base[:n]), tuple(base[n:])
+    golem = [leader.index for leader in db.leaders if leader.set == "golems"]
+    base_count, golem_count = LEADER_POOLS[n]
+    if len(base) < base_count or len(golem) < golem_count:
+        raise EngineError(f"the Golems module needs {base_count} base and {golem_count} golem leaders")
+    rng.shuffle(base)
+    rng.shuffle(golem)
+    pool = base[:base_count] + golem[:golem_count]
+    rng.shuffle(pool)
+    return tuple(pool[:n]), tuple(pool[n:] + base[base_count:] + golem[golem_count:])
 
 
 def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
@@ -644,16 +770,19 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     st.n = n
     st.all_mask = (1 << n) - 1
     st.rng = SplitMix64(settings.seed)
+    if settings.golems and len(db.fate_deck) < 2:
+        raise EngineError("the Golems module needs the fate cards (fate.yaml)")
     st.markers = [START_SPACE, START_SPACE]
+    st.golem_marker = GOLEM_START
+    st.fates_due = ()
+    st.fate_drawn = ()
+    st.skip_seat = -1
     st.known = [0] * len(db.heroes)
     st.hand_lacks = (0,) * n
     st.log = None
     st.log_size = 0
     st.recording = True
-    leaders = list(range(len(db.leaders)))
-    st.rng.shuffle(leaders)
-    st.leaders = tuple(leaders[:n])
-    st.spare_leaders = tuple(leaders[n:])
+    st.leaders, st.spare_leaders = deal_leaders(settings, db, st.rng)
     st.harbor = deck_for(settings, db)
     st.rng.shuffle(st.harbor)
     st.graveyard = [db.emperor]

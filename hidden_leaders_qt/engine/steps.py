@@ -60,6 +60,11 @@ class SelectStep(Step):
         if not found:
             self.on_nothing(st, fr)
             return DONE
+        if sel.every:
+            # from the last: a card taken away does not shift the places of those still to come
+            for pos in reversed(found):
+                self.act(st, fr, pos, st.card_at(pos))
+            return DONE
         if sel.random:
             self._pick(st, fr, found[st.rng.below(len(found))])
             return AGAIN
@@ -104,8 +109,8 @@ class Bury(SelectStep):
     name = "bury"
 
     def act(self, st, fr, pos, card):
-        st.move(pos, Zone.GRAVEYARD, -1, fr.seat, "bury")
-        _count(fr)
+        if st.bury(pos, fr.seat):
+            _count(fr)
 
 
 class Discard(SelectStep):
@@ -158,6 +163,20 @@ class PlaceInParty(SelectStep):
     def act(self, st, fr, pos, card):
         zone = Zone.FACE_UP if self.face_up else Zone.FACE_DOWN
         st.move(pos, zone, fr.seat, fr.seat, "place", witnesses=1 << fr.seat)
+        _count(fr)
+
+
+class SetAside(SelectStep):
+    """Put the picked card into your looking area: it is yours to look at, and the one who
+    gave it knows which it was (Hard-Shelled Titan's gifts)."""
+
+    name = "set_aside"
+
+    def act(self, st, fr, pos, card):
+        if not st.looking:
+            st.looking_seat = fr.seat
+        giver = pos[1] if pos[0] == Zone.HAND and self.sel.chooser == "chosen" else fr.seat
+        st.move(pos, Zone.LOOKING, fr.seat, giver, "give", witnesses=1 << fr.seat)
         _count(fr)
 
 
@@ -238,29 +257,41 @@ class MoveToParty(SelectStep):
 
 
 class Exchange(Step):
+    """Swap two cards, `count` times (or up to `up_to` times, the chooser saying when it is
+    done); a card once swapped is not picked again by the same step."""
+
     name = "exchange"
-    __slots__ = ("first", "second", "optional")
+    __slots__ = ("first", "second", "optional", "count", "up_to")
 
     def __init__(self, ctx: Ctx, params) -> None:
-        params = ctx.mapping(params, {"first", "second", "optional", "when"}, {"first", "second"})
+        params = ctx.mapping(params, {"first", "second", "optional", "count", "up_to", "when"}, {"first", "second"})
         self.first = Selector(ctx.at("first"), params["first"])
         self.second = Selector(ctx.at("second"), params["second"])
         for key, sel in (("first", self.first), ("second", self.second)):
-            if sel.random or sel.card_var or sel.chooser != "active" or sel.up_to or sel.count != 1:
+            if sel.random or sel.card_var or sel.chooser != "active" or sel.up_to or sel.count != 1 or sel.every:
                 ctx.at(key).fail("an exchange picks exactly one card per side, chosen by you")
         self.optional = ctx.at("optional").boolean(params.get("optional", False))
+        self.count = ctx.at("count").integer(params.get("count", 1), 1)
+        self.up_to = ctx.at("up_to").integer(params.get("up_to", 0), 0)
+        if "count" in params and "up_to" in params:
+            ctx.fail("use either 'count' or 'up_to'")
 
     def run(self, st, fr) -> int:
         ss = fr.ss
+        swapped = ss.get("swapped", ())
         if "a" not in ss:
-            first = self.first.candidates(st, fr)
-            if not first or not self.second.candidates(st, fr):
+            if len(swapped) >= 2 * (self.up_to or self.count):
+                return DONE
+            first = self.first.candidates(st, fr, swapped)
+            if not first or not self.second.candidates(st, fr, swapped):
                 return DONE
             options = [Option("card", pos) for pos in first]
-            if self.optional:
+            if self.up_to:
+                options.append(DONE_OPTION)
+            elif self.optional and not swapped:
                 options.append(PASS)
         else:
-            options = [Option("card", pos) for pos in self.second.candidates(st, fr, (ss["a"],))]
+            options = [Option("card", pos) for pos in self.second.candidates(st, fr, (ss["a"], *swapped))]
             if not options:
                 return DONE
         picked = (st.locate(ss["a"]),) if "a" in ss else ()
@@ -271,12 +302,17 @@ class Exchange(Step):
         if option.kind == "pass":
             st.emit("pass", fr.seat)
             return True
-        if "a" not in fr.ss:
-            fr.ss["a"] = fr.vars["card"] = st.card_at(option.args)
+        if option.kind == "done":
+            return True
+        ss = fr.ss
+        if "a" not in ss:
+            ss["a"] = fr.vars["card"] = st.card_at(option.args)
             return False
-        fr.vars["card2"] = st.card_at(option.args)
-        st.exchange(st.locate(fr.ss["a"]), option.args, fr.seat)
-        return True
+        fr.vars["card2"] = second = st.card_at(option.args)
+        first = ss.pop("a")
+        st.exchange(st.locate(first), option.args, fr.seat)
+        ss["swapped"] = ss.get("swapped", ()) + (first, second)
+        return len(ss["swapped"]) >= 2 * (self.up_to or self.count)
 
 
 class DiscardAllFromTavern(Step):
@@ -410,6 +446,7 @@ class NameFaction(Step):
     name = "name_faction"
     __slots__ = ("hint",)
     OPTIONS = tuple(Option("faction", (name,)) for name in FACTION_ORDER)
+    WITH_GOLEMS = OPTIONS + (Option("faction", ("golems",)),)
     HINT_FIELDS = frozenset({"faction", "tavern_cards", "tavern_count"})
 
     def __init__(self, ctx: Ctx, params) -> None:
@@ -434,7 +471,8 @@ class NameFaction(Step):
         return self.hint.format(faction=FACTION_TITLES[faction], tavern_cards=cards, tavern_count=count)
 
     def run(self, st, fr) -> int:
-        st.ask(Decision("faction", fr.seat, self.OPTIONS, fr.card, self.name))
+        options = self.WITH_GOLEMS if st.settings.golems else self.OPTIONS
+        st.ask(Decision("faction", fr.seat, options, fr.card, self.name))
         return WAIT
 
     def resume(self, st, fr, option) -> bool:
@@ -539,6 +577,23 @@ class If(Step):
         return DONE
 
 
+class SkipTurn(Step):
+    """The chosen player misses their next turn (only one such turn is pending at a time)."""
+
+    name = "skip_turn"
+    __slots__ = ()
+
+    def __init__(self, ctx: Ctx, params) -> None:
+        ctx.mapping(params or {}, {"when"})
+
+    def run(self, st, fr) -> int:
+        seat = fr.vars.get("chosen")
+        if seat is not None:
+            st.skip_seat = seat
+            st.emit("skip_next", fr.seat, value=seat)
+        return DONE
+
+
 class ExtraPlay(Step):
     name = "extra_play"
     __slots__ = ("not_faction",)
@@ -607,6 +662,7 @@ SIMPLE_STEPS = {
         TurnOver,
         TakeIntoHand,
         PlaceInParty,
+        SetAside,
         LookAt,
         Choose,
         Reveal,
@@ -620,6 +676,7 @@ SIMPLE_STEPS = {
         ChoosePlayer,
         NameFaction,
         ChoosePile,
+        SkipTurn,
         ExtraPlay,
     )
 }

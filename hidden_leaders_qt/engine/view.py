@@ -2,12 +2,14 @@
 (`resample_for`), which is what a fair bot may see and what its search samples."""
 
 from dataclasses import dataclass, replace
+from math import comb
 
-from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.engine.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import GameResult, winning_faction
+from hidden_leaders_qt.engine.state import draw_fates
 
 HIDDEN = -1
 """A card this seat cannot identify (in the Tavern, -1 is an empty slot)."""
@@ -18,6 +20,8 @@ class SeatView:
     seat: int
     players: int
     markers: tuple[int, int]
+    golem_marker: int
+    """Where the golem marker stands; 0 without the Golems module."""
     phase: Phase
     current: int
     start_seat: int
@@ -36,6 +40,10 @@ class SeatView:
     looking: tuple[int, ...]
     looking_seat: int
     in_play: tuple[int, ...]
+    fate_drawn: tuple[str, ...]
+    """The fate cards this seat drew and must choose between (empty for the others)."""
+    skip_seat: int
+    """The seat that misses its next turn, or -1."""
     decision: Decision | None
     waiting_for: tuple[str, int] | None
     result: GameResult | None
@@ -49,8 +57,15 @@ class SeatView:
         return self.leaders[self.seat]
 
     def would_win(self) -> tuple[str, str]:
-        """The faction that would win if the game ended now, and why (public facts only)."""
-        return winning_faction(*self.markers)
+        """The faction that would win if the game ended now, and why (public facts only: with
+        the golem marker ahead, the Golems, unless nobody turns out to be aligned with them)."""
+        red, green = self.markers
+        if self.golem_marker > max(red, green):
+            return "golems", (
+                f"the golem marker is ahead of both markers (golem {self.golem_marker}, red {red}, green {green}), "
+                "if anyone is aligned with the Golems"
+            )
+        return winning_faction(red, green)
 
 
 def view_for(st, seat: int) -> SeatView:
@@ -66,6 +81,7 @@ def view_for(st, seat: int) -> SeatView:
         seat=seat,
         players=st.n,
         markers=(st.markers[0], st.markers[1]),
+        golem_marker=st.golem_marker if st.settings.golems else 0,
         phase=st.phase,
         current=st.current,
         start_seat=st.start_seat,
@@ -83,10 +99,19 @@ def view_for(st, seat: int) -> SeatView:
         looking=masked(st.looking),
         looking_seat=st.looking_seat,
         in_play=tuple(st.in_play),
+        fate_drawn=_fate_drawn(st, seat) if st.fate_drawn else (),
+        skip_seat=st.skip_seat,
         decision=pending if pending is not None and pending.seat == seat else None,
         waiting_for=(pending.kind, pending.seat) if pending is not None else None,
         result=st.result,
     )
+
+
+def _fate_drawn(st, seat: int) -> tuple[str, ...]:
+    """The fate cards `seat` drew and chooses between; nobody else sees them."""
+    if st.fates_due[0] != seat:
+        return ()
+    return tuple(st.db.fates[k].id for k in st.fate_drawn)
 
 
 def resample_for(st, seat: int, rng: SplitMix64):
@@ -117,20 +142,65 @@ def resample_for(st, seat: int, rng: SplitMix64):
         mapping[old] = card
         new.known[card] = known[old]
     if st.phase != Phase.OVER:
-        others = [s for s in range(st.n) if s != seat]
-        pool = sorted([st.leaders[s] for s in others] + list(st.spare_leaders))
-        rng.shuffle(pool)
-        leaders = list(st.leaders)
-        for s, leader in zip(others, pool, strict=False):
-            leaders[s] = leader
-        new.leaders = tuple(leaders)
-        new.spare_leaders = tuple(pool[len(others) :])
+        new.leaders, new.spare_leaders = resample_leaders(st, seat, rng)
+    if st.fate_drawn and st.fates_due[0] != seat:
+        # which two fate cards another seat drew is its secret (the deck is always whole); all
+        # know only that they differ, since identical ones would leave no choice to ask
+        new.fate_drawn = draw_fates(st.db.fate_deck, rng)
+        while new.fate_drawn[0] == new.fate_drawn[1]:
+            new.fate_drawn = draw_fates(st.db.fate_deck, rng)
     if mapping:
         _remap_frames(new, mapping)
     if new.pending is not None and new.pending.seat != seat:
         # another seat's options may depend on what it holds in this world
         new.ask_again()
     return new
+
+
+def resample_leaders(st, seat: int, rng: SplitMix64) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Leaders for the other seats as the deal could have given them, knowing only `seat`'s
+    own: with golems, a pool of so many base and golem leaders that holds it, dealt at random."""
+    own = st.leaders[seat]
+    others = [s for s in range(st.n) if s != seat]
+    if st.settings.golems:
+        db = st.db
+        kinds = {
+            kind: sorted(x.index for x in db.leaders if x.set == kind and x.index != own) for kind in ("base", "golems")
+        }
+        counts = dict(zip(("base", "golems"), LEADER_POOLS[st.n], strict=True))
+        counts[db.leaders[own].set] -= 1
+        pool, left_out = [], []
+        for kind, leaders in kinds.items():
+            rng.shuffle(leaders)
+            pool += leaders[: counts[kind]]
+            left_out += leaders[counts[kind] :]
+    else:
+        pool = sorted([st.leaders[s] for s in others] + list(st.spare_leaders))
+        left_out = []
+    rng.shuffle(pool)
+    leaders = list(st.leaders)
+    for s, leader in zip(others, pool, strict=False):
+        leaders[s] = leader
+    return tuple(leaders), tuple(pool[len(others) :] + left_out)
+
+
+def leader_prior(st, seat: int, others: tuple[int, ...]) -> int:
+    """How many ways the deal gives the other seats the leaders `others`, `seat` holding its
+    own (a weight: only ratios matter). Without golems every arrangement is as likely; with
+    them, the pool must hold so many base and golem leaders by player count."""
+    if not st.settings.golems:
+        return 1
+    db = st.db
+    own = db.leaders[st.leaders[seat]].set
+    weight = 1
+    for kind, pool_count in zip(("base", "golems"), LEADER_POOLS[st.n], strict=True):
+        available = sum(1 for leader in db.leaders if leader.set == kind) - (own == kind)
+        needed = pool_count - (own == kind)
+        dealt = sum(1 for leader in others if db.leaders[leader].set == kind)
+        if dealt > needed:
+            return 0
+        weight *= comb(available - dealt, needed - dealt)
+    return weight
 
 
 def _respect_lacks(st, new, seat: int, slots: list[tuple[list, int]], cards: list[int]) -> list[int]:
@@ -196,6 +266,8 @@ def public_events(events: list[Event], seat: int) -> list[Event]:
             event = event._replace(card=-1)
         if event.kind == "exchange" and not event.value[1] & bit:
             event = event._replace(value=(-1, event.value[1]))
+        if event.kind == "fate_draw" and not event.visible & bit:
+            event = event._replace(value=None)
         out.append(event)
     return out
 
@@ -216,5 +288,6 @@ def _remap_frames(st, mapping: dict[int, int]) -> None:
         if frame.ss:
             if frame.ss.get("a") in mapping:
                 frame.ss["a"] = mapping[frame.ss["a"]]
-            if "picked" in frame.ss:
-                frame.ss["picked"] = tuple(mapping.get(c, c) for c in frame.ss["picked"])
+            for key in ("picked", "swapped"):
+                if key in frame.ss:
+                    frame.ss[key] = tuple(mapping.get(c, c) for c in frame.ss[key])

@@ -435,9 +435,19 @@ def paint_card_compact(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimme
     painter.restore()
 
 
+def hero_faction_title(hero: HeroCard) -> str:
+    """What a hero belongs to, in words: "Hill Tribes golem", "Golems", "No faction"..."""
+    if hero.faction == "all":
+        return "Buried Emperor"
+    if hero.faction == "none":
+        return "No faction"
+    title = FACTION_TITLES[hero.faction]
+    return f"{title} golem" if hero.golem and hero.faction != "golems" else title
+
+
 def _paint_footer(painter: QPainter, b: _Box, hero: HeroCard) -> None:
     """Faction name spelled out (for colour-blind players), a promo star and the advanced (+) badge."""
-    title = "Buried Emperor" if hero.faction == "all" else FACTION_TITLES[hero.faction]
+    title = hero_faction_title(hero)
     footer = b.r(20, 157, 80, 11)
     colour = faction_text_color(hero.faction)
     _text(painter, title.upper(), footer, colour, _SANS, b.k(6.6), b.k(4.5), bold=True)

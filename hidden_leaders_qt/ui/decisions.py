@@ -302,6 +302,14 @@ class DecisionController(QObject):
             # the engine says what naming each faction will do, where the card tells
             self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
 
+    def _build_fate(self, decision) -> None:
+        """Keep one of the two fate cards drawn: click it on the table, or its button."""
+        self.choice.prompt = "A golem went to the Graveyard: keep one of the fate cards you drew"
+        for option in decision.options:
+            send = lambda o=option: self._send(o)  # noqa: E731
+            self.choice.clicks[("fate", option.args[0])] = send
+            self.choice.buttons.append((self._describe(option), send))
+
     def _build_generic(self, decision) -> None:
         """Card picks, piles, branches: table positions where they are on the table, else buttons."""
         self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, "choose"))

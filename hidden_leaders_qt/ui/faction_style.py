@@ -14,6 +14,8 @@ FACTION_COLORS: dict[str, QColor] = {
     "water_folk": QColor("#0b6aa8"),
     "imperial_army": QColor("#c0392b"),
     "hill_tribes": QColor("#1e7445"),
+    "golems": QColor("#8c6420"),
+    "none": QColor("#4d5560"),
     "all": QColor("#b8860b"),
 }
 # Light gold for the Buried Emperor's crown on dark grounds; the dark one for text on parchment.
@@ -25,8 +27,9 @@ EMPEROR_GOLD_DARK = QColor("#6e4f08")
 MARKER_COLORS: dict[str, QColor] = {
     "red": QColor("#c8321e"),
     "green": QColor("#127a5a"),
+    "golem": QColor("#8c6420"),
 }
-MARKER_TITLES = {"red": "red", "green": "green", "leading": "leading", "trailing": "trailing"}
+MARKER_TITLES = {"red": "red", "green": "green", "golem": "golem", "leading": "leading", "trailing": "trailing"}
 
 
 def faction_text_color(faction: str) -> QColor:
@@ -116,11 +119,35 @@ def _crown() -> QPainterPath:
     return crown.united(band).subtracted(gem)
 
 
+def _golem_head() -> QPainterPath:
+    """A blocky stone head with slit eyes and a brow: the Golems."""
+    head = _polygon((22, 6), (78, 6), (92, 30), (86, 94), (14, 94), (8, 30))
+    eyes = QPainterPath()
+    eyes.addRect(QRectF(24, 38, 18, 9))
+    eyes.addRect(QRectF(58, 38, 18, 9))
+    mouth = QPainterPath()
+    mouth.addRect(QRectF(34, 68, 32, 8))
+    crack = _polygon((50, 6), (56, 20), (48, 26), (54, 34), (50, 34), (44, 26), (51, 20), (46, 6))
+    return head.subtracted(eyes).subtracted(mouth).subtracted(crack)
+
+
+def _broken_ring() -> QPainterPath:
+    """A ring split in two halves that do not meet: no faction, and discord."""
+    ring = QPainterPath()
+    ring.addEllipse(QRectF(6, 6, 88, 88))
+    hole = QPainterPath()
+    hole.addEllipse(QRectF(26, 26, 48, 48))
+    gap = _polygon((40, 0), (60, 0), (60, 100), (40, 100))
+    return ring.subtracted(hole).subtracted(gap)
+
+
 _SHAPES = {
     "undead": _skull(),
     "water_folk": _droplet(),
     "imperial_army": _shield(),
     "hill_tribes": _mountains(),
+    "golems": _golem_head(),
+    "none": _broken_ring(),
     "all": _crown(),
 }
 
@@ -163,12 +190,15 @@ def _hexagon() -> QPainterPath:
 
 
 def marker_token_path(marker: str, rect: QRectF) -> QPainterPath:
-    """Token outline: red is a disc, green a hexagon, leading/trailing a rounded square."""
+    """Token outline: red is a disc, green a hexagon, the golem marker a diamond,
+    leading/trailing a rounded square."""
     if marker == "red":
         shape = QPainterPath()
         shape.addEllipse(QRectF(2, 2, 96, 96))
     elif marker == "green":
         shape = _hexagon()
+    elif marker == "golem":
+        shape = _polygon((50, 2), (98, 50), (50, 98), (2, 50))
     else:
         shape = QPainterPath()
         shape.addRoundedRect(QRectF(6, 6, 88, 88), 20, 20)

@@ -50,6 +50,7 @@ def public_view(view: SeatView) -> SeatView:
         hands=tuple(tuple(HIDDEN for _ in cards) for cards in view.hands),
         face_down=tuple(tuple(HIDDEN for _ in cards) for cards in view.face_down),
         looking=tuple(HIDDEN for _ in view.looking),
+        fate_drawn=(),
         wilderness=tuple(HIDDEN for _ in view.wilderness),
         harbor=tuple(HIDDEN for _ in view.harbor),
         leaders=view.leaders if view.result is not None else tuple(HIDDEN for _ in view.leaders),

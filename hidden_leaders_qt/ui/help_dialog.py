@@ -44,7 +44,7 @@ from hidden_leaders_qt.engine.constants import (
     TRACK_MIN,
     WAR_AREA_START,
 )
-from hidden_leaders_qt.ui.card_art import paint_card_face, paint_leader_card
+from hidden_leaders_qt.ui.card_art import hero_faction_title, paint_card_face, paint_leader_card
 from hidden_leaders_qt.ui.contrast import background_of, faction_ink
 from hidden_leaders_qt.ui.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.keyboard_help import keyboard_html
@@ -53,6 +53,15 @@ Card = HeroCard | Leader
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1
 ICON_SIZE = QSize(38, 18)
 LEADERS_FILTER = "leaders"
+# Every faction a card may show, in the order of the card list and the faction filter.
+LISTED_FACTIONS = (*FACTION_ORDER, "golems")
+SET_TITLES = {
+    "base": "base game",
+    "promo": "promotional hero",
+    "queens": "Queens & Friend",
+    "keeper": "Keeper of Discord promo",
+    "golems": "Golems module",
+}
 SYMBOL_PX = 40
 _ROOT = QModelIndex()  # the invalid index: a flat list has rows only under the root
 
@@ -123,15 +132,40 @@ player's. As soon as one of them shows at least this many face-up heroes, the ga
 every threshold above is one hero lower.<br>
 <b>Promotional heroes:</b> twelve extra heroes, three per faction, marked with a star. They
 are all advanced cards, so the beginner variant leaves them out too.</p>
+
+<h2>Forgotten Legacy: Golems, Queens &amp; Friend, Keeper of Discord</h2>
+<p>Three options of the New Game dialog add cards and rules; each can be played alone or with the others.</p>
+<ul>
+<li><b>Golems module.</b> 26 golem heroes join the deck; most also belong to a base faction and
+count for both. Four golem leaders, each aligned with a base faction and the Golems, join the leaders,
+and each game deals from a pool of so many base and golem leaders by player count. The golem marker
+starts on space 1 and moves 2 spaces on whenever a golem's effect is used (played, or performed by
+another card), even when the effect finds no target &ndash; not when a golem is only placed, turned
+over or swapped. Whoever puts a golem into the Graveyard with an effect draws two of the six fate
+cards for each such golem, keeps one and applies it (they move the golem, red or green marker back);
+then all six are shuffled again. Any effect that names a faction can name the Golems. At 2 players,
+Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan are left out.</li>
+<li><b>Queens &amp; Friend.</b> Three Queens, each counting as 2 heroes of the winning faction
+when its owner leads as one of the two leaders it names, and Emperor's Best Friend, which counts as
+2 heroes of the winning faction in the same party as the Buried Emperor.</li>
+<li><b>Keeper of Discord.</b> A hero of no faction. While it lies face up, another face-up hero of
+its party that would be buried is turned face down instead.</li>
+</ul>
 """
 
 VICTORY_INTRO = """
 <h2>Which faction wins?</h2>
-<p>When the game ends, look at the two markers and go down this list. The first line that is
+<p>When the game ends, look at the markers and go down this list. The first line that is
 true names the only winning faction:</p>
 """
 
 VICTORY_CONDITIONS = (
+    (
+        "golems",
+        "Only with the Golems module: the golem marker stands strictly ahead of both the red and the green "
+        "marker, and at least one leader is aligned with the Golems. This beats every other line, Undead "
+        "included. If nobody is aligned with the Golems, their marker is ignored.",
+    ),
     ("undead", "Both markers stand in the dark war area, spaces {war} to {high}. This beats every other line."),
     ("water_folk", "The markers share a space or stand on neighbouring spaces."),
     ("imperial_army", "The red marker is two or more spaces ahead of the green one."),
@@ -151,12 +185,15 @@ still tied.</li>
 <h2>Tie-breaks</h2>
 <ol>
 <li>The most heroes of the winning faction in the party, hidden ones included. The Buried
-Emperor counts as a hero of every faction.</li>
+Emperor counts as a hero of every base faction (never as a golem). With the modules some heroes count
+more here: a Queen of its owner's leader counts as 2, Emperor's Best Friend counts as 2 beside the
+Buried Emperor, and Mother of Guardians adds 1 for each 2 golems in her party, herself included.</li>
 <li>The fewest heroes in the party altogether, face up and face down, whatever their faction.</li>
 <li>The highest number on the leader card. No two leaders share a number, so this always
 settles it.</li>
 </ol>
-<h2>The six leaders</h2>
+<h2>The leaders</h2>
+<p>Numbers 7 to 10 are the golem leaders, in play with the Golems module only.</p>
 """
 
 
@@ -179,7 +216,7 @@ def _rich_browser(html: str) -> QTextBrowser:
     browser = QTextBrowser()
     browser.setOpenExternalLinks(True)
     document = browser.document()
-    for faction in (*FACTION_ORDER, "all"):
+    for faction in (*LISTED_FACTIONS, "none", "all"):
         image = _symbol_image(faction, SYMBOL_PX)
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"faction:{faction}"), image)
     browser.setHtml(html)
@@ -240,7 +277,10 @@ def _card_icon(factions: tuple[str, ...], size: QSize, dpr: float) -> QIcon:
 
 
 def card_factions(card: Card) -> tuple[str, ...]:
-    return card.factions if isinstance(card, Leader) else (card.faction,)
+    """The symbols a card shows: a leader's two, a hero's faction (and the golem's mark)."""
+    if isinstance(card, Leader):
+        return card.factions
+    return (card.faction, "golems") if card.golem and card.faction != "golems" else (card.faction,)
 
 
 def card_title(card: Card) -> str:
@@ -256,7 +296,7 @@ class CardListModel(QAbstractListModel):
 
     def __init__(self, db: CardDB, dpr: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        order = {faction: i for i, faction in enumerate(("all", *FACTION_ORDER))}
+        order = {faction: i for i, faction in enumerate(("all", *LISTED_FACTIONS, "none"))}
         heroes = sorted(db.heroes, key=lambda h: (order[h.faction], h.name))
         leaders = sorted(db.leaders, key=lambda leader: leader.number)
         self.cards: list[Card] = [*heroes, *leaders]
@@ -325,9 +365,11 @@ def card_description(card: Card) -> str:
         )
     if card.faction == "all":
         kind = "The Buried Emperor, a hero of all four factions"
+    elif card.faction == "none":
+        kind = "A hero of no faction"
     else:
-        kind = f"{FACTION_TITLES[card.faction]} hero"
-    details = [kind, "promotional hero" if card.set == "promo" else "base game"]
+        kind = f"{hero_faction_title(card)} hero"
+    details = [kind, SET_TITLES[card.set]]
     if card.advanced:
         details.append("advanced (+), not used in the beginner variant")
     return ", ".join(details) + ".\n" + card.text
@@ -378,7 +420,7 @@ class CardBrowser(QWidget):
         self.faction = QComboBox()
         self.faction.setAccessibleName("Faction filter")
         self.faction.addItem("All cards", "")
-        for faction in FACTION_ORDER:
+        for faction in LISTED_FACTIONS:
             icon = _card_icon((faction,), self.faction.iconSize(), self.devicePixelRatioF())
             self.faction.addItem(icon, FACTION_TITLES[faction], faction)
         self.faction.addItem("Leaders", LEADERS_FILTER)

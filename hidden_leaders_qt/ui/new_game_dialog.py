@@ -8,7 +8,8 @@ with the seats of the game just played.
 
 from random import SystemRandom
 
-from PySide6.QtGui import QColor, QIntValidator
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,13 +21,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.state import deck_for
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_problem
 from hidden_leaders_qt.ui.contrast import background_of, readable
 from hidden_leaders_qt.ui.game_model import HUMAN, Seat
@@ -52,6 +56,29 @@ DEFAULT_SEATS: tuple[Seat, ...] = (
 )
 DEFAULT_PLAYERS = 4
 ERROR_RED = QColor("#b3261e")  # why the game cannot start, in a shade that reads on the palette
+# The modules of Forgotten Legacy part 1: the option, its title and what it brings.
+MODULES = (
+    (
+        "golems",
+        "Golems module",
+        "26 golem heroes, 4 golem leaders, the golem marker (space 1, +2 whenever a golem's effect is used) and "
+        "6 fate cards (drawn for every golem put into the Graveyard). The Golems win first of all when their "
+        "marker ends ahead of both others and someone leads with a golem leader.",
+    ),
+    (
+        "queens_and_friend",
+        "Queens & Friend",
+        "3 Queens, each counting as 2 heroes of the winning faction for two leaders, and Emperor's Best Friend, "
+        "counting as 2 in the Buried Emperor's party.",
+    ),
+    (
+        "keeper_of_discord",
+        "Keeper of Discord",
+        "A promo hero of no faction: while it lies face up, the other face-up heroes of its party are turned face "
+        "down instead of being buried.",
+    ),
+)
+TWO_PLAYER_GOLEMS = "Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan"
 
 
 class _SeatRow:
@@ -128,6 +155,27 @@ class NewGameDialog(QDialog):
         options.addRow(self.beginner)
         options.addRow(self.promo)
         options.addRow("Seed (optional):", self.seed)
+        modules_box = QGroupBox("Forgotten Legacy, part 1")
+        modules = QVBoxLayout(modules_box)
+        self.modules: dict[str, QCheckBox] = {}
+        for option, title, text in MODULES:
+            box = QCheckBox(title)
+            box.setToolTip(text)
+            box.setAccessibleDescription(text)
+            box.toggled.connect(self._explain_modules)
+            explanation = QLabel(text)
+            explanation.setWordWrap(True)
+            explanation.setIndent(24)
+            modules.addWidget(box)
+            modules.addWidget(explanation)
+            self.modules[option] = box
+        # how the options depend on one another and on the table, for these settings
+        self.module_note = QLabel()
+        self.module_note.setWordWrap(True)
+        self.module_note.setAccessibleName("What these options deal")
+        modules.addWidget(self.module_note)
+        self.beginner.toggled.connect(self._explain_modules)
+        self.promo.toggled.connect(self._explain_modules)
 
         self.hint = QLabel()
         self.hint.setWordWrap(True)
@@ -149,6 +197,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(count_row)
         layout.addWidget(seats_box)
         layout.addWidget(options_box)
+        layout.addWidget(modules_box)
         layout.addWidget(self.hint)
         layout.addWidget(self.buttons)
         # only a button already in the dialog becomes the default that Enter presses wherever
@@ -156,12 +205,14 @@ class NewGameDialog(QDialog):
         self.ok.setDefault(True)
 
         self.players.valueChanged.connect(self._show_rows)
+        self.players.valueChanged.connect(self._explain_modules)
         self.players.setValue(DEFAULT_PLAYERS)
         if remembered is not None:
             self._restore(remembered)
         if previous is not None:
             self._prefill(*previous)
         self._show_rows(self.players.value())
+        self._explain_modules()
         self.ok.setFocus()
 
     def _prefill(self, settings: Settings, seats: list[Seat]) -> None:
@@ -171,6 +222,34 @@ class NewGameDialog(QDialog):
             row.set_seat(seat)
         self.beginner.setChecked(settings.beginner)
         self.promo.setChecked(settings.promo_heroes)
+        for option, box in self.modules.items():
+            box.setChecked(getattr(settings, option))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter starts the game from any field or check box: once a check box has had the
+        focus, Qt's dialog would otherwise take the last button to have had it, or none."""
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers()
+        if enter and not isinstance(self.focusWidget(), QPushButton):
+            if self.ok.isEnabled():
+                self.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _explain_modules(self) -> None:
+        """What the chosen options deal, and the rules that tie them together."""
+        settings = self.choice()[0]
+        lines = [f"The deck: {len(deck_for(settings, default_db()))} heroes and the Buried Emperor."]
+        if settings.golems:
+            lines.append("The golem leaders join the leaders dealt, so many per player count.")
+            if settings.players == 2:
+                lines.append(f"At 2 players, {TWO_PLAYER_GOLEMS} are left out.")
+            if settings.beginner:
+                lines.append("The beginner variant leaves out the advanced golems too.")
+        else:
+            lines.append("Golem leaders, the golem marker and fate cards come only with the Golems module.")
+        if settings.queens_and_friend or settings.keeper_of_discord:
+            lines.append("Queens & Friend and the Keeper do not depend on the promotional heroes or each other.")
+        self.module_note.setText(" ".join(lines))
 
     def _restore(self, setup: TableSetup) -> None:
         self.players.setValue(setup.players)
@@ -178,6 +257,8 @@ class NewGameDialog(QDialog):
             row.set_seat(seat)
         self.beginner.setChecked(setup.beginner)
         self.promo.setChecked(setup.promo_heroes)
+        for option, box in self.modules.items():
+            box.setChecked(option in setup.modules)
 
     def setup(self) -> TableSetup:
         """Every row, to open with next time; a hidden row whose name would be refused keeps its default."""
@@ -186,7 +267,8 @@ class NewGameDialog(QDialog):
             row.seat() if number < count or name_problem(row.seat().name) is None else DEFAULT_SEATS[number]
             for number, row in enumerate(self.rows)
         )
-        return TableSetup(count, seats, self.beginner.isChecked(), self.promo.isChecked())
+        modules = frozenset(option for option, box in self.modules.items() if box.isChecked())
+        return TableSetup(count, seats, self.beginner.isChecked(), self.promo.isChecked(), modules)
 
     def visible_rows(self) -> list[_SeatRow]:
         return self.rows[: self.players.value()]
@@ -239,5 +321,6 @@ class NewGameDialog(QDialog):
             seed=int(text) if text else self._random_seed,
             promo_heroes=self.promo.isChecked(),
             beginner=self.beginner.isChecked(),
+            **{option: box.isChecked() for option, box in self.modules.items()},
         )
         return settings, [row.seat() for row in self.visible_rows()]

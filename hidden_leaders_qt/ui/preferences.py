@@ -40,6 +40,7 @@ class TableSetup:
     seats: tuple[Seat, ...]
     beginner: bool
     promo_heroes: bool
+    modules: frozenset[str] = frozenset()  # the expansion options that were on
 
 
 def default_folder() -> str:
@@ -135,6 +136,7 @@ class Preferences:
             seats=seats,
             beginner=self._bool("new_game/beginner", False),
             promo_heroes=self._bool("new_game/promo_heroes", True),
+            modules=frozenset(self._str("new_game/modules", "").split()),
         )
 
     @table_setup.setter
@@ -143,6 +145,7 @@ class Preferences:
         self._write("new_game/seats", json.dumps([[seat.name, seat.kind] for seat in setup.seats]))
         self._write("new_game/beginner", setup.beginner)
         self._write("new_game/promo_heroes", setup.promo_heroes)
+        self._write("new_game/modules", " ".join(sorted(setup.modules)))
 
     # --- set in the Preferences dialog ----------------------------------------------------
 

@@ -91,6 +91,14 @@ def tie_break_sentence(number: int, step: TieBreakStep, names: list[str]) -> str
     return f"<b>{number}. {escape(step.rule[0].upper() + step.rule[1:])}:</b> {values}. {outcome}"
 
 
+def bonus_lines(bonuses, db: CardDB) -> str:
+    """Each game-end bonus in a player's count of the winning faction, one line each."""
+    return "".join(
+        f"<br>+{bonus.amount} in the count: {escape(db.hero(bonus.card).name)} ({escape(bonus.reason)})"
+        for bonus in bonuses
+    )
+
+
 class ResultDialog(QDialog):
     """Shows a finished game's result; `choice` says what the player wants next."""
 
@@ -126,8 +134,11 @@ class ResultDialog(QDialog):
 
         layout.addWidget(self._faction_row(result))
         layout.addWidget(_rule())
-        layout.addWidget(self._players_grid(result, names, leaders))
-        unused = [leader for leader in db.leaders if leader not in leaders]
+        layout.addWidget(self._players_grid(result, names, leaders, db))
+        # the golem leaders are in play only with the Golems module
+        unused = [
+            leader for leader in db.leaders if leader not in leaders and (leader.set == "base" or result.golem_marker)
+        ]
         if unused:
             out = QLabel("Leaders not in play: " + join_names([f"{leader.name} ({leader.title})" for leader in unused]))
             out.setTextFormat(Qt.TextFormat.PlainText)
@@ -167,17 +178,18 @@ class ResultDialog(QDialog):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(FactionSymbol(result.winning_faction, 48))
         red, green = result.markers
+        golem = f", the golem marker on space {result.golem_marker}" if result.golem_marker else ""
         text = QLabel(
             faction_sentence(result, background_of(self))
-            + f"<br>Final marker positions: red on space {red}, green on space {green} "
-            f"(the dark war area is spaces {WAR_AREA_START} to {TRACK_MAX})."
+            + f"<br>Final marker positions: red on space {red}, green on space {green}"
+            f"{golem} (the dark war area is spaces {WAR_AREA_START} to {TRACK_MAX})."
         )
         text.setWordWrap(True)
         box.addWidget(text, 1)
         self.faction_label = text
         return row
 
-    def _players_grid(self, result: GameResult, names: list[str], leaders: list[Leader]) -> QWidget:
+    def _players_grid(self, result: GameResult, names: list[str], leaders: list[Leader], db: CardDB) -> QWidget:
         """Every player's revealed leader, with a clear mark on those aligned with the winning faction."""
         grid_widget = QWidget()
         grid = QGridLayout(grid_widget)
@@ -200,7 +212,7 @@ class ResultDialog(QDialog):
             text = QLabel(
                 f"<b style='font-size:large'>{escape(name)}</b><br>"
                 f"{escape(leader.name)}, <i>{escape(leader.title)}</i> (leader number {leader.number})<br>"
-                f"Aligned with the {factions}<br>{mark}"
+                f"Aligned with the {factions}<br>{mark}" + bonus_lines(result.bonuses_of(seat), db)
             )
             text.setWordWrap(True)
             text.setMinimumWidth(240)

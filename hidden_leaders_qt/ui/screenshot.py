@@ -27,9 +27,11 @@ def play_turns(settings: Settings, turns: int, kind: str = "medium") -> list:
     return decisions
 
 
-def take_screenshot(seed: int, turns: int, seat: int, out: Path, size=(1280, 800), players: int = 4) -> Path:
+def take_screenshot(
+    seed: int, turns: int, seat: int, out: Path, size=(1280, 800), players: int = 4, modules: dict | None = None
+) -> Path:
     app = QApplication.instance() or QApplication([])
-    settings = Settings(players=players, seed=seed)
+    settings = Settings(players=players, seed=seed, **(modules or {}))
     seats = [Seat("You" if s == seat else BOT_NAMES[s], "human" if s == seat else "medium") for s in range(players)]
     window = MainWindow(autosave_enabled=False)
     window.resize(*size)

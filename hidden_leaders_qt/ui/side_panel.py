@@ -118,6 +118,7 @@ class SidePanel(QWidget):
         self.warning.setVisible(bool(choice.warning))
         for button in self.buttons:
             button.hovered.disconnect()
+            button.hide()  # gone from the screen now, not when Qt deletes it later
             button.deleteLater()
         self.buttons = []
         self.button_hovered.emit(-1)

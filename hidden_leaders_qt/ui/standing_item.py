@@ -62,7 +62,9 @@ def standing_text(view) -> tuple[str, str]:
     """ "Now: Imperial Army would win (red 2 ahead)", with the faction; the tooltip says more."""
     faction, _reason = view.would_win()
     red, green = view.markers
-    if faction == "undead":
+    if faction == "golems":
+        why = "golem marker ahead"
+    elif faction == "undead":
         why = "both in the war area"
     elif faction == "water_folk":
         why = "side by side" if red != green else "together"

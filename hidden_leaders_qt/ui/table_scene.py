@@ -15,6 +15,8 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
+from hidden_leaders_qt.ui.fate_cards import FateArea
+from hidden_leaders_qt.ui.golem_marker import GolemMarkerItem
 from hidden_leaders_qt.ui.items import MARKER_MS, TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem
 from hidden_leaders_qt.ui.standing_item import StandingItem, ending_text, standing_text
 
@@ -110,6 +112,8 @@ class TableScene(QGraphicsScene):
         self.track = TrackItem()
         self.track.setPos((WIDTH - self.track.width) / 2, 392)
         self.addItem(self.track)
+        self.golem_marker = GolemMarkerItem(self.track)
+        self.fates = FateArea(self, self.clicked.emit)
         self.harbor = self._pile("Harbor", Zone.HARBOR, QPointF(self.track.x() - 130, 396))
         self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD, QPointF(self.track.x() + self.track.width + 30, 396))
         self.wilderness = self._pile("Wilderness", Zone.WILDERNESS, QPointF(WIDTH / 2 - 50, 242))
@@ -219,6 +223,9 @@ class TableScene(QGraphicsScene):
         self._apply(placed, heroes, animate)
         for animation in self.track.set_markers(view.markers, animate):
             self._follow(animation)
+        for animation in self.golem_marker.show_marker(view.golem_marker, view.markers, animate):
+            self._follow(animation)
+        self.position_items.update(self.fates.show(view, names, db))
         self.track.show_last_move(markers_before)
         self.standing.set_text(*standing_text(view))
         text, alert = ending_text(view, names)

@@ -1,0 +1,84 @@
+"""The golem marker on the power track (Golems module): a stone diamond in the upper right
+corner of its space, beside the space's number and above the red and green markers, so it
+never hides them; the Golems victory is in its tooltip."""
+
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
+from hidden_leaders_qt.ui.items import MARKER_MS, TrackItem
+
+# from the centre of a space: right of its number, above the red and green markers
+OFFSET = QPointF(22.0, -26.0)
+SIDE = 24.0
+
+
+def golem_explanation(golem: int, markers: tuple[int, int]) -> str:
+    """The tooltip: where the golem marker stands and what it takes for the Golems to win."""
+    red, green = markers
+    if golem > max(red, green):
+        now = "it is ahead of both: if the game ended now, the Golems would win, provided someone is aligned with them"
+    else:
+        now = f"it needs to pass space {max(red, green)} to be ahead of both"
+    return (
+        f"<b>Golem marker</b> on space {golem}: {now}.<br>"
+        "It moves +2 whenever a golem's effect is used, and back with some fate cards. "
+        "The <b>Golems</b> win, before every other faction, when it is strictly ahead of both the red and the "
+        "green marker at the end and at least one leader is aligned with them; otherwise it is ignored."
+    )
+
+
+class GolemMarkerItem(QGraphicsObject):
+    """The golem marker, a child of the track; its position slides like the others'."""
+
+    def __init__(self, track: TrackItem) -> None:
+        super().__init__(track)
+        self.track = track
+        self.space = 0
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(1)
+        self.hide()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-SIDE / 2 - 1, -SIDE / 2 - 1, SIDE + 2, SIDE + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-SIDE / 2, -SIDE / 2, SIDE, SIDE)
+        painter.setPen(QPen(QColor("#f3ead8"), 1.6))  # a light rim: it shows on the dark war area too
+        painter.setBrush(MARKER_COLORS["golem"])
+        painter.drawPath(marker_token_path("golem", rect))
+        paint_faction_symbol(painter, "golems", rect.adjusted(5, 5, -5, -5), QColor("#f3ead8"))
+
+    def target(self, space: int) -> QPointF:
+        return self.track.space_center(space) + OFFSET
+
+    def show_marker(self, golem: int, markers: tuple[int, int], animate: bool) -> list:
+        """Stand on `golem` (0 hides the marker: no Golems module); the animations started."""
+        if not golem:
+            self.hide()
+            self.space = 0
+            return []
+        self.setToolTip(golem_explanation(golem, markers))
+        target = self.target(golem)
+        moving = animate and self.isVisible() and self.scene() is not None and golem != self.space
+        self.space = golem
+        self.show()
+        if not moving:
+            self.setPos(target)
+            return []
+        animation = QPropertyAnimation(self, b"slide", self)
+        animation.setDuration(MARKER_MS)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.setEndValue(target)
+        animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+        return [animation]
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, value: QPointF) -> None:
+        self.setPos(value)
+
+    slide = Property(QPointF, _get_pos, _set_pos)

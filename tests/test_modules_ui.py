@@ -1,0 +1,173 @@
+"""The modules on screen: the New Game options and what they explain, the golem marker on
+the track, fate cards kept by a click on the table, the result's bonus lines and Help."""
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDialog, QLabel
+from scenario import choose, scenario
+from ui_driver import answer, choose_file, click_item, press_shortcut, start_default_game, wait_ready
+
+from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.scoring import score
+from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
+from hidden_leaders_qt.ui.fate_cards import FateCardItem
+from hidden_leaders_qt.ui.help_dialog import HelpDialog
+from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
+from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.table_scene import TableScene
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
+TAVERN = ["pigmented_war_pig", "bored_goblin", "depressed_druid"]
+
+
+def tick(qtbot, box) -> None:
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+
+def test_the_new_game_dialog_offers_the_modules_and_explains_what_they_deal(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert [box.text() for box in dialog.modules.values()] == ["Golems module", "Queens & Friend", "Keeper of Discord"]
+    assert not any(box.isChecked() for box in dialog.modules.values())
+    assert "85 heroes" not in dialog.module_note.text() and "84 heroes" in dialog.module_note.text()
+    assert "come only with the Golems module" in dialog.module_note.text()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for box in dialog.modules.values():
+        tick(qtbot, box)
+    settings, _ = dialog.choice()
+    assert settings.golems and settings.queens_and_friend and settings.keeper_of_discord
+    assert "115 heroes" in dialog.module_note.text()
+    dialog.players.setValue(2)
+    assert "Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan are left out" in (
+        dialog.module_note.text()
+    )
+    assert "111 heroes" in dialog.module_note.text()
+    # Enter still starts the game once a check box had the focus
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+
+
+def test_a_rematch_keeps_the_modules(qtbot):
+    seats = NewGameDialog().choice()[1]
+    dialog = NewGameDialog(previous=(Settings(players=3, seed=4, golems=True, keeper_of_discord=True), seats[:3]))
+    qtbot.addWidget(dialog)
+    settings = dialog.choice()[0]
+    assert settings.golems and settings.keeper_of_discord and not settings.queens_and_friend
+
+
+def test_the_golem_marker_stands_on_the_track_only_with_the_module(qtbot):
+    scene = TableScene()
+    st = new_game(Settings(players=4, seed=3))
+    scene.show_view(st.view_for(0), list("ABCD"), st.db, animate=False)
+    assert not scene.golem_marker.isVisible()
+    st = scenario(4, markers=(4, 6), golem_marker=8, leaders=["tissa", "lemron", "cyra", "myrad"], golems=True)
+    scene.show_view(st.view_for(0), list("ABCD"), st.db, animate=False)
+    marker = scene.golem_marker
+    assert marker.isVisible() and marker.space == 8
+    assert marker.pos() == marker.target(8) and marker.pos().x() > scene.track.space_center(8).x()
+    assert "ahead of both" in marker.toolTip()
+
+
+def fate_save(path) -> int:
+    """A saved game with golems in which the person (seat 0) must now keep one of two fate cards."""
+    for seed in range(200):
+        settings = Settings(players=3, seed=seed, **EVERY_MODULE)
+        st = new_game(settings)
+        chooser = SplitMix64(seed)
+        decisions = []
+        while not st.is_over and len(decisions) < 400:
+            if st.pending.kind == "fate" and st.deciding_seat == 0:
+                seats = [SeatConfig("Ann", "human"), SeatConfig("Bo", "easy"), SeatConfig("Cy", "easy")]
+                save_game(path, SavedGame(settings, seats, decisions))
+                return len(decisions)
+            option = st.options[chooser.below(len(st.options))]
+            st.apply(option)
+            decisions.append(option)
+    raise AssertionError("no seed reaches a fate choice for seat 0")
+
+
+def test_a_person_keeps_a_fate_card_by_clicking_it_on_the_table(qtbot, launch_app, tmp_path):
+    path = tmp_path / "fate.json"
+    fate_save(path)
+    window = launch_app(animations=False)
+    start_default_game(qtbot)
+    press_shortcut(qtbot, window, Qt.Key.Key_O)
+    answer(qtbot, "Leave Game", "Leave this game?")
+    choose_file(qtbot, str(path), "Open Game")
+    qtbot.waitUntil(lambda: window.model.settings.golems)
+    wait_ready(qtbot, window)
+    assert window.controller.choice.prompt.startswith("A golem went to the Graveyard")
+    shown = [item for item in window.scene.items() if isinstance(item, FateCardItem) and item.isVisible()]
+    assert len(shown) == 2 and all(item.fate is not None for item in shown)
+    assert len(window.panel.buttons) == 2 and window.panel.buttons[0].text().startswith("Keep ")
+    kept = shown[1].fate
+    click_item(qtbot, window, shown[1])
+    qtbot.waitUntil(lambda: any(e.kind == "fate" for e in window.model.state_copy().events()))
+    events = window.model.state_copy().events()
+    assert [e.value for e in events if e.kind == "fate"][-1] == kept.id
+    lines = [window.log_model.data(window.log_model.index(row, 0)) for row in range(window.log_model.rowCount())]
+    assert f"Ann chose the fate card {kept.name}." in lines
+
+
+def test_another_seat_sees_only_the_backs_of_the_fate_cards_drawn():
+    for seed in range(60):
+        st = scenario(
+            3, hands={1: ["kind_king_slayer"]}, face_up={0: ["obliging_ogre"]}, current=1, seed=seed, golems=True
+        )
+        choose(st, "kind_king_slayer", "obliging_ogre")
+        if st.pending.kind == "fate":
+            break
+    scene = TableScene()
+    scene.show_view(st.view_for(0), ["Ann", "Bo", "Cy"], st.db, animate=False)
+    backs = [item for item in scene.items() if isinstance(item, FateCardItem)]
+    assert len(backs) == 2 and all(item.fate is None for item in backs)
+    assert scene.fates.label.text() == "Bo: fate"
+    scene.show_view(st.view_for(1), ["Ann", "Bo", "Cy"], st.db, animate=False)
+    faces = [item.fate.id for item in scene.fates.items]
+    assert tuple(faces) == st.view_for(1).fate_drawn
+
+
+def test_the_result_shows_each_bonus_as_a_line_of_the_count_and_the_golem_marker(qtbot):
+    st = scenario(
+        3,
+        face_up={0: ["queen_of_the_wild", "mother_of_guardians", "obliging_ogre"], 1: ["huggable_hulk"]},
+        leaders=["vyma", "ulc", "cyra"],
+        golem_marker=9,
+        **EVERY_MODULE,
+        tavern=TAVERN,
+    )
+    result = score(st)
+    db = default_db()
+    dialog = ResultDialog(result, ["Ann", "Bo", "Cy"], [db.leaders[i] for i in st.leaders], db)
+    qtbot.addWidget(dialog)
+    texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "the golem marker on space 9" in dialog.faction_label.text() and "Golems" in dialog.faction_label.text()
+    assert "+1 in the count: Mother of Guardians (+1 for each 2 golems in the party, 2 in all)" in texts
+    # Vyma's Queen of the Wild is not of her leader: no line for it
+    assert "Queen of the Wild" not in texts
+
+
+def test_help_explains_the_golems_victory_and_the_modules(qtbot):
+    dialog = HelpDialog(default_db())
+    qtbot.addWidget(dialog)
+    victory = dialog.victory.toPlainText()
+    assert "Golems" in victory and "golem marker stands strictly ahead of both" in victory
+    assert victory.index("Golems") < victory.index("Undead")
+    rules = dialog.rules.toPlainText()
+    assert "Golems module" in rules and "Keeper of Discord" in rules and "Queens & Friend" in rules
+    assert isinstance(dialog, QDialog)
+
+
+def test_the_standing_names_the_golems_while_their_marker_is_ahead(qtbot):
+    scene = TableScene()
+    st = scenario(4, markers=(5, 7), golem_marker=8, leaders=["lemron", "tissa", "cyra", "myrad"], golems=True)
+    view = st.view_for(0)
+    assert view.would_win()[0] == "golems" and "if anyone is aligned with the Golems" in view.would_win()[1]
+    scene.show_view(view, list("ABCD"), st.db, animate=False)
+    assert scene.standing.text == "Now: Golems would win (golem marker ahead)"
+    behind = scenario(4, markers=(5, 7), golem_marker=7, golems=True).view_for(0)
+    assert behind.would_win()[0] == "hill_tribes"
