@@ -171,3 +171,23 @@ def test_the_standing_names_the_golems_while_their_marker_is_ahead(qtbot):
     assert scene.standing.text == "Now: Golems would win (golem marker ahead)"
     behind = scenario(4, markers=(5, 7), golem_marker=7, golems=True).view_for(0)
     assert behind.would_win()[0] == "hill_tribes"
+
+
+def test_the_golem_marker_is_marked_while_the_last_move_is_the_one_that_moved_it(qtbot):
+    from hidden_leaders_qt.ui.game_model import GameModel, Seat
+
+    model = GameModel(Settings(players=3, seed=4, **EVERY_MODULE), [Seat("Ann"), Seat("Bo"), Seat("Cy")])
+    chooser = SplitMix64(4)
+    while not model.golem_moved():
+        options = model.state_copy().options
+        assert model.apply(options[chooser.below(len(options))]) is None
+    scene = TableScene()
+    names = ["Ann", "Bo", "Cy"]
+    scene.show_view(model.view(), names, model.db, animate=False, golem_moved=model.golem_moved())
+    assert scene.golem_marker.recent
+    mover = model.last_mover
+    while model.last_mover == mover or model.golem_moved():
+        options = model.state_copy().options
+        model.apply(options[chooser.below(len(options))])
+    scene.show_view(model.view(), names, model.db, animate=False, golem_moved=model.golem_moved())
+    assert not scene.golem_marker.recent

@@ -154,6 +154,10 @@ class GameModel(QObject):
         red, green = self._state.markers
         return red - sum(dr for dr, _ in moves), green - sum(dg for _, dg in moves)
 
+    def golem_moved(self) -> bool:
+        """The last move moved the golem marker (Golems module)."""
+        return any(event.kind == "golem" and event.value for event in self.last_move)
+
     def decision_is_on_screen(self) -> bool:
         """True when the seat on screen is a human who must decide now."""
         seat = self.deciding_seat

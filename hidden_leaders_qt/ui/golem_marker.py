@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
-from hidden_leaders_qt.ui.items import MARKER_MS, TrackItem
+from hidden_leaders_qt.ui.items import MARKER_MS, TrackItem, paint_recent_ring
 
 # from the centre of a space: right of its number, above the red and green markers
 OFFSET = QPointF(22.0, -26.0)
@@ -36,16 +36,25 @@ class GolemMarkerItem(QGraphicsObject):
         super().__init__(track)
         self.track = track
         self.space = 0
+        self.recent = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(1)
         self.hide()
 
+    def set_recent(self, recent: bool) -> None:
+        """Ring the marker while the last move is the one that moved it."""
+        if recent != self.recent:
+            self.recent = recent
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-SIDE / 2 - 1, -SIDE / 2 - 1, SIDE + 2, SIDE + 2)
+        return QRectF(-SIDE / 2 - 6, -SIDE / 2 - 6, SIDE + 12, SIDE + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-SIDE / 2, -SIDE / 2, SIDE, SIDE)
+        if self.recent:
+            paint_recent_ring(painter, rect.adjusted(1, 1, -1, -1))
         painter.setPen(QPen(QColor("#f3ead8"), 1.6))  # a light rim: it shows on the dark war area too
         painter.setBrush(MARKER_COLORS["golem"])
         painter.drawPath(marker_token_path("golem", rect))

@@ -427,6 +427,7 @@ class MainWindow(QMainWindow):
             recent=model.recent_cards(),
             markers_before=model.recent_markers(),
             targets=frozenset(choice.clicks),
+            golem_moved=model.golem_moved(),
         )
         self.scene.mark(set(choice.clicks), choice.selected)
         self._drop_stale_preview()

@@ -168,6 +168,7 @@ class TableScene(QGraphicsScene):
         recent: frozenset[int] = frozenset(),
         markers_before: tuple[int, int] | None = None,
         targets: frozenset = frozenset(),
+        golem_moved: bool = False,
     ) -> None:
         """Lay the table out as `view.seat` sees it; `owner_present`: that seat's person is
         at the screen (not so while a hot-seat table shows public cards only). `recent`
@@ -227,6 +228,7 @@ class TableScene(QGraphicsScene):
             self._follow(animation)
         self.position_items.update(self.fates.show(view, names, db))
         self.track.show_last_move(markers_before)
+        self.golem_marker.set_recent(golem_moved)
         self.standing.set_text(*standing_text(view))
         text, alert = ending_text(view, names)
         self.ending.set_text(text, alert=alert)
