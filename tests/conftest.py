@@ -73,22 +73,13 @@ def launch_app(qtbot, data_dir):
 
 @pytest.fixture
 def unwritable_folder(tmp_path):
-    """A folder nobody may create files in, root included (root ignores permission bits,
-    so for root the folder is made immutable)."""
-    import shutil
-    import subprocess
+    """A folder nobody may create files in, root included."""
+    from folders import locked
 
     folder = tmp_path / "locked"
     folder.mkdir()
-    folder.chmod(0o555)
-    immutable = os.geteuid() == 0
-    if immutable:
-        assert shutil.which("chattr"), "root needs chattr to make a folder unwritable"
-        subprocess.run(["chattr", "+i", str(folder)], check=True)
-    yield folder
-    if immutable:
-        subprocess.run(["chattr", "-i", str(folder)], check=True)
-    folder.chmod(0o755)
+    with locked(folder):
+        yield folder
 
 
 @pytest.fixture(autouse=True)

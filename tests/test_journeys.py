@@ -460,3 +460,23 @@ def test_the_last_move_stays_marked_until_the_next(qtbot, launch_app):
     marked = {item.key[1] for item in window.scene.cards.values() if item.recent}
     assert marked == {key[1] for key in window.scene.cards if key[0] == "c" and key[1] in model.recent_cards()}
     assert not log.is_recent(recent[0])
+
+
+def test_an_autosave_that_cannot_be_written_is_said_and_the_last_good_one_kept(qtbot, launch_app, data_dir):
+    from folders import locked
+
+    window = launch_app(animations=False)
+    start_default_game(qtbot)
+    make_a_move(qtbot, window)
+    assert window.autosaver.flush()
+    good = autosave_path().read_bytes()
+    with locked(data_dir):
+        make_a_move(qtbot, window)
+        assert window.autosaver.flush()
+        qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Autosave: "))
+        assert "not allowed to write in the folder" in window.statusBar().currentMessage()
+        assert autosave_path().read_bytes() == good
+        press_shortcut(qtbot, window, Qt.Key.Key_Q)
+        box = answer(qtbot, "Cancel", "Quit without saving?")
+        assert "not saved" in box.text()
+    assert window.isVisible()
