@@ -10,7 +10,7 @@ from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, marker_token_path,
 from hidden_leaders_qt.ui.items import MARKER_MS, TrackItem, paint_recent_ring
 
 # from the centre of a space: right of its number, above the red and green markers
-OFFSET = QPointF(22.0, -26.0)
+OFFSET = QPointF(22.0, -29.0)
 SIDE = 24.0
 
 
@@ -48,13 +48,13 @@ class GolemMarkerItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-SIDE / 2 - 6, -SIDE / 2 - 6, SIDE + 12, SIDE + 12)
+        return QRectF(-SIDE / 2 - 5, -SIDE / 2 - 5, SIDE + 10, SIDE + 10)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-SIDE / 2, -SIDE / 2, SIDE, SIDE)
         if self.recent:
-            paint_recent_ring(painter, rect.adjusted(1, 1, -1, -1))
+            paint_recent_ring(painter, rect.adjusted(3, 3, -3, -3))  # tight: the lane above the discs is narrow
         painter.setPen(QPen(QColor("#f3ead8"), 1.6))  # a light rim: it shows on the dark war area too
         painter.setBrush(MARKER_COLORS["golem"])
         painter.drawPath(marker_token_path("golem", rect))
