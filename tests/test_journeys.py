@@ -6,8 +6,8 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtWidgets import QCheckBox, QDialog, QFileDialog, QLabel, QMessageBox, QSpinBox
 from ui_driver import (
     WAIT_MS,
     activate,
@@ -44,6 +44,36 @@ def test_launch_on_a_fresh_machine_asks_for_a_game_and_enter_starts_it(qtbot, la
     wait_ready(qtbot, window)
     assert window.pages.currentWidget() is window.splitter
     assert window.controller.choice.prompt.startswith("Setup")
+
+
+def explanations_are_whole(dialog: QDialog) -> bool:
+    return all(
+        label.height() >= label.heightForWidth(label.width())
+        for label in dialog.findChildren(QLabel)
+        if label.wordWrap() and label.isVisible() and label.text()
+    )
+
+
+def test_the_new_game_dialog_shows_every_explanation_whole_at_every_player_count(qtbot, launch_app):
+    launch_app()
+    dialog = new_game_dialog_opens(qtbot)
+    qtbot.wait(1)
+    assert explanations_are_whole(dialog)
+    count = dialog.findChild(QSpinBox)
+    for players in (2, 6, 4):
+        count.setFocus()
+        qtbot.keyClick(count, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClicks(count, str(players))
+        qtbot.waitUntil(lambda players=players: count.value() == players)
+        for box in dialog.findChildren(QCheckBox):
+            qtbot.mouseClick(box, Qt.MouseButton.LeftButton)  # every option on, then off again
+            qtbot.wait(1)
+            assert explanations_are_whole(dialog)
+        for box in dialog.findChildren(QCheckBox):
+            qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    titles = [box.text() for box in dialog.findChildren(QCheckBox)]
+    assert "Queens && Friend" in titles  # shown as "Queens & Friend", no letter underlined
+    assert all(QKeySequence.mnemonic(title).isEmpty() for title in titles)
 
 
 @pytest.mark.parametrize("door", ["shortcut", "menu", "rematch"])

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -55,6 +56,7 @@ DEFAULT_SEATS: tuple[Seat, ...] = (
     Seat("Ilka", "medium"),
 )
 DEFAULT_PLAYERS = 4
+MODULES_WIDTH = 580  # wide enough that the module explanations wrap to few lines
 ERROR_RED = QColor("#b3261e")  # why the game cannot start, in a shade that reads on the palette
 # The modules of Forgotten Legacy part 1: the option, its title and what it brings.
 MODULES = (
@@ -156,10 +158,11 @@ class NewGameDialog(QDialog):
         options.addRow(self.promo)
         options.addRow("Seed (optional):", self.seed)
         modules_box = QGroupBox("Forgotten Legacy, part 1")
+        modules_box.setMinimumWidth(MODULES_WIDTH)
         modules = QVBoxLayout(modules_box)
         self.modules: dict[str, QCheckBox] = {}
         for option, title, text in MODULES:
-            box = QCheckBox(title)
+            box = QCheckBox(title.replace("&", "&&"))  # a lone & would underline the next letter
             box.setToolTip(text)
             box.setAccessibleDescription(text)
             box.toggled.connect(self._explain_modules)
@@ -194,6 +197,9 @@ class NewGameDialog(QDialog):
         count_row.addWidget(self.players)
         count_row.addStretch(1)
         layout = QVBoxLayout(self)
+        # the dialog takes the height its wrapped explanations need; left to the user, Qt
+        # squeezed them to one clipped line each
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(count_row)
         layout.addWidget(seats_box)
         layout.addWidget(options_box)
@@ -278,7 +284,6 @@ class NewGameDialog(QDialog):
             row.set_visible(i < count)
         self._name_the_people()
         self._validate()
-        self.adjustSize()
 
     def _name_the_people(self) -> None:
         """ "You" names the one person playing alone; at a hot-seat table every log line and
