@@ -81,6 +81,7 @@ class KeyboardPlay(QObject):
         self.focused: tuple | None = None
         self.showing = False  # the ring is wanted: the last way into the table was a key
         self._followed = None
+        self._arriving = False  # a person has just taken the screen: the focus starts afresh
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.view.setAccessibleName(TABLE_NAME)
         self.viewport = self.view.viewport()
@@ -106,6 +107,12 @@ class KeyboardPlay(QObject):
         on the same target if it still is one."""
         QTimer.singleShot(0, self, self._settle)
 
+    def person_arrived(self) -> None:
+        """After a hot-seat hand-off the focus starts on this person's choice, wherever Qt
+        moved it when the hand-off button was hidden (the log, next in the tab chain)."""
+        self._arriving = True
+        QTimer.singleShot(0, self, self._settle)
+
     def _settle(self) -> None:
         targets = self.targets
         if self.focused not in targets:
@@ -127,13 +134,14 @@ class KeyboardPlay(QObject):
         (deleted by now) or it never had one. While a dialog is open this sets where the
         focus returns."""
         window = self.window
+        arriving, self._arriving = self._arriving, False
         if window.pages.currentWidget() is not window.splitter:
             return
         buttons = window.panel.buttons
         for button in buttons:
             button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
         focus = window.focusWidget()
-        if focus is None or not focus.isVisible():
+        if arriving or focus is None or not focus.isVisible():
             if on_table or not buttons:
                 self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             else:

@@ -436,6 +436,7 @@ class MainWindow(QMainWindow):
         seat = self.model.human_waiting() if self.model is not None else -1
         if seat >= 0:
             self.model.show_seat(seat)
+            self.keyboard.person_arrived()
 
     def _show_choice(self) -> None:
         model = self.model
