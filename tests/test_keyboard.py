@@ -212,6 +212,30 @@ def test_tab_goes_through_the_choices_then_the_buttons_and_back(qtbot, launch_ap
     qtbot.waitUntil(lambda: any(e.kind == "play" for e in model.events()[-12:]))
 
 
+def test_tab_into_the_log_starts_at_the_newest_entry_and_arrows_read_back_from_there(qtbot, launch_app):
+    window = launch_app()
+    keys = Keyboard(qtbot, window)
+    start_default_game(qtbot)
+    model = window.model
+    play_until(qtbot, window, random.Random(3), lambda: model.view().turn >= 3)
+    wait_ready(qtbot, window)
+    log = window.panel.log
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    focus_table(keys)
+    for _ in range(len(window.keyboard.targets) + len(window.panel.buttons) + 2):
+        if log.hasFocus():
+            break
+        keys.press(Qt.Key.Key_Tab)
+    assert log.hasFocus()
+    newest = log.model().rowCount() - 1
+    assert log.currentIndex().row() == newest
+    keys.press(Qt.Key.Key_Right)  # Qt made the first line current here, and showed the start of the game
+    keys.press(Qt.Key.Key_Up)
+    assert log.currentIndex().row() == newest - 1
+    assert log.visualRect(log.currentIndex()).intersects(log.viewport().rect())
+
+
 def test_help_lists_every_shortcut_and_the_table_keys(qtbot, launch_app):
     window = launch_app()
     keys = Keyboard(qtbot, window)

@@ -1,7 +1,7 @@
 """The panel beside the table: what to decide, the buttons for it, a card preview, the log."""
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFocusEvent, QFont
 from PySide6.QtWidgets import (
     QLabel,
     QListView,
@@ -40,6 +40,14 @@ class LogView(QListView):
         self.setBatchSize(40)
         # a scroll bar that comes and goes would change the width rows were measured for
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Arriving by key, a reader starts at the newest entry: Qt would make the first one
+        current, and the next arrow key would jump the log back to the start of the game."""
+        rows = self.model().rowCount()
+        if not self.currentIndex().isValid() and rows:
+            self.setCurrentIndex(self.model().index(rows - 1, 0))
+        super().focusInEvent(event)
 
     def resizeEvent(self, event) -> None:
         width = self.viewport().width()
