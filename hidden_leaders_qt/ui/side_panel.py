@@ -1,8 +1,9 @@
 """The panel beside the table: what to decide, the buttons for it, a card preview, the log."""
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont
+from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QLabel,
     QListView,
     QPushButton,
@@ -41,13 +42,14 @@ class LogView(QListView):
         # a scroll bar that comes and goes would change the width rows were measured for
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        """Arriving by key, a reader starts at the newest entry: Qt would make the first one
-        current, and the next arrow key would jump the log back to the start of the game."""
+    def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        """Without a current line (on arrival by Tab, after a hot-seat hand-off) keys start at
+        the newest entry: Qt starts at the first, which shows the start of the game and stops
+        the log following new entries."""
         rows = self.model().rowCount()
         if not self.currentIndex().isValid() and rows:
-            self.setCurrentIndex(self.model().index(rows - 1, 0))
-        super().focusInEvent(event)
+            return self.model().index(rows - 1, 0)
+        return super().moveCursor(action, modifiers)
 
     def resizeEvent(self, event) -> None:
         width = self.viewport().width()
