@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QDialog, QFileDialog, QLabel, QMessageBox, QSpinBox
 from ui_driver import (
+    JOURNEY_SEED,
     WAIT_MS,
     activate,
     answer,
@@ -38,7 +39,7 @@ def new_game_dialog_opens(qtbot) -> QDialog:
 
 def test_launch_on_a_fresh_machine_asks_for_a_game_and_enter_starts_it(qtbot, launch_app, data_dir):
     window = launch_app()
-    start_default_game(qtbot)
+    start_default_game(qtbot, seed=None)  # Enter, nothing else
     model = window.model
     assert [seat.name for seat in model.seats] == ["You", "Mira", "Tobin", "Elske"]
     wait_ready(qtbot, window)
@@ -88,7 +89,7 @@ def test_every_door_to_a_new_game_opens_the_dialog_when_no_game_is_loaded(qtbot,
         choose_menu(qtbot, window, "Game", "New Game…")
     else:
         choose_menu(qtbot, window, "Game", "Rematch")
-    start_default_game(qtbot)
+    start_default_game(qtbot, seed=None)
     assert window.model is not None and window.model.settings.players == 4
 
 
@@ -136,6 +137,7 @@ def start_through_dialog(qtbot, window, players: int, humans: int = 1) -> None:
     qtbot.keyClicks(dialog.players, str(players))
     for number, row in enumerate(dialog.visible_rows()):
         row.kind.setCurrentIndex(row.kind.findData("human" if number < humans else "medium"))
+    qtbot.keyClicks(dialog.seed, str(JOURNEY_SEED + players))
     qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.model is not old and no_modal())
 
@@ -458,7 +460,7 @@ def test_resume_offers_the_game_last_on_the_table_even_before_its_first_turn(qtb
 
 def test_the_last_move_stays_marked_until_the_next(qtbot, launch_app):
     window = launch_app(animations=False)
-    start_default_game(qtbot)
+    start_default_game(qtbot, seed=13)  # Nightmarish Northman buries himself and another hero
     model = window.model
     rng = random.Random(9)
 
@@ -470,8 +472,12 @@ def test_the_last_move_stays_marked_until_the_next(qtbot, launch_app):
     mover = window.names[model.last_mover]
     played = next(e.card for e in model.last_move if e.kind == "play")
     marked = {item.key[1] for item in window.scene.cards.values() if item.recent}
-    assert played in marked
-    assert marked <= model.recent_cards()
+    on_table = {key[1] for key in window.scene.cards if key[0] == "c"}
+    assert marked == on_table & model.recent_cards()
+    graveyard = model.view().graveyard
+    assert window.scene.graveyard.recent == (graveyard[-1] in model.recent_cards())
+    # the card played is marked where it lies, or the Graveyard it was buried in
+    assert played in marked or (played in graveyard and window.scene.graveyard.recent)
     track = window.scene.track
     assert track.before is not None and track.before != track.markers
     moved = [marker.recent for marker in (track.red, track.green)]
@@ -489,6 +495,7 @@ def test_the_last_move_stays_marked_until_the_next(qtbot, launch_app):
     assert model.last_mover == 0 and model.seats[0].is_human
     marked = {item.key[1] for item in window.scene.cards.values() if item.recent}
     assert marked == {key[1] for key in window.scene.cards if key[0] == "c" and key[1] in model.recent_cards()}
+    assert window.scene.graveyard.recent == (model.view().graveyard[-1] in model.recent_cards())
     assert not log.is_recent(recent[0])
 
 

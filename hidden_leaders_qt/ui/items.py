@@ -223,11 +223,13 @@ class PileItem(ClickTarget):
         self.width, self.height = size
         self.count = 0
         self.top_hero = None
+        self.recent = False
         self.setAcceptHoverEvents(True)
 
-    def set_pile(self, count: int, top_hero=None) -> None:
-        if (count, top_hero) != (self.count, self.top_hero):
-            self.count, self.top_hero = count, top_hero
+    def set_pile(self, count: int, top_hero=None, recent: bool = False) -> None:
+        """`recent`: the face-up top card (Graveyard) was put there by the last move."""
+        if (count, top_hero, recent) != (self.count, self.top_hero, self.recent):
+            self.count, self.top_hero, self.recent = count, top_hero, recent
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -249,6 +251,8 @@ class PileItem(ClickTarget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 8, 8)
         else:
+            if self.recent:
+                paint_recent_ring(painter, rect)
             for depth in range(min(3, self.count - 1), 0, -1):
                 offset = depth * 2.5
                 draw_card(painter, rect.translated(offset, offset), None)

@@ -307,7 +307,7 @@ class TableScene(QGraphicsScene):
         self.harbor.set_pile(len(view.harbor))
         self.wilderness.set_pile(len(view.wilderness))
         top = view.graveyard[-1] if view.graveyard else HIDDEN
-        self.graveyard.set_pile(len(view.graveyard), heroes[top] if top >= 0 else None)
+        self.graveyard.set_pile(len(view.graveyard), heroes[top] if top >= 0 else None, recent=top in self.recent)
         self.position_items[("pile", int(Zone.HARBOR))] = self.harbor
         self.position_items[("pile", int(Zone.WILDERNESS))] = self.wilderness
         self.position_items[("pile", int(Zone.GRAVEYARD))] = self.graveyard
