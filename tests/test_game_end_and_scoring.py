@@ -182,3 +182,26 @@ def test_the_finished_game_reveals_every_card_and_leader_to_every_seat():
     assert view.face_down[1] == (st.db.hero_index["ace_fighter"],)
     assert view.result.winning_faction == "imperial_army"
     assert view.result.winner in (0, 1)
+
+
+def test_when_the_game_is_over_every_hidden_hero_is_turned_over_for_everyone():
+    st = from_layout(
+        3,
+        hands={0: ["keen_koi", "leery_lizard"]},
+        tavern=TAVERN,
+        face_up={0: FILLERS[:6]},  # Keen Koi makes 7: the end
+        face_down={0: ["ace_fighter"], 1: ["sanguine_scholar", "hangry_barbarian"]},
+    )
+    index = st.db.hero_index
+    parties = (
+        (index["ace_fighter"],),
+        (index["sanguine_scholar"], index["hangry_barbarian"]),
+        (),
+    )
+    play(st, "keen_koi")
+    assert st.view_for(2).face_down[1] == (-1, -1), "hidden while the game goes on"
+    finish_turn(st)
+    assert st.is_over
+    for seat in range(3):
+        view = st.view_for(seat)
+        assert view.face_down == parties

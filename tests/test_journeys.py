@@ -125,6 +125,23 @@ def test_the_result_can_be_seen_again_and_the_log_names_the_winner(qtbot, launch
     qtbot.keyClick(again, Qt.Key.Key_Escape)
 
 
+def test_at_the_end_of_a_hot_seat_game_every_hidden_hero_is_turned_over(qtbot, launch_app):
+    """The tie-breaks count hidden heroes: once the game is over everybody may see them."""
+    window = launch_app(animations=False)
+    start_default_game(qtbot)
+    start_through_dialog(qtbot, window, 3, humans=3)
+    model = window.model
+    play_until(qtbot, window, random.Random(5), lambda: model.is_over)
+    click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")
+    qtbot.waitUntil(no_modal)
+    assert window.pages.currentWidget() is window.splitter
+    hidden = model.state_copy().down
+    assert any(hidden), "a game where someone hides a hero to the end"
+    for seat, party in enumerate(hidden):
+        shown = [window.scene.position_items[(Zone.FACE_DOWN, seat, i)] for i in range(len(party))]
+        assert [item.hero for item in shown] == [model.db.heroes[card] for card in party]
+
+
 def start_through_dialog(qtbot, window, players: int, humans: int = 1) -> None:
     """New Game (Ctrl+N), leave the running game if asked, set the count and seats, Enter."""
     old = window.model

@@ -44,7 +44,10 @@ class UndoPoint:
 
 
 def public_view(view: SeatView) -> SeatView:
-    """The view with every private card hidden: what anybody at the table may see."""
+    """The view with every private card hidden: what anybody at the table may see. Once the
+    game is over that is every card: the engine turns everything over for all."""
+    if view.result is not None:
+        return view
     return dataclasses.replace(
         view,
         hands=tuple(tuple(HIDDEN for _ in cards) for cards in view.hands),
@@ -53,7 +56,7 @@ def public_view(view: SeatView) -> SeatView:
         fate_drawn=(),
         wilderness=tuple(HIDDEN for _ in view.wilderness),
         harbor=tuple(HIDDEN for _ in view.harbor),
-        leaders=view.leaders if view.result is not None else tuple(HIDDEN for _ in view.leaders),
+        leaders=tuple(HIDDEN for _ in view.leaders),
         decision=None,
     )
 
