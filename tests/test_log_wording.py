@@ -67,6 +67,67 @@ def test_the_log_model_merges_the_deal_alike_whether_events_come_at_once_or_one_
     assert changed  # rows that grew were redrawn
 
 
+def test_cards_drawn_one_after_another_from_one_pile_share_a_line(qtbot):
+    st = from_layout(
+        3,
+        hands={0: ["keen_koi", "leery_lizard"]},
+        tavern=["flailing_knight", "depressed_druid", "rotting_orangutan"],
+        harbor=["ace_fighter", "hairy_hermit", "sanguine_scholar", "bored_goblin"],
+    )
+    since = len(st.events())
+    play(st, "keen_koi")
+    st.apply(Option("draw_tavern", (0,)))
+    st.apply(Option("draw_harbor"))
+    st.apply(Option("draw_harbor"))
+    mine = [line for line in log_lines(st, 0, SOLO, since) if "drew" in line or "took" in line]
+    assert mine == [
+        "You took Flailing Knight from the Tavern.",
+        "You drew Bored Goblin and Sanguine Scholar from the Harbor.",
+    ]
+    theirs = [line for line in log_lines(st, 1, HOT_SEAT, since) if "drew" in line or "took" in line]
+    assert theirs == [
+        "Ann took Flailing Knight from the Tavern.",
+        "Ann drew 2 cards from the Harbor.",
+    ]
+    # the log on screen grows the line as the second card comes
+    model = EventLogModel()
+    model.show_game(st.events()[:since], 1, 3, lambda c: st.db.heroes[c].name, lambda s: HOT_SEAT[s])
+    for event in st.events()[since:]:
+        model.append([event])
+    lines = [model.data(model.index(row, 0)) for row in range(model.rowCount())]
+    assert [line for line in lines if "drew" in line or "took" in line] == theirs
+
+
+def test_cards_drawn_into_the_looking_area_share_a_line():
+    st = from_layout(
+        3,
+        hands={0: ["pessimistic_whaleman"]},
+        tavern=["flailing_knight", "depressed_druid", "rotting_orangutan"],
+        harbor=["hairy_hermit", "sanguine_scholar", "bored_goblin"],
+    )
+    since = len(st.events())
+    play(st, "pessimistic_whaleman")
+    st.apply(st.options[0])  # red +1
+    drew = [line for line in log_lines(st, 0, SOLO, since) if "drew" in line]
+    assert drew == ["You drew Bored Goblin and Sanguine Scholar from the Harbor into the looking area."]
+    drew = [line for line in log_lines(st, 1, HOT_SEAT, since) if "drew" in line]
+    assert drew == ["Ann drew 2 cards from the Harbor into the looking area."]
+
+
+def test_cards_discarded_at_once_share_a_line_named_only_for_their_owner():
+    st = from_layout(
+        3,
+        hands={0: ["keen_koi", "leery_lizard", "ace_fighter"]},
+        tavern=["flailing_knight", "depressed_druid", "rotting_orangutan"],
+    )
+    since = len(st.events())
+    st.apply(Option("discard", (0,)))
+    st.apply(Option("discard", (1,)))
+    st.apply(Option("done"))
+    assert log_lines(st, 0, SOLO, since)[0] == "You discarded Keen Koi and Ace Fighter."
+    assert log_lines(st, 2, HOT_SEAT, since)[0] == "Ann discarded 2 cards."
+
+
 def test_naming_a_faction_uses_its_title():
     st = from_layout(
         3,

@@ -37,9 +37,24 @@ def render(event: Event, viewer: int, card_name: CardName, seat_name: SeatName) 
 
 def merge_key(event: Event) -> tuple | None:
     """Events with the same key in one unbroken run of mergeable events share a log line:
-    the opening deal gives one line per player, and a Tavern refill one line for all its cards."""
-    if event.kind == "draw" and event.actor < 0 and event.dst and event.dst[0] == Zone.HAND:
-        return ("deal", event.dst[1])
+    the opening deal gives one line per player, a Tavern refill one line for all its cards,
+    cards drawn one after another one line per pile, and the cards a player discards from
+    their hand at once one line."""
+    if event.kind == "draw" and event.dst:
+        if event.actor < 0 and event.dst[0] == Zone.HAND:
+            return ("deal", event.dst[1])
+        to_hand = event.dst[:2] == (Zone.HAND, event.actor)
+        if (to_hand or event.dst[0] == Zone.LOOKING) and Zone(event.src[0]) in _TABLE_PLACES:
+            return ("draw", event.actor, event.src[0], event.dst[0])
+    if (
+        event.kind == "discard"
+        and event.actor >= 0
+        and event.src is not None
+        and event.dst is not None
+        and event.src[:2] == (Zone.HAND, event.actor)
+        and event.dst[0] == Zone.WILDERNESS
+    ):
+        return ("discard", event.actor)
     if event.kind == "refill":
         return ("refill",)
     return None
@@ -85,16 +100,21 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
         return render(first, viewer, card_name, seat_name)
     if first.kind == "refill":
         return _refilled([card_name(e.card) for e in events], first.src)
-    name = seat_name(first.dst[1])
     seen = [card_name(e.card) for e in events if e.visible >> viewer & 1]
     unseen = len(events) - len(seen)
     if not seen:
-        dealt = f"{unseen} cards"
+        cards = f"{unseen} cards"
     elif unseen:
-        dealt = _join([*seen, f"{unseen} other card{'s' if unseen > 1 else ''}"])
+        cards = _join([*seen, f"{unseen} other card{'s' if unseen > 1 else ''}"])
     else:
-        dealt = _join(seen)
-    return f"{name} {'were' if name == YOU else 'was'} dealt {dealt}."
+        cards = _join(seen)
+    if first.kind == "discard":
+        return f"{seat_name(first.actor)} discarded {cards}."
+    if first.actor >= 0:
+        into = " into the looking area" if first.dst[0] == Zone.LOOKING else ""
+        return f"{seat_name(first.actor)} drew {cards} from {_TABLE_PLACES[Zone(first.src[0])]}{into}."
+    name = seat_name(first.dst[1])
+    return f"{name} {'were' if name == YOU else 'was'} dealt {cards}."
 
 
 def _refilled(cards: list[str], src: tuple) -> str:
