@@ -77,6 +77,18 @@ def test_the_new_game_dialog_shows_every_explanation_whole_at_every_player_count
     assert all(QKeySequence.mnemonic(title).isEmpty() for title in titles)
 
 
+def test_the_standing_plates_show_only_while_a_game_is_on_the_table(qtbot, launch_app):
+    window = launch_app()
+    qtbot.keyClick(new_game_dialog_opens(qtbot), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    plates = (window.scene.standing, window.scene.ending)
+    assert not any(plate.isVisible() for plate in plates)
+    press_shortcut(qtbot, window, Qt.Key.Key_N)
+    start_default_game(qtbot)
+    wait_ready(qtbot, window)
+    assert all(plate.isVisible() and plate.text for plate in plates)
+
+
 @pytest.mark.parametrize("door", ["shortcut", "menu", "rematch"])
 def test_every_door_to_a_new_game_opens_the_dialog_when_no_game_is_loaded(qtbot, launch_app, door):
     window = launch_app()

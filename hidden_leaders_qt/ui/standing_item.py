@@ -28,11 +28,13 @@ class StandingItem(QGraphicsObject):
         self.text = ""
         self.alert = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()  # an empty plate on a table with no game in play says nothing
 
     def set_text(self, text: str, faction: str | None = None, alert: bool = False) -> None:
         if (text, faction, alert) != (self.text, self.faction, self.alert):
             self.text, self.faction, self.alert = text, faction, alert
             self.setToolTip(text)
+            self.setVisible(bool(text))
             self.update()
 
     def boundingRect(self) -> QRectF:
