@@ -128,6 +128,28 @@ def test_cards_discarded_at_once_share_a_line_named_only_for_their_owner():
     assert log_lines(st, 2, HOT_SEAT, since)[0] == "Ann discarded 2 cards."
 
 
+def test_a_discard_after_drawing_gets_a_line_of_its_own_after_the_draw():
+    st = from_layout(
+        3,
+        hands={0: ["keen_koi", "leery_lizard", "ace_fighter", "hairy_hermit"]},
+        tavern=["flailing_knight", "depressed_druid", "rotting_orangutan"],
+        harbor=["sanguine_scholar", "bored_goblin", "curious_troll"],
+    )
+    since = len(st.events())
+    st.apply(Option("discard", (0,)))
+    st.apply(Option("discard", (0,)))
+    st.apply(Option("done"))
+    st.apply(Option("draw_harbor"))
+    st.apply(Option("draw_harbor"))
+    assert st.pending.kind == "discard_down"
+    st.apply(Option("discard", (0,)))
+    assert log_lines(st, 1, HOT_SEAT, since)[:3] == [
+        "Ann discarded 2 cards.",
+        "Ann drew 2 cards from the Harbor.",
+        "Ann discarded a card.",
+    ]
+
+
 def test_naming_a_faction_uses_its_title():
     st = from_layout(
         3,

@@ -62,10 +62,13 @@ def merge_key(event: Event) -> tuple | None:
 
 class LogRows:
     """The log's lines as groups of events, built as events arrive: an event joins the line of
-    its `merge_key` in the current run, or starts a line. Leaders dealt are not told (each
+    its `merge_key` in the current run, or starts a line. The deal and a refill gather their
+    cards over the whole run; draws and discards join only the line just before them, so that
+    a discard after drawing is not told before the draw. Leaders dealt are not told (each
     seat's own leader is on the table, the others' are secret)."""
 
     QUIET = frozenset({"leader"})
+    GATHERED = frozenset({"deal", "refill"})
 
     def __init__(self) -> None:
         self.rows: list[list[Event]] = []
@@ -81,7 +84,7 @@ class LogRows:
             key = merge_key(event)
             if key is None:
                 self._open.clear()
-            elif key in self._open:
+            elif key in self._open and (key[0] in self.GATHERED or self._open[key] == len(self.rows) - 1):
                 row = self._open[key]
                 self.rows[row].append(event)
                 if row < first:
