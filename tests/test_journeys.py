@@ -39,7 +39,9 @@ def new_game_dialog_opens(qtbot) -> QDialog:
 
 def test_launch_on_a_fresh_machine_asks_for_a_game_and_enter_starts_it(qtbot, launch_app, data_dir):
     window = launch_app()
+    assert window.statusBar().currentMessage() == "Welcome to Hidden Leaders."
     start_default_game(qtbot, seed=None)  # Enter, nothing else
+    assert window.statusBar().currentMessage() == ""  # the greeting does not stay for the game
     model = window.model
     assert [seat.name for seat in model.seats] == ["You", "Mira", "Tobin", "Elske"]
     wait_ready(qtbot, window)

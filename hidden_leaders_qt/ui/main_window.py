@@ -195,6 +195,7 @@ class MainWindow(QMainWindow):
     def start_game(self, settings: Settings, seats: list[Seat], decisions=()) -> None:
         """Put a new game (or a saved one, replayed) on the table in place of the old one."""
         self._retire_game()
+        self.statusBar().clearMessage()  # the greeting, or news of the game before
         model = self.model = GameModel.from_decisions(settings, seats, list(decisions))
         names = self.names = [seat.name for seat in seats]
         heroes = model.db.heroes
