@@ -249,3 +249,19 @@ def test_a_second_person_at_the_table_renames_you(new_game):
     new_game.rows[2].kind.setCurrentIndex(new_game.rows[2].kind.findData("human"))
     assert [row.name.text() for row in new_game.visible_rows()] == ["Player 1", "Mira", "Tobin"]
     assert new_game.ok.isEnabled()
+
+
+def test_the_result_of_six_players_with_every_module_fits_a_1024_by_700_screen(qtbot):
+    from hidden_leaders_qt.engine import new_game
+    from hidden_leaders_qt.engine.rng import SplitMix64
+
+    settings = Settings(players=6, seed=19, golems=True, queens_and_friend=True, keeper_of_discord=True)
+    st = new_game(settings)
+    chooser = SplitMix64(19)
+    while not st.is_over:
+        st.apply(st.options[chooser.below(len(st.options))])
+    names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
+    dialog = ResultDialog(st.result, names, [st.db.leaders[i] for i in st.leaders], st.db)
+    qtbot.addWidget(dialog)
+    size = dialog.sizeHint()
+    assert size.width() <= 1000 and size.height() <= 660, size  # room for the window frame

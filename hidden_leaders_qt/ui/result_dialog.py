@@ -215,7 +215,7 @@ class ResultDialog(QDialog):
                 f"Aligned with the {factions}<br>{mark}" + bonus_lines(result.bonuses_of(seat), db)
             )
             text.setWordWrap(True)
-            text.setMinimumWidth(240)
+            text.setMinimumWidth(200)  # three players a row still fit a screen 1024 pixels wide
             text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             cell = QFrame()
             cell.setFrameShape(QFrame.Shape.StyledPanel if seat == result.winner else QFrame.Shape.NoFrame)
