@@ -50,6 +50,8 @@ def launch_app(qtbot, data_dir):
     """Start the game the way the `hidden-leaders` command does (without its event loop,
     which the test drives). Every window is shut at the end, and any exception its error
     reporter caught (one that escaped a slot or a virtual method) fails the test."""
+    from ui_driver import TEST_HANDOFF_GUARD_MS
+
     from hidden_leaders_qt.ui.app import launch
 
     windows = []
@@ -58,6 +60,8 @@ def launch_app(qtbot, data_dir):
     def start(**options):
         options.setdefault("bot_pause_ms", 0)
         options.setdefault("prestart_search", False)
+        # long enough to be a real guard that every hand-off waits out, short enough for whole games
+        options.setdefault("handoff_guard_ms", TEST_HANDOFF_GUARD_MS)
         window = launch([], **options)
         windows.append(window)
         qtbot.waitExposed(window)

@@ -26,6 +26,7 @@ class PrivacyTally:
     handoffs_seen: int = 0
     faces: int = 0
     names_in_text: int = 0
+    hurried: int = 0
     readers: set = field(default_factory=set)
     log_lines_checked: set = field(default_factory=set)
     # whom the last hand-off screen asked to take over (in hot-seat, nobody's cards show before)

@@ -1,11 +1,14 @@
 """Hot-seat games played to the end by clicks, with the privacy oracle watching every moment
 a person could look at the screen: whenever the table waits for someone, every card face
 and every card name on screen must be allowed by the engine's view of the person at the
-screen, and behind a hand-off screen nothing private may show at all."""
+screen, and behind a hand-off screen nothing private may show at all. Around every
+hand-off the person who just decided hurries on (keys at once, a key held down, clicks):
+the hand-off must hold."""
 
 import random
 
 import pytest
+from hurried_input import Hurry, on_handoff
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QPoint, Qt
 from test_journeys import new_game_dialog_opens
@@ -60,11 +63,25 @@ def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, lau
     assert window.model.settings.players == players
     assert window.model.settings.golems == window.model.settings.keeper_of_discord == modules
     tally = PrivacyTally()
-    # after every change of the table (computer players' moves too), and whenever it waits for a person
-    window.model.changed.connect(lambda: check_privacy(window, tally))
-    actions = play_until(
-        qtbot, window, random.Random(players), lambda: window.model.is_over, lambda: check_privacy(window, tally)
-    )
+    hurry = Hurry(qtbot, window, tally)
+    covered = [on_handoff(window)]
+
+    def changed() -> None:
+        """After every change of the table (computer players' moves too); the moment a
+        hand-off appears, the person who just decided goes on pressing keys and clicking."""
+        check_privacy(window, tally)
+        if on_handoff(window) and not covered[0]:
+            hurry.at_once()
+        covered[0] = on_handoff(window)
+
+    def waiting() -> None:
+        """Whenever the table waits for a person: a key held since the hand-off comes up."""
+        check_privacy(window, tally)
+        if hurry.holding and on_handoff(window):
+            hurry.key_held_through()
+
+    window.model.changed.connect(changed)
+    actions = play_until(qtbot, window, random.Random(players), lambda: window.model.is_over, waiting)
     result = wait_modal(qtbot, ResultDialog)
     if modules:  # people chose fate cards, on the table, with the oracle watching
         state = window.model.state_copy()
@@ -78,10 +95,14 @@ def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, lau
         (seat,) for seat, kind in enumerate(seats) if kind == "h"
     }
     assert tally.faces > actions
+    # every hand-off after the first was hurried: 4 acts at once, then 3 repeats and the release of the held key
+    assert hurry.met >= humans and hurry.refused == 8 * hurry.met
+    TOTALS.hurried += hurry.met
     for name in ("checks", "handoffs_seen", "faces", "names_in_text"):
         setattr(TOTALS, name, getattr(TOTALS, name) + getattr(tally, name))
     print(
         f"\n{players} players ({seats}): {actions} actions, {tally.checks} checks, {tally.handoffs_seen} hand-offs,"
-        f" {tally.faces} card faces, {tally.names_in_text} card names in text;"
-        f" all games so far: {TOTALS.checks} checks, {TOTALS.handoffs_seen} hand-offs, {TOTALS.faces} faces"
+        f" {tally.faces} card faces, {tally.names_in_text} card names in text, {hurry.met} hurried hand-offs;"
+        f" all games so far: {TOTALS.checks} checks, {TOTALS.handoffs_seen} hand-offs, {TOTALS.faces} faces,"
+        f" {TOTALS.hurried} hurried hand-offs"
     )

@@ -23,6 +23,7 @@ from ui_driver import (
     press_shortcut,
     ready,
     start_default_game,
+    take_screen,
     wait_modal,
     wait_ready,
 )
@@ -236,7 +237,7 @@ def test_a_new_hot_seat_game_begins_with_a_hand_off(qtbot, launch_app):
     first = window.model.deciding_seat
     assert window.handoff.title.text() == f"Pass to {window.model.seats[first].name}"
     assert window.model.viewer == -1
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    take_screen(qtbot, window)
     assert window.model.viewer == first
     assert window.pages.currentWidget() is window.splitter
 
@@ -272,7 +273,7 @@ def test_the_preview_forgets_the_last_card_at_the_hand_off(qtbot, launch_app):
     start_default_game(qtbot)
     start_through_dialog(qtbot, window, 2, humans=2)
     wait_ready(qtbot, window)
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    take_screen(qtbot, window)
     seat = window.model.viewer
     hide, discard = (window.scene.position_items[(Zone.HAND, seat, i)] for i in (0, 1))
     hover_item(qtbot, window, discard)
@@ -282,7 +283,7 @@ def test_the_preview_forgets_the_last_card_at_the_hand_off(qtbot, launch_app):
     qtbot.waitUntil(lambda: window.pages.currentWidget() is window.handoff)
     assert window.panel.previewed is None
     assert window.panel.preview.pixmap().isNull()
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    take_screen(qtbot, window)
     assert window.panel.previewed is None
 
 

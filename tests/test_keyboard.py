@@ -90,6 +90,7 @@ def press_panel_button(keys: Keyboard, index: int) -> None:
 def act_by_keys(keys: Keyboard, rng: random.Random) -> None:
     window = keys.window
     if window.pages.currentWidget() is window.handoff:
+        keys.qtbot.waitUntil(window.handoff.button.isEnabled)
         keys.press(Qt.Key.Key_Space)  # only the focused button takes Space
         # on the table, not wherever Qt moved the focus from the hidden button (the log)
         assert window.pages.currentWidget() is window.splitter and window.table.hasFocus()

@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView
-from ui_driver import wait_modal
+from ui_driver import TEST_HANDOFF_GUARD_MS, take_screen, wait_modal
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.constants import TRACK_MAX, TRACK_MIN, Zone
@@ -22,7 +22,7 @@ PUBLIC = (Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY)
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("HIDDEN_LEADERS_DATA_DIR", str(tmp_path / "data"))
-    win = MainWindow(autosave_enabled=True, bot_pause_ms=0)
+    win = MainWindow(autosave_enabled=True, bot_pause_ms=0, handoff_guard_ms=TEST_HANDOFF_GUARD_MS)
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
@@ -91,7 +91,7 @@ def start_hot_seat(window, qtbot) -> tuple[int, int]:
     window.start_game(Settings(players=2, seed=seed), [Seat("Ann"), Seat("Bo")])
     assert window.pages.currentWidget() is window.handoff
     assert window.handoff.title.text() == f"Pass to {['Ann', 'Bo'][start]}"
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    take_screen(qtbot, window)
     assert window.pages.currentWidget() is window.splitter
     assert window.model.screen_seat == start
     return start, index
@@ -109,10 +109,10 @@ def test_hot_seat_clicks_play_a_card_and_the_track_moves_as_it_says(window, qtbo
     do_setup_by_clicks(window, qtbot, start)
     assert window.pages.currentWidget() is window.handoff
     assert "Bo" in window.handoff.title.text() or "Ann" in window.handoff.title.text()
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    take_screen(qtbot, window)
     assert window.model.screen_seat == other
     do_setup_by_clicks(window, qtbot, other)
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    take_screen(qtbot, window)
     assert window.model.screen_seat == start
     view = window.model.view()
     card = view.hand[index]
@@ -160,9 +160,9 @@ def test_undo_restores_the_exact_state(window, qtbot):
     # the setup went to the other player: that ends the undo window
     assert not window.undo_action.isEnabled()
     assert window.model.state_copy() != before_setup
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    take_screen(qtbot, window)
     do_setup_by_clicks(window, qtbot, 1 - start)
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    take_screen(qtbot, window)
     before_play = window.model.state_copy()
     decisions = list(window.model.decisions)
     click_item(qtbot, window, hand_item(window, start, index))

@@ -21,6 +21,9 @@ from hidden_leaders_qt.ui.items import CardItem
 from hidden_leaders_qt.ui.main_window import MainWindow
 
 WAIT_MS = 20_000
+# how long a hand-off screen ignores input in the tests: long enough to be a guard that every
+# hand-off waits out (the real one is longer), short enough for whole hot-seat games
+TEST_HANDOFF_GUARD_MS = 120
 
 
 def activate(qtbot, window: MainWindow) -> None:
@@ -162,6 +165,13 @@ def ready(window: MainWindow) -> bool:
     return model.decision_is_on_screen() and bool(choice.clicks or choice.buttons)
 
 
+def take_screen(qtbot, window: MainWindow) -> None:
+    """The next person, at the hand-off screen, waits for its button to take input and clicks it."""
+    assert window.pages.currentWidget() is window.handoff, "no hand-off screen is up"
+    qtbot.waitUntil(window.handoff.button.isEnabled, timeout=WAIT_MS)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+
+
 def wait_ready(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: ready(window), timeout=WAIT_MS)
 
@@ -170,7 +180,7 @@ def act_once(qtbot, window: MainWindow, rng: random.Random) -> str:
     """Make one move a person could make now, chosen at random among what the table
     offers: the hand-off button, a highlighted table item, or a panel button."""
     if window.pages.currentWidget() is window.handoff:
-        qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        take_screen(qtbot, window)
         return "hand-off"
     choice = window.controller.choice
     targets = [("click", key) for key in sorted(choice.clicks, key=repr)]

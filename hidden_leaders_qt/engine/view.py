@@ -56,6 +56,12 @@ class SeatView:
     def leader(self) -> int:
         return self.leaders[self.seat]
 
+    def in_public_sight(self, card: int) -> bool:
+        """The card lies face up where everybody sees it (in play, in a party, on a pile)."""
+        return card in self.in_play or card in self.tavern or card in self.graveyard or any(
+            card in party for party in self.face_up
+        )
+
     def would_win(self) -> tuple[str, str]:
         """The faction that would win if the game ended now, and why (public facts only: with
         the golem marker ahead, the Golems, unless nobody turns out to be aligned with them)."""

@@ -7,6 +7,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
+from hidden_leaders_qt.ui.handoff_page import GUARD_MS
 from hidden_leaders_qt.ui.identity import apply_identity
 from hidden_leaders_qt.ui.main_window import MainWindow
 from hidden_leaders_qt.ui.termination import quit_on_termination
@@ -22,16 +23,18 @@ def launch(
     bot_pause_ms: int | None = None,
     animations: bool | None = None,
     prestart_search: bool = True,
+    handoff_guard_ms: int = GUARD_MS,
 ) -> MainWindow:
     """Everything `hidden-leaders` does before it runs the event loop: the application,
     the error reporting, the window, and then the offer to resume or start a game. Tests
     start here too, so they walk the same way in as a person (they may turn the pauses
-    and animations off, which only make the table wait). Without them, the pause and the
+    and animations off, which only make the table wait, and shorten the hand-off screen's
+    guard against hurried keys). Without them, the pause and the
     animation speed are the ones chosen in Preferences."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     apply_identity(app)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    window = MainWindow(bot_pause_ms=bot_pause_ms, animations=animations)
+    window = MainWindow(bot_pause_ms=bot_pause_ms, animations=animations, handoff_guard_ms=handoff_guard_ms)
     window.errors.install()
     window.show()
     QTimer.singleShot(0, window.offer_resume_or_new)

@@ -169,9 +169,15 @@ class DecisionController(QObject):
         return f"{self.db.heroes[card].name} ({where})"
 
     def _prompt(self, decision, text: str) -> str:
-        if decision.card >= 0:
-            return f"{self.db.heroes[decision.card].name}: {text}"
-        return text
+        """The card that asks leads the prompt; a card of another player's turn says whose it
+        is, since the person asked has just come to the screen (hot-seat) or was waiting."""
+        if decision.card < 0:
+            return text
+        card = self.db.heroes[decision.card].name
+        current = self.view.current
+        if decision.seat != current and self.view.in_public_sight(decision.card):
+            return f"{self.names[current]}'s {card} asks you to {text}"
+        return f"{card}: {text}"
 
     def _build_setup(self, decision) -> None:
         seat = decision.seat

@@ -171,6 +171,14 @@ class GameModel(QObject):
         seat = self.deciding_seat
         return seat if seat >= 0 and self.seats[seat].is_human else -1
 
+    def asking_card(self) -> int:
+        """The card whose effect asks the deciding seat, if everybody can see it (played
+        cards lie face up), or -1."""
+        pending = self._state.pending
+        if pending is None or pending.card < 0:
+            return -1
+        return pending.card if self._state.view_for(self.screen_seat).in_public_sight(pending.card) else -1
+
     def needs_handoff(self) -> bool:
         """A person must take over the screen before their private cards are shown."""
         seat = self.human_waiting()

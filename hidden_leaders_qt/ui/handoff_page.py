@@ -2,24 +2,53 @@
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 BACKGROUND = QColor("#1c2b22")
 TEXT = QColor("#f3ead8")
+# How long the page ignores every key and click after it appears: the person who just
+# decided may still be pressing keys (a double Enter, a key held down, keys typed ahead
+# while the table was busy) and must not uncover the next person's cards.
+GUARD_MS = 750
+SHOW_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
+
+
+def handoff_reason(names: list[str], seat: int, current: int, setup: bool, card: str | None) -> str:
+    """Why `seat` is called to the screen, from public facts only: the turn, or the played
+    card that asks them."""
+    name = names[seat]
+    if setup:
+        return f"{name} sets up: one card to hide face down in their party, one to discard."
+    if seat != current:
+        asker = f"{names[current]}'s {card}" if card else f"{names[current]}'s turn"
+        return f"{asker} asks {name} to decide."
+    return f"{name}'s turn goes on ({card})." if card else f"It is {name}'s turn."
 
 
 class HandoffPage(QWidget):
     """Covers everything private until the next person at the screen says they are there.
 
+    Saying so takes a deliberate act after the page has been up for `guard_ms`: a click on
+    the button (pressed and released while it is enabled), or a key pressed and released
+    then, not auto-repeated. Anything before, a key already held when the page came up
+    included, is swallowed here and reaches neither the button nor the window.
+
     Its colours are set on the palette with `autoFillBackground`: a style sheet on a plain
     QWidget paints no background, and cream text then stood on the light window colour."""
 
-    def __init__(self, on_ready: Callable[[], None]) -> None:
+    def __init__(self, on_ready: Callable[[], None], guard_ms: int = GUARD_MS) -> None:
         super().__init__()
         self.setObjectName("handoff")
         self.name = ""
+        self._on_ready = on_ready
+        self._pressed: set[int] = set()  # keys pressed since the page took input
+        self._guard = QTimer(self)
+        self._guard.setSingleShot(True)
+        self._guard.setInterval(max(0, guard_ms))
+        self._guard.timeout.connect(self._take_input)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, BACKGROUND)
         palette.setColor(QPalette.ColorRole.WindowText, TEXT)
@@ -36,6 +65,15 @@ class HandoffPage(QWidget):
         title_font.setBold(True)
         self.title.setFont(title_font)
         layout.addWidget(self.title)
+        self.reason = QLabel()
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setWordWrap(True)
+        reason_font = QFont(self.font())
+        reason_font.setPointSizeF(reason_font.pointSizeF() * 1.5)
+        self.reason.setFont(reason_font)
+        layout.addWidget(self.reason)
+        layout.addSpacing(6)
         self.hint = QLabel("Everyone else, please look away. Press the button when you are ready to see your cards.")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
@@ -46,17 +84,70 @@ class HandoffPage(QWidget):
         self.button = QPushButton("Show my cards")
         self.button.setMinimumHeight(44)
         self.button.setMinimumWidth(200)
-        self.button.clicked.connect(on_ready)
+        self.button.setAutoDefault(False)
+        self.button.setEnabled(False)
+        self.button.clicked.connect(self._ready)
+        self.button.installEventFilter(self)
         layout.addSpacing(12)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
 
-    def ask(self, name: str) -> None:
+    @property
+    def taking_input(self) -> bool:
+        return self.button.isEnabled()
+
+    def ask(self, name: str, reason: str, fresh: bool) -> None:
+        """Ask for `name`. The page has just come up when `fresh`; otherwise the table only
+        refreshed behind it, and the same question keeps its guard."""
+        self.reason.setText(reason)
+        if name == self.name and not fresh:
+            return
         self.name = name
         self._show_title()
         self.button.setAccessibleName(f"{name} is ready")
-        self.button.setDefault(True)
-        self.button.setFocus()
+        self._hold_input()
+
+    def _hold_input(self) -> None:
+        self.button.setEnabled(False)
+        self._pressed.clear()
+        self.setFocus()
+        self._guard.start()
+
+    def _take_input(self) -> None:
+        self.button.setEnabled(True)
+        if self.isVisible():
+            self.button.setFocus()
+
+    def _ready(self) -> None:
+        if self.taking_input and self.isVisible():
+            self.button.setEnabled(False)  # one hand-off per act, however the events pile up
+            self._on_ready()
+
+    def _key(self, event: QKeyEvent) -> bool:
+        """Show the cards on the release of a key whose press came while input was taken."""
+        if event.key() not in SHOW_KEYS:
+            return False
+        if event.isAutoRepeat() or not self.taking_input:
+            return True
+        if event.type() == QEvent.Type.KeyPress:
+            self._pressed.add(event.key())
+        elif event.key() in self._pressed:
+            self._pressed.clear()
+            self._ready()
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and self._key(event):
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._key(event):
+            super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if not self._key(event):
+            super().keyReleaseEvent(event)
 
     def _show_title(self) -> None:
         """The name is elided to the page's width, so a long name cannot stretch the window."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from hidden_leaders_qt.engine import GameState, Settings
+from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.saves import (
@@ -43,7 +44,7 @@ from hidden_leaders_qt.ui.card_art import warm_up
 from hidden_leaders_qt.ui.decisions import DecisionController
 from hidden_leaders_qt.ui.error_reporter import ErrorReporter
 from hidden_leaders_qt.ui.game_model import GameModel, Seat, public_view
-from hidden_leaders_qt.ui.handoff_page import HandoffPage
+from hidden_leaders_qt.ui.handoff_page import GUARD_MS, HandoffPage, handoff_reason
 from hidden_leaders_qt.ui.items import PAINT_BUDGET
 from hidden_leaders_qt.ui.keyboard_play import KeyboardPlay
 from hidden_leaders_qt.ui.log_model import EventLogModel
@@ -91,9 +92,11 @@ class MainWindow(QMainWindow):
         bot_pause_ms: int | None = None,
         animations: bool | None = None,
         preferences: Preferences | None = None,
+        handoff_guard_ms: int = GUARD_MS,
     ) -> None:
         """`bot_pause_ms` and `animations`, when given, stand in for the stored preferences
-        for this window (tests turn the waiting off); the Preferences dialog changes them."""
+        for this window (tests turn the waiting off); the Preferences dialog changes them.
+        `handoff_guard_ms` is how long a hand-off screen ignores input (tests shorten it)."""
         super().__init__()
         self.setWindowTitle("Hidden Leaders")
         self.resize(1400, 900)
@@ -121,7 +124,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
-        self.handoff = HandoffPage(self._handoff_done)
+        self.handoff = HandoffPage(self._handoff_done, handoff_guard_ms)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.splitter)
         self.pages.addWidget(self.handoff)
@@ -412,7 +415,7 @@ class MainWindow(QMainWindow):
             self._preview(None)
             self.scene.show_view(public_view(model.view()), self.names, model.db, animate=False, owner_present=False)
             self.controller.update_view(None, self.names, model.db)
-            self.handoff.ask(self.names[model.human_waiting()])
+            self._ask_for_handoff()
             self.pages.setCurrentWidget(self.handoff)
             return
         self.pages.setCurrentWidget(self.splitter)
@@ -432,6 +435,19 @@ class MainWindow(QMainWindow):
         )
         self.scene.mark(set(choice.clicks), choice.selected)
         self._drop_stale_preview()
+
+    def _ask_for_handoff(self) -> None:
+        model = self.model
+        seat = model.human_waiting()
+        card = model.asking_card()
+        reason = handoff_reason(
+            self.names,
+            seat,
+            model.view().current,
+            model.view().phase == Phase.SETUP,
+            model.db.heroes[card].name if card >= 0 else None,
+        )
+        self.handoff.ask(self.names[seat], reason, fresh=self.pages.currentWidget() is not self.handoff)
 
     def _handoff_done(self) -> None:
         seat = self.model.human_waiting() if self.model is not None else -1
@@ -584,9 +600,9 @@ class MainWindow(QMainWindow):
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.pages.currentWidget() is self.handoff:
-                self._handoff_done()
-            else:
+            # behind the hand-off screen Enter chooses nothing: only the page's own guarded
+            # button shows the next person's cards
+            if self.pages.currentWidget() is not self.handoff:
                 self.controller.confirm()
         elif event.key() == Qt.Key.Key_Escape:
             self.controller.cancel()

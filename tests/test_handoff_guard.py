@@ -1,0 +1,154 @@
+"""The hot-seat hand-off screen cannot be hurried past: the person who just decided may go
+on pressing keys (a double Enter, a key held down, keys typed while the table was busy) or
+clicking, and the next person's cards must stay covered until that person deliberately
+asks for them, after the screen has been up for a moment.
+
+These tests play with the real guard of the window, at a person's speed, and the privacy
+oracle watches every moment."""
+
+import random
+
+import pytest
+from hurried_input import Hurry, key_event, on_handoff
+from privacy_oracle import PrivacyTally, check_privacy
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtWidgets import QApplication
+from test_hot_seat_privacy import start_table
+from ui_driver import act_once, activate, take_screen, wait_ready
+
+from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.ui.game_model import Seat
+from hidden_leaders_qt.ui.handoff_page import GUARD_MS
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_keys_and_clicks_in_the_first_moment_of_a_hand_off_show_nothing(qtbot, launch_app, players):
+    """Hot-seat with a computer seat among the people, the real guard: around each of the
+    first hand-offs the last person hammers Enter, Space and the mouse; only the next
+    person's deliberate click, once the screen takes input, shows their cards."""
+    window = launch_app(animations=False, handoff_guard_ms=GUARD_MS)
+    seats = "hm" + "h" * (players - 2) if players > 2 else "hh"
+    start_table(qtbot, window, seats, seed=300 + players)
+    tally = PrivacyTally()
+    window.model.changed.connect(lambda: check_privacy(window, tally))
+    rng = random.Random(players)
+    hurry = Hurry(qtbot, window, tally)
+    handoffs = 0
+    while handoffs < 4 and not window.model.is_over:
+        wait_ready(qtbot, window)
+        if on_handoff(window):
+            hurry.key_held_through()
+            take_screen(qtbot, window)
+            assert not on_handoff(window) and window.model.viewer >= 0
+            handoffs += 1
+            continue
+        act_once(qtbot, window, rng)
+        if on_handoff(window):  # that was the person's last decision: they go on pressing
+            hurry.at_once()
+            hurry.at_a_persons_speed()
+    assert handoffs == 4
+    assert hurry.refused >= 4 * 4
+
+
+def test_keys_typed_while_the_table_was_busy_do_not_pass_the_hand_off(qtbot, launch_app):
+    """Keys typed ahead wait in the queue while the last decision is applied; they arrive
+    once the hand-off is up, and are refused there."""
+    window = launch_app(animations=False, handoff_guard_ms=GUARD_MS)
+    start_table(qtbot, window, "hh", seed=7)
+    take_screen(qtbot, window)
+    first = window.model.viewer
+    while window.model.deciding_seat == first:
+        choice = window.controller.choice
+        assert choice.clicks or choice.buttons
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Return):  # typed ahead
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.postEvent(window, key_event(kind, key))
+        act_once(qtbot, window, random.Random(1))
+    assert on_handoff(window)
+    QApplication.processEvents()
+    qtbot.wait(50)
+    assert on_handoff(window) and window.model.viewer == -1
+    take_screen(qtbot, window)
+    assert window.model.viewer == 1 - first
+
+
+def test_the_hand_off_button_takes_input_only_after_the_guard(qtbot, launch_app):
+    window = launch_app(animations=False, handoff_guard_ms=GUARD_MS)
+    start_table(qtbot, window, "hh", seed=5)
+    page = window.handoff
+    assert on_handoff(window) and not page.button.isEnabled()
+    qtbot.mouseClick(page.button, Qt.MouseButton.LeftButton)
+    assert on_handoff(window)
+    qtbot.waitUntil(page.button.isEnabled, timeout=GUARD_MS * 4)
+    activate(qtbot, window)
+    assert page.button.hasFocus(), "the button takes the focus once it takes input"
+    qtbot.keyClick(page.button, Qt.Key.Key_Return)
+    assert not on_handoff(window)
+
+
+def test_a_mouse_press_before_the_guard_and_a_release_after_it_show_nothing(qtbot, launch_app):
+    window = launch_app(animations=False, handoff_guard_ms=GUARD_MS)
+    start_table(qtbot, window, "hh", seed=5)
+    page = window.handoff
+    centre = page.button.geometry().center()
+    qtbot.mousePress(page, Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.waitUntil(page.button.isEnabled, timeout=GUARD_MS * 4)
+    qtbot.mouseRelease(page.button, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert on_handoff(window)
+    take_screen(qtbot, window)
+    assert not on_handoff(window)
+
+
+def mid_turn_question(seed_range=range(1, 400)):
+    """A seeded 2-player game and the decisions that lead to a played card asking the seat
+    that is not on turn, found by playing the first options."""
+    for seed in seed_range:
+        settings = Settings(players=2, seed=seed)
+        st = new_game(settings)
+        rng = random.Random(seed)
+        decisions = []
+        while not st.is_over and len(decisions) < 400:
+            pending = st.pending
+            if pending.seat != st.current and pending.card >= 0 and pending.card in st.up[st.current]:
+                return settings, decisions, st
+            option = rng.choice(st.options)
+            st.apply(option)
+            decisions.append(option)
+    raise AssertionError("no game asked the other seat")
+
+
+def test_a_hand_off_in_the_middle_of_a_turn_says_who_asks_and_then_what_to_do(qtbot, launch_app):
+    settings, decisions, st = mid_turn_question()
+    window = launch_app(animations=False)
+    names = ["Ann", "Bo"]
+    window.start_game(settings, [Seat("Ann"), Seat("Bo")], decisions)
+    asker, asked = st.current, st.pending.seat
+    card = st.db.heroes[st.pending.card].name
+    assert on_handoff(window)
+    page = window.handoff
+    assert page.title.text() == f"Pass to {names[asked]}"
+    assert page.reason.text() == f"{names[asker]}'s {card} asks {names[asked]} to decide."
+    assert page.reason.isVisible()
+    take_screen(qtbot, window)
+    prompt = window.panel.prompt.text()
+    assert prompt.startswith(f"{names[asker]}'s {card} asks you to "), prompt
+
+
+def test_a_hand_off_says_why_the_person_is_called(qtbot, launch_app):
+    """At the set-up, the set-up; at the start of a turn, whose turn it is."""
+    window = launch_app(animations=False)
+    start_table(qtbot, window, "hh", seed=5)
+    name = window.handoff.name
+    assert window.handoff.reason.text() == f"{name} sets up: one card to hide face down in their party, one to discard."
+    rng = random.Random(3)
+    while not (on_handoff(window) and window.model.view().phase != Phase.SETUP):
+        wait_ready(qtbot, window)
+        if on_handoff(window):
+            take_screen(qtbot, window)
+        else:
+            act_once(qtbot, window, rng)
+    view = window.model.view()
+    seat = window.model.human_waiting()
+    assert seat == view.current and window.model.asking_card() < 0
+    assert window.handoff.reason.text() == f"It is {window.model.seats[seat].name}'s turn."
