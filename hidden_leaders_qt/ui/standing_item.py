@@ -80,15 +80,11 @@ def standing_text(view, names: list[str]) -> tuple[str, str]:
 
 
 def result_text(result, names: list[str]) -> str:
-    """ "Mira won with the Undead", "You won ...", or that nobody did, and why."""
+    """ "Mira won with the Undead", "You won ...", or "Nobody won with the Hill Tribes"."""
     title = FACTION_TITLES[result.winning_faction]
     if result.winner is None:
-        return f"Nobody won: no leader is aligned with the {title}"
+        return f"Nobody won with the {title}"  # the faction won, but no leader sided with it
     return f"{names[result.winner]} won with the {title}"
-
-
-def _whose_party(names: list[str], seat: int) -> str:
-    return "your party" if names[seat] == YOU else f"{names[seat]}'s party"
 
 
 def ending_text(view, names: list[str]) -> tuple[str, bool]:
@@ -96,13 +92,15 @@ def ending_text(view, names: list[str]) -> tuple[str, bool]:
     threshold = view.threshold
     counts = [len(party) for party in view.face_up]
     most = max(counts)
-    leaders = [seat for seat, count in enumerate(counts) if count == most]
-    if len(leaders) == 1:
-        who, shows, showed = _whose_party(names, leaders[0]), "shows", "showed"
+    leaders = [names[seat] for seat, count in enumerate(counts) if count == most]
+    if len(leaders) > 1:
+        who, shows = f"{len(leaders)} parties", "show"
+    elif leaders[0] == YOU:
+        who, shows = "you", "show"
     else:
-        who, shows, showed = f"{len(leaders)} parties", "show", "showed"
+        who, shows = leaders[0], "shows"
     if view.result is not None:
-        return f"Over: {who} {showed} {most} face up", False
+        return f"Over: {who} showed {most} face up", False
     if most >= threshold:
         return f"Last turn: {who} {shows} {most} face up", True
     return f"Ends at {threshold} face up · most: {most} ({who})", False
