@@ -76,7 +76,7 @@ def test_before_a_play_that_can_end_the_game_the_panel_says_so(qtbot):
         st.apply(st.options[0])
     assert st.deciding_seat == 0 and not st.is_over
     warning = controller_for(st, 0).choice.warning
-    assert warning.startswith("This turn ends the game: Your party shows 7 face-up heroes.")
+    assert warning.startswith("This turn ends the game: your party shows 7 face-up heroes.")
 
 
 def test_no_warning_while_the_end_is_further_off(qtbot):

@@ -7,6 +7,7 @@ after a random pick). `resume` returns True when the step is complete.
 
 from string import Formatter
 
+from hidden_leaders_qt.engine.articles import indefinite
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, FACTION_TITLES, Zone
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
@@ -447,7 +448,7 @@ class NameFaction(Step):
     __slots__ = ("hint",)
     OPTIONS = tuple(Option("faction", (name,)) for name in FACTION_ORDER)
     WITH_GOLEMS = OPTIONS + (Option("faction", ("golems",)),)
-    HINT_FIELDS = frozenset({"faction", "tavern_cards", "tavern_count"})
+    HINT_FIELDS = frozenset({"faction", "a_faction", "tavern_cards", "tavern_count"})
 
     def __init__(self, ctx: Ctx, params) -> None:
         params = ctx.mapping(params or {}, {"when", "hint"})
@@ -468,7 +469,8 @@ class NameFaction(Step):
         factions = st.db.factions
         count = sum(1 for card in st.tavern if card >= 0 and factions[card] & mask)
         cards = "no Tavern card" if not count else f"{count} Tavern card{'s' if count > 1 else ''}"
-        return self.hint.format(faction=FACTION_TITLES[faction], tavern_cards=cards, tavern_count=count)
+        title = FACTION_TITLES[faction]
+        return self.hint.format(faction=title, a_faction=indefinite(title), tavern_cards=cards, tavern_count=count)
 
     def run(self, st, fr) -> int:
         options = self.WITH_GOLEMS if st.settings.golems else self.OPTIONS

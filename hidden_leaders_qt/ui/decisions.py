@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
+from hidden_leaders_qt.engine.constants import DRAW_UP_TO, FACTION_TITLES, MARKER_NAMES, Zone
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
 from hidden_leaders_qt.engine.view import SeatView
 
@@ -19,7 +19,7 @@ STEP_PROMPTS = {
     "bury": "choose a hero to bury",
     "discard": "choose a card to discard",
     "turn_over": "choose a hero to turn over",
-    "take_into_hand": "choose a card to take into a hand",
+    "take_into_hand": "choose a card to take into your hand",
     "place_in_party": "choose a card to place in your party",
     "move_to_party": "choose a hero to move",
     "look_at": "choose a face-down hero to look at",
@@ -34,6 +34,8 @@ STEP_PROMPTS = {
     "extra_play": "you may play another card (not Imperial Army)",
 }
 OFF_TABLE = (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD)
+# steps in which the one choosing may be handing a card from their hand to the player of the card
+GIVING_STEPS = ("take_into_hand", "set_aside")
 
 
 @dataclass
@@ -82,7 +84,8 @@ class DecisionController(QObject):
         if action is not None:
             action()
         elif self.view is not None and self.view.decision is not None:
-            self.message.emit("That cannot be chosen now: " + (self.choice.prompt or "wait for your turn") + ".")
+            wanted = self.choice.prompt or "wait for your turn"
+            self.message.emit(f"That cannot be chosen now. {wanted[0].upper()}{wanted[1:]}.")
         else:
             self.message.emit("It is not your decision now.")
 
@@ -116,7 +119,7 @@ class DecisionController(QObject):
         counts = [len(party) for party in view.face_up]
         full = [seat for seat, count in enumerate(counts) if count >= view.threshold]
         if full:
-            who = "Your party shows" if full[0] == view.seat else f"{self.names[full[0]]}'s party shows"
+            who = "your party shows" if full[0] == view.seat else f"{self.names[full[0]]}'s party shows"
             return (
                 f"This turn ends the game: {who} {counts[full[0]]} face-up heroes. "
                 f"As the markers stand, the {faction} would win."
@@ -178,6 +181,15 @@ class DecisionController(QObject):
         if decision.seat != current and self.view.in_public_sight(decision.card):
             return f"{self.names[current]}'s {card} asks you to {text}"
         return f"{card}: {text}"
+
+    def _step_prompt(self, decision) -> str:
+        """What the step asks; a card handed over from one's own hand to the player of the
+        card is given, to that player, not taken."""
+        giver, taker = decision.seat, self.view.current
+        own_hand = all(option.kind != "card" or option.args[:2] == (Zone.HAND, giver) for option in decision.options)
+        if decision.step in GIVING_STEPS and own_hand and taker != giver:
+            return f"choose a card from your hand to give to {self.names[taker]}"
+        return STEP_PROMPTS.get(decision.step, "choose")
 
     def _build_setup(self, decision) -> None:
         seat = decision.seat
@@ -268,8 +280,9 @@ class DecisionController(QObject):
             self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
 
     def _build_draw(self, decision) -> None:
-        have = len(self.view.hands[decision.seat])
-        self.choice.prompt = f"Draw up to 4 cards ({have} in hand): take a Tavern card or draw from the Harbor"
+        wanted = DRAW_UP_TO - len(self.view.hands[decision.seat])
+        cards = f"{wanted} more card{'s' if wanted != 1 else ''}"
+        self.choice.prompt = f"Draw {cards} to hold {DRAW_UP_TO}: take a Tavern card or draw from the Harbor"
         for option in decision.options:
             if option.kind == "draw_tavern":
                 self.choice.clicks[("card", Zone.TAVERN, -1, option.args[0])] = lambda o=option: self._send(o)
@@ -318,7 +331,7 @@ class DecisionController(QObject):
 
     def _build_generic(self, decision) -> None:
         """Card picks, piles, branches: table positions where they are on the table, else buttons."""
-        self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, "choose"))
+        self.choice.prompt = self._prompt(decision, self._step_prompt(decision))
         if decision.picked:  # the second card of a swap: the first stays marked and named
             self.choice.selected = {("card", *position) for position in decision.picked}
             first = self._position_text(decision.picked[0])

@@ -18,7 +18,14 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from hidden_leaders_qt.engine.cards import HeroCard
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
@@ -338,6 +345,12 @@ class TrackItem(QGraphicsObject):
             trail.setPen(QPen(marker.color.lighter(115), 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
             trail.setZValue(-2)
         self.before: tuple[int, int] | None = None
+        # the gold circle painted on the start space explains itself under the mouse (beneath the markers)
+        self.start_circle = QGraphicsEllipseItem(QRectF(-22, -22, 44, 44), self)
+        self.start_circle.setPos(self.space_center(START_SPACE) + QPointF(0, 8))
+        self.start_circle.setPen(Qt.PenStyle.NoPen)
+        self.start_circle.setZValue(-3)
+        self.start_circle.setToolTip(f"Start space ({START_SPACE}): both markers begin the game here.")
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the spaces never change
         self._place_markers(animate=False)

@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self._action(game, "&New Game…", QKeySequence.StandardKey.New, self.new_game_dialog)
         self._action(game, "&Rematch", None, self.rematch)
         self.resume_action = self._action(game, "Resume &Last Game", None, self.resume_last_game)
+        self.resume_action.setEnabled(False)  # until the autosave read at launch holds an unfinished game
         self.result_action = self._action(game, "Show &Result", None, self._show_result)
         self.result_action.setEnabled(False)
         game.addSeparator()
@@ -219,7 +220,7 @@ class MainWindow(QMainWindow):
         self.sounds.follow(model)
         self.undo_action.setEnabled(False)
         self.result_action.setEnabled(model.is_over)
-        self.resume_action.setEnabled(model.is_over)
+        self.resume_action.setEnabled(False)  # the autosave is this game from now on
         self.bots = BotRunner(model, self.bot_pause_ms, self)
         self.bots.thinking.connect(self._thinking)
         self.bots.notice.connect(lambda text: self.statusBar().showMessage(text, 20_000))
@@ -304,6 +305,7 @@ class MainWindow(QMainWindow):
                 self._choose_new_game()
                 return
             saved = found[0]
+            self.resume_action.setEnabled(True)
             ask(
                 self,
                 "Resume your last game?",
@@ -557,7 +559,6 @@ class MainWindow(QMainWindow):
 
     def _game_over(self) -> None:
         self.result_action.setEnabled(True)
-        self.resume_action.setEnabled(True)
         QTimer.singleShot(RESULT_DELAY_MS, self._show_result)
 
     def _show_result(self) -> None:

@@ -80,6 +80,7 @@ MODULES = (
         "down instead of being buried.",
     ),
 )
+ORDER_NOTE = "Turns go down this list; the player who takes the first turn is drawn at random."
 TWO_PLAYER_GOLEMS = "Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan"
 
 
@@ -142,6 +143,15 @@ class NewGameDialog(QDialog):
             row.name.textChanged.connect(self._validate)
             row.kind.currentIndexChanged.connect(self._name_the_people)
             self.rows.append(row)
+        # why the list's first player may not play first, and what became of "You" at a shared table
+        self.order_note = QLabel(ORDER_NOTE, seats_box)
+        self.order_note.setWordWrap(True)
+        grid.addWidget(self.order_note, len(DEFAULT_SEATS) + 1, 0, 1, 3)
+        self.renamed_note = QLabel(seats_box)
+        self.renamed_note.setWordWrap(True)
+        self.renamed_note.hide()
+        grid.addWidget(self.renamed_note, len(DEFAULT_SEATS) + 2, 0, 1, 3)
+        self._renamed: set[int] = set()
 
         self.beginner = QCheckBox("Beginner variant (no advanced cards, game ends one hero earlier)")
         self.promo = QCheckBox("Promotional heroes")
@@ -289,10 +299,19 @@ class NewGameDialog(QDialog):
         """ "You" names the one person playing alone; at a hot-seat table every log line and
         hand-off would say "You" to everybody, so that seat gets a name to replace."""
         rows = self.visible_rows()
-        if sum(row.seat().is_human for row in rows) > 1:
+        shared = sum(row.seat().is_human for row in rows) > 1
+        if shared:
             for number, row in enumerate(rows, 1):
                 if row.seat().is_human and row.seat().name == YOU:
                     row.name.setText(f"Player {number}")
+                    self._renamed.add(number)
+        renamed = sorted(number for number in self._renamed if number <= len(rows) and rows[number - 1].seat().is_human)
+        if shared and renamed:
+            self.renamed_note.setText(
+                f"\u201c{YOU}\u201d names the one person playing alone, so with several people at the table it "
+                f"became \u201cPlayer {renamed[0]}\u201d: type each person's own name."
+            )
+        self.renamed_note.setVisible(shared and bool(renamed))
 
     def _problem(self) -> str:
         """Why the table cannot start yet, or an empty string."""

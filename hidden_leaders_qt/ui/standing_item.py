@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.items import TABLE_TEXT
 
@@ -60,8 +61,11 @@ class StandingItem(QGraphicsObject):
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
 
 
-def standing_text(view) -> tuple[str, str]:
-    """ "Now: Imperial Army would win (red 2 ahead)", with the faction; the tooltip says more."""
+def standing_text(view, names: list[str]) -> tuple[str, str]:
+    """ "Now: Imperial Army would win (red 2 ahead)", with the faction; the tooltip says more.
+    Once the game is over it says who won, with which faction."""
+    if view.result is not None:
+        return result_text(view.result, names), view.result.winning_faction
     faction, _reason = view.would_win()
     red, green = view.markers
     if faction == "golems":
@@ -75,15 +79,28 @@ def standing_text(view) -> tuple[str, str]:
     return f"Now: {FACTION_TITLES[faction]} would win ({why})", faction
 
 
+def result_text(result, names: list[str]) -> str:
+    """ "Mira won with the Undead", "You won ...", or "Nobody won with the Hill Tribes"."""
+    title = FACTION_TITLES[result.winning_faction]
+    if result.winner is None:
+        return f"Nobody won with the {title}"  # the faction won, but no leader sided with it
+    return f"{names[result.winner]} won with the {title}"
+
+
 def ending_text(view, names: list[str]) -> tuple[str, bool]:
     """How near the end is: the threshold and the fullest party; an alert once it is reached."""
     threshold = view.threshold
     counts = [len(party) for party in view.face_up]
     most = max(counts)
     leaders = [names[seat] for seat, count in enumerate(counts) if count == most]
-    who = leaders[0] if len(leaders) == 1 else f"{len(leaders)} parties"
+    if len(leaders) > 1:
+        who, shows = f"{len(leaders)} parties", "show"
+    elif leaders[0] == YOU:
+        who, shows = "you", "show"
+    else:
+        who, shows = leaders[0], "shows"
     if view.result is not None:
         return f"Over: {who} showed {most} face up", False
     if most >= threshold:
-        return f"Last turn: {who} shows {most} face up", True
+        return f"Last turn: {who} {shows} {most} face up", True
     return f"Ends at {threshold} face up · most: {most} ({who})", False

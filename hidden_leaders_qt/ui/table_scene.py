@@ -229,7 +229,7 @@ class TableScene(QGraphicsScene):
         self.position_items.update(self.fates.show(view, names, db))
         self.track.show_last_move(markers_before)
         self.golem_marker.set_recent(golem_moved)
-        self.standing.set_text(*standing_text(view))
+        self.standing.set_text(*standing_text(view, names))
         text, alert = ending_text(view, names)
         self.ending.set_text(text, alert=alert)
         self._lay_piles(view, heroes)
