@@ -6,9 +6,11 @@ import json
 import pytest
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.errors import IllegalOptionError, SaveFormatError
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.scoring import score
 
 TAVERN = ["flailing_knight", "depressed_druid", "rotting_orangutan"]
 FUZZ_GAMES = 4
@@ -177,6 +179,8 @@ TAMPERINGS = {
     "a hand card known to nobody": lambda d: d["known"].pop("keen_koi"),
     "a Tavern card hidden": lambda d: d["known"].update(depressed_druid=1),
     "a known mask beyond the seats": lambda d: d["known"].update(keen_koi=1 << 9),
+    "a Harbor card known to a seat": lambda d: d["known"].update({d["harbor"][-1]: 2}),
+    "a card out of the game known": lambda d: d["known"].update(graceful_griffin=1),
     "a hand known to lack its own card's faction": lambda d: d["hand_lacks"].__setitem__(0, 2),
     "a looking seat of 7": lambda d: d.update(looking_seat=7),
     "an unknown key": lambda d: d.update(cheat=True),
@@ -215,6 +219,82 @@ def test_a_tampered_finished_game_is_refused_with_a_clear_error(change):
     with pytest.raises(SaveFormatError) as refused:
         GameState.from_data(tampered(data, change))
     assert "malformed" not in str(refused.value)
+
+
+def refusal(data: dict) -> str:
+    with pytest.raises(SaveFormatError) as refused:
+        GameState.from_data(data)
+    return str(refused.value)
+
+
+PARTY = ["leery_lizard", "keen_koi", "furious_frog", "aimless_eel", "ace_fighter", "underpaid_mercenary"]
+
+
+@pytest.mark.parametrize("more", [["canned_champion"], ["canned_champion", "bored_goblin", "pigmented_war_pig"]])
+def test_a_turn_beginning_after_the_game_should_have_ended_is_refused(more):
+    """3 players: the game ends at the end of the turn in which a party has 7 face-up heroes."""
+    below = from_layout(3, hands={0: ["drowned_deserter"]}, face_up={1: PARTY}, tavern=TAVERN)
+    assert GameState.from_data(below.to_data()) == below
+    reached = from_layout(3, hands={0: ["drowned_deserter"]}, face_up={1: PARTY + more}, tavern=TAVERN)
+    message = refusal(reached.to_data())
+    assert message.startswith(f"face_up: seat 2 has {len(PARTY + more)} face-up heroes at the start of a turn")
+
+
+def test_a_finished_game_whose_parties_are_short_of_the_end_is_refused():
+    st = GameState.from_data(finished_data())
+    seat = max(range(st.n), key=lambda s: len(st.up[s]))
+    st.wilderness.append(st.up[seat].pop())
+    st.result = score(st)
+    assert refusal(st.to_data()) == "phase: the game is over, but no party has the 8 face-up heroes that end it"
+
+
+def setup_data() -> dict:
+    """A 3-player game in setup, after the first seat hid a card and discarded one."""
+    st = new_game(Settings(players=3, seed=5))
+    st.apply(st.options[0])
+    assert st.phase == Phase.SETUP and len(st.setup_queue) == 2
+    return st.to_data()
+
+
+def set_up(data: dict) -> int:
+    """The seat that has set up."""
+    return next(seat for seat, hidden in enumerate(data["face_down"]) if hidden)
+
+
+def seen_by_all(card: str):
+    return lambda d: d["known"].update({card: 0b111})
+
+
+SETUP_TAMPERINGS = {
+    "another seat knows a hand card": (
+        lambda d: seen_by_all(d["hands"][set_up(d)][0])(d),
+        "known: during setup only seat",
+    ),
+    "another seat knows a hidden hero": (
+        lambda d: seen_by_all(d["face_down"][set_up(d)][0])(d),
+        "known: during setup only seat",
+    ),
+    "the discard known to all": (
+        lambda d: seen_by_all(d["wilderness"][0])(d),
+        "known: during setup a discarded card is known to the seat that discarded it alone",
+    ),
+    "a second card hidden": (
+        lambda d: d["face_down"][set_up(d)].append(d["hands"][set_up(d)].pop()),
+        "hands, face_down: seat",
+    ),
+    "a card played": (
+        lambda d: d["face_up"][set_up(d)].append(d["hands"][set_up(d)].pop()),
+        "face_up, tavern, graveyard: nothing is played before setup ends",
+    ),
+    "the markers moved": (lambda d: d.update(markers=[5, 4]), "markers: the markers stay on their start spaces"),
+}
+
+
+@pytest.mark.parametrize(("change", "message"), SETUP_TAMPERINGS.values(), ids=SETUP_TAMPERINGS.keys())
+def test_a_setup_state_with_more_than_the_deal_and_the_setup_choices_is_refused(change, message):
+    data = setup_data()
+    GameState.from_data(data)
+    assert refusal(tampered(data, change)).startswith(message)
 
 
 def some_path(rng: SplitMix64, data) -> list:

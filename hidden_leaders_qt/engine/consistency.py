@@ -1,10 +1,19 @@
 """Whether a state is one the rules can stand in. Read state data must pass, since a
 state is played on without further checks: a seat number out of range, a leader dealt
-twice or a decision the position does not ask would break the game moves later."""
+twice or a decision the position does not ask would break the game moves later. A state
+no game could reach is refused too (a turn beginning after the game should have ended, a
+seat knowing a card it never saw): it would be played as if it were a real game."""
 
 from collections import Counter
 
-from hidden_leaders_qt.engine.constants import FATE_DRAW, GOLEM_START, Phase
+from hidden_leaders_qt.engine.constants import (
+    FATE_DRAW,
+    GOLEM_START,
+    HAND_AFTER_SETUP,
+    START_HAND,
+    START_SPACE,
+    Phase,
+)
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.state import GameState, deck_for, leaders_for
 
@@ -15,7 +24,10 @@ def check_state(st: GameState) -> None:
     _check_leaders(st)
     _check_golems(st)
     _check_turn(st)
+    _check_game_end(st)
+    _check_setup(st)
     _check_knowledge(st)
+    _check_unseen(st)
     _check_decision(st)
 
 
@@ -68,6 +80,39 @@ def _check_turn(st: GameState) -> None:
         raise SaveFormatError("phase, stack: cards resolve in the effect phase, and only then")
 
 
+def _check_game_end(st: GameState) -> None:
+    """The game ends at the end of the turn in which a party has the threshold of face-up
+    heroes, and only then: no turn begins with such a party."""
+    threshold = st.threshold()
+    reached = [seat for seat, party in enumerate(st.up) if len(party) >= threshold]
+    if st.is_over and not reached:
+        raise SaveFormatError(f"phase: the game is over, but no party has the {threshold} face-up heroes that end it")
+    if reached and st.phase == Phase.MAIN:
+        seat = reached[0]
+        raise SaveFormatError(
+            f"face_up: seat {seat + 1} has {len(st.up[seat])} face-up heroes at the start of a turn; "
+            f"the game ends at the end of the turn in which a party has {threshold}"
+        )
+
+
+def _check_setup(st: GameState) -> None:
+    """Before the first turn only the deal and the setup choices have happened: each seat
+    that set up hid one card and discarded one, and nothing else has moved."""
+    if st.phase != Phase.SETUP:
+        return
+    if any(st.up) or st.in_play or st.looking or st.graveyard != [st.db.emperor] or -1 in st.tavern:
+        raise SaveFormatError("face_up, tavern, graveyard: nothing is played before setup ends")
+    if st.markers != [START_SPACE, START_SPACE] or st.golem_marker != GOLEM_START or st.fates_due:
+        raise SaveFormatError("markers: the markers stay on their start spaces during setup")
+    waiting = set(st.setup_queue)
+    for seat in range(st.n):
+        hand, hidden = (START_HAND, 0) if seat in waiting else (HAND_AFTER_SETUP, 1)
+        if len(st.hands[seat]) != hand or len(st.down[seat]) != hidden:
+            raise SaveFormatError(f"hands, face_down: seat {seat + 1} holds {hand} cards and hides {hidden} in setup")
+    if len(st.wilderness) != st.n - len(waiting):
+        raise SaveFormatError("wilderness: each seat that set up discarded one card, and nobody else")
+
+
 def _check_knowledge(st: GameState) -> None:
     """Who knows a card must fit where it lies: everybody for a public place, the owner
     for a hand or a face-down hero, the looker for a looked-at card."""
@@ -85,6 +130,30 @@ def _check_knowledge(st: GameState) -> None:
             raise SaveFormatError(f"hand_lacks: seat {seat + 1} holds a card of a faction it is known to lack")
     if st.looking and any(not known[card] >> st.looking_seat & 1 for card in st.looking):
         raise SaveFormatError("known: the looker does not know the cards it looks at")
+
+
+def _check_unseen(st: GameState) -> None:
+    """While the game runs nobody knows a card they never saw: a card out of the game, one
+    in the Harbor (dealt face down, or shuffled back face down), and during setup another
+    seat's cards. (At the end every card is shown to all, see `_check_knowledge`.)"""
+    if st.is_over:
+        return
+    known, heroes = st.known, st.db.heroes
+    in_game = set(deck_for(st.settings, st.db)) | {st.db.emperor}
+    for card, mask in enumerate(known):
+        if mask and card not in in_game:
+            raise SaveFormatError(f"known: {heroes[card].id} is not in this game, so nobody can know it")
+    for card in st.harbor:
+        if known[card]:
+            raise SaveFormatError(f"known: {heroes[card].id} lies face down in the Harbor, so nobody can know it")
+    if st.phase != Phase.SETUP:
+        return
+    for seat in range(st.n):
+        if any(known[card] != 1 << seat for card in st.hands[seat] + st.down[seat]):
+            raise SaveFormatError(f"known: during setup only seat {seat + 1} has seen its cards")
+    discarders = sorted(known[card] for card in st.wilderness)
+    if discarders != sorted(1 << seat for seat in range(st.n) if seat not in st.setup_queue):
+        raise SaveFormatError("known: during setup a discarded card is known to the seat that discarded it alone")
 
 
 def _check_decision(st: GameState) -> None:

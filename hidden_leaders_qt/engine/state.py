@@ -346,7 +346,9 @@ class GameState:
         self.emit("reveal", actor, card, self.all_mask, (pos[0], pos[1]))
 
     def exchange(self, a: tuple, b: tuple, actor: int) -> None:
-        """Swap two cards in place; each takes the orientation of its new place."""
+        """Swap two cards; each takes the orientation of its new place. A card swapped into a
+        hand joins it at the end, like every card taken into a hand: in the swapped-out card's
+        place it would show any seat that knows it which hand card the swapper picked."""
         card_a, card_b = self.card_at(a), self.card_at(b)
         for card, src, dst in ((card_a, a, b), (card_b, b, a)):
             if dst[0] not in PUBLIC_ZONES and src[0] in (Zone.HAND, Zone.LOOKING):
@@ -360,10 +362,11 @@ class GameState:
                 self.known[card] |= 1 << (self.looking_seat if dst[0] == _LOOKING else dst[1])
             if dst[0] == _HAND and self.hand_lacks[dst[1]]:
                 self._hand_gained(card, dst[1])
-            if dst[0] == Zone.LOOKING:
-                # what goes into the looking area goes back on top of its pile
-                self.looking.remove(card)
-                self.looking.append(card)
+            if dst[0] == _HAND or dst[0] == _LOOKING:
+                # into a hand at its end; into the looking area back on top of its pile
+                cards = self.zone_cards(dst[0], dst[1])
+                cards.remove(card)
+                cards.append(card)
         value = (card_b, self.known[card_b])
         self.emit("exchange", actor, card_a, self.known[card_a], (a[0], a[1]), (b[0], b[1]), value)
         for card, dst in ((card_b, a), (card_a, b)):
