@@ -258,8 +258,7 @@ def test_replay_names_the_illegal_decision():
         replay(saved)
 
 
-def half_written_dump(obj, fp, **kwargs) -> None:
-    fp.write('{"format": "hidden-leaders-save", "vers')
+def failing_fsync(fd) -> None:
     raise OSError("disk full")
 
 
@@ -268,7 +267,7 @@ def failing_replace(src, dst) -> None:
 
 
 @pytest.mark.parametrize(
-    ("target", "name", "broken"), [(json, "dump", half_written_dump), (saves.os, "replace", failing_replace)]
+    ("target", "name", "broken"), [(saves.os, "fsync", failing_fsync), (saves.os, "replace", failing_replace)]
 )
 def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path, monkeypatch, target, name, broken):
     old, _ = random_game(3, seed=4, steps=10)
@@ -290,8 +289,8 @@ def test_the_autosave_folder_override_is_honoured(tmp_path, monkeypatch):
     folder = tmp_path / "nested" / "data"
     monkeypatch.setenv(saves.DATA_DIR_ENV, str(folder))
     assert autosave_path() == folder / "autosave.json"
-    assert folder.is_dir()
     assert load_autosave() is None
+    assert not folder.exists()  # looking for the autosave makes no folder
     saved, st = random_game(4, seed=21, steps=33)
     assert autosave(saved) == folder / "autosave.json"
     assert load_autosave() == saved
@@ -310,10 +309,12 @@ def test_without_the_override_the_autosave_lives_in_the_user_data_folder(tmp_pat
     monkeypatch.setattr(saves.platformdirs, "user_data_path", user_data_path)
     assert autosave_path() == tmp_path / "user data" / "autosave.json"
     assert calls == [("hidden-leaders-qt", False)]
-    assert (tmp_path / "user data").is_dir()
+    autosave(random_game(2, seed=1, steps=3)[0])
+    assert (tmp_path / "user data" / "autosave.json").is_file()
 
 
 def test_a_corrupt_autosave_raises_and_is_left_for_inspection(data_dir):
+    data_dir.mkdir(parents=True)
     path = autosave_path()
     path.write_bytes(b'{"format": "hidden-leaders-save", "version": 1, "sett')
     with pytest.raises(SaveFormatError, match="autosave.json"):
@@ -380,9 +381,12 @@ def aged(path: Path, seconds: float) -> Path:
     return path
 
 
-def test_temporary_files_of_killed_saves_are_removed_when_the_autosave_folder_is_next_used(data_dir):
+def test_temporary_files_of_killed_saves_are_removed_when_the_autosave_folder_is_next_used(data_dir, monkeypatch):
     data_dir.mkdir(parents=True)
+    monkeypatch.setattr(saves, "PROGRAM_STARTED", time.time() - 10)  # the program started 10 s ago
     stale = [aged(data_dir / ".autosave.json.k3x9_q1z.tmp", 120), aged(data_dir / ".crash 1.json.a1b2c3d4.tmp", 90)]
+    # a save killed just before this program started: older than the program, if not by a minute
+    stale.append(aged(data_dir / ".autosave.json.r2d2c3po.tmp", 15))
     young = aged(data_dir / ".autosave.json.w7c2m0pa.tmp", 5)  # perhaps being written right now
     unrelated = [aged(data_dir / "notes.tmp", 300), aged(data_dir / ".autosave.json", 300)]
     load_autosave()

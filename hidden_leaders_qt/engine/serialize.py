@@ -81,7 +81,9 @@ PLAIN_EVENTS = MOVE_EVENTS + ("take", "return", "flip", "look", "reveal", "perfo
 PLAIN_EVENTS += ("shield", "skip")
 VALUED_EVENTS = ("markers", "exchange", "leader", "turn", "reshuffle", "faction", "player", "game_over")
 VALUED_EVENTS += ("golem", "fate_draw", "fate", "skip_next")
-MAX_TURNS = 10_000
+# More turns than a game reaches: each takes a decision, and a save holds at most 50,000.
+# A game played on past that (nothing but passes) must still give the Hard player its world.
+MAX_TURNS = (1 << 31) - 1
 
 
 def state_to_data(st) -> dict:
@@ -310,7 +312,7 @@ class _Reader:
             _fail("known", f"expected a mapping, got {shown(known)}")
         st.known = [0] * len(self.db.heroes)
         for name, mask in known.items():
-            st.known[self.card(name, "known")] = _number(mask, f"known[{name}]", 0, st.all_mask)
+            st.known[self.card(name, "known")] = _number(mask, f"known[{shown(name)}]", 0, st.all_mask)
         lacks = _list(data["hand_lacks"], "hand_lacks", n)
         st.hand_lacks = tuple(_number(mask, f"hand_lacks[{s}]", 0, ALL_FACTIONS) for s, mask in enumerate(lacks))
         st.leaders = tuple(self.leader(x, f"leaders[{i}]") for i, x in enumerate(_list(data["leaders"], "leaders", n)))
