@@ -312,7 +312,7 @@ class _Reader:
             _fail("known", f"expected a mapping, got {shown(known)}")
         st.known = [0] * len(self.db.heroes)
         for name, mask in known.items():
-            st.known[self.card(name, "known")] = _number(mask, f"known[{shown(name)}]", 0, st.all_mask)
+            st.known[self.card(name, "known")] = _number(mask, f"known[{name}]", 0, st.all_mask)
         lacks = _list(data["hand_lacks"], "hand_lacks", n)
         st.hand_lacks = tuple(_number(mask, f"hand_lacks[{s}]", 0, ALL_FACTIONS) for s, mask in enumerate(lacks))
         st.leaders = tuple(self.leader(x, f"leaders[{i}]") for i, x in enumerate(_list(data["leaders"], "leaders", n)))
