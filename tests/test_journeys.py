@@ -361,7 +361,9 @@ def test_opening_a_bad_file_says_why_and_keeps_the_game_and_its_autosave(qtbot, 
     answer(qtbot, "Leave Game", "Leave this game?")
     choose_file(qtbot, str(broken), "Open Game")
     box = wait_modal(qtbot, QMessageBox, "Cannot open this file")
-    assert "broken.json" in box.text() and "truncated" in box.text()
+    assert box.text() == "This saved game is damaged or incomplete."
+    assert box.informativeText() == "The game in hand is unchanged."
+    assert "broken.json" in box.detailedText() and "truncated" in box.detailedText()
     click_button(qtbot, box, "OK")
     assert window.model.state_copy() == state
     assert window.autosaver.flush()
