@@ -10,12 +10,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
+from test_saves import passes_only
 from ui_driver import answer, choose_file, choose_menu, click_button, no_modal, start_default_game, wait_modal
 
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.cards import CARDS_ENV, default_cards_dir, default_db
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.saves import DATA_DIR_ENV, SavedGame, SeatConfig, load_game, save_game
+from hidden_leaders_qt.saves import DATA_DIR_ENV, MAX_DECISIONS, SavedGame, SeatConfig, load_game, save_game
+from hidden_leaders_qt.ui.autosave_writer import AutosaveWriter
 
 CARDS = Path(str(default_cards_dir()))
 
@@ -182,3 +184,12 @@ def test_a_golems_save_without_the_golem_heroes_names_the_module_on_opening(qtbo
     assert "Golems" in box.detailedText()
     click_button(qtbot, box, "OK")
     qtbot.waitUntil(no_modal)
+
+
+def test_a_game_too_long_to_save_is_an_autosave_notice_and_no_file(qtbot, data_dir):
+    writer = AutosaveWriter()
+    with qtbot.waitSignal(writer.failed, timeout=20_000) as failed:
+        writer.submit(passes_only(MAX_DECISIONS + 1))
+    assert failed.args[0].startswith("The game is too long to be saved")
+    assert writer.flush() and writer.last_error == failed.args[0]
+    assert not (data_dir / "autosave.json").exists()
