@@ -223,10 +223,7 @@ def replay(saved: SavedGame) -> GameState:
     """Rebuild the game from its seed, applying every decision with the rules check."""
     db = default_db()
     _check_card_sets(saved.settings, db)
-    try:
-        st = new_game(saved.settings, db)
-    except EngineError as exc:
-        raise SaveFormatError(f"the game cannot be set up with this card data: {exc}") from exc
+    st = new_game(saved.settings, db)
     total = len(saved.decisions)
     for number, option in enumerate(saved.decisions, 1):
         try:
@@ -240,7 +237,8 @@ def replay(saved: SavedGame) -> GameState:
 def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
     """Write `saved` to `path` atomically; on any failure the old file (if any) is untouched.
 
-    Raises OSError when the folder cannot be written.
+    Raises OSError when the folder cannot be written, GameTooLongError (writing nothing)
+    when `load_game` would refuse the file.
     """
     path = Path(path)
     text = _checked_text(saved)
@@ -551,9 +549,11 @@ def _shown(value: object) -> str:
 
 def _spelled(value: object, room: int) -> str:
     """JSON text of `value`, stopping once it is longer than `room`; recursion is bounded by
-    `room`, since every level spends at least one character."""
+    `room`, since every level of a list spends a character."""
     if isinstance(value, str):
         return '"' + "".join(_escaped(character) for character in value[:room]) + '"'
+    if isinstance(value, list) and room <= 0:
+        return "[\u2026]"
     if isinstance(value, list):
         parts: list[str] = []
         for item in value:
@@ -562,7 +562,7 @@ def _spelled(value: object, room: int) -> str:
             parts.append(_spelled(item, room - 1))
         return "[" + ", ".join(parts) + "]"
     if isinstance(value, dict):
-        return "{…}"
+        return "{\u2026}"
     if _is_int(value):
         return str(value) if abs(value) < 10**room else "a very large number"
     return json.dumps(value)
