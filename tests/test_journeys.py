@@ -375,7 +375,8 @@ def test_a_corrupt_autosave_at_launch_is_reported_and_kept_aside(qtbot, launch_a
     (data_dir / "autosave.json").write_text('{"format": "hidden-leaders-save", "ver')
     window = launch_app()
     box = wait_modal(qtbot, QMessageBox, "Your last game cannot be restored")
-    assert "damaged" in box.text()
+    assert box.text() == "The autosaved game is damaged or incomplete."
+    assert "perhaps truncated" in box.detailedText()
     kept = list(data_dir.glob("autosave-damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text().startswith('{"format"')
     click_button(qtbot, box, "OK")
