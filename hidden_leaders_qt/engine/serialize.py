@@ -81,8 +81,9 @@ PLAIN_EVENTS = MOVE_EVENTS + ("take", "return", "flip", "look", "reveal", "perfo
 PLAIN_EVENTS += ("shield", "skip")
 VALUED_EVENTS = ("markers", "exchange", "leader", "turn", "reshuffle", "faction", "player", "game_over")
 VALUED_EVENTS += ("golem", "fate_draw", "fate", "skip_next")
-# More turns than a game reaches: each takes a decision, and a save holds at most 50,000.
-# A game played on past that (nothing but passes) must still give the Hard player its world.
+# A bound no game reaches (its log, several events a turn, would fill the memory first): a
+# game of nothing but passes is legal and endless, and past any smaller bound the Hard
+# player's world of it would be refused.
 MAX_TURNS = (1 << 31) - 1
 
 
