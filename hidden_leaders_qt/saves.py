@@ -30,14 +30,18 @@ Every key is required and no other key is allowed, except that the module option
 written before they existed: absent means off. Seat names follow the New Game
 dialog's rule (`seat_names`: 1 to 24 characters, no control or text-direction characters,
 all different ignoring case). A file over `MAX_SAVE_BYTES` or with more than
-`MAX_DECISIONS` decisions is refused before it is parsed or replayed.
+`MAX_DECISIONS` decisions is refused before it is parsed or replayed, and `save_game`
+refuses to write one (`GameTooLongError`): whatever it writes, `load_game` reads back.
 
 Files are written atomically (a temporary file `.NAME.RANDOM.tmp` in the same folder,
 flushed and synced, then renamed over the target), so a crash or a full disk leaves the
 previous file intact; a temporary file that a killed process left behind is removed by a
 later save to the same file, or when the autosave folder is next used. Anything wrong on
-reading is a `SaveFormatError` saying what and where; reading never changes a file, and
-nothing here touches Qt, so a file can be loaded on a worker thread.
+reading is a `SaveFormatError` saying what and where, of a kind (`NotASaveError`,
+`OtherVersionError`, `MissingCardsError`, `UnreadableFileError`, or the plain damaged
+save) that `load_problem` turns into a sentence for the player. Messages quote only short
+escaped excerpts of what a file holds. Reading never changes a file, and nothing here
+touches Qt, so a file can be loaded on a worker thread.
 """
 
 import errno
@@ -54,8 +58,11 @@ from pathlib import Path
 import platformdirs
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine.cards import CardDB, default_db
+from hidden_leaders_qt.engine.constants import FATE_DRAW, LEADER_POOLS
 from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
+from hidden_leaders_qt.engine.state import set_options
 from hidden_leaders_qt.seat_names import name_problem
 
 FORMAT = "hidden-leaders-save"
@@ -80,11 +87,62 @@ _SETTINGS_TYPES = {
 MAX_SAVE_BYTES = 2 * 1024 * 1024
 # as many decisions as fit in MAX_SAVE_BYTES at the size save_game writes them
 MAX_DECISIONS = 50_000
-# A temporary file older than this belongs to no save still being written.
+# A temporary file older than this belongs to no save still being written, and neither
+# does one older than this program: only a program that has ended can have left it.
 STALE_TEMPORARY_SECONDS = 60
+PROGRAM_STARTED = time.time()
+# how long an excerpt of a file's text a message quotes
+EXCERPT_CHARACTERS = 40
+# the card sets a game's settings may call for, by the name a player knows them by
+CARD_SET_TITLES = {
+    "base": "base game",
+    "promo": "promotional heroes",
+    "queens": "Queens & Friend",
+    "keeper": "Keeper of Discord",
+    "golems": "Golems",
+}
 # how tempfile.mkstemp names save_game's temporary files: .NAME.RANDOM.tmp
 _TEMPORARY = re.compile(r"\.(?P<name>.+)\.[^.]+\.tmp")
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+class NotASaveError(SaveFormatError):
+    """The file is something else than a Hidden Leaders save (a picture, an empty file...)."""
+
+
+class OtherVersionError(SaveFormatError):
+    """A save of a format version this program does not read."""
+
+
+class UnreadableFileError(SaveFormatError):
+    """The file could not be read at all (permissions, a device, a vanished file)."""
+
+
+class MissingCardsError(SaveFormatError):
+    """The game uses a card set that the card data in use lacks."""
+
+    def __init__(self, message: str, card_set: str) -> None:
+        super().__init__(message)
+        self.card_set = card_set
+
+
+class GameTooLongError(ValueError):
+    """A game longer than a save may be: writing it would make a file no one can open."""
+
+
+def load_problem(error: SaveFormatError) -> str:
+    """What a refused save means to the player, in one sentence; the error itself is the
+    technical detail."""
+    if isinstance(error, NotASaveError):
+        return "This file is not a Hidden Leaders saved game."
+    if isinstance(error, OtherVersionError):
+        return "This saved game comes from another version of Hidden Leaders, which this one cannot read."
+    if isinstance(error, UnreadableFileError):
+        return "This file cannot be read."
+    if isinstance(error, MissingCardsError):
+        title = CARD_SET_TITLES.get(error.card_set, error.card_set)
+        return f"This saved game uses the {title} cards, which are missing from the card data."
+    return "This saved game is damaged or incomplete."
 
 
 @dataclass(frozen=True)
@@ -120,13 +178,13 @@ class SavedGame:
     def from_data(cls, data: object) -> "SavedGame":
         """Check the structure of save data (not yet the legality of the decisions)."""
         if not isinstance(data, dict):
-            raise SaveFormatError(f"not a Hidden Leaders save (the file holds {_json_type(data)}, not an object)")
+            raise NotASaveError(f"not a Hidden Leaders save (the file holds {_json_type(data)}, not an object)")
         if data.get("format") != FORMAT:
             found = _shown(data["format"]) if "format" in data else "missing"
-            raise SaveFormatError(f"not a Hidden Leaders save (format {found}, expected {_shown(FORMAT)})")
+            raise NotASaveError(f"not a Hidden Leaders save (format {found}, expected {_shown(FORMAT)})")
         if not _is_int(data.get("version")) or data["version"] != VERSION:
             found = _shown(data["version"]) if "version" in data else "missing"
-            raise SaveFormatError(f"unsupported save version {found}; this program reads version {VERSION}")
+            raise OtherVersionError(f"unsupported save version {found}; this program reads version {VERSION}")
         _check_mapping(data, _KEYS, "the save")
         saved_at = data["saved_at"]
         if not isinstance(saved_at, str) or not _is_iso_time(saved_at):
@@ -163,7 +221,9 @@ def _when(moment: datetime, now: datetime) -> str:
 
 def replay(saved: SavedGame) -> GameState:
     """Rebuild the game from its seed, applying every decision with the rules check."""
-    st = new_game(saved.settings)
+    db = default_db()
+    _check_card_sets(saved.settings, db)
+    st = new_game(saved.settings, db)
     total = len(saved.decisions)
     for number, option in enumerate(saved.decisions, 1):
         try:
@@ -177,15 +237,16 @@ def replay(saved: SavedGame) -> GameState:
 def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
     """Write `saved` to `path` atomically; on any failure the old file (if any) is untouched.
 
-    Raises OSError when the folder cannot be written.
+    Raises OSError when the folder cannot be written, GameTooLongError (writing nothing)
+    when `load_game` would refuse the file.
     """
     path = Path(path)
+    text = _checked_text(saved)
     _remove_stale_temporaries(path.parent, path.name)
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
-            json.dump(saved.to_data(), file, ensure_ascii=False, indent=1)
-            file.write("\n")
+            file.write(text)
             file.flush()
             os.fsync(file.fileno())
         os.replace(tmp_name, path)
@@ -193,6 +254,41 @@ def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
         Path(tmp_name).unlink(missing_ok=True)
         raise
     _fsync_dir(path.parent)
+
+
+def _checked_text(saved: SavedGame) -> str:
+    """The file's text, provided `load_game` would read it back (a game of nothing but
+    passes can outgrow a save); GameTooLongError otherwise."""
+    if len(saved.decisions) > MAX_DECISIONS:
+        raise GameTooLongError(
+            f"The game is too long to be saved: it has {len(saved.decisions):,} decisions, "
+            f"and a saved game holds at most {MAX_DECISIONS:,}."
+        )
+    text = json.dumps(saved.to_data(), ensure_ascii=False, indent=1) + "\n"
+    size = len(text.encode("utf-8"))
+    if size > MAX_SAVE_BYTES:
+        limit = MAX_SAVE_BYTES // 1024 // 1024
+        raise GameTooLongError(
+            f"The game is too long to be saved: its file would take {size / 1024 / 1024:.1f} MB, "
+            f"and a saved game is never over {limit} MB."
+        )
+    return text
+
+
+def _check_card_sets(settings: Settings, db: CardDB) -> None:
+    """Refuse a game whose card sets the card data lacks, naming the set, before a replay
+    would stumble over a missing card many decisions later."""
+    for card_set, used in set_options(settings).items():
+        if used and not any(hero.set == card_set for hero in db.heroes):
+            title = CARD_SET_TITLES.get(card_set, card_set)
+            raise MissingCardsError(f"the game uses the {title} cards; the card data has none", card_set)
+    if not settings.golems:
+        return
+    if len(db.fate_deck) < FATE_DRAW:
+        raise MissingCardsError("the game uses the Golems' fate cards; the card data has too few", "golems")
+    golem_leaders = sum(leader.set == "golems" for leader in db.leaders)
+    if golem_leaders < LEADER_POOLS[settings.players][1]:
+        raise MissingCardsError("the game uses the Golem leaders; the card data has too few", "golems")
 
 
 def describe_save_error(error: OSError, path: str | os.PathLike) -> str:
@@ -220,23 +316,26 @@ def load_game(path: str | os.PathLike) -> SavedGame:
     try:
         saved = SavedGame.from_data(_read_json(path))
         replay(saved)
+    except MissingCardsError as exc:
+        raise MissingCardsError(f"cannot load {path}: {exc}", exc.card_set) from exc
     except SaveFormatError as exc:
-        raise SaveFormatError(f"cannot load {path}: {exc}") from exc
+        raise type(exc)(f"cannot load {path}: {exc}") from exc
     return saved
 
 
 def autosave_path() -> Path:
-    """The autosave file in the user data folder (created if needed); the env variable overrides the folder."""
+    """The autosave file in the user data folder; the env variable overrides the folder.
+    Only finding the name: a folder that cannot be made must not stop Save As or Open."""
     override = os.environ.get(DATA_DIR_ENV)
     folder = Path(override) if override else platformdirs.user_data_path("hidden-leaders-qt", appauthor=False)
-    folder.mkdir(parents=True, exist_ok=True)
-    _remove_stale_temporaries(folder)
     return folder / AUTOSAVE_NAME
 
 
 def autosave(saved: SavedGame) -> Path:
-    """Write the autosave atomically and return where it went."""
+    """Write the autosave atomically (making its folder first) and return where it went;
+    OSError when the folder cannot be made or written."""
     path = autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
     save_game(path, saved)
     return path
 
@@ -244,6 +343,7 @@ def autosave(saved: SavedGame) -> Path:
 def load_autosave() -> SavedGame | None:
     """The autosaved game, or None when there is none; a damaged autosave raises SaveFormatError."""
     path = autosave_path()
+    _remove_stale_temporaries(path.parent)
     if not path.exists():
         return None
     return load_game(path)
@@ -273,7 +373,8 @@ def _remove_stale_temporaries(folder: Path, name: str | None = None) -> None:
             continue
         try:
             info = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMPORARY_SECONDS:
+            stale = info.st_mtime < PROGRAM_STARTED or now - info.st_mtime > STALE_TEMPORARY_SECONDS
+            if stat.S_ISREG(info.st_mode) and stale:
                 os.unlink(entry.path)
         except OSError:
             pass  # removed by someone else meanwhile, or not ours to remove: only clutter is at stake
@@ -304,20 +405,20 @@ def _read_bytes(path: Path) -> bytes:
             info = os.fstat(file.fileno())
             _check_regular(info)  # in case it was replaced meanwhile
             if info.st_size > MAX_SAVE_BYTES:
-                raise SaveFormatError(_too_big(info.st_size))
+                raise NotASaveError(_too_big(info.st_size))
             data = file.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveFormatError(f"the file cannot be read ({exc.strerror or exc})") from exc
+        raise UnreadableFileError(f"the file cannot be read ({exc.strerror or exc})") from exc
     if len(data) > MAX_SAVE_BYTES:  # it grew while we looked
-        raise SaveFormatError(_too_big(len(data)))
+        raise NotASaveError(_too_big(len(data)))
     return data
 
 
 def _check_regular(info: os.stat_result) -> None:
     if stat.S_ISDIR(info.st_mode):
-        raise SaveFormatError("it is a folder, not a save file")
+        raise NotASaveError("it is a folder, not a save file")
     if not stat.S_ISREG(info.st_mode):
-        raise SaveFormatError("it is not a regular file")
+        raise NotASaveError("it is not a regular file")
 
 
 def _too_big(size: int) -> str:
@@ -329,16 +430,24 @@ def _read_json(path: Path) -> object:
     try:
         text = _read_bytes(path).decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveFormatError(f"not UTF-8 text (byte {exc.start})") from exc
+        raise NotASaveError(f"not UTF-8 text (byte {exc.start})") from exc
     if not text.strip():
-        raise SaveFormatError("the file is empty")
+        raise NotASaveError("the file is empty")
+    # a save cut short is damaged; any other text that is no JSON is not a save at all
+    unreadable = SaveFormatError if _looks_like_a_save(text) else NotASaveError
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
-        raise SaveFormatError(f"not valid JSON, perhaps truncated ({where}: {exc.msg})") from exc
+        raise unreadable(f"not valid JSON, perhaps truncated ({where}: {exc.msg})") from exc
     except (ValueError, RecursionError) as exc:
-        raise SaveFormatError(f"not a readable JSON document ({exc})") from exc
+        raise unreadable(f"not a readable JSON document ({type(exc).__name__})") from exc
+
+
+def _looks_like_a_save(text: str) -> bool:
+    """Whether the text begins as save_game begins a file: an object naming the format."""
+    start = text[:200].lstrip()
+    return start.startswith("{") and f'"format": "{FORMAT}"' in start
 
 
 def _check_mapping(data: object, keys: set[str], where: str, optional: frozenset[str] = frozenset()) -> None:
@@ -349,7 +458,10 @@ def _check_mapping(data: object, keys: set[str], where: str, optional: frozenset
         raise SaveFormatError(f"{where}: missing key {', '.join(sorted(missing))}")
     extra = data.keys() - keys
     if extra:
-        raise SaveFormatError(f"{where}: unexpected key {', '.join(sorted(extra))}")
+        plain = [key if key.isidentifier() and len(key) <= EXCERPT_CHARACTERS else _shown(key) for key in extra]
+        shown = sorted(plain)[:3]
+        more = f" and {len(extra) - 3} more" if len(extra) > 3 else ""
+        raise SaveFormatError(f"{where}: unexpected key {', '.join(shown)}{more}")
 
 
 def _settings_from_data(data: object) -> Settings:
@@ -428,8 +540,38 @@ def _is_iso_time(text: str) -> bool:
 
 
 def _shown(value: object) -> str:
-    """A value as it is written in the file, so messages match what the user would see there."""
-    return json.dumps(value, ensure_ascii=False)
+    """A value as the file spells it, so a message matches what a reader finds there, but
+    cut to a short excerpt with every invisible or text-turning character escaped: a file's
+    text may be megabytes long or spell a message backwards."""
+    text = _spelled(value, EXCERPT_CHARACTERS)
+    return text if len(text) <= EXCERPT_CHARACTERS else text[: EXCERPT_CHARACTERS - 1] + "\u2026"
+
+
+def _spelled(value: object, room: int) -> str:
+    """JSON text of `value`, stopping once it is longer than `room`; recursion is bounded by
+    `room`, since every level of a list spends a character."""
+    if isinstance(value, str):
+        return '"' + "".join(_escaped(character) for character in value[:room]) + '"'
+    if isinstance(value, list) and room <= 0:
+        return "[\u2026]"
+    if isinstance(value, list):
+        parts: list[str] = []
+        for item in value:
+            if sum(len(part) + 2 for part in parts) > room:
+                break
+            parts.append(_spelled(item, room - 1))
+        return "[" + ", ".join(parts) + "]"
+    if isinstance(value, dict):
+        return "{\u2026}"
+    if _is_int(value):
+        return str(value) if abs(value) < 10**room else "a very large number"
+    return json.dumps(value)
+
+
+def _escaped(character: str) -> str:
+    if character.isprintable() and character not in '"\\':
+        return character
+    return json.dumps(character)[1:-1]
 
 
 def _json_type(value: object) -> str:

@@ -362,7 +362,9 @@ def test_opening_a_bad_file_says_why_and_keeps_the_game_and_its_autosave(qtbot, 
     answer(qtbot, "Leave Game", "Leave this game?")
     choose_file(qtbot, str(broken), "Open Game")
     box = wait_modal(qtbot, QMessageBox, "Cannot open this file")
-    assert "broken.json" in box.text() and "truncated" in box.text()
+    assert box.text() == "This saved game is damaged or incomplete."
+    assert box.informativeText() == "The game in hand is unchanged."
+    assert "broken.json" in box.detailedText() and "truncated" in box.detailedText()
     click_button(qtbot, box, "OK")
     assert window.model.state_copy() == state
     assert window.autosaver.flush()
@@ -374,7 +376,8 @@ def test_a_corrupt_autosave_at_launch_is_reported_and_kept_aside(qtbot, launch_a
     (data_dir / "autosave.json").write_text('{"format": "hidden-leaders-save", "ver')
     window = launch_app()
     box = wait_modal(qtbot, QMessageBox, "Your last game cannot be restored")
-    assert "damaged" in box.text()
+    assert box.text() == "The autosaved game is damaged or incomplete."
+    assert "perhaps truncated" in box.detailedText()
     kept = list(data_dir.glob("autosave-damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text().startswith('{"format"')
     click_button(qtbot, box, "OK")

@@ -201,3 +201,23 @@ def test_a_hidden_seat_keeps_its_name_across_launches(qtbot, launch_app):
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
     assert again.model is None
+
+
+def test_a_preference_nested_too_deep_to_read_is_dropped_once_and_the_game_starts(
+    qtbot, launch_app, settings_dir, caplog
+):
+    path = Path(settings_store().fileName())
+    path.parent.mkdir(parents=True)
+    path.write_text("[new_game]\nplayers=3\nseats=" + "[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
+    window = launch_app()
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    assert dialog.visible_rows()[0].seat().name == "You"
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    choose_menu(qtbot, window, "Game", "New Game…")
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    reports = [record.getMessage() for record in caplog.records if "new_game/seats" in record.getMessage()]
+    assert reports == ["the preference new_game/seats is not a list of seats; it was removed and the default is used"]
+    window.preferences.sync()
+    assert "[[[" not in path.read_text(encoding="utf-8")

@@ -258,8 +258,7 @@ def test_replay_names_the_illegal_decision():
         replay(saved)
 
 
-def half_written_dump(obj, fp, **kwargs) -> None:
-    fp.write('{"format": "hidden-leaders-save", "vers')
+def failing_fsync(fd) -> None:
     raise OSError("disk full")
 
 
@@ -268,7 +267,7 @@ def failing_replace(src, dst) -> None:
 
 
 @pytest.mark.parametrize(
-    ("target", "name", "broken"), [(json, "dump", half_written_dump), (saves.os, "replace", failing_replace)]
+    ("target", "name", "broken"), [(saves.os, "fsync", failing_fsync), (saves.os, "replace", failing_replace)]
 )
 def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path, monkeypatch, target, name, broken):
     old, _ = random_game(3, seed=4, steps=10)
@@ -290,8 +289,8 @@ def test_the_autosave_folder_override_is_honoured(tmp_path, monkeypatch):
     folder = tmp_path / "nested" / "data"
     monkeypatch.setenv(saves.DATA_DIR_ENV, str(folder))
     assert autosave_path() == folder / "autosave.json"
-    assert folder.is_dir()
     assert load_autosave() is None
+    assert not folder.exists()  # looking for the autosave makes no folder
     saved, st = random_game(4, seed=21, steps=33)
     assert autosave(saved) == folder / "autosave.json"
     assert load_autosave() == saved
@@ -310,10 +309,12 @@ def test_without_the_override_the_autosave_lives_in_the_user_data_folder(tmp_pat
     monkeypatch.setattr(saves.platformdirs, "user_data_path", user_data_path)
     assert autosave_path() == tmp_path / "user data" / "autosave.json"
     assert calls == [("hidden-leaders-qt", False)]
-    assert (tmp_path / "user data").is_dir()
+    autosave(random_game(2, seed=1, steps=3)[0])
+    assert (tmp_path / "user data" / "autosave.json").is_file()
 
 
 def test_a_corrupt_autosave_raises_and_is_left_for_inspection(data_dir):
+    data_dir.mkdir(parents=True)
     path = autosave_path()
     path.write_bytes(b'{"format": "hidden-leaders-save", "version": 1, "sett')
     with pytest.raises(SaveFormatError, match="autosave.json"):
@@ -380,9 +381,12 @@ def aged(path: Path, seconds: float) -> Path:
     return path
 
 
-def test_temporary_files_of_killed_saves_are_removed_when_the_autosave_folder_is_next_used(data_dir):
+def test_temporary_files_of_killed_saves_are_removed_when_the_autosave_folder_is_next_used(data_dir, monkeypatch):
     data_dir.mkdir(parents=True)
+    monkeypatch.setattr(saves, "PROGRAM_STARTED", time.time() - 10)  # the program started 10 s ago
     stale = [aged(data_dir / ".autosave.json.k3x9_q1z.tmp", 120), aged(data_dir / ".crash 1.json.a1b2c3d4.tmp", 90)]
+    # a save killed just before this program started: older than the program, if not by a minute
+    stale.append(aged(data_dir / ".autosave.json.r2d2c3po.tmp", 15))
     young = aged(data_dir / ".autosave.json.w7c2m0pa.tmp", 5)  # perhaps being written right now
     unrelated = [aged(data_dir / "notes.tmp", 300), aged(data_dir / ".autosave.json", 300)]
     load_autosave()
@@ -454,3 +458,93 @@ def test_a_saved_game_is_summed_up_in_one_line(tmp_path, one_hour_east_of_utc):
     assert loaded.summary(next_year) == "4 players: You, Mira, Tobin, Elske · turn 7 · saved 26 Nov 2025 14:05"
     just_started, _ = random_game(3, seed=5, steps=1)
     assert just_started.summary() == "3 players: Seat 1 ✦, Seat 2 ✦, Seat 3 ✦ · setting up"
+
+
+def passes_only(decisions: int) -> SavedGame:
+    """A legal game of `decisions` decisions in which every player only ever passes, draws
+    from the Harbor and discards: it never ends."""
+    settings = Settings(players=2, seed=1)
+    st = new_game(settings)
+    chosen = []
+    while len(chosen) < decisions:
+        options = st.options
+        option = next((o for o in options if o.kind in ("pass", "draw_harbor")), options[0])
+        st.apply(option)
+        chosen.append(option)
+    assert not st.is_over
+    return SavedGame(settings, [SeatConfig("Ann", "human"), SeatConfig("Bo", "human")], chosen)
+
+
+def test_the_longest_game_the_program_writes_it_reads_back_and_a_longer_one_it_does_not_write(tmp_path):
+    longest = passes_only(saves.MAX_DECISIONS)
+    path = tmp_path / "endless.json"
+    save_game(path, longest)
+    assert load_game(path) == longest
+    longer = SavedGame(longest.settings, longest.seats, longest.decisions + [replay(longest).options[0]])
+    with pytest.raises(saves.GameTooLongError, match=r"too long to be saved: it has 50,001 decisions"):
+        save_game(tmp_path / "longer.json", longer)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["endless.json"]
+
+
+def test_a_game_whose_file_would_be_too_big_to_open_is_not_written(tmp_path, monkeypatch):
+    saved, _ = random_game(6, seed=29)
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 16 * 1024)
+    with pytest.raises(saves.GameTooLongError, match=r"too long to be saved: its file would take"):
+        save_game(tmp_path / "big.json", saved)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_world_past_turn_ten_thousand_reads_back_for_the_hard_player():
+    st = replay(passes_only(33_000))
+    assert st.turn > 10_000
+    world = st.redacted_for(st.pending.seat, seed=5)
+    assert GameState.from_data(json.loads(json.dumps(world.to_data()))) == world
+
+
+HUGE = "x" * 1_900_000
+HOSTILE = {
+    "a long text in a decision": lambda d: d["decisions"].__setitem__(3, ["play", [HUGE]]),
+    "a long decision kind": lambda d: d["decisions"].__setitem__(3, [HUGE, [1]]),
+    "a long malformed decision": lambda d: d["decisions"].__setitem__(3, [HUGE]),
+    "a long saved_at": lambda d: d.update(saved_at=HUGE),
+    "a long seat kind": lambda d: d["seats"][1].update(kind=HUGE),
+    "a long format": lambda d: d.update(format=HUGE),
+    "a long unknown key": lambda d: d.update({HUGE: 1}),
+    "a nul key": lambda d: d.update({"\x00": 1}),
+    "a right-to-left override key": lambda d: d.update({"\u202eevil": 1}),
+    "a right-to-left override seat kind": lambda d: d["seats"][0].update(kind="\u202enamuh"),
+    "a nul in saved_at": lambda d: d.update(saved_at="2025\x00"),
+    "many unknown keys": lambda d: d["settings"].update({f"k{i}": i for i in range(10_000)}),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_a_refusal_quotes_only_a_short_escaped_excerpt_of_the_file(tmp_path, case):
+    path = tmp_path / "hostile.json"
+    path.write_bytes(edited(HOSTILE[case]))
+    assert path.stat().st_size < saves.MAX_SAVE_BYTES
+    with pytest.raises(SaveFormatError) as caught:
+        load_game(path)
+    message = str(caught.value).removeprefix(f"cannot load {path}: ")
+    assert len(message) < 300, message[:300]
+    assert not any(ch in message for ch in "\x00\u202e"), message
+
+
+KINDS_OF_REFUSAL = {
+    "a picture": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "This file is not a Hidden Leaders saved game."),
+    "an empty file": (b"", "This file is not a Hidden Leaders saved game."),
+    "a text file": (b"shopping: eggs, milk\n", "This file is not a Hidden Leaders saved game."),
+    "a truncated save": (CORRUPT["truncated"][0], "This saved game is damaged or incomplete."),
+    "an illegal decision": (CORRUPT["illegal decision"][0], "This saved game is damaged or incomplete."),
+    "a newer version": (CORRUPT["wrong version"][0], "This saved game comes from another version"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(KINDS_OF_REFUSAL))
+def test_a_refusal_says_first_what_it_means_to_a_player(tmp_path, case):
+    content, meaning = KINDS_OF_REFUSAL[case]
+    path = tmp_path / "file.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveFormatError) as caught:
+        load_game(path)
+    assert saves.load_problem(caught.value).startswith(meaning)

@@ -81,7 +81,10 @@ PLAIN_EVENTS = MOVE_EVENTS + ("take", "return", "flip", "look", "reveal", "perfo
 PLAIN_EVENTS += ("shield", "skip")
 VALUED_EVENTS = ("markers", "exchange", "leader", "turn", "reshuffle", "faction", "player", "game_over")
 VALUED_EVENTS += ("golem", "fate_draw", "fate", "skip_next")
-MAX_TURNS = 10_000
+# A bound no game reaches (its log, several events a turn, would fill the memory first): a
+# game of nothing but passes is legal and endless, and past any smaller bound the Hard
+# player's world of it would be refused.
+MAX_TURNS = (1 << 31) - 1
 
 
 def state_to_data(st) -> dict:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from hidden_leaders_qt.saves import AUTOSAVE_NAME, SavedGame, autosave, describe_save_error
+from hidden_leaders_qt.saves import AUTOSAVE_NAME, GameTooLongError, SavedGame, autosave, describe_save_error
 
 
 class AutosaveWriter(QObject):
@@ -51,8 +51,12 @@ class AutosaveWriter(QObject):
             try:
                 self._write(saved)
             except OSError as error:
-                # the error names the temporary file in the autosave's folder, or the folder
+                # the error names the temporary file in the autosave's folder, or the folder it
+                # could not make
                 self.last_error = describe_save_error(error, error.filename or AUTOSAVE_NAME)
+                self.failed.emit(self.last_error)
+            except GameTooLongError as error:
+                self.last_error = str(error)
                 self.failed.emit(self.last_error)
             else:
                 self.last_error = None

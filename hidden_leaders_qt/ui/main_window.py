@@ -27,12 +27,14 @@ from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.saves import (
+    GameTooLongError,
     SavedGame,
     SeatConfig,
     autosave_path,
     describe_save_error,
     load_autosave,
     load_game,
+    load_problem,
     replay,
     save_game,
     set_aside_autosave,
@@ -289,14 +291,16 @@ class MainWindow(QMainWindow):
         def loaded(found, error) -> None:
             if isinstance(error, SaveFormatError):
                 try:
-                    kept = f"The damaged file was kept as {set_aside_autosave()}."
+                    kept = f"The file was kept as {set_aside_autosave()}, and a new game can begin."
                 except OSError as failure:
-                    kept = f"The damaged file could not be moved aside ({failure.strerror or failure})."
+                    kept = f"The file could not be moved aside ({failure.strerror or failure})."
                 warn(
                     self,
                     "Your last game cannot be restored",
-                    f"The autosaved game is damaged: {error}\n\n{kept}",
+                    load_problem(error).replace("This saved game", "The autosaved game"),
                     then=self._choose_new_game,
+                    informative=kept,
+                    details=str(error),
                 )
                 return
             if error is not None:
@@ -320,7 +324,7 @@ class MainWindow(QMainWindow):
 
         def loaded(found, error) -> None:
             if isinstance(error, SaveFormatError):
-                warn(self, "Cannot resume", str(error))
+                self._refused("Cannot resume", error)
             elif error is not None:
                 raise error
             elif found is None or found[1].is_over:
@@ -346,7 +350,7 @@ class MainWindow(QMainWindow):
         def loaded(saved, error) -> None:
             if isinstance(error, SaveFormatError):
                 self.statusBar().clearMessage()
-                warn(self, "Cannot open this file", str(error))
+                self._refused("Cannot open this file", error)
                 return
             if error is not None:
                 raise error
@@ -355,6 +359,11 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Opened {path}.", 6000)
 
         run_in_background(lambda: load_game(path), loaded)
+
+    def _refused(self, title: str, error: SaveFormatError) -> None:
+        """A save that cannot be played: what that means first, the technical reason in the details."""
+        unchanged = "The game in hand is unchanged." if self.model is not None else ""
+        warn(self, title, load_problem(error), informative=unchanged, details=str(error))
 
     def save_game_as(self, then=None, name: str = "hidden-leaders.json") -> None:
         """Ask for a file and save the game as it is now; `then` runs once it is saved."""
@@ -378,6 +387,9 @@ class MainWindow(QMainWindow):
             save_game(target, saved)
         except OSError as error:
             warn(self, "The game was not saved", describe_save_error(error, target))
+            return
+        except GameTooLongError as error:
+            warn(self, "The game was not saved", str(error))
             return
         self.folder = str(target.parent)
         self.statusBar().showMessage(f"Saved to {target}.", 6000)

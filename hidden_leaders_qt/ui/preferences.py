@@ -4,8 +4,8 @@ Some values are remembered as the person uses the window (its size, the New Game
 the last folder of Open and Save As); the others are set in Edit ▸ Preferences. The file
 is an INI file in the user's configuration folder on every system, so the tests can point
 it at a folder of their own with `QSettings.setPath`. A value that cannot be read back (a
-hand-edited or damaged file) is ignored and its default used: a preference never stops the
-game from starting.
+hand-edited or damaged file) is reported in the log once, removed from the file, and its
+default used: a preference never stops the game from starting.
 """
 
 import json
@@ -29,6 +29,11 @@ DEFAULT_SPEED = "normal"
 ANIMATION_TITLES = {"off": "Off (cards jump)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 MAX_BOT_PAUSE_MS = 3000
 DEFAULT_VOLUME = 35  # percent: quiet beside music or a conversation
+# a stored number longer than this is damage, not a preference
+MAX_NUMBER_DIGITS = 12
+# as many seats as the New Game dialog has rows; their JSON is far shorter than the limit
+MAX_SEATS = 6
+MAX_SEATS_TEXT = 4096
 log = logging.getLogger(__name__)
 
 
@@ -54,29 +59,61 @@ def settings_store() -> QSettings:
     return QSettings(SETTINGS_FORMAT, SETTINGS_SCOPE, ORGANIZATION, APP_NAME)
 
 
+def _seats(text: str) -> tuple[Seat, ...] | None:
+    """The seats the New Game dialog wrote, or None when the text is not that (hand-edited,
+    damaged, or nested too deep for the JSON reader)."""
+    try:
+        rows = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(rows, list) or not 0 < len(rows) <= MAX_SEATS:
+        return None
+    seats = []
+    for row in rows:
+        if not (isinstance(row, list) and len(row) == 2 and all(isinstance(part, str) for part in row)):
+            return None
+        name, kind = row
+        if kind not in SEAT_KINDS or name_problem(name):
+            return None
+        seats.append(Seat(name, kind))
+    return tuple(seats)
+
+
 class Preferences:
     """Typed access to the stored preferences; every read falls back to the default."""
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else settings_store()
 
+    def _drop(self, key: str, problem: str) -> None:
+        """Forget a stored value that cannot be read, saying so once: the next launch finds the
+        default instead of the same damage."""
+        log.warning("the preference %s %s; it was removed and the default is used", key, problem)
+        self.store.remove(key)
+
     def _int(self, key: str, default: int) -> int:
-        try:
-            return int(str(self.store.value(key, default)))
-        except ValueError:
-            log.info("preference %s is not a whole number; the default is used", key)
-            return default
+        text = str(self.store.value(key, default))
+        if len(text) <= MAX_NUMBER_DIGITS:
+            try:
+                return int(text)
+            except ValueError:
+                pass  # dropped below, as a number too long to be one
+        self._drop(key, "is not a whole number")
+        return default
 
     def _bool(self, key: str, default: bool) -> bool:
         value = str(self.store.value(key, default)).lower()
         if value in ("true", "false"):
             return value == "true"
-        log.info("preference %s is neither true nor false; the default is used", key)
+        self._drop(key, "is neither true nor false")
         return default
 
     def _str(self, key: str, default: str) -> str:
         value = self.store.value(key, default)
-        return value if isinstance(value, str) else default
+        if isinstance(value, str):
+            return value
+        self._drop(key, "is not a text")
+        return default
 
     def _write(self, key: str, value) -> None:
         self.store.setValue(key, value)
@@ -122,13 +159,9 @@ class Preferences:
         text = self._str("new_game/seats", "")
         if not text:
             return None
-        try:
-            rows = json.loads(text)
-            seats = tuple(Seat(str(name), str(kind)) for name, kind in rows)
-        except (ValueError, TypeError):
-            log.info("the remembered New Game seats cannot be read; the defaults are used")
-            return None
-        if not seats or any(seat.kind not in SEAT_KINDS or name_problem(seat.name) for seat in seats):
+        seats = _seats(text) if len(text) <= MAX_SEATS_TEXT else None
+        if seats is None:
+            self._drop("new_game/seats", "is not a list of seats")
             return None
         players = self._int("new_game/players", len(seats))
         return TableSetup(

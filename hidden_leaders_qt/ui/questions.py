@@ -18,15 +18,19 @@ def ask(
     answers: list[Answer],
     informative: str = "",
     icon: QMessageBox.Icon = QMessageBox.Icon.Question,
+    details: str = "",
 ) -> QMessageBox:
     """Show a question; the first answer is the default, a RejectRole answer is Escape.
-    The chosen answer's action runs once the box has closed."""
+    The chosen answer's action runs once the box has closed. `details` is the technical
+    account, behind the box's Show Details button."""
     box = QMessageBox(parent)
     box.setIcon(icon)
     box.setWindowTitle(title)
     box.setText(text)
     if informative:
         box.setInformativeText(informative)
+    if details:
+        box.setDetailedText(details)
     actions = {}
     for number, (label, role, action) in enumerate(answers):
         button = box.addButton(label, role)
@@ -45,6 +49,15 @@ def ask(
     return box
 
 
-def warn(parent: QWidget, title: str, text: str, then: Callable[[], None] | None = None) -> QMessageBox:
-    """A problem the person should read; `then` runs after they closed it."""
-    return ask(parent, title, text, [("OK", QMessageBox.ButtonRole.AcceptRole, then)], icon=QMessageBox.Icon.Warning)
+def warn(
+    parent: QWidget,
+    title: str,
+    text: str,
+    then: Callable[[], None] | None = None,
+    informative: str = "",
+    details: str = "",
+) -> QMessageBox:
+    """A problem the person should read: what it means to them in `text` and `informative`,
+    the technical reason in `details`; `then` runs after they closed it."""
+    answers = [("OK", QMessageBox.ButtonRole.AcceptRole, then)]
+    return ask(parent, title, text, answers, informative, QMessageBox.Icon.Warning, details)

@@ -1,0 +1,195 @@
+"""Saving and opening at the edges, through the real window: an autosave folder that cannot
+be made, files that are no save or a damaged one, hostile text in a file, and a save of a
+module whose cards are missing."""
+
+import json
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
+from test_saves import passes_only
+from ui_driver import answer, choose_file, choose_menu, click_button, no_modal, start_default_game, wait_modal
+
+from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.cards import CARDS_ENV, default_cards_dir, default_db
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.saves import DATA_DIR_ENV, MAX_DECISIONS, SavedGame, SeatConfig, load_game, save_game
+from hidden_leaders_qt.ui.autosave_writer import AutosaveWriter
+
+CARDS = Path(str(default_cards_dir()))
+
+
+@pytest.fixture(params=["under a plain file", "missing in a locked folder"])
+def unmakeable_data_dir(request, tmp_path, monkeypatch) -> Path:
+    """A data folder that cannot be created: below a file, or inside a folder nobody may write."""
+    if request.param == "under a plain file":
+        (tmp_path / "plain file").write_text("not a folder")
+        folder = tmp_path / "plain file" / "data"
+    else:
+        folder = request.getfixturevalue("unwritable_folder") / "data"
+    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
+    return folder
+
+
+def test_save_as_and_save_before_quitting_work_when_the_autosave_folder_cannot_be_made(
+    qtbot, launch_app, unmakeable_data_dir, tmp_path
+):
+    window = launch_app()
+    start_default_game(qtbot)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Autosave: The game could not be saved"))
+    target = tmp_path / "evening.json"
+    choose_menu(qtbot, window, "Game", "Save As…")
+    choose_file(qtbot, str(target), "Save Game As")
+    qtbot.waitUntil(target.exists)
+    assert load_game(target).decisions == window.model.decisions
+    choose_menu(qtbot, window, "Game", "Quit")
+    answer(qtbot, "Save It First…", "Quit without saving?")
+    before_quitting = tmp_path / "before quitting.json"
+    choose_file(qtbot, str(before_quitting), "Save Game As")
+    qtbot.waitUntil(lambda: not window.isVisible())
+    assert load_game(before_quitting).decisions == window.model.decisions
+    assert not unmakeable_data_dir.exists()
+
+
+def open_file(qtbot, window, path: Path) -> QMessageBox:
+    """Game ▸ Open… the file, leaving the game in progress; the warning that follows."""
+    choose_menu(qtbot, window, "Game", "Open…")
+    answer(qtbot, "Leave Game", "Leave this game?")
+    choose_file(qtbot, str(path), "Open Game")
+    return wait_modal(qtbot, QMessageBox, "Cannot open this file")
+
+
+def game_data(decisions: int = 12) -> dict:
+    st = new_game(Settings(players=3, seed=5))
+    chooser = SplitMix64(5)
+    chosen = []
+    for _ in range(decisions):
+        option = st.options[chooser.below(len(st.options))]
+        st.apply(option)
+        chosen.append(option)
+    seats = [SeatConfig(name, "human") for name in ("Ann", "Bo", "Cy")]
+    return json.loads(json.dumps(SavedGame(st.settings, seats, chosen).to_data()))
+
+
+def illegal_decision() -> bytes:
+    data = game_data()
+    data["decisions"][6] = ["play", [99]]
+    return json.dumps(data).encode()
+
+
+REFUSED = {
+    "a picture": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01", "This file is not a Hidden Leaders saved game."),
+    "an empty file": (b"", "This file is not a Hidden Leaders saved game."),
+    "a truncated save": (json.dumps(game_data()).encode()[:150], "This saved game is damaged or incomplete."),
+    "a save with an illegal decision": (illegal_decision(), "This saved game is damaged or incomplete."),
+}
+DETAILS = {
+    "a picture": "not UTF-8",
+    "an empty file": "the file is empty",
+    "a truncated save": "perhaps truncated",
+    "a save with an illegal decision": "decision 7 of 12",
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSED))
+def test_a_refused_file_says_first_what_it_means_and_keeps_the_reason_in_the_details(qtbot, launch_app, tmp_path, case):
+    window = launch_app()
+    start_default_game(qtbot)
+    decisions = list(window.model.decisions)
+    content, meaning = REFUSED[case]
+    path = tmp_path / "chosen.json"
+    path.write_bytes(content)
+    box = open_file(qtbot, window, path)
+    assert box.text() == meaning
+    assert box.informativeText() == "The game in hand is unchanged."
+    assert DETAILS[case] in box.detailedText() and str(path) in box.detailedText()
+    click_button(qtbot, box, "OK")
+    qtbot.waitUntil(no_modal)
+    assert window.model.decisions == decisions
+
+
+def test_a_save_holding_megabytes_of_text_is_refused_at_once_with_a_short_message(qtbot, launch_app, tmp_path):
+    data = game_data()
+    data["decisions"][3] = ["play", ["\u202e" + "x" * 1_900_000]]
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    window = launch_app()
+    start_default_game(qtbot)
+    started = time.monotonic()
+    box = open_file(qtbot, window, path)
+    assert time.monotonic() - started < 5
+    assert box.text() == "This saved game is damaged or incomplete."
+    assert len(box.detailedText()) < 600 and "\u202e" not in box.detailedText()
+    click_button(qtbot, box, "OK")
+
+
+@pytest.fixture
+def cards_without(tmp_path, monkeypatch):
+    """Have the game use a copy of its card data that lacks one file (for the rest of the test)."""
+
+    def use(name: str) -> None:
+        folder = tmp_path / "cards"
+        shutil.copytree(CARDS, folder, ignore=shutil.ignore_patterns(name, "__*"))
+        monkeypatch.setenv(CARDS_ENV, str(folder))
+        default_db.cache_clear()
+
+    yield use
+    monkeypatch.delenv(CARDS_ENV, raising=False)
+    default_db.cache_clear()
+
+
+def golems_game() -> SavedGame:
+    st = new_game(Settings(players=4, seed=8, golems=True))
+    chooser = SplitMix64(8)
+    chosen = []
+    for _ in range(40):
+        option = st.options[chooser.below(len(st.options))]
+        st.apply(option)
+        chosen.append(option)
+    return SavedGame(st.settings, [SeatConfig(f"P{i}", "human") for i in range(4)], chosen)
+
+
+def test_a_golems_autosave_without_the_fate_cards_is_set_aside_once_and_a_new_game_begins(
+    qtbot, launch_app, data_dir, cards_without
+):
+    data_dir.mkdir(parents=True)
+    save_game(data_dir / "autosave.json", golems_game())  # written while the full card data is in use
+    cards_without("fate.yaml")
+    window = launch_app()
+    box = wait_modal(qtbot, QMessageBox, "Your last game cannot be restored")
+    assert box.text() == "The autosaved game uses the Golems cards, which are missing from the card data."
+    assert "fate cards" in box.detailedText()
+    assert not (data_dir / "autosave.json").exists()
+    assert len(list(data_dir.glob("autosave-damaged-*.json"))) == 1
+    click_button(qtbot, box, "OK")
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    window.shut_down()
+    launch_app()  # the next launch goes straight to a new game
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+
+
+def test_a_golems_save_without_the_golem_heroes_names_the_module_on_opening(qtbot, launch_app, tmp_path, cards_without):
+    path = tmp_path / "golems.json"
+    save_game(path, golems_game())
+    cards_without("golems.yaml")
+    window = launch_app()
+    start_default_game(qtbot)
+    box = open_file(qtbot, window, path)
+    assert box.text() == "This saved game uses the Golems cards, which are missing from the card data."
+    assert "Golems" in box.detailedText()
+    click_button(qtbot, box, "OK")
+    qtbot.waitUntil(no_modal)
+
+
+def test_a_game_too_long_to_save_is_an_autosave_notice_and_no_file(qtbot, data_dir):
+    writer = AutosaveWriter()
+    with qtbot.waitSignal(writer.failed, timeout=20_000) as failed:
+        writer.submit(passes_only(MAX_DECISIONS + 1))
+    assert failed.args[0].startswith("The game is too long to be saved")
+    assert writer.flush() and writer.last_error == failed.args[0]
+    assert not (data_dir / "autosave.json").exists()
