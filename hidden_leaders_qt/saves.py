@@ -14,7 +14,7 @@ File format (UTF-8 JSON, one object)::
 
     {
       "format": "hidden-leaders-save",      # identifies the file; anything else is foreign
-      "version": 1,                         # this module reads and writes version 1 only
+      "version": 2,                         # written as 2; 1 is read too (see below)
       "settings": {"players": 4, "seed": 7, "promo_heroes": true, "beginner": false,
                    "queens_and_friend": false, "keeper_of_discord": false, "golems": true},
       "seats": [{"name": "Ann", "kind": "human"}, ...],   # one per player, in seat order;
@@ -24,6 +24,11 @@ File format (UTF-8 JSON, one object)::
                                             # arguments are integers or strings
       "saved_at": "2025-01-31T18:04:05+00:00"   # ISO 8601 time of writing, informative
     }
+
+Version 1 differs only in the rules it was played by: a card swapped into a hand took the
+place of the card it replaced (it now joins the hand's end, which tells nobody which card
+went out). A version 1 save replays as before unless its game has such a swap; that one
+is refused as a save of another version, since its later decisions would mean other cards.
 
 Every key is required and no other key is allowed, except that the module options
 (`MODULE_OPTIONS`: Queens & Friend, Keeper of Discord, Golems) may be absent, as in a save
@@ -59,14 +64,16 @@ import platformdirs
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.cards import CardDB, default_db
-from hidden_leaders_qt.engine.constants import FATE_DRAW, LEADER_POOLS
+from hidden_leaders_qt.engine.constants import FATE_DRAW, LEADER_POOLS, Zone
 from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
+from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.engine.state import set_options
 from hidden_leaders_qt.seat_names import name_problem
 
 FORMAT = "hidden-leaders-save"
-VERSION = 1
+VERSION = 2
+READ_VERSIONS = (1, 2)
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
 DATA_DIR_ENV = "HIDDEN_LEADERS_DATA_DIR"
 AUTOSAVE_NAME = "autosave.json"
@@ -162,6 +169,8 @@ class SavedGame:
     decisions: list[Option]
     # when the file was written (read from it); None for a game not read from a file
     saved_at: datetime | None = field(default=None, compare=False)
+    # the format version it was read from: the rules of hand swaps changed after version 1
+    version: int = field(default=VERSION, compare=False)
 
     def to_data(self) -> dict:
         """The JSON document described above, stamped with the time of writing."""
@@ -182,16 +191,17 @@ class SavedGame:
         if data.get("format") != FORMAT:
             found = _shown(data["format"]) if "format" in data else "missing"
             raise NotASaveError(f"not a Hidden Leaders save (format {found}, expected {_shown(FORMAT)})")
-        if not _is_int(data.get("version")) or data["version"] != VERSION:
+        if not _is_int(data.get("version")) or data["version"] not in READ_VERSIONS:
             found = _shown(data["version"]) if "version" in data else "missing"
-            raise OtherVersionError(f"unsupported save version {found}; this program reads version {VERSION}")
+            raise OtherVersionError(f"unsupported save version {found}; this program reads versions 1 and {VERSION}")
         _check_mapping(data, _KEYS, "the save")
         saved_at = data["saved_at"]
         if not isinstance(saved_at, str) or not _is_iso_time(saved_at):
             raise SaveFormatError(f"saved_at: {_shown(saved_at)} is not an ISO 8601 timestamp")
         settings = _settings_from_data(data["settings"])
         seats = _seats_from_data(data["seats"], settings.players)
-        return cls(settings, seats, _decisions_from_data(data["decisions"]), datetime.fromisoformat(saved_at))
+        decisions = _decisions_from_data(data["decisions"])
+        return cls(settings, seats, decisions, datetime.fromisoformat(saved_at), data["version"])
 
     def summary(self, now: datetime | None = None) -> str:
         """One line to recognise the game by, e.g. "4 players: You, Mira, Tobin, Elske · turn 7 ·
@@ -231,7 +241,16 @@ def replay(saved: SavedGame) -> GameState:
         except EngineError as exc:
             where = f"decision {number} of {total} ({_shown(option.to_data())})"
             raise SaveFormatError(f"{where} cannot be applied: {exc}") from exc
+    if saved.version == 1 and any(_swaps_into_a_hand(event) for event in chain_to_list(st.log)):
+        raise OtherVersionError(
+            "saved by version 1, in which a card swapped into a hand took the place of the card it replaced;"
+            " this game has such a swap, so its later decisions cannot be replayed as they were made"
+        )
     return st
+
+
+def _swaps_into_a_hand(event: Event) -> bool:
+    return event.kind == "exchange" and Zone.HAND in (event.src[0], event.dst[0])
 
 
 def save_game(path: str | os.PathLike, saved: SavedGame) -> None:

@@ -156,4 +156,6 @@ def test_the_giver_of_underwater_artist_is_asked_to_give_to_the_player_of_the_ca
     assert st.pending.seat == 0
     controller = DecisionController(lambda option: None, st.describe)
     controller.update_view(view_for(st, 0), ["You", "Mira", "Tobin"], st.db)
-    assert controller.choice.prompt == "Mira's Underwater Artist asks you to choose a card from your hand to give to Mira"
+    assert controller.choice.prompt == (
+        "Mira's Underwater Artist asks you to choose a card from your hand to give to Mira"
+    )

@@ -13,6 +13,7 @@ import pytest
 
 from hidden_leaders_qt import saves
 from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.saves import (
@@ -92,7 +93,7 @@ def test_the_file_is_the_documented_json(tmp_path):
     save_game(path, saved)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert set(data) == {"format", "version", "settings", "seats", "decisions", "saved_at"}
-    assert data["format"] == "hidden-leaders-save" and data["version"] == 1
+    assert data["format"] == "hidden-leaders-save" and data["version"] == 2
     assert data["settings"] == {
         "players": 3,
         "seed": 5,
@@ -135,6 +136,31 @@ def test_a_save_written_before_the_modules_opens_with_them_off(tmp_path):
     assert replay(loaded) == st
 
 
+def game_with_a_swap_into_a_hand(players: int = 3) -> SavedGame:
+    """A seeded random game in which a card was swapped into a hand."""
+    for seed in range(1, 200):
+        saved, st = random_game(players, seed=seed)
+        if any(e.kind == "exchange" and Zone.HAND in (e.src[0], e.dst[0]) for e in st.events()):
+            return saved
+    raise AssertionError("no random game swapped a card into a hand")
+
+
+def test_a_version_1_save_replays_unless_it_swapped_a_card_into_a_hand(tmp_path):
+    """Version 1 was played by other swap rules: a card swapped into a hand took the place of
+    the card it replaced. A game without such a swap replays the same under both."""
+    saved, st = random_game(3, seed=8, steps=30)
+    path = tmp_path / "old.json"
+    data = saved.to_data() | {"version": 1}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert replay(load_game(path)) == st
+    swapped = game_with_a_swap_into_a_hand()
+    path.write_text(json.dumps(swapped.to_data() | {"version": 1}), encoding="utf-8")
+    with pytest.raises(saves.OtherVersionError, match="swapped into a hand"):
+        replay(load_game(path))
+    save_game(path, swapped)  # the same game saved by this version replays
+    assert len(replay(load_game(path)).events()) > 0
+
+
 def test_a_module_option_that_is_not_true_or_false_is_refused(tmp_path):
     data = good_data()
     data["settings"]["golems"] = "yes"
@@ -164,7 +190,7 @@ CORRUPT = {
     "an empty object": (b"{}", "format missing"),
     "wrong format": (edited(lambda d: d.update(format="chess-pgn")), '"chess-pgn"'),
     "an engine state file": (json.dumps(new_game(Settings(3)).to_data()).encode(), "hidden-leaders-state"),
-    "wrong version": (edited(lambda d: d.update(version=2)), "unsupported save version 2"),
+    "wrong version": (edited(lambda d: d.update(version=3)), "unsupported save version 3"),
     "version true": (edited(lambda d: d.update(version=True)), "unsupported save version true"),
     "missing key": (edited(lambda d: d.pop("decisions")), "missing key decisions"),
     "extra key": (edited(lambda d: d.update(cheats=True)), "unexpected key cheats"),
