@@ -11,7 +11,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -155,7 +155,10 @@ class MainWindow(QMainWindow):
         self._action(game, "&Quit", QKeySequence("Ctrl+Q"), self.close)  # Quit has no standard key on Windows
         edit = self.menuBar().addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self.undo_action.setEnabled(False)
+        # the key of a disabled Undo still gets an answer: why there is nothing to undo
+        self.undo_refused = QShortcut(QKeySequence.StandardKey.Undo, self)
+        self.undo_refused.activated.connect(self.undo)
+        self._set_undo_available(False)
         edit.addSeparator()
         self.sound_action = QAction("Play &Sounds", self)
         self.sound_action.setCheckable(True)
@@ -212,9 +215,9 @@ class MainWindow(QMainWindow):
         model.events_added.connect(lambda events: self.log_model.append(events, model.move_began))
         model.decided.connect(self._autosave)
         model.game_over.connect(self._game_over)
-        model.undo_available.connect(self.undo_action.setEnabled)
+        model.undo_available.connect(self._set_undo_available)
         self.sounds.follow(model)
-        self.undo_action.setEnabled(False)
+        self._set_undo_available(model.can_undo())
         self.result_action.setEnabled(model.is_over)
         self.resume_action.setEnabled(model.is_over)
         self.bots = BotRunner(model, self.bot_pause_ms, self)
@@ -492,10 +495,22 @@ class MainWindow(QMainWindow):
         if item is not None and (item.scene() is not self.scene or (item.hero, item.leader) != self._preview_face):
             self._preview(None)
 
+    def _set_undo_available(self, available: bool) -> None:
+        self.undo_action.setEnabled(available)
+        self.undo_refused.setEnabled(not available)
+
     def undo(self) -> None:
-        if self.model is not None and self.model.undo():
-            self.log_model.set_events(self.model.events())
+        """Take back the last decision, or say why that cannot be done."""
+        model = self.model
+        if model is None:
+            self.statusBar().showMessage("There is no game to undo.", 6000)
+        elif model.is_over:
+            self.statusBar().showMessage("The game is over: nothing can be undone.", 6000)
+        elif model.undo():
+            self.log_model.set_events(model.events())
             self.statusBar().showMessage("Undone.", 3000)
+        else:
+            self.statusBar().showMessage(model.undo_refusal, 6000)
 
     def show_preferences(self) -> None:
         from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
