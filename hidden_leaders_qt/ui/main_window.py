@@ -38,6 +38,7 @@ from hidden_leaders_qt.saves import (
 )
 from hidden_leaders_qt.ui.autosave_writer import AutosaveWriter
 from hidden_leaders_qt.ui.background import run_in_background
+from hidden_leaders_qt.ui.bot_notices import BotNotices
 from hidden_leaders_qt.ui.bot_runner import BotRunner, shutdown_search_pool
 from hidden_leaders_qt.ui.card_art import warm_up
 from hidden_leaders_qt.ui.decisions import DecisionController
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         self._preview_face = None
         self.autosaver = AutosaveWriter(parent=self)
         self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
+        self.bot_notices = BotNotices(self.statusBar(), self)
         self.errors = ErrorReporter(self, self.rescue_save, self.shut_down)
         self.scene = TableScene()
         speed = self.preferences.animation_speed if animations is None else "normal" if animations else "off"
@@ -222,7 +224,8 @@ class MainWindow(QMainWindow):
         self.resume_action.setEnabled(model.is_over)
         self.bots = BotRunner(model, self.bot_pause_ms, self)
         self.bots.thinking.connect(self._thinking)
-        self.bots.notice.connect(lambda text: self.statusBar().showMessage(text, 20_000))
+        self.bots.notice.connect(self.bot_notices.show)
+        model.turn_ended.connect(self.bot_notices.turn_ended)
         self.refresh()
         self._autosave()
         self.bots.schedule()
