@@ -6,6 +6,7 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from ui_driver import (
+    BACK_BUTTONS,
     answer,
     click_button,
     click_item,
@@ -16,6 +17,8 @@ from ui_driver import (
     wait_modal,
     wait_ready,
 )
+
+from hidden_leaders_qt.engine.constants import Zone
 
 MAIN_PROMPT = "Your turn: play a card from your hand, or discard up to 3"
 
@@ -94,3 +97,40 @@ def test_the_undo_history_survives_quitting_and_resuming(qtbot, launch_app):
     key = next(iter(sorted(again.controller.choice.clicks, key=repr)))
     click_item(qtbot, again, table_item(again, key))
     qtbot.waitUntil(lambda: again.model.state_copy() != before)
+
+
+LOOKING_SEED = 8  # the first player is dealt Curious Troll, who looks at face-down heroes
+TROLL = "Curious Troll"
+
+
+def test_ctrl_z_after_a_look_says_a_look_cannot_be_taken_back(qtbot, launch_app):
+    window = launch_app()
+    start_default_game(qtbot, seed=LOOKING_SEED)
+    wait_ready(qtbot, window)
+    model = window.model
+    for _ in range(2):  # hide and discard two cards other than the troll
+        key = next(key for key in sorted(window.controller.choice.clicks, key=repr) if hero_at(window, key) != TROLL)
+        click_item(qtbot, window, table_item(window, key))
+    until_my_turn(qtbot, window)
+    troll = next(key for key in window.controller.choice.clicks if hero_at(window, key) == TROLL)
+    click_item(qtbot, window, table_item(window, troll))
+    while not any(event.kind == "look" for event in model.events()):
+        wait_ready(qtbot, window)
+        choice = window.controller.choice
+        hidden = [key for key in sorted(choice.clicks, key=repr) if key[1] == Zone.FACE_DOWN]
+        if hidden:
+            click_item(qtbot, window, table_item(window, hidden[0]))
+        else:
+            press_button(qtbot, window, next(text for text, _ in choice.buttons if text not in BACK_BUTTONS))
+    wait_ready(qtbot, window)
+    assert model.decision_is_on_screen()  # still this player's turn
+    decisions = list(model.decisions)
+    assert undo_says(qtbot, window) == (
+        "Nothing to undo: hidden cards were looked at since, and a look cannot be taken back."
+    )
+    assert model.decisions == decisions
+
+
+def hero_at(window, key: tuple) -> str | None:
+    hero = table_item(window, key).hero
+    return hero.name if hero is not None else None
