@@ -6,7 +6,16 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible, QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication, QDialog
-from ui_driver import BACK_BUTTONS, activate, no_modal, play_until, start_default_game, wait_modal, wait_ready
+from ui_driver import (
+    BACK_BUTTONS,
+    activate,
+    no_modal,
+    play_until,
+    start_default_game,
+    table_item,
+    wait_modal,
+    wait_ready,
+)
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, Zone
 from hidden_leaders_qt.ui.faction_style import contrast_ratio
@@ -358,3 +367,26 @@ def test_a_focused_panel_button_wears_a_thick_ring(qtbot, launch_app):
     perimeter = 2 * (first.width() + first.height())
     assert strong_edge_pixels(first, background) >= 2 * perimeter  # two pixels thick all round, at least
     assert strong_edge_pixels(second, background) < perimeter // 4  # the button without the focus
+
+
+def test_when_only_buttons_are_left_to_choose_the_focus_goes_to_the_first(qtbot, launch_app):
+    """Curious Troll, chosen on the table, asks how the markers move: with buttons only."""
+    window = launch_app()
+    keys = Keyboard(qtbot, window)
+    start_default_game(qtbot, seed=8)  # the first player is dealt the troll
+    wait_ready(qtbot, window)
+
+    def troll(key: tuple) -> bool:
+        hero = table_item(window, key).hero
+        return hero is not None and hero.name == "Curious Troll"
+
+    for _ in range(2):  # hide and discard two other cards
+        choose_on_table(keys, next(key for key in window.keyboard.targets if not troll(key)))
+    until_main_turn(qtbot, window, random.Random(3))
+    choose_on_table(keys, next(key for key in window.keyboard.targets if troll(key)))
+    qtbot.waitUntil(lambda: window.controller.choice.prompt == "Curious Troll: choose how the markers move")
+    assert not window.keyboard.targets
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.panel.buttons[0])
+    keys.press(Qt.Key.Key_Return)  # red +1; then the troll looks at face-down heroes, chosen on the table
+    qtbot.waitUntil(lambda: window.keyboard.targets and focus_shows(window))
+    assert QApplication.focusWidget() is window.table

@@ -160,8 +160,8 @@ class KeyboardPlay(QObject):
     def _keep_focus(self, on_table: bool) -> None:
         """Give the focus back to the table, or to the first button when there is nothing to
         choose on the table, if the window's focus went with the buttons of the last choice
-        (deleted by now) or it never had one. While a dialog is open this sets where the
-        focus returns."""
+        (deleted by now), it never had one, or it is on a table that offers nothing now.
+        While a dialog is open this sets where the focus returns."""
         window = self.window
         arriving, self._arriving = self._arriving, False
         from_button, self._from_button = self._from_button, False
@@ -173,7 +173,9 @@ class KeyboardPlay(QObject):
         focus = window.focusWidget()
         if from_button:
             self.showing = True
-        if arriving or from_button or focus is None or not focus.isVisible():
+        # on the table with nothing left to choose there, the focus would show nowhere
+        stranded = focus is self.view and not on_table and bool(buttons)
+        if arriving or from_button or stranded or focus is None or not focus.isVisible():
             if on_table or not buttons:
                 self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             else:
