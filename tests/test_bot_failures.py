@@ -2,13 +2,20 @@
 
 import multiprocessing
 import os
+import random
 import signal
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
+import ui_driver
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+from ui_driver import start_default_game, wait_modal
 
-from hidden_leaders_qt.ai.search_pool import SearchPool
+from hidden_leaders_qt.ai.search_pool import SearchAnswer, SearchPool
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.ui import bot_runner
+from hidden_leaders_qt.ui import bot_notices, bot_runner
 from hidden_leaders_qt.ui.bot_runner import BotRunner
 from hidden_leaders_qt.ui.game_model import GameModel, Seat
 
@@ -132,3 +139,50 @@ def test_when_no_bot_can_decide_the_user_is_told_and_nothing_is_left_thinking(qt
     ]
     assert thinking[-1] == -1
     assert model.decisions == []
+
+
+class OnceBrokenPool:
+    """Search processes that die on the first search; afterwards the first legal option is
+    the answer (the window's flow is under test here, not the search)."""
+
+    def __init__(self) -> None:
+        self.searches = 0
+
+    def submit(self, world_data, *args) -> Future:
+        self.searches += 1
+        answer: Future = Future()
+        if self.searches == 1:
+            answer.set_exception(BrokenProcessPool("a search process was killed"))
+        else:
+            answer.set_result(SearchAnswer(world_data["pending"]["options"][0], 0))
+        return answer
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_notice_about_a_computer_player_goes_when_the_next_turn_starts(qtbot, launch_app, monkeypatch):
+    monkeypatch.setattr(bot_notices, "READ_MS", 300)
+    pool = OnceBrokenPool()
+    monkeypatch.setattr(bot_runner, "search_pool", lambda: pool)
+    window = launch_app(bot_pause_ms=100)
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    kind = dialog.rows[1].kind
+    kind.setFocus()
+    qtbot.keyClick(kind, Qt.Key.Key_Home)
+    for _ in range(3):  # Human, Easy, Medium, Hard
+        qtbot.keyClick(kind, Qt.Key.Key_Down)
+    assert kind.currentText() == "Computer \u2013 Hard"
+    start_default_game(qtbot)
+    name = window.model.seats[1].name
+    notice = f"A search process of {name} stopped unexpectedly. It was restarted, and {name} is thinking again."
+    bar = window.statusBar()
+    rng = random.Random(4)
+    ui_driver.play_until(qtbot, window, rng, lambda: bar.currentMessage() == notice)
+    turn = window.model.view().turn
+    ui_driver.play_until(qtbot, window, rng, lambda: window.model.view().turn > turn)
+    qtbot.waitUntil(lambda: bar.currentMessage() != notice, timeout=2000)
+    players = window.model.settings.players
+    ui_driver.play_until(qtbot, window, rng, lambda: window.model.view().turn > turn + players)
+    assert pool.searches > 2  # Hard searched on, with no more trouble to tell
+    assert bar.currentMessage() == ""

@@ -2,12 +2,23 @@
 
 import random
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAccessible, QKeySequence
+from PySide6.QtGui import QAccessible, QKeySequence, QPalette
 from PySide6.QtWidgets import QApplication, QDialog
-from ui_driver import BACK_BUTTONS, activate, no_modal, play_until, start_default_game, wait_modal, wait_ready
+from ui_driver import (
+    BACK_BUTTONS,
+    activate,
+    no_modal,
+    play_until,
+    start_default_game,
+    table_item,
+    wait_modal,
+    wait_ready,
+)
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, Zone
+from hidden_leaders_qt.ui.faction_style import contrast_ratio
 from hidden_leaders_qt.ui.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.main_window import MainWindow
 from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
@@ -270,3 +281,113 @@ def test_menus_open_with_alt_and_a_letter(qtbot, launch_app):
     keys.press(Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
     assert window.isVisible()
+
+
+def focus_shows(window) -> bool:
+    """The focus is where a person sees it: the ring on a target of the table, or a panel button
+    (which wears a thick focus ring)."""
+    focus = QApplication.focusWidget()
+    if focus is window.table:
+        keyboard = window.keyboard
+        return keyboard.ring.isVisible() and keyboard.focused in keyboard.targets
+    return focus is not None and focus in window.panel.buttons
+
+
+def until_main_turn(qtbot, window, rng: random.Random) -> None:
+    model = window.model
+    play_until(qtbot, window, rng, lambda: model.decision_is_on_screen() and model.view().phase.name == "MAIN")
+    wait_ready(qtbot, window)
+
+
+@pytest.mark.parametrize("by", ["mouse", "keys"])
+def test_a_choice_made_with_a_panel_button_moves_the_focus_on_to_the_next_choice(qtbot, launch_app, by):
+    """No Tab is needed to find the focus again: it is on the table's targets, ring showing."""
+    window = launch_app()
+    keys = Keyboard(qtbot, window)
+    start_default_game(qtbot)
+    until_main_turn(qtbot, window, random.Random(3))
+    for label, next_prompt in (("Discard cards…", "Choose up to 3"), ("Discard nothing (pass)", "Draw up to")):
+        index = [button.text() for button in window.panel.buttons].index(label)
+        if by == "mouse":
+            activate(qtbot, window)  # as the click itself does on a desktop
+            qtbot.mouseClick(window.panel.buttons[index], Qt.MouseButton.LeftButton)
+        else:
+            press_panel_button(keys, index)
+        qtbot.waitUntil(lambda p=next_prompt: window.controller.choice.prompt.startswith(p))
+        qtbot.waitUntil(lambda: focus_shows(window))
+        assert QApplication.focusWidget() is window.table
+        targets = window.keyboard.targets
+        first = window.keyboard.focused
+        keys.press(Qt.Key.Key_Tab)  # the next Tab goes on from there, as a person expects
+        assert ring_on(window, targets[targets.index(first) + 1])
+
+
+def test_the_first_tab_of_a_turn_shows_where_the_focus_is(qtbot, launch_app):
+    """Someone reads the log while the others move; at their turn the first Tab lands where it is seen."""
+    window = launch_app(bot_pause_ms=300)  # time to Tab into the log while the computers move
+    keys = Keyboard(qtbot, window)
+    start_default_game(qtbot)
+    model = window.model
+    rng = random.Random(3)
+    until_main_turn(qtbot, window, rng)
+    play_until(qtbot, window, rng, lambda: not model.decision_is_on_screen())
+    for _ in range(10):
+        if window.panel.log.hasFocus():
+            break
+        keys.press(Qt.Key.Key_Tab)
+    assert window.panel.log.hasFocus()
+    until_main_turn(qtbot, window, rng)
+    assert window.panel.log.hasFocus()  # the turn does not take the focus from a reader
+    keys.press(Qt.Key.Key_Tab)
+    assert focus_shows(window), f"the first Tab went to {QApplication.focusWidget()!r}"
+
+
+def strong_edge_pixels(button, background) -> int:
+    """How many pixels within 5 of the button's edge stand out from the panel (3:1, the
+    contrast asked of a control's focus indicator)."""
+    image = button.grab().toImage()
+    width, height = image.width(), image.height()
+    return sum(
+        1
+        for x in range(width)
+        for y in range(height)
+        if min(x, y, width - 1 - x, height - 1 - y) < 5 and contrast_ratio(image.pixelColor(x, y), background) >= 3
+    )
+
+
+def test_a_focused_panel_button_wears_a_thick_ring(qtbot, launch_app):
+    """Not the style's faint frame: a band of strong colour all round the button."""
+    window = launch_app()
+    start_default_game(qtbot)
+    until_main_turn(qtbot, window, random.Random(3))
+    activate(qtbot, window)
+    first, second = window.panel.buttons[:2]
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(first.hasFocus)
+    background = window.panel.palette().color(QPalette.ColorRole.Window)
+    perimeter = 2 * (first.width() + first.height())
+    assert strong_edge_pixels(first, background) >= 2 * perimeter  # two pixels thick all round, at least
+    assert strong_edge_pixels(second, background) < perimeter // 4  # the button without the focus
+
+
+def test_when_only_buttons_are_left_to_choose_the_focus_goes_to_the_first(qtbot, launch_app):
+    """Curious Troll, chosen on the table, asks how the markers move: with buttons only."""
+    window = launch_app()
+    keys = Keyboard(qtbot, window)
+    start_default_game(qtbot, seed=8)  # the first player is dealt the troll
+    wait_ready(qtbot, window)
+
+    def troll(key: tuple) -> bool:
+        hero = table_item(window, key).hero
+        return hero is not None and hero.name == "Curious Troll"
+
+    for _ in range(2):  # hide and discard two other cards
+        choose_on_table(keys, next(key for key in window.keyboard.targets if not troll(key)))
+    until_main_turn(qtbot, window, random.Random(3))
+    choose_on_table(keys, next(key for key in window.keyboard.targets if troll(key)))
+    qtbot.waitUntil(lambda: window.controller.choice.prompt == "Curious Troll: choose how the markers move")
+    assert not window.keyboard.targets
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.panel.buttons[0])
+    keys.press(Qt.Key.Key_Return)  # red +1; then the troll looks at face-down heroes, chosen on the table
+    qtbot.waitUntil(lambda: window.keyboard.targets and focus_shows(window))
+    assert QApplication.focusWidget() is window.table

@@ -1,9 +1,19 @@
-"""A side-panel button whose text wraps: an option may say what it does in a sentence."""
+"""A side-panel button whose text wraps: an option may say what it does in a sentence.
 
-from PySide6.QtCore import QSize, Qt, Signal
+The style's focus frame is a faint line that a keyboard player loses; the focused button
+gets a thick ring in the palette's highlight colour instead, darkened or lightened until
+it stands out from the button's face (3:1, the level for controls).
+"""
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy
 
+from hidden_leaders_qt.ui.contrast import readable
+
 MIN_HEIGHT = 34
+FOCUS_RING_WIDTH = 3.5
+FOCUS_RING_CONTRAST = 3.0
 
 
 class ChoiceButton(QPushButton):
@@ -45,6 +55,23 @@ class ChoiceButton(QPushButton):
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self.hovered.emit(False)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():
+            self._paint_focus_ring()
+
+    def _paint_focus_ring(self) -> None:
+        palette = self.palette()
+        face = palette.color(QPalette.ColorRole.Button)
+        color = readable(palette.color(QPalette.ColorRole.Highlight), face, FOCUS_RING_CONTRAST)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(color, FOCUS_RING_WIDTH))
+        inset = FOCUS_RING_WIDTH / 2 + 0.5
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 4, 4)
+        painter.end()
 
     def hasHeightForWidth(self) -> bool:
         return True

@@ -23,6 +23,12 @@ from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 
 HUMAN = "human"
 HIDDEN_SOURCES = (Zone.HARBOR, Zone.WILDERNESS)
+# why Ctrl+Z can do nothing: what closed the undo window last
+NOTHING_YET = "Nothing to undo yet this turn."
+OTHER_PLAYER = "Undo cannot go back past another player's move."
+LOOKED = "Nothing to undo: hidden cards were looked at since, and a look cannot be taken back."
+REVEALED = "Nothing to undo: a hidden card has been seen since (drawn, taken or turned face up)."
+RANDOM = "Nothing to undo: something was decided at random since (a shuffle or a draw)."
 
 
 @dataclass(frozen=True)
@@ -78,6 +84,7 @@ class GameModel(QObject):
         self._state = new_game(settings)
         self.decisions: list[Option] = []
         self._undo: list[UndoPoint] = []
+        self.undo_refusal = NOTHING_YET  # what Ctrl+Z says once `_undo` is empty
         # the last move: the events of the latest run of decisions by one seat
         self.last_move: list[Event] = []
         self.last_mover = -1
@@ -94,14 +101,20 @@ class GameModel(QObject):
 
     @classmethod
     def from_decisions(cls, settings: Settings, seats: list[Seat], decisions: list[Option]) -> "GameModel":
+        """The game replayed from its decisions, with the undo window it had: Ctrl+Z after
+        reopening a game goes back as far as it could before."""
         model = cls(settings, seats)
         st = model._state
         move_start = 0
         for option in decisions:
-            if st.deciding_seat != model.last_mover:
-                model.last_mover, move_start = st.deciding_seat, st.log_size
+            seat = st.deciding_seat
+            if seat != model.last_mover:
+                model.last_mover, move_start = seat, st.log_size
+            before = st.clone() if model.seats[seat].is_human else None
+            log_size = st.log_size
             st.apply(option)
             model.decisions.append(option)
+            model._track_undo(seat, before, _newest(st.log, st.log_size - log_size))
         model.last_move = chain_to_list(st.log)[move_start:] if decisions else []
         model._settle_screen()
         return model
@@ -234,14 +247,33 @@ class GameModel(QObject):
             self.game_over.emit()
         return None
 
-    def _track_undo(self, seat: int, before: GameState, events: list[Event]) -> None:
-        st = self._state
-        revealing = before.rng.state != st.rng.state or any(_reveals(e) for e in events)
-        if self.seats[seat].is_human and not revealing and st.deciding_seat == seat and st.turn == before.turn:
+    def _track_undo(self, seat: int, before: GameState | None, events: list[Event]) -> None:
+        """After a decision of `seat` (`before` is the state it was taken in, None for a
+        computer's): keep the way back to it, or close the undo window and remember why."""
+        refusal = self._undo_barrier(seat, before, events)
+        if refusal is None:
             self._undo.append(UndoPoint(before, len(self.decisions) - 1))
         else:
             self._undo.clear()
+            self.undo_refusal = refusal
         self.undo_available.emit(bool(self._undo))
+
+    def _undo_barrier(self, seat: int, before: GameState | None, events: list[Event]) -> str | None:
+        """Why this decision closes the undo window, or None when it may be taken back."""
+        st = self._state
+        if before is None or not self.seats[seat].is_human:
+            return OTHER_PLAYER
+        if any(event.kind == "look" for event in events):
+            return LOOKED
+        if before.rng.state != st.rng.state or any(event.kind == "reshuffle" for event in events):
+            return RANDOM
+        if any(_reveals(event) for event in events):
+            return REVEALED
+        if st.turn != before.turn:
+            return NOTHING_YET
+        if st.deciding_seat != seat:
+            return OTHER_PLAYER
+        return None
 
     def can_undo(self) -> bool:
         return bool(self._undo)
@@ -263,6 +295,16 @@ class GameModel(QObject):
         """Hot-seat: once the person on screen has no decision left, cover their cards."""
         if self.hot_seat and self.private_shown and self.deciding_seat != self.screen_seat:
             self.private_shown = False
+
+
+def _newest(chain, count: int) -> list[Event]:
+    """The last `count` events of a log chain (newest first), oldest first."""
+    events = []
+    while chain is not None and len(events) < count:
+        events.append(chain[0])
+        chain = chain[1]
+    events.reverse()
+    return events
 
 
 def _reveals(event: Event) -> bool:

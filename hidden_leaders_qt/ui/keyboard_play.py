@@ -13,11 +13,21 @@ description, and tells screen readers each time the ring moves.
 
 When a choice is made, the buttons it used are replaced; the focus then goes back to the
 table (or, with nothing to choose there, to the first button), so keyboard play never
-loses its place.
+loses its place. A choice made with a button (by key or mouse) moves the focus on to the
+next thing to choose, with the ring showing: on the table's first target, or on the first
+button when the table offers nothing.
 """
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QColor,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
@@ -25,6 +35,7 @@ from hidden_leaders_qt.ui.table_descriptions import card_text, describe_item
 
 RING_Z = 10_000.0
 RING_GAP = 7.5  # outside the yellow outline of a legal choice, short of a neighbour card
+RING_WIDTH = 7
 TABLE_NAME = "Table"
 NAVIGATION = {
     Qt.Key.Key_Left: (-1, 0),
@@ -55,12 +66,22 @@ class FocusRingItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _outline(self) -> QPainterPath:
         path = QPainterPath()
         path.addRoundedRect(self.rect, 12, 12)
+        return path
+
+    def shape(self) -> QPainterPath:
+        """Only the ring itself: the card inside it is what the mouse is over."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(RING_WIDTH)
+        return stroker.createStroke(self._outline())
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = self._outline()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#101010"), 7))
+        painter.setPen(QPen(QColor("#101010"), RING_WIDTH))
         painter.drawPath(path)
         dashes = QPen(QColor("#ffffff"), 3.5)
         dashes.setDashPattern([3, 1.5])
@@ -82,12 +103,14 @@ class KeyboardPlay(QObject):
         self.showing = False  # the ring is wanted: the last way into the table was a key
         self._followed = None
         self._arriving = False  # a person has just taken the screen: the focus starts afresh
+        self._from_button = False  # a panel button made the last choice: the focus moves on
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.view.setAccessibleName(TABLE_NAME)
         self.viewport = self.view.viewport()
         self.view.installEventFilter(self)
         self.viewport.installEventFilter(self)
         window.controller.choice_changed.connect(self.choice_changed)
+        window.panel.focus_released.connect(self._button_used)
 
     # --- the targets --------------------------------------------------------------------------
 
@@ -113,9 +136,15 @@ class KeyboardPlay(QObject):
         self._arriving = True
         QTimer.singleShot(0, self, self._settle)
 
+    def _button_used(self) -> None:
+        """The focused button is about to go: the table holds the focus until `_settle`
+        passes it on, so Qt does not hand it to the log."""
+        self._from_button = True
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _settle(self) -> None:
         targets = self.targets
-        if self.focused not in targets:
+        if self.focused not in targets or self._from_button:
             self.focused = targets[0] if targets else None
         self._order_tabs()
         self._keep_focus(bool(targets))
@@ -131,17 +160,22 @@ class KeyboardPlay(QObject):
     def _keep_focus(self, on_table: bool) -> None:
         """Give the focus back to the table, or to the first button when there is nothing to
         choose on the table, if the window's focus went with the buttons of the last choice
-        (deleted by now) or it never had one. While a dialog is open this sets where the
-        focus returns."""
+        (deleted by now), it never had one, or it is on a table that offers nothing now.
+        While a dialog is open this sets where the focus returns."""
         window = self.window
         arriving, self._arriving = self._arriving, False
+        from_button, self._from_button = self._from_button, False
         if window.pages.currentWidget() is not window.splitter:
             return
         buttons = window.panel.buttons
         for button in buttons:
             button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
         focus = window.focusWidget()
-        if arriving or focus is None or not focus.isVisible():
+        if from_button:
+            self.showing = True
+        # on the table with nothing left to choose there, the focus would show nowhere
+        stranded = focus is self.view and not on_table and bool(buttons)
+        if arriving or from_button or stranded or focus is None or not focus.isVisible():
             if on_table or not buttons:
                 self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             else:

@@ -11,7 +11,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -41,6 +41,7 @@ from hidden_leaders_qt.saves import (
 )
 from hidden_leaders_qt.ui.autosave_writer import AutosaveWriter
 from hidden_leaders_qt.ui.background import run_in_background
+from hidden_leaders_qt.ui.bot_notices import BotNotices
 from hidden_leaders_qt.ui.bot_runner import BotRunner, shutdown_search_pool
 from hidden_leaders_qt.ui.card_art import warm_up
 from hidden_leaders_qt.ui.decisions import DecisionController
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self._preview_face = None
         self.autosaver = AutosaveWriter(parent=self)
         self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
+        self.bot_notices = BotNotices(self.statusBar(), self)
         self.errors = ErrorReporter(self, self.rescue_save, self.shut_down)
         self.scene = TableScene()
         speed = self.preferences.animation_speed if animations is None else "normal" if animations else "off"
@@ -161,7 +163,10 @@ class MainWindow(QMainWindow):
         self._action(game, "&Quit", QKeySequence("Ctrl+Q"), self.close)  # Quit has no standard key on Windows
         edit = self.menuBar().addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo", QKeySequence.StandardKey.Undo, self.undo)
-        self.undo_action.setEnabled(False)
+        # the key of a disabled Undo still gets an answer: why there is nothing to undo
+        self.undo_refused = QShortcut(QKeySequence.StandardKey.Undo, self)
+        self.undo_refused.activated.connect(self.undo)
+        self._set_undo_available(False)
         edit.addSeparator()
         self.sound_action = QAction("Play &Sounds", self)
         self.sound_action.setCheckable(True)
@@ -218,14 +223,15 @@ class MainWindow(QMainWindow):
         model.events_added.connect(lambda events: self.log_model.append(events, model.move_began))
         model.decided.connect(self._autosave)
         model.game_over.connect(self._game_over)
-        model.undo_available.connect(self.undo_action.setEnabled)
+        model.undo_available.connect(self._set_undo_available)
         self.sounds.follow(model)
-        self.undo_action.setEnabled(False)
+        self._set_undo_available(model.can_undo())
         self.result_action.setEnabled(model.is_over)
         self.resume_action.setEnabled(False)  # the autosave is this game from now on
         self.bots = BotRunner(model, self.bot_pause_ms, self)
         self.bots.thinking.connect(self._thinking)
-        self.bots.notice.connect(lambda text: self.statusBar().showMessage(text, 20_000))
+        self.bots.notice.connect(self.bot_notices.show)
+        model.turn_ended.connect(self.bot_notices.turn_ended)
         self.refresh()
         self._autosave()
         self.bots.schedule()
@@ -522,10 +528,22 @@ class MainWindow(QMainWindow):
         if item is not None and (item.scene() is not self.scene or (item.hero, item.leader) != self._preview_face):
             self._preview(None)
 
+    def _set_undo_available(self, available: bool) -> None:
+        self.undo_action.setEnabled(available)
+        self.undo_refused.setEnabled(not available)
+
     def undo(self) -> None:
-        if self.model is not None and self.model.undo():
-            self.log_model.set_events(self.model.events())
+        """Take back the last decision, or say why that cannot be done."""
+        model = self.model
+        if model is None:
+            self.statusBar().showMessage("There is no game to undo.", 6000)
+        elif model.is_over:
+            self.statusBar().showMessage("The game is over: nothing can be undone.", 6000)
+        elif model.undo():
+            self.log_model.set_events(model.events())
             self.statusBar().showMessage("Undone.", 3000)
+        else:
+            self.statusBar().showMessage(model.undo_refusal, 6000)
 
     def show_preferences(self) -> None:
         from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog

@@ -63,6 +63,8 @@ class SidePanel(QWidget):
     button_pressed = Signal(int)
     # the index of the button under the mouse (or with the focus), -1 when none is
     button_hovered = Signal(int)
+    # the focus was on a button that a new choice replaces: it must go on to the next choice
+    focus_released = Signal()
 
     def __init__(self, log_model, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +99,7 @@ class SidePanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.buttons_box)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop that shows nothing: the buttons are the stops
         scroll.setMaximumHeight(300)
         self.scroll = scroll
         layout.addWidget(scroll)
@@ -126,6 +129,9 @@ class SidePanel(QWidget):
         self.prompt.setText(choice.prompt or waiting_text)
         self.warning.setText(choice.warning)
         self.warning.setVisible(bool(choice.warning))
+        if any(button.hasFocus() for button in self.buttons):
+            # before Qt hands the focus of a hidden button to the next widget of the chain (the log)
+            self.focus_released.emit()
         for button in self.buttons:
             button.hovered.disconnect()
             button.hide()  # gone from the screen now, not when Qt deletes it later
