@@ -41,7 +41,7 @@ def pass_without_discarding(qtbot, window) -> None:
     """The turn's first decision, which nothing hidden follows: it can be taken back."""
     press_button(qtbot, window, "Discard cards…")
     press_button(qtbot, window, "Discard nothing (pass)")
-    qtbot.waitUntil(lambda: window.controller.choice.prompt.startswith("Draw up to"))
+    qtbot.waitUntil(lambda: window.controller.choice.prompt.startswith("Draw "))
 
 
 def undo_says(qtbot, window) -> str:
