@@ -59,19 +59,22 @@ def _screenshot(args: argparse.Namespace) -> int:
     if not 0 <= args.seat < args.players:
         args.usage_error(f"--seat: seat {args.seat} does not exist at {args.players} players (0 to {args.players - 1})")
     out = Path(args.out)
-    if out.is_dir():
-        args.usage_error(f"--out: {out} is a folder; give a file name")
-    if not out.parent.is_dir():
-        args.usage_error(f"--out: the folder {out.parent} does not exist")
+    try:
+        if out.is_dir():
+            args.usage_error(f"--out: {out} is a folder; give a file name")
+        if not out.parent.is_dir():
+            args.usage_error(f"--out: the folder {out.parent} does not exist")
+    except OSError as error:  # a name too long for the system
+        args.usage_error(f"--out: {error.strerror}")
     types = sorted(bytes(name).decode() for name in QImageWriter.supportedImageFormats())
     if out.suffix.lower().lstrip(".") not in types:
         args.usage_error(f"--out: cannot write images of type {out.suffix!r}; use one of .{', .'.join(types)}")
     try:
         take_screenshot(args.seed, args.turns, args.seat, out, args.size, args.players, _modules(args))
     except OSError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {escaped(str(error), 4 * QUOTED)}", file=sys.stderr)
         return 1
-    print(f"saved {out}")
+    print(f"saved {escaped(str(out), 4 * QUOTED)}")
     return 0
 
 
@@ -196,8 +199,14 @@ def _seed_file(text: str) -> Path:
 
 
 def _card_folder(text: str) -> Path:
-    folder = Path(text).expanduser()
-    if not folder.is_dir():
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty folder name (for the current folder, say '.')")
+    try:
+        folder = Path(text).expanduser()
+        found = folder.is_dir()
+    except (OSError, RuntimeError) as error:  # a name too long for the system, ~nobody
+        raise argparse.ArgumentTypeError(f"{_quoted(text)}: {getattr(error, 'strerror', None) or error}") from None
+    if not found:
         raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a folder")
     return folder.resolve()
 
@@ -259,7 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot = commands.add_parser("screenshot", help="render the table of a seeded game to a PNG")
     shot.add_argument("--seed", type=_whole(*SEED_RANGE), default=1)
     shot.add_argument("--turns", type=_whole(0, MAX_TURNS), default=8)
-    shot.add_argument("--seat", type=int, default=0, help="whose view (0-based seat)")
+    shot.add_argument("--seat", type=_whole(-99, 99), default=0, help="whose view (0-based seat)")
     shot.add_argument("--players", type=int, default=4, choices=range(2, 7))
     shot.add_argument("--size", type=_size, default=(1280, 800), help="window size, WIDTHxHEIGHT")
     shot.add_argument("--out", default="table.png", help="an image file (.png, .jpg ...) in an existing folder")

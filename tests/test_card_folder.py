@@ -1,6 +1,7 @@
 """Which cards the game plays with: its own, wherever it is started, unless the player names a folder."""
 
 import os
+import re
 import resource
 import shutil
 import subprocess
@@ -11,6 +12,7 @@ import pytest
 
 from hidden_leaders_qt.cli import main
 from hidden_leaders_qt.engine.cards import CARDS_ENV, default_cards_dir
+from hidden_leaders_qt.engine.rng import SplitMix64
 
 
 @pytest.fixture(autouse=True)
@@ -157,3 +159,90 @@ def test_a_folder_of_thousands_of_card_files_is_refused_at_once(full_copy):
         (full_copy / f"extra_{number}.yaml").write_text("set: base\nheroes: []\n", encoding="utf-8")
     line = one_error_line(validate_by_command(full_copy))
     assert "more than 64 .yaml files" in line
+
+
+FUZZ_CARD_CASES = 240
+DEEP = "[" * 60 + "]" * 60
+HOSTILE_VALUES = [
+    "1000000000000",
+    "1" + "0" * 30,
+    "9" * 5000,
+    "-1",
+    "0",
+    "1e400",
+    ".nan",
+    "0x7fffffffffffffff",
+    DEEP,
+    "[" * 3000 + "]" * 3000,
+    '"\\e[2J\\u202e\\u200b"',
+    '"' + "x" * 100_000 + '"',
+    "{a: 1}",
+    "[1, 2]",
+    "[]",
+    "null",
+    "true",
+    "!!python/object:os.system {}",
+    "&a [*a]",
+    "'unclosed",
+    "red +" + "7" * 5000,
+    "[golem -" + "9" * 5000 + "]",
+]
+HOSTILE_KEYS = ["k" * 900_000, "\x1b[2J", "\u202eid", "<<", "id", "9" * 5000, "[a]"]
+
+
+def mutate(rng: SplitMix64, text: bytes) -> bytes:
+    """One random change to a card file: a value or a key replaced by something hostile,
+    a line doubled, dropped or indented, or bytes that are not UTF-8."""
+    lines = text.split(b"\n")
+    i = rng.below(len(lines))
+    line = lines[i]
+    indent = line[: len(line) - len(line.lstrip())]
+    way = rng.below(8)
+    if way <= 2 and b":" in line:
+        key = line.split(b":", 1)[0]
+        lines[i] = key + b": " + HOSTILE_VALUES[rng.below(len(HOSTILE_VALUES))].encode()
+    elif way == 3:
+        lines.insert(i, indent + HOSTILE_KEYS[rng.below(len(HOSTILE_KEYS))].encode() + b": 1")
+    elif way == 4:
+        lines.insert(i, line)
+    elif way == 5:
+        del lines[i]
+    elif way == 6:
+        lines[i] = b"\t" + line
+    else:
+        lines[i] = line + (b"\xe9", b"\x00", b"\xff\xfe", b"\x1b[2J")[rng.below(4)]
+    return b"\n".join(lines)
+
+
+def test_fuzz_mutated_card_folders_give_one_short_escaped_error_or_load(full_copy, capsys):
+    """Every mutated folder, checked by the real command, loads or is refused with exit
+    status 1 and one printable line naming file, card and field, fast, in little memory."""
+    files = sorted(path.name for path in full_copy.iterdir())
+    originals = {name: (full_copy / name).read_bytes() for name in files}
+    rng = SplitMix64(16)
+    outcomes = {0: 0, 1: 0}
+    slowest = 0.0
+    memory_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    for _ in range(FUZZ_CARD_CASES):
+        name = files[rng.below(len(files))]
+        mutated = originals[name]
+        for _ in range(1 + rng.below(2)):
+            mutated = mutate(rng, mutated)
+        (full_copy / name).write_bytes(mutated)
+        started = time.perf_counter()
+        status = main(["--cards", str(full_copy), "validate-cards"])
+        slowest = max(slowest, time.perf_counter() - started)
+        captured = capsys.readouterr()
+        if status == 0:
+            assert captured.out.startswith("ok: ") and captured.err == ""
+        else:
+            assert status == 1 and captured.out == "", captured.err[:500]
+            line = captured.err.removesuffix("\n")
+            assert "\n" not in line and line.isprintable() and len(line) < 1000, line[:500]
+            assert re.fullmatch(r"error: \S.*: card '.+': field '.+': .+", line), line
+        outcomes[status] += 1
+        (full_copy / name).write_bytes(originals[name])
+    grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - memory_before
+    print(f"{FUZZ_CARD_CASES} mutated card folders: {outcomes[1]} refused, {outcomes[0]} loaded, {slowest:.2f} s max")
+    assert outcomes[1] >= FUZZ_CARD_CASES // 2
+    assert slowest < 2 and grown < 200 * 1024  # kilobytes
