@@ -20,7 +20,7 @@ MAX_BUDGET = 100_000  # search iterations per decision; the app searches about 8
 MAX_TURNS = 500  # no game lasts that long
 SEED_RANGE = (0, 2**63 - 1)
 MAX_SEED_FILE_BYTES = 1 << 20
-MAX_DIGITS = 30
+MAX_DIGITS = 30  # a number written longer is out of every range; Python will not read 4,300 digits
 # how much of a hostile argument an error message quotes
 QUOTED = 60
 
