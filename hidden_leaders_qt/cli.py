@@ -3,12 +3,26 @@
 import argparse
 import multiprocessing
 import os
+import stat
 import sys
 from pathlib import Path
 
 from hidden_leaders_qt.app_info import app_version
 from hidden_leaders_qt.engine.cards import CARDS_ENV, default_db, load_cards
+from hidden_leaders_qt.engine.errors import escaped
 from hidden_leaders_qt.engine.parsing import CardDataError
+
+# Every count has a range, so that no command line runs for ever: a million random games
+# take about half an hour, the largest tournament days, not years.
+MAX_SIMULATED_GAMES = 1_000_000
+MAX_TOURNAMENT_GAMES = 100_000
+MAX_BUDGET = 100_000  # search iterations per decision; the app searches about 8,000
+MAX_TURNS = 500  # no game lasts that long
+SEED_RANGE = (0, 2**63 - 1)
+MAX_SEED_FILE_BYTES = 1 << 20
+MAX_DIGITS = 30  # a number written longer is out of every range; Python will not read 4,300 digits
+# how much of a hostile argument an error message quotes
+QUOTED = 60
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -45,19 +59,22 @@ def _screenshot(args: argparse.Namespace) -> int:
     if not 0 <= args.seat < args.players:
         args.usage_error(f"--seat: seat {args.seat} does not exist at {args.players} players (0 to {args.players - 1})")
     out = Path(args.out)
-    if out.is_dir():
-        args.usage_error(f"--out: {out} is a folder; give a file name")
-    if not out.parent.is_dir():
-        args.usage_error(f"--out: the folder {out.parent} does not exist")
+    try:
+        if out.is_dir():
+            args.usage_error(f"--out: {out} is a folder; give a file name")
+        if not out.parent.is_dir():
+            args.usage_error(f"--out: the folder {out.parent} does not exist")
+    except OSError as error:  # a name too long for the system
+        args.usage_error(f"--out: {error.strerror}")
     types = sorted(bytes(name).decode() for name in QImageWriter.supportedImageFormats())
     if out.suffix.lower().lstrip(".") not in types:
         args.usage_error(f"--out: cannot write images of type {out.suffix!r}; use one of .{', .'.join(types)}")
     try:
         take_screenshot(args.seed, args.turns, args.seat, out, args.size, args.players, _modules(args))
     except OSError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {escaped(str(error), 4 * QUOTED)}", file=sys.stderr)
         return 1
-    print(f"saved {out}")
+    print(f"saved {escaped(str(out), 4 * QUOTED)}")
     return 0
 
 
@@ -70,15 +87,10 @@ def _tournament(args: argparse.Namespace) -> int:
     from hidden_leaders_qt.tournament import run_tournament
 
     default_db()  # broken card data is reported here, not from inside a worker process
-    fieldbots = args.field.split(",")
-    unknown = sorted(set(fieldbots) - set(BOTS))
-    if unknown:
-        print(f"unknown field bot: {', '.join(unknown)} (choose from {', '.join(BOTS)})")
-        return 2
     report = run_tournament(
         args.players,
         args.seat,
-        fieldbots,
+        args.field,
         args.games,
         args.seed,
         args.budget,
@@ -107,58 +119,108 @@ def _modules(args: argparse.Namespace) -> dict[str, bool]:
     return {option: args.all_modules or getattr(args, option) for option in MODULE_FLAGS}
 
 
-def _whole(low: int, high: int | None = None):
-    """An argument type: a whole number from `low` (to `high`)."""
+def _quoted(text: str) -> str:
+    """Part of an argument as a message shows it: escaped, and short however long it is."""
+    return f"'{escaped(text, QUOTED)}'"
+
+
+def _whole(low: int, high: int):
+    """An argument type: a whole number from `low` to `high`."""
 
     def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        word = text.strip()
+        digits = word[1:] if word[:1] in ("+", "-") else word
+        if not (digits.isascii() and digits.isdigit()):
+            raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a whole number")
+        if len(digits.lstrip("0")) > MAX_DIGITS:  # Python refuses to read thousands of them
+            raise argparse.ArgumentTypeError(f"{_quoted(text)} is not from {low} to {high}")
+        value = int(word)
         if value < low:
             raise argparse.ArgumentTypeError(f"{value} is less than {low}")
-        if high is not None and value > high:
+        if value > high:
             raise argparse.ArgumentTypeError(f"{value} is more than {high}")
         return value
 
     return parse
 
 
+def _field(text: str) -> list[str]:
+    """The field bots, one kind or a comma-separated list."""
+    bots = text.split(",")
+    unknown = sorted(set(bots) - set(BOTS))
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown bot {_quoted(', '.join(unknown))} (choose from {', '.join(BOTS)}, or several joined by commas)"
+        )
+    return bots
+
+
 def _size(text: str) -> tuple[int, int]:
     """WIDTHxHEIGHT of a window that can be shown and grabbed."""
     width, _, height = text.lower().partition("x")
-    if not (width.strip().isdigit() and height.strip().isdigit()):
-        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, say 1280x800")
+    if not all(part.strip().isascii() and part.strip().isdigit() for part in (width, height)):
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not WIDTHxHEIGHT, say 1280x800")
     return _whole(*WIDTHS)(width), _whole(*HEIGHTS)(height)
 
 
 def _seed_file(text: str) -> Path:
-    """A readable file of whole numbers, one deal seed each, separated by white space."""
+    """A readable file of whole numbers, one deal seed each, separated by white space.
+
+    Only a regular file of at most `MAX_SEED_FILE_BYTES` is read: a pipe or a device
+    would be read for ever."""
     path = Path(text)
+
+    def refuse(problem: str):
+        raise argparse.ArgumentTypeError(f"cannot read {_quoted(text)}: {problem}")
+
     try:
-        content = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise argparse.ArgumentTypeError(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+        kind = path.stat().st_mode
+        if not stat.S_ISREG(kind):
+            refuse("a folder, not a file" if stat.S_ISDIR(kind) else "not a regular file (a pipe or a device?)")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_SEED_FILE_BYTES + 1)
+        content = raw.decode("utf-8")
+    except OSError as error:
+        refuse(error.strerror or type(error).__name__)
+    except UnicodeDecodeError:
+        refuse("not UTF-8 text")
+    if len(raw) > MAX_SEED_FILE_BYTES:
+        refuse(f"larger than {MAX_SEED_FILE_BYTES // 1024} KB, which no seed file needs")
+    seed = _whole(*SEED_RANGE)
     for number, line in enumerate(content.splitlines(), 1):
         for word in line.split():
             try:
-                int(word)
-            except ValueError:
-                raise argparse.ArgumentTypeError(f"{path} line {number}: {word!r} is not a whole number") from None
+                seed(word)
+            except argparse.ArgumentTypeError as error:
+                raise argparse.ArgumentTypeError(f"{_quoted(text)} line {number}: {error}") from None
     if not content.split():
-        raise argparse.ArgumentTypeError(f"{path} holds no seeds")
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} holds no seeds")
     return path
 
 
 def _card_folder(text: str) -> Path:
-    folder = Path(text).expanduser()
-    if not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a folder")
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty folder name (for the current folder, say '.')")
+    try:
+        folder = Path(text).expanduser()
+        found = folder.is_dir()
+    except (OSError, RuntimeError) as error:  # a name too long for the system, ~nobody
+        raise argparse.ArgumentTypeError(f"{_quoted(text)}: {getattr(error, 'strerror', None) or error}") from None
+    if not found:
+        raise argparse.ArgumentTypeError(f"{_quoted(text)} is not a folder")
     return folder.resolve()
 
 
+class _Parser(argparse.ArgumentParser):
+    """Its error line is escaped and short: argparse quotes the arguments it refuses, which
+    may be huge or hold characters that clear the terminal."""
+
+    def error(self, message: str):
+        super().error(escaped(message, 4 * QUOTED + 200))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="hidden-leaders", description="Hidden Leaders, a digital adaptation.")
+    parser = _Parser(prog="hidden-leaders", description="Hidden Leaders, a digital adaptation.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     parser.add_argument(
         "--cards",
@@ -169,39 +231,44 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command")
     sim = commands.add_parser("simulate", help="play random games headless and print statistics")
     sim.add_argument("--players", type=int, default=4, choices=range(2, 7))
-    sim.add_argument("--games", type=_whole(1), default=1000)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=_whole(1, MAX_SIMULATED_GAMES), default=1000)
+    sim.add_argument("--seed", type=_whole(*SEED_RANGE), default=1)
     sim.add_argument("--no-promo", action="store_true", help="leave the 12 promotional heroes out")
     sim.add_argument("--beginner", action="store_true", help="the beginner variant")
     _add_module_options(sim)
     sim.set_defaults(run=_simulate)
     validate = commands.add_parser("validate-cards", help="check the card data files")
-    validate.add_argument("directory", nargs="?", default=None, help="card directory (default: the game's)")
+    validate.add_argument(
+        "directory", nargs="?", type=_card_folder, default=None, help="card directory (default: the game's)"
+    )
     validate.set_defaults(run=_validate)
     tour = commands.add_parser("tournament", help="seat-rotated games on duplicate deals between computer players")
     tour.add_argument("--players", type=int, default=4, choices=range(2, 7))
     tour.add_argument("--seat", default="medium", choices=BOTS, help="the bot under test")
     tour.add_argument(
         "--field",
-        default="random",
+        type=_field,
+        default=["random"],
         help="the bot in every other seat, or a comma-separated mixed field taken in turn order after the tested bot",
     )
-    tour.add_argument("--games", type=_whole(1), default=400)
-    tour.add_argument("--seed", type=int, default=1, help="deals are drawn from this seed")
+    tour.add_argument("--games", type=_whole(1, MAX_TOURNAMENT_GAMES), default=400)
+    tour.add_argument("--seed", type=_whole(*SEED_RANGE), default=1, help="deals are drawn from this seed")
     tour.add_argument(
         "--seed-file",
         type=_seed_file,
         default=None,
         help="a file of deal seeds (tuning and measuring use different ones)",
     )
-    tour.add_argument("--budget", type=_whole(1), default=400, help="search iterations per decision for hard bots")
+    tour.add_argument(
+        "--budget", type=_whole(1, MAX_BUDGET), default=400, help="search iterations per decision for hard bots"
+    )
     tour.add_argument("--workers", type=_whole(1, 64), default=2, help="worker processes")
     _add_module_options(tour)
     tour.set_defaults(run=_tournament)
     shot = commands.add_parser("screenshot", help="render the table of a seeded game to a PNG")
-    shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--turns", type=_whole(0), default=8)
-    shot.add_argument("--seat", type=int, default=0, help="whose view (0-based seat)")
+    shot.add_argument("--seed", type=_whole(*SEED_RANGE), default=1)
+    shot.add_argument("--turns", type=_whole(0, MAX_TURNS), default=8)
+    shot.add_argument("--seat", type=_whole(-99, 99), default=0, help="whose view (0-based seat)")
     shot.add_argument("--players", type=int, default=4, choices=range(2, 7))
     shot.add_argument("--size", type=_size, default=(1280, 800), help="window size, WIDTHxHEIGHT")
     shot.add_argument("--out", default="table.png", help="an image file (.png, .jpg ...) in an existing folder")
@@ -221,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             load_cards()
         except CardDataError as error:
-            print(f"error: in the card folder {os.environ[CARDS_ENV]}: {error}", file=sys.stderr)
+            print(f"error: in the card folder {escaped(os.environ[CARDS_ENV], 200)}: {error}", file=sys.stderr)
             return 1
     if args.command is None:
         from hidden_leaders_qt.ui.app import run

@@ -69,7 +69,7 @@ from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.engine.state import set_options
-from hidden_leaders_qt.seat_names import name_problem
+from hidden_leaders_qt.seat_names import name_key, name_problem
 
 FORMAT = "hidden-leaders-save"
 VERSION = 2
@@ -514,10 +514,10 @@ def _seats_from_data(data: object, players: int) -> list[SeatConfig]:
         if problem is not None:
             # the name itself is not shown: it may be huge or turn the message around
             raise SaveFormatError(f"{where}.name {problem}")
-        if name.casefold() in first_with_name:
-            other = first_with_name[name.casefold()]
+        if name_key(name) in first_with_name:
+            other = first_with_name[name_key(name)]
             raise SaveFormatError(f"{where}.name: {_shown(name)} is also the name of seats[{other}]; names must differ")
-        first_with_name[name.casefold()] = i
+        first_with_name[name_key(name)] = i
         if seat["kind"] not in SEAT_KINDS:
             expected = " | ".join(SEAT_KINDS)
             raise SaveFormatError(f"{where}.kind: unknown seat kind {_shown(seat['kind'])}; expected {expected}")

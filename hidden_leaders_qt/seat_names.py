@@ -3,7 +3,10 @@
 A name is shown on the table, in the log and in dialogs, so it must be short, visible and
 unable to disturb the text around it: a control character breaks lines or is invisible,
 and a text-direction control (an embedding, override or isolate) makes the rest of a log
-line read backwards.
+line read backwards. An invisible character (a zero-width space, a Hangul filler, the
+blank Braille pattern, a tag character) would let two names that look the same differ,
+or a name look empty; so would two ways of writing the same letter, which is why names
+are compared in their compatibility form (`name_key`).
 """
 
 import unicodedata
@@ -12,6 +15,13 @@ MAX_NAME_LENGTH = 24
 TEXT_DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 # control characters, line and paragraph separators, and halves of UTF-16 pairs left alone
 _CONTROL_CATEGORIES = frozenset({"Cc", "Zl", "Zp", "Cs"})
+# format characters (zero-width spaces and joiners, tags ...), private use, unassigned
+_INVISIBLE_CATEGORIES = frozenset({"Cf", "Co", "Cn"})
+# characters that are letters or symbols to Unicode but show nothing: Hangul fillers, the
+# blank Braille pattern, the combining grapheme joiner, Khmer inherent vowels
+_BLANK_CHARACTERS = frozenset("\u3164\u115f\u1160\uffa0\u2800\u034f\u17b4\u17b5")
+_VARIATION_SELECTORS = frozenset(map(chr, [*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)]))
+_ZERO_WIDTH_JOINER = "\u200d"
 
 
 def name_problem(name: str) -> str | None:
@@ -21,9 +31,35 @@ def name_problem(name: str) -> str | None:
         return "is empty"
     if len(name) > MAX_NAME_LENGTH:
         return f"is longer than {MAX_NAME_LENGTH} characters ({len(name)})"
-    for char in name:
+    for i, char in enumerate(name):
         if char in TEXT_DIRECTION_CONTROLS:
             return f"contains a text-direction control character (U+{ord(char):04X})"
-        if unicodedata.category(char) in _CONTROL_CATEGORIES:
+        category = unicodedata.category(char)
+        if category in _CONTROL_CATEGORIES:
             return f"contains a control character (U+{ord(char):04X})"
+        if _invisible(name, i):
+            return f"contains an invisible character (U+{ord(char):04X})"
+    if not any(unicodedata.category(char)[0] in "LNPS" and char not in _BLANK_CHARACTERS for char in name):
+        return "has no visible character"
     return None
+
+
+def _invisible(name: str, i: int) -> bool:
+    """Whether the character at `i` shows nothing. A joiner between two emoji and a
+    variation selector after one are part of the emoji (👩‍🚀, ❤️), and allowed there."""
+    char = name[i]
+
+    def symbol(j: int) -> bool:
+        return 0 <= j < len(name) and unicodedata.category(name[j]) in ("So", "Sk")
+
+    if char == _ZERO_WIDTH_JOINER:
+        return not (symbol(i - 1) or name[i - 1 : i] in _VARIATION_SELECTORS) or not symbol(i + 1)
+    if char in _VARIATION_SELECTORS:
+        return not symbol(i - 1)
+    return char in _BLANK_CHARACTERS or unicodedata.category(char) in _INVISIBLE_CATEGORIES
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: the same letters written two ways (a full-width
+    Ｍ and an M, a no-break and an ordinary space) and in either case are one name."""
+    return unicodedata.normalize("NFKC", name).casefold()

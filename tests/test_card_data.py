@@ -310,7 +310,7 @@ def test_a_command_with_a_broken_cards_folder_prints_one_line_and_exits_1(cards_
             "'shield'",
         ),
         ("fate.yaml", "moves: [red -1]", "moves: [blue -1]", "fate_ruined_tower", "moves[0]", "'blue -1'"),
-        ("golems.yaml", "    min_players: 3\n", "    min_players: 1\n", "gigantic_duo", "min_players", "at least 2"),
+        ("golems.yaml", "    min_players: 3\n", "    min_players: 1\n", "gigantic_duo", "min_players", "from 2 to 6"),
         (
             "leaders.yaml",
             "    factions: [imperial_army, golems]\n    number: 7\n    set: golems",

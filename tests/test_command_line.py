@@ -1,11 +1,16 @@
 """The `hidden-leaders` command refuses bad arguments with a clear message and exit status
 2, before doing anything; a screenshot is written where asked or reported as not."""
 
+import os
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from hidden_leaders_qt.cli import main
+from hidden_leaders_qt.engine.rng import SplitMix64
 
 
 def refused(argv: list[str], capsys) -> str:
@@ -83,3 +88,170 @@ def test_a_screenshot_qt_fails_to_write_is_an_error_not_saved(tmp_path, capsys, 
     captured = capsys.readouterr()
     assert captured.out == "" and f"could not write {target}" in captured.err
     assert not Path(target).exists()
+
+
+def run_command(*argv: str) -> subprocess.CompletedProcess:
+    """`hidden-leaders ARGV` as a person runs it, which must end within seconds."""
+    return subprocess.run(
+        [sys.executable, "-m", "hidden_leaders_qt", *argv], capture_output=True, text=True, timeout=30, cwd=Path.home()
+    )
+
+
+def refused_by_command(*argv: str) -> str:
+    done = run_command(*argv)
+    assert done.returncode == 2 and done.stdout == "", done.stderr[-2000:]
+    assert "Traceback" not in done.stderr
+    return done.stderr.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["simulate", "--games", "99999999999999999999"], "--games: 99999999999999999999 is more than 1000000"),
+        (["tournament", "--games", "99999999999999999999"], "--games: 99999999999999999999 is more than 100000"),
+        (["tournament", "--budget", "99999999999999"], "--budget: 99999999999999 is more than 100000"),
+        (["simulate", "--seed", "9" * 5000], "--seed: '" + "9" * 60 + "...' is not from 0 to 9223372036854775807"),
+        (["screenshot", "--turns", "99999999999"], "--turns: 99999999999 is more than 500"),
+        (["validate-cards", "/missing"], "'/missing' is not a folder"),
+    ],
+)
+def test_counts_out_of_range_are_refused_with_exit_status_2_at_once(argv, says):
+    assert says in refused_by_command(*argv)
+
+
+def test_a_seed_file_that_is_a_pipe_is_refused_not_read_for_ever(tmp_path):
+    pipe = tmp_path / "seeds"
+    os.mkfifo(pipe)
+    for seeds in (str(pipe), "/dev/zero"):
+        message = refused_by_command("tournament", "--seed-file", seeds)
+        assert message.endswith("not a regular file (a pipe or a device?)")
+
+
+def test_arguments_that_would_clear_the_terminal_are_quoted_escaped_and_short():
+    line = refused_by_command("simulate", "\x1b[2J\u202e" + "x" * 100_000)
+    assert "\x1b" not in line and "\u202e" not in line and "\\x1b[2J\\u202e" in line and len(line) < 500
+    line = refused_by_command("tournament", "--field", "\x1b[2J")
+    assert "\x1b" not in line and "unknown bot '\\x1b[2J'" in line
+
+
+FUZZ_COMMAND_CASES = 300
+HOSTILE_ARGUMENTS = [
+    "99999999999999999999",
+    "9" * 5000,
+    "-1",
+    "0",
+    "",
+    " ",
+    "1e3",
+    "0x10",
+    "1_000",
+    "\u0663",
+    "nan",
+    "\x1b[2J\u202e",
+    "x" * 100_000,
+    "-",
+    "--",
+    "/missing",
+    "/dev/zero",
+    "{fifo}",
+    "{tmp}/nowhere/t.png",
+]
+# per command: its options and the values a person might give them that are fine and quick
+GOOD_VALUES = {
+    "simulate": {
+        "--games": ["1", "2"],
+        "--players": ["2", "3", "6"],
+        "--seed": ["0", "7", str(2**63 - 1)],
+        "--no-promo": None,
+        "--beginner": None,
+        "--golems": None,
+        "--all-modules": None,
+    },
+    "tournament": {
+        "--games": ["1", "2"],
+        "--players": ["2", "3"],
+        "--seat": ["random", "easy"],
+        "--field": ["random", "easy,random"],
+        "--seed": ["0", "5"],
+        "--seed-file": ["{seeds}"],
+        "--budget": ["1", "20"],
+        "--workers": ["1"],
+        "--queens-and-friend": None,
+    },
+    "screenshot": {
+        "--turns": ["0", "1"],
+        "--seat": ["0", "1"],
+        "--players": ["2", "4"],
+        "--size": ["640x420", "800X600"],
+        "--out": ["{tmp}/a.png", "{tmp}/b.jpg"],
+        "--seed": ["3"],
+    },
+    "validate-cards": {},
+}
+# the options that decide how long a command runs, which a mutation does not take away
+COUNTS = {"--games", "--turns"}
+
+
+def command_case(rng: SplitMix64, command: str) -> list[str]:
+    """The command with small counts, then one to three random changes: an option given a
+    good or a hostile value, an unknown option, a stray word, a word taken away."""
+    good = GOOD_VALUES[command]
+    argv = {
+        "simulate": ["simulate", "--games", "1", "--players", "2"],
+        "tournament": ["tournament", "--games", "1", "--players", "2", "--workers", "1"],
+        "screenshot": ["screenshot", "--turns", "0", "--size", "640x420", "--out", "{tmp}/t.png"],
+        "validate-cards": ["validate-cards"],
+    }[command]
+    pick = lambda values: values[rng.below(len(values))]  # noqa: E731
+    for _ in range(1 + rng.below(3)):
+        way = rng.below(6)
+        if way <= 2 and good:
+            option = pick(sorted(good))
+            values = good[option]
+            if values is None:
+                argv.append(option)
+            else:
+                argv += [option, pick(values) if way == 0 else pick(HOSTILE_ARGUMENTS)]
+        elif way == 3:
+            argv += [pick(["--cards", "--bogus", "--games=", "-x"]), pick(HOSTILE_ARGUMENTS)]
+        elif way == 4:
+            argv.append(pick(HOSTILE_ARGUMENTS + (["{cards}"] if command == "validate-cards" else [])))
+        elif len(argv) > 1:
+            i = 1 + rng.below(len(argv) - 1)
+            if argv[i] not in COUNTS and argv[i - 1] not in COUNTS:
+                del argv[i]
+    return argv
+
+
+def test_fuzz_mutated_command_lines_run_or_are_refused_with_exit_status_2(tmp_path, capsys, monkeypatch):
+    """The real command line, in process: every mutation runs (exit 0) or is refused with
+    exit status 2 and one short printable line, never a traceback, never for long."""
+    monkeypatch.setenv("HIDDEN_LEADERS_CARDS", "")
+    places = {"tmp": str(tmp_path), "fifo": str(tmp_path / "fifo"), "seeds": str(tmp_path / "seeds.txt")}
+    places["cards"] = str(Path(__file__).parent.parent / "cards")
+    os.mkfifo(places["fifo"])
+    Path(places["seeds"]).write_text("11 12\n13\n", encoding="utf-8")
+    rng = SplitMix64(6)
+    outcomes = {0: 0, 2: 0}
+    slowest = 0.0
+    commands = ["simulate", "tournament", "validate-cards"] * 3 + ["screenshot"]  # a screenshot takes a second
+    for _ in range(FUZZ_COMMAND_CASES):
+        argv = [word.format(**places) for word in command_case(rng, commands[rng.below(len(commands))])]
+        monkeypatch.setenv("HIDDEN_LEADERS_CARDS", "")
+        started = time.perf_counter()
+        try:
+            status = main(argv)
+        except SystemExit as exit_:
+            status = exit_.code
+        slowest = max(slowest, time.perf_counter() - started)
+        captured = capsys.readouterr()
+        assert status in (0, 2), (argv[:8], captured.err[-1000:])
+        assert "Traceback" not in captured.err
+        if status == 0:
+            assert captured.out
+        else:
+            line = captured.err.strip().splitlines()[-1]
+            assert line.isprintable() and len(line) < 600 and "error: " in line, line[:600]
+        outcomes[status] += 1
+    print(f"{FUZZ_COMMAND_CASES} mutated command lines: {outcomes[2]} refused, {outcomes[0]} ran, {slowest:.2f} s max")
+    assert outcomes[2] >= FUZZ_COMMAND_CASES // 2 and outcomes[0] >= 20

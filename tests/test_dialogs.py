@@ -2,7 +2,8 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
+from ui_driver import wait_modal
 
 from hidden_leaders_qt.engine.cards import HeroCard, Leader, default_db
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
@@ -265,3 +266,38 @@ def test_the_result_of_six_players_with_every_module_fits_a_1024_by_700_screen(q
     qtbot.addWidget(dialog)
     size = dialog.sizeHint()
     assert size.width() <= 1000 and size.height() <= 660, size  # room for the window frame
+
+
+def type_name(qtbot, dialog: NewGameDialog, row: int, name: str) -> None:
+    """Select the name in a row of the New Game dialog and paste another over it (Ctrl+V:
+    the way such characters arrive, since no keyboard types them)."""
+    field = dialog.rows[row].name
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QApplication.clipboard().setText(name)
+    qtbot.keyClick(field, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert field.text() == name
+
+
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("Mi\u200bra", "The name of player 2 contains an invisible character (U+200B)."),
+        ("\u2800", "The name of player 2 contains an invisible character (U+2800)."),
+        ("\u3164\u3164", "The name of player 2 contains an invisible character (U+3164)."),
+        ("Mira\U000e0041\U000e007f", "The name of player 2 contains an invisible character (U+E0041)."),
+        ("\u0301", "The name of player 2 has no visible character."),
+        ("\uff4d\uff49\uff52\uff41", "Players 2 and 3 are both called \u201cMira\u201d"),
+    ],
+)
+def test_an_invisible_or_look_alike_name_is_refused_in_the_new_game_dialog(qtbot, launch_app, name, says):
+    window = launch_app()
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    type_name(qtbot, dialog, 2, "Mira")
+    type_name(qtbot, dialog, 1, name)
+    assert dialog.hint.isVisible() and dialog.hint.text().startswith(says)
+    assert not dialog.ok.isEnabled()
+    qtbot.keyClick(dialog.rows[1].name, Qt.Key.Key_Return)
+    assert dialog.isVisible() and window.model is None
+    type_name(qtbot, dialog, 1, "Mira 🦊")
+    assert dialog.ok.isEnabled() and not dialog.hint.isVisible()

@@ -79,3 +79,32 @@ def test_the_installed_command_runs_cleanly_and_leaves_no_process_behind(tmp_pat
         app.wait(timeout=ENDING_SECONDS)
     text = output.read_text(errors="replace")
     assert "Traceback" not in text, text
+
+
+def test_killing_the_resource_tracker_prints_no_traceback_when_the_app_ends(tmp_path):
+    """The Hard bots' processes share multiprocessing's resource tracker; killed (by a
+    person, or the system), it must not make the app's ending print tracebacks."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
+    output = tmp_path / "output.txt"
+    with output.open("wb") as sink:
+        app = subprocess.Popen(
+            [installed_command()], stdout=sink, stderr=subprocess.STDOUT, env=env, start_new_session=True
+        )
+    try:
+        started = wait_for(lambda: len(live_processes(app.pid)) >= APP_PROCESSES, STARTUP_SECONDS)
+        assert started, f"expected the app and its helpers, found {live_processes(app.pid)}"
+        time.sleep(RUNNING_SECONDS)
+        trackers = [pid for pid, command in live_processes(app.pid) if "resource_tracker" in command]
+        assert len(trackers) == 1, live_processes(app.pid)
+        os.kill(trackers[0], signal.SIGKILL)
+        time.sleep(0.5)
+        app.send_signal(signal.SIGTERM)
+        app.wait(timeout=ENDING_SECONDS)
+        assert app.returncode == 0
+        assert wait_for(lambda: not live_processes(app.pid), ENDING_SECONDS), live_processes(app.pid)
+    finally:
+        for pid, _ in live_processes(app.pid):
+            os.kill(pid, signal.SIGKILL)
+        app.wait(timeout=ENDING_SECONDS)
+    text = output.read_text(errors="replace")
+    assert "Traceback" not in text and "resource_tracker" not in text, text

@@ -11,14 +11,21 @@ method behaves the same on every OS and never forks a process that runs Qt threa
 A worker ends itself as soon as the process that started it is gone, even when that
 process was killed and could not shut the pool down: otherwise the workers (and the
 multiprocessing resource tracker, which waits for them) would run on after the app.
+
+The resource tracker is a process of its own that removes the pool's semaphores should
+the app be killed. Killed itself, it is started again the first time the app tells it
+anything, which is when the pool closes: then it is told of the pool's semaphores first,
+or it would print a traceback for each one it is told to forget.
 """
 
 import multiprocessing
 import multiprocessing.connection
 import os
 import threading
+import warnings
 from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
+from multiprocessing import queues, resource_tracker, synchronize
 from typing import NamedTuple
 
 from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
@@ -85,6 +92,18 @@ def _search(
     return found, preferred, bot.last_iterations
 
 
+def _semaphore_names(executor: ProcessPoolExecutor) -> list[str]:
+    """The names of the semaphores of the executor's queues, which the resource tracker
+    knows them by."""
+    found = []
+    for part in vars(executor).values():
+        if isinstance(part, queues.Queue | queues.SimpleQueue):
+            for lock in vars(part).values():
+                if isinstance(lock, synchronize.SemLock) and lock._semlock.name:
+                    found.append(lock._semlock.name)
+    return found
+
+
 class SearchPool:
     """A persistent pool of search processes; `submit` returns a Future of an option."""
 
@@ -93,6 +112,7 @@ class SearchPool:
         self.executor = ProcessPoolExecutor(
             max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=_watch_parent
         )
+        self.semaphores = _semaphore_names(self.executor)
         for _ in range(workers):
             self.executor.submit(_warm_up)
 
@@ -161,7 +181,16 @@ class SearchPool:
         return result
 
     def close(self) -> None:
+        self._track_again_if_the_tracker_died()
         self.executor.shutdown(wait=True, cancel_futures=True)
+
+    def _track_again_if_the_tracker_died(self) -> None:
+        with warnings.catch_warnings(record=True) as relaunched:
+            warnings.simplefilter("always")
+            resource_tracker.ensure_running()  # warns when it had to start a new tracker
+        if relaunched:
+            for name in self.semaphores:
+                resource_tracker.register(name, "semaphore")
 
     def __enter__(self) -> "SearchPool":
         return self

@@ -18,6 +18,9 @@ from hidden_leaders_qt.engine.parsing import CardDataError, card_label
 
 MAX_FILE_BYTES = 1 << 20  # the largest shipped file is about 20 KB
 MAX_NESTING = 32  # the shipped files nest 11 levels deep
+# No number in card data needs more digits (see `Ctx.integer` for the ranges); Python
+# refuses to read one of over 4300 digits at all.
+MAX_NUMBER_CHARS = 20
 _BASE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML has it
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 _CARD_LINE = re.compile(r"^\s*-\s+id:\s*([^\s#]+)")
@@ -51,7 +54,16 @@ def _construct_mapping(loader, node):
         mapping[key] = loader.construct_object(value_node, deep=False)
 
 
+def _construct_int(loader, node):
+    if len(node.value) > MAX_NUMBER_CHARS:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a number of {len(node.value)} characters; no card number is that long", node.start_mark
+        )
+    return loader.construct_yaml_int(node)
+
+
 _CardLoader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
+_CardLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 def read_card_file(path: Traversable) -> tuple[object, bytes]:
@@ -102,7 +114,7 @@ def _parse(file: str, text: str):
         card, field = _place(text, mark.line + 1) if mark is not None else ("(file)", "(file)")
         what = " ".join(part for part in (getattr(error, "context", None), getattr(error, "problem", None)) if part)
         raise CardDataError(file, card, field, f"not valid YAML: {what or type(error).__name__}") from None
-    except (ValueError, RecursionError) as error:  # a number of thousands of digits, deep nesting
+    except RecursionError as error:  # nesting too deep for the parser
         raise CardDataError(file, "(file)", "(file)", f"cannot be read as card data: {shown(str(error))}") from None
     finally:
         loader.dispose()

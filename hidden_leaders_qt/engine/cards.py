@@ -13,7 +13,15 @@ from hidden_leaders_qt.engine.card_files import read_card_file
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
-from hidden_leaders_qt.engine.parsing import CardDataError, Ctx, card_faction_mask, card_label
+from hidden_leaders_qt.engine.parsing import (
+    MAX_COUNT,
+    CardDataError,
+    Ctx,
+    card_faction_mask,
+    card_label,
+    is_card_id,
+    move_amount,
+)
 from hidden_leaders_qt.engine.steps import Markers, Step, compile_step
 
 HERO_KEYS = {
@@ -42,9 +50,15 @@ SCORING_KEYS = {"counts_as", "with_leader", "with_card", "bonus_per", "counting"
 # instead of letting it be buried, while the card lies face up.
 PASSIVES = ("shield_party",)
 FATE_FILE = "fate.yaml"
-_FATE_MOVE = re.compile(r"^(red|green|golem) ([+-]\d+)$")
+_FATE_MOVE = re.compile(r"(red|green|golem) ([+-])(\d+)", re.ASCII)
 _MARKER_INDEX = {"red": RED, "green": GREEN, "golem": GOLEM}
 EMPEROR_ID = "buried_emperor"
+# The ranges of a card's numbers, well above the shipped cards' (see cards/README.md).
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MAX_LEADER_NUMBER = 99
+MAX_REF = 999
+MAX_COPIES = 10
+MAX_CARD_FILES = 64  # the game ships 12
 # Bounds on one card's ability, far above the shipped cards (at most 5 steps, nested 2
 # deep): YAML aliases can make a short file describe an endless or exponential ability.
 MAX_STEPS_PER_CARD = 64
@@ -184,7 +198,7 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
     if not directory.is_dir():
         raise CardDataError(str(directory), "(none)", "(directory)", "card directory not found")
     db = CardDB()
-    files = sorted((f for f in directory.iterdir() if f.name.endswith(".yaml")), key=lambda f: f.name)
+    files = _card_files(directory)
     if not any(f.name == "leaders.yaml" for f in files):
         raise CardDataError("leaders.yaml", "(none)", "(file)", "the leaders file is missing")
     refs: dict[int, str] = {}
@@ -211,6 +225,18 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
     _check_scoring_names(db)
     db.shields = frozenset(h.index for h in db.heroes if h.passive == "shield_party")
     return db
+
+
+def _card_files(directory: Traversable) -> list[Traversable]:
+    """The folder's .yaml files by name, at most `MAX_CARD_FILES` of them."""
+    files = []
+    for entry in directory.iterdir():
+        if entry.name.endswith(".yaml"):
+            files.append(entry)
+            if len(files) > MAX_CARD_FILES:
+                problem = f"more than {MAX_CARD_FILES} .yaml files; no card set has so many"
+                raise CardDataError(str(directory), "(none)", "(directory)", problem)
+    return sorted(files, key=lambda f: f.name)
 
 
 def _check_scoring_names(db: CardDB) -> None:
@@ -256,7 +282,7 @@ def _load_leaders(db: CardDB, file: str, data) -> None:
         mask = ctx.at("factions").faction_mask(factions)
         if factions[0] == factions[1]:
             ctx.at("factions").fail("a leader has exactly two different factions")
-        number = ctx.at("number").integer(entry["number"], 1)
+        number = ctx.at("number").integer(entry["number"], 1, MAX_LEADER_NUMBER)
         if number in numbers:
             ctx.at("number").fail(f"tie-break number {number} is used twice")
         numbers.add(number)
@@ -277,8 +303,8 @@ def _load_leaders(db: CardDB, file: str, data) -> None:
 
 
 def _identifier(ctx: Ctx, value) -> str:
-    if not isinstance(value, str) or not value.replace("_", "").isalnum() or value != value.lower():
-        ctx.fail(f"{shown(value)} is not a lower_snake_case id")
+    if not is_card_id(value):
+        ctx.fail(f"{shown(value)} is not an id: lower_snake_case letters, digits and _, at most 40 of them")
     return value
 
 
@@ -292,7 +318,7 @@ def _load_heroes(db: CardDB, file: str, data, refs: dict[int, str]) -> None:
         hero_id = _identifier(ctx.at("id"), entry["id"])
         if hero_id in db.hero_index:
             ctx.at("id").fail(f"duplicate hero id (also in {db.hero(hero_id).file})")
-        ref = ctx.at("ref").integer(entry["ref"], 1)
+        ref = ctx.at("ref").integer(entry["ref"], 1, MAX_REF)
         if ref in refs:
             ctx.at("ref").fail(f"reference number {ref} is also used by {refs[ref]}")
         refs[ref] = hero_id
@@ -324,7 +350,7 @@ def _load_heroes(db: CardDB, file: str, data, refs: dict[int, str]) -> None:
             file,
             _scoring(ctx.at("scoring"), entry["scoring"]) if "scoring" in entry else None,
             ctx.at("passive").choice(entry["passive"], PASSIVES) if "passive" in entry else "",
-            ctx.at("min_players").integer(entry.get("min_players", 2), 2),
+            ctx.at("min_players").integer(entry.get("min_players", 2), MIN_PLAYERS, MAX_PLAYERS),
         )
         db.hero_index[hero_id] = hero.index
         db.heroes.append(hero)
@@ -344,13 +370,12 @@ def _scoring(ctx: Ctx, data) -> Scoring:
         card = data.get("with_card", "")
         if not isinstance(card, str):
             ctx.at("with_card").fail(f"expected a hero id, got {shown(card)}")
-        return Scoring(
-            counts_as=ctx.at("counts_as").integer(data["counts_as"], 1), with_leader=tuple(leaders), with_card=card
-        )
+        counts_as = ctx.at("counts_as").integer(data["counts_as"], 1, MAX_COUNT)
+        return Scoring(counts_as=counts_as, with_leader=tuple(leaders), with_card=card)
     if set(data) != {"bonus_per", "counting"}:
         ctx.fail("bonus_per needs counting, and nothing else")
     return Scoring(
-        bonus_per=ctx.at("bonus_per").integer(data["bonus_per"], 1),
+        bonus_per=ctx.at("bonus_per").integer(data["bonus_per"], 1, MAX_COUNT),
         counting=ctx.at("counting").faction_mask(data["counting"]),
     )
 
@@ -363,12 +388,13 @@ def _load_fates(db: CardDB, file: str, data) -> None:
             ctx.at("moves").fail("expected a non-empty list of moves")
         parsed = []
         for k, move in enumerate(moves):
-            match = _FATE_MOVE.match(move) if isinstance(move, str) else None
+            match = _FATE_MOVE.fullmatch(move) if isinstance(move, str) else None
             if match is None:
                 ctx.at(f"moves[{k}]").fail(f"{shown(move)} is not a move like 'golem -2' or 'red -1'")
-            parsed.append((_MARKER_INDEX[match.group(1)], int(match.group(2))))
+            marker, sign, amount = match.groups()
+            parsed.append((_MARKER_INDEX[marker], move_amount(ctx.at(f"moves[{k}]"), sign, amount)))
         db.fate_index[fate_id] = len(db.fates)
-        deck += [len(db.fates)] * ctx.at("copies").integer(entry["copies"], 1)
+        deck += [len(db.fates)] * ctx.at("copies").integer(entry["copies"], 1, MAX_COPIES)
         db.fates.append(
             FateCard(fate_id, ctx.at("name").text(entry["name"]), ctx.at("text").text(entry["text"]), tuple(parsed))
         )

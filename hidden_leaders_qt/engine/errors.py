@@ -31,3 +31,15 @@ def shown(value) -> str:
     if isinstance(value, list | tuple):
         return "a list"
     return f"a {type(value).__name__}"
+
+
+def escaped(text: str, limit: int) -> str:
+    """`text` safe to print on one line: every character a terminal would act on or not
+    show (controls, text-direction marks, invisible ones) written as its escape, and cut
+    to about `limit` characters, so hostile card or file names cannot clear the screen,
+    turn a line around or fill it."""
+    cut = len(text) > limit
+    shown_part = "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text[:limit])
+    if len(shown_part) > limit:
+        shown_part, cut = shown_part[:limit], True
+    return shown_part + "..." if cut else shown_part

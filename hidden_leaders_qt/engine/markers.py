@@ -5,11 +5,11 @@ from collections.abc import Callable
 
 from hidden_leaders_qt.engine.constants import GREEN, RED, TRACK_MAX, TRACK_MIN
 from hidden_leaders_qt.engine.errors import shown
-from hidden_leaders_qt.engine.parsing import Ctx
+from hidden_leaders_qt.engine.parsing import Ctx, move_amount
 from hidden_leaders_qt.engine.selectors import XFormula, holds, parse_condition
 
 MARKER_KEYS = {"choice", "moves", "timing", "when", "chooser", "x", "keep_void"}
-_MOVE = re.compile(r"^(red|green|leading|trailing) ([+-])(\d+|X)(?: if (\S+))?$")
+_MOVE = re.compile(r"^(red|green|leading|trailing) ([+-])(\d+|X)(?: if (\S+))?$", re.ASCII)
 
 
 class Move:
@@ -21,7 +21,7 @@ class Move:
             ctx.fail(f"{shown(text)} is not a move like 'red +1', 'green -X' or 'red -2 if red_leading'")
         self.marker, sign, amount, condition = match.groups()
         self.sign = 1 if sign == "+" else -1
-        self.amount = None if amount == "X" else int(amount)
+        self.amount = None if amount == "X" else abs(move_amount(ctx, sign, amount))
         self.condition = parse_condition(ctx, condition) if condition else None
 
     def delta(self, x: int) -> int:

@@ -1,25 +1,45 @@
 """Strict reading of card data: the error type and the helpers every parser shares."""
 
+import re
+
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS
-from hidden_leaders_qt.engine.errors import EngineError, shown
+from hidden_leaders_qt.engine.errors import EngineError, escaped, shown
+
+# The ranges of the numbers in card data, far above what any card needs: a number of
+# cards a step acts on, a move on a marker track, and so on.
+MAX_COUNT = 20
+MAX_MOVE = 11  # from one end of a 12-space track to the other
+MAX_ID_LENGTH = 40
+_CARD_ID = re.compile(rf"[a-z0-9_]{{1,{MAX_ID_LENGTH}}}", re.ASCII)
+# how much of each part an error message shows
+MAX_NAME_SHOWN = 60
+MAX_FIELD_SHOWN = 80
+MAX_PROBLEM_SHOWN = 400
 
 
 class CardDataError(EngineError):
-    """Card data is malformed; the message names the file, the card and the field."""
+    """Card data is malformed; the message names the file, the card and the field, each
+    escaped and cut short (a file name, an id or a key may be hostile text)."""
 
     def __init__(self, file: str, card: str, field: str, problem: str) -> None:
-        self.file, self.card, self.field, self.problem = file, card, field, problem
-        super().__init__(f"{file}: card '{card}': field '{field}': {problem}")
+        self.file, self.card = escaped(file, MAX_NAME_SHOWN), escaped(card, MAX_NAME_SHOWN)
+        self.field, self.problem = escaped(field, MAX_FIELD_SHOWN), escaped(problem, MAX_PROBLEM_SHOWN)
+        super().__init__(f"{self.file}: card '{self.card}': field '{self.field}': {self.problem}")
 
     def __reduce__(self):
         # raised in a worker process (tournaments), it must travel back whole
         return (CardDataError, (self.file, self.card, self.field, self.problem))
 
 
+def is_card_id(value) -> bool:
+    """A stable id: lower_snake_case ASCII, at most `MAX_ID_LENGTH` characters."""
+    return isinstance(value, str) and _CARD_ID.fullmatch(value) is not None
+
+
 def card_label(entry, index: int) -> str:
-    """How errors name a card: its id when that is a short text, else its place in the file."""
+    """How errors name a card: its id when that is a proper id, else its place in the file."""
     card_id = entry.get("id") if isinstance(entry, dict) else None
-    return card_id if isinstance(card_id, str) and 0 < len(card_id) <= 40 else f"#{index + 1}"
+    return card_id if is_card_id(card_id) else f"#{index + 1}"
 
 
 class Ctx:
@@ -51,11 +71,12 @@ class Ctx:
             self.fail(f"{shown(value)} is not one of {', '.join(map(str, allowed))}")
         return value
 
-    def integer(self, value, low: int | None = None) -> int:
+    def integer(self, value, low: int, high: int) -> int:
+        """A whole number from `low` to `high`: every number in card data has a range."""
         if not isinstance(value, int) or isinstance(value, bool):
-            self.fail(f"expected an integer, got {shown(value)}")
-        if low is not None and value < low:
-            self.fail(f"must be at least {low}, got {value}")
+            self.fail(f"expected a whole number from {low} to {high}, got {shown(value)}")
+        if not low <= value <= high:
+            self.fail(f"must be from {low} to {high}, got {shown(value)}")
         return value
 
     def boolean(self, value) -> bool:
@@ -81,6 +102,13 @@ class Ctx:
                 self.fail(f"unknown faction {shown(name)}; known: {', '.join(FACTION_BITS)}")
             mask |= FACTION_BITS[name]
         return mask
+
+
+def move_amount(ctx: Ctx, sign: str, digits: str) -> int:
+    """A signed move on a marker track from its sign and its digits, however many there are."""
+    if len(digits) > 2 or not 1 <= int(digits) <= MAX_MOVE:
+        ctx.fail(f"a move is by 1 to {MAX_MOVE} spaces, got {shown(sign + digits)}")
+    return int(digits) if sign == "+" else -int(digits)
 
 
 def card_faction_mask(ctx: Ctx, value) -> int:

@@ -5,7 +5,7 @@ frame; see `cards/README.md` for the vocabulary.
 """
 
 from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.parsing import Ctx
+from hidden_leaders_qt.engine.parsing import MAX_COUNT, Ctx
 
 ZONE_NAMES = (
     "face_up",
@@ -76,8 +76,8 @@ class Selector:
         self.chooser = ctx.at("chooser").choice(data.get("chooser", "active"), ("active", "chosen"))
         self.random = ctx.at("random").boolean(data.get("random", False))
         self.optional = ctx.at("optional").boolean(data.get("optional", False))
-        self.count = ctx.at("count").integer(data.get("count", 1), 1)
-        self.up_to = ctx.at("up_to").integer(data.get("up_to", 0), 0)
+        self.count = ctx.at("count").integer(data.get("count", 1), 1, MAX_COUNT)
+        self.up_to = ctx.at("up_to").integer(data.get("up_to", 0), 0, MAX_COUNT)
         if "count" in data and "up_to" in data:
             ctx.fail("use either 'count' or 'up_to'")
         self.as_var = ctx.at("as").choice(data.get("as", "card"), CARD_VARS)
@@ -208,7 +208,7 @@ class XFormula:
         self.except_mask = ctx.at("except").faction_mask(data["except"]) if "except" in data else 0
         if "except" in data and self.kind != "distinct_factions":
             ctx.at("except").fail("only distinct_factions takes 'except'")
-        self.cap = ctx.at("cap").integer(data["cap"], 0) if "cap" in data else None
+        self.cap = ctx.at("cap").integer(data["cap"], 0, MAX_COUNT) if "cap" in data else None
 
     def value(self, st, fr) -> int:
         if self.kind == "result":

@@ -13,7 +13,7 @@ from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
 from hidden_leaders_qt.engine.options import PASS, Decision, Option
-from hidden_leaders_qt.engine.parsing import Ctx
+from hidden_leaders_qt.engine.parsing import MAX_COUNT, Ctx
 from hidden_leaders_qt.engine.selectors import Selector, holds, parse_condition
 
 DONE, WAIT, AGAIN = 0, 1, 2
@@ -272,8 +272,8 @@ class Exchange(Step):
             if sel.random or sel.card_var or sel.chooser != "active" or sel.up_to or sel.count != 1 or sel.every:
                 ctx.at(key).fail("an exchange picks exactly one card per side, chosen by you")
         self.optional = ctx.at("optional").boolean(params.get("optional", False))
-        self.count = ctx.at("count").integer(params.get("count", 1), 1)
-        self.up_to = ctx.at("up_to").integer(params.get("up_to", 0), 0)
+        self.count = ctx.at("count").integer(params.get("count", 1), 1, MAX_COUNT)
+        self.up_to = ctx.at("up_to").integer(params.get("up_to", 0), 0, MAX_COUNT)
         if "count" in params and "up_to" in params:
             ctx.fail("use either 'count' or 'up_to'")
 
@@ -342,7 +342,7 @@ class Draw(Step):
         params = ctx.mapping(params, {"pile", "count", "to", "when"}, {"pile", "count", "to"})
         self.pile = ctx.at("pile").choice(params["pile"], ("harbor", "wilderness", "graveyard", "tavern", "chosen"))
         count = params["count"]
-        self.count = 99 if count == "all" else ctx.at("count").integer(count, 1)
+        self.count = 99 if count == "all" else ctx.at("count").integer(count, 1, MAX_COUNT)
         self.to = ctx.at("to").choice(params["to"], ("hand", "looking"))
 
     def run(self, st, fr) -> int:

@@ -32,7 +32,7 @@ from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.engine.state import deck_for
-from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_problem
+from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem
 from hidden_leaders_qt.ui.contrast import background_of, readable
 from hidden_leaders_qt.ui.game_model import HUMAN, Seat
 from hidden_leaders_qt.ui.preferences import TableSetup
@@ -323,10 +323,10 @@ class NewGameDialog(QDialog):
             problem = name_problem(name)
             if problem is not None:
                 return f"The name of player {number} {problem}."
-            if name.casefold() in seen:
-                first = seen[name.casefold()]
+            if name_key(name) in seen:
+                first = seen[name_key(name)]
                 return f"Players {first} and {number} are both called \u201c{name}\u201d; every name must differ."
-            seen[name.casefold()] = number
+            seen[name_key(name)] = number
         if self.seed.text() and not self.seed.hasAcceptableInput():
             return f"The seed must be a whole number from 0 to {SEED_MAX}."
         return ""
