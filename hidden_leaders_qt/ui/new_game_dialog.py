@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -56,7 +55,9 @@ DEFAULT_SEATS: tuple[Seat, ...] = (
     Seat("Ilka", "medium"),
 )
 DEFAULT_PLAYERS = 4
-MODULES_WIDTH = 580  # wide enough that the module explanations wrap to few lines
+# wide enough that the module explanations wrap to few lines: with six seats the dialog
+# fits a screen 700 pixels tall
+MODULES_WIDTH = 700
 ERROR_RED = QColor("#b3261e")  # why the game cannot start, in a shade that reads on the palette
 # The modules of Forgotten Legacy part 1: the option, its title and what it brings.
 MODULES = (
@@ -153,10 +154,10 @@ class NewGameDialog(QDialog):
         self.seed.setAccessibleName("Seed")
         self.seed.textChanged.connect(self._validate)
         options_box = QGroupBox("Options")
-        options = QFormLayout(options_box)
-        options.addRow(self.beginner)
-        options.addRow(self.promo)
-        options.addRow("Seed (optional):", self.seed)
+        options = QHBoxLayout(options_box)
+        options.addWidget(self.beginner)
+        options.addWidget(self.promo)
+        options.addStretch(1)
         modules_box = QGroupBox("Forgotten Legacy, part 1")
         modules_box.setMinimumWidth(MODULES_WIDTH)
         modules = QVBoxLayout(modules_box)
@@ -196,6 +197,10 @@ class NewGameDialog(QDialog):
         count_row.addWidget(count_label)
         count_row.addWidget(self.players)
         count_row.addStretch(1)
+        seed_label = QLabel("S&eed (optional):")
+        seed_label.setBuddy(self.seed)
+        count_row.addWidget(seed_label)
+        count_row.addWidget(self.seed)
         layout = QVBoxLayout(self)
         # the dialog takes the height its wrapped explanations need; left to the user, Qt
         # squeezed them to one clipped line each
