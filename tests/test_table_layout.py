@@ -15,7 +15,7 @@ from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.ui.decisions import Choice
 from hidden_leaders_qt.ui.golem_marker import SIDE
-from hidden_leaders_qt.ui.items import CardItem, PileItem, PlateItem, TrackItem
+from hidden_leaders_qt.ui.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
 from hidden_leaders_qt.ui.table_scene import MAX_WIDTH, MIN_WIDTH, TableScene
 
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
@@ -107,8 +107,10 @@ def test_no_two_parts_of_the_table_overlap(qtbot, players, modules, width):
                         key=QRectF.x,
                     )
                     for ra, rb in itertools.pairwise(ups):
-                        # side by side, or fanned with most of each hero (its symbol and tokens) showing
-                        assert rb.x() - ra.x() >= 0.55 * ra.width(), f"seat {seat}: {len(ups)} face-up heroes crammed"
+                        # side by side (a row of cards, or chips in rows one above the other), or
+                        # fanned with most of each hero (its symbol and tokens) showing
+                        below = rb.top() >= ra.bottom() or ra.top() >= rb.bottom()
+                        assert below or rb.x() - ra.x() >= 0.55 * ra.width(), f"seat {seat}: {len(ups)} crammed"
             checked += 1
     assert checked > 10 and (fate_choices > 0) == modules
 
@@ -269,6 +271,34 @@ def test_the_table_fills_the_window(qtbot, size):
         assert shown.width() >= viewport.width() - 8 and shown.height() >= viewport.height() - 8, (
             f"the table covers {shown.width()}x{shown.height()} of a {viewport.width()}x{viewport.height()} view"
         )
+    finally:
+        window.shut_down()
+
+
+# the smallest name of a face-up hero, in device pixels, at each window size
+LEAST_NAME_PX = {(1024, 700): 10.0, (1400, 900): 11.0, (1920, 1080): 12.0}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_face_up_heros_name_reads_without_hovering(qtbot, players, size):
+    window = open_window(qtbot, size)
+    scene = window.scene
+    names = [f"Player {k}" for k in range(players)]
+    least = LEAST_NAME_PX[size]
+    try:
+        scale = window.table.transform().m11()
+        checked = 0
+        for seed in range(2):
+            db = new_game(Settings(players=players, seed=seed)).db
+            for view in positions_along_a_game(players, seed):
+                scene.show_view(view, names, db, animate=False)
+                for key, item in scene.position_items.items():
+                    if key[0] == Zone.FACE_UP:
+                        px, elided = name_shown(item.hero, item.width, item.height, scale)
+                        assert px >= least and not elided, f"{item.hero.name} reads at {px:.1f} px, cut: {elided}"
+                        checked += 1
+        assert checked > 20
     finally:
         window.shut_down()
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem,
 from hidden_leaders_qt.engine.cards import HeroCard
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.scoring import winning_faction
-from hidden_leaders_qt.ui.card_art import card_pixmap, is_cached
+from hidden_leaders_qt.ui.card_art import card_pixmap, is_cached, name_size
 from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, paint_faction_symbol
 
 HIGHLIGHT = QColor("#ffd34d")
@@ -83,6 +83,12 @@ def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bo
     painter.drawPixmap(rect, card_pixmap(card, size, scale, dimmed=dimmed, compact=compact), QRectF())
     PAINT_BUDGET.charge(started)
     return True
+
+
+def name_shown(hero: HeroCard, width: float, height: float, scale: float) -> tuple[float, bool]:
+    """How many device pixels high `draw_card` writes the hero's name on a card of that size
+    seen at that scale, and whether it is cut short."""
+    return name_size(hero, QSize(round(width), round(height)), round(scale, 2), compact=width * scale < COMPACT_BELOW)
 
 
 class CardItem(QGraphicsObject):
@@ -153,7 +159,10 @@ class CardItem(QGraphicsObject):
 
     def _paint_hidden_band(self, painter: QPainter, rect: QRectF) -> None:
         """A face-down hero shown to its owner (or a looker) must not look face up."""
-        band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.09, rect.width(), rect.height() * 0.18)
+        if rect.width() > rect.height():  # a chip: the band along its foot, under the name
+            band = QRectF(rect.left(), rect.bottom() - rect.height() * 0.32, rect.width(), rect.height() * 0.32)
+        else:
+            band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.09, rect.width(), rect.height() * 0.18)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 16, 30, 215))
         painter.drawRect(band)
@@ -161,7 +170,7 @@ class CardItem(QGraphicsObject):
             return
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(9, int(rect.height() * 0.085)))
+        font.setPixelSize(max(9, int(min(rect.height() * 0.085, band.height() * 0.75))))
         painter.setFont(font)
         painter.setPen(QColor("#f3ead8"))
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "FACE DOWN")

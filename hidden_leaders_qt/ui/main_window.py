@@ -51,7 +51,7 @@ from hidden_leaders_qt.ui.preferences import ANIMATION_SPEEDS, Preferences
 from hidden_leaders_qt.ui.questions import ask, warn
 from hidden_leaders_qt.ui.side_panel import MIN_WIDTH, SHARE_OF_WINDOW, SidePanel
 from hidden_leaders_qt.ui.sounds import Sounds
-from hidden_leaders_qt.ui.table_scene import HEIGHT, TableScene, warm_up_table
+from hidden_leaders_qt.ui.table_scene import TableScene, warm_up_table
 from hidden_leaders_qt.ui.window_memory import remember_window, restore_window
 
 GAME_FILES = "Hidden Leaders games (*.json)"
@@ -83,8 +83,8 @@ class TableView(QGraphicsView):
         """The table takes the window's shape (within limits), then is scaled to fill it."""
         super().resizeEvent(event)
         viewport = self.viewport().size()
-        if viewport.height() > 0:
-            self.scene().set_table_width(HEIGHT * viewport.width() / viewport.height())
+        if viewport.height() > 0 and viewport.width() > 0:
+            self.scene().fit_to_view(viewport.width(), viewport.height())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 

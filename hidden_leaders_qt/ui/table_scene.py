@@ -15,9 +15,10 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
+from hidden_leaders_qt.ui.card_art import readable_name_px
 from hidden_leaders_qt.ui.fate_cards import FateArea
 from hidden_leaders_qt.ui.golem_marker import GolemMarkerItem
-from hidden_leaders_qt.ui.items import MARKER_MS, TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem
+from hidden_leaders_qt.ui.items import MARKER_MS, TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem, name_shown
 from hidden_leaders_qt.ui.standing_item import StandingItem, ending_text, standing_text
 
 # The table is HEIGHT tall; its width follows the shape of the window (between MIN_WIDTH
@@ -108,6 +109,43 @@ def _fit_row(base: tuple[float, float], downs: int, ups: int, width: float, spre
     return PartyFit(size, down_step, up_left, step)
 
 
+# A party whose cards would show a face-up hero's name smaller than `readable_name_px`, cut
+# short, or covered by a fanned neighbour shows its heroes as chips instead: faction and
+# name, in two rows
+CHIP_MAX_WIDTH = 230.0
+# hidden heroes the viewer knows lie side by side beside chips that keep this many pixels
+CHIP_ROOMY_PX = 72.0
+# a chip is never lower than this many pixels: a hero is chosen by clicking it
+LEAST_TARGET_PX = 24.0
+# the scale at which a table with no view yet is laid out: about that of the smallest window
+SMALLEST_SCALE = 0.5
+
+
+class ChipFit(NamedTuple):
+    down_size: tuple[float, float]
+    downs: list[tuple[float, float]]  # each hidden hero's place, from the party's top left
+    chip_size: tuple[float, float]
+    chips: list[tuple[float, float]]  # each face-up hero's chip, from the party's top left
+
+
+def fit_chips(base: tuple[float, float], downs: int, ups: int, width: float, apart: bool, rows: int = 2) -> ChipFit:
+    """The party's heroes in a grid of chips, `rows` rows as tall as a card together (fewer
+    when one row has room for them all): the hidden heroes in one stack of small backs left
+    of the grid (or each in a chip's place when `apart`), then the face-up heroes."""
+    height = (base[1] - CARD_GAP * (rows - 1)) / rows
+    back = (height * base[0] / base[1], height)
+    step = STACK_STEP / 2
+    left = back[0] + step * (downs - 1) + 2 * CARD_GAP if downs and not apart else 0.0
+    cells = ups + (downs if apart else 0)
+    roomy = int((width - left + CARD_GAP) // (CHIP_MAX_WIDTH + CARD_GAP))
+    columns = max(1, -(-cells // rows), min(cells, roomy))
+    chip = (min(CHIP_MAX_WIDTH, (width - left - CARD_GAP * (columns - 1)) / columns), height)
+    grid = [(left + (i % columns) * (chip[0] + CARD_GAP), (i // columns) * (height + CARD_GAP)) for i in range(cells)]
+    if apart:
+        return ChipFit(chip, grid[:downs], chip, grid[downs:])
+    return ChipFit(back, [(i * step, 0.0) for i in range(downs)], chip, grid)
+
+
 def _covered_by_next(next_place: tuple[float, float] | None, x: float, y: float, size) -> bool:
     """The next hidden hero of a party lies on this one's middle (a closed stack), so its
     FACE DOWN band would show only a letter or two."""
@@ -131,6 +169,7 @@ class TableScene(QGraphicsScene):
         self.position_items: dict[tuple, object] = {}
         self.plates: dict[int, PlateItem] = {}
         self.width = WIDTH
+        self.device_scale = SMALLEST_SCALE  # device pixels per table unit, as the view shows the table
         self.shown: dict | None = None  # what show_view last laid out, to lay it out again at another width
         self.track = TrackItem()
         self.addItem(self.track)
@@ -146,12 +185,21 @@ class TableScene(QGraphicsScene):
         self.labels: list[QGraphicsSimpleTextItem] = []
         self._place_board()
 
-    def set_table_width(self, width: float) -> None:
-        """Widen or narrow the table (within MIN_WIDTH and MAX_WIDTH) and lay it out again."""
+    def fit_to_view(self, view_width: int, view_height: int) -> None:
+        """Take the shape of a view of that many pixels, as far as the table may, and lay
+        the parties out for the scale it will be shown at there."""
+        width = max(MIN_WIDTH, min(MAX_WIDTH, HEIGHT * view_width / view_height))
+        # QGraphicsView.fitInView keeps a margin of 2 pixels on every side
+        self.set_table_width(width, min((view_height - 4) / HEIGHT, (view_width - 4) / width))
+
+    def set_table_width(self, width: float, device_scale: float | None = None) -> None:
+        """Widen or narrow the table (within MIN_WIDTH and MAX_WIDTH) and lay it out again;
+        `device_scale`: the device pixels per table unit it will be seen at."""
         width = max(MIN_WIDTH, min(MAX_WIDTH, round(width)))
-        if width == self.width:
+        scale = self.device_scale if device_scale is None else round(device_scale, 3)
+        if (width, scale) == (self.width, self.device_scale):
             return
-        self.width = width
+        self.width, self.device_scale = width, scale
         self.setSceneRect(0, 0, width, HEIGHT)
         self._place_board()
         if self.shown is not None:
@@ -319,12 +367,55 @@ class TableScene(QGraphicsScene):
             # each with its FACE DOWN band showing
             row = fit_party(base, len(down), len(up), width, True)
             fit = fit if row.down_drop else row
+        if up and not self._names_readable(up, fit):
+            self._lay_chips(view, seat, x, top, width, base, place)
+            return
         for i, card in enumerate(down):
             key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
             z = (60 if fit.down_drop else 10) + i
             place(key, card, (Zone.FACE_DOWN, seat, i), x + i * fit.down_step, top + fit.down_drop, fit.size, z)
         for i, card in enumerate(up):
             place(("c", card), card, (Zone.FACE_UP, seat, i), x + fit.up_left + i * fit.up_step, top, fit.size, 30 + i)
+
+    def _names_readable(self, up: tuple[int, ...], fit: PartyFit) -> bool:
+        """Every face-up hero's name shows whole, at READABLE_PX or more, on cards of this fit."""
+        if len(up) > 1 and fit.up_step < fit.size[0] + CARD_GAP - 0.5:
+            return False  # fanned: each covers the next one's name
+        for card in up:
+            px, elided = name_shown(self.db.heroes[card], *fit.size, self.device_scale)
+            if elided or px < readable_name_px(self.device_scale):
+                return False
+        return True
+
+    def _chips_readable(self, up: tuple[int, ...], fit: ChipFit) -> bool:
+        least = readable_name_px(self.device_scale)
+        for card in up:
+            px, elided = name_shown(self.db.heroes[card], *fit.chip_size, self.device_scale)
+            if elided or px < least:
+                return False
+        return True
+
+    def _lay_chips(self, view: SeatView, seat: int, x: float, top: float, width: float, base, place) -> None:
+        up, down = view.face_up[seat], view.face_down[seat]
+        choosing = seat in self.spread
+        standard = fit_chips(base, len(down), len(up), width, choosing)
+        fits = [standard]
+        if not choosing and any(card >= 0 for card in down):
+            # hidden heroes the viewer knows each in a chip's place, their FACE DOWN bands
+            # showing, when the chips keep a roomy width
+            apart = fit_chips(base, len(down), len(up), width, True)
+            if apart.chip_size[0] * self.device_scale >= CHIP_ROOMY_PX:
+                fits.insert(0, apart)
+        # a long party takes three lower rows of wider chips if their names read only there
+        lower = fit_chips(base, len(down), len(up), width, choosing, rows=3)
+        if lower.chip_size[1] * self.device_scale >= LEAST_TARGET_PX:
+            fits.append(lower)
+        fit = next((fit for fit in fits if self._chips_readable(up, fit)), standard)
+        for i, (card, (dx, dy)) in enumerate(zip(down, fit.downs, strict=True)):
+            key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
+            place(key, card, (Zone.FACE_DOWN, seat, i), x + dx, top + dy, fit.down_size, 10 + i)
+        for i, (card, (dx, dy)) in enumerate(zip(up, fit.chips, strict=True)):
+            place(("c", card), card, (Zone.FACE_UP, seat, i), x + dx, top + dy, fit.chip_size, 30 + i)
 
     def _apply(self, placed: dict, heroes, animate: bool) -> None:
         lefts = {pos: (x, y) for _card, pos, x, y, *_rest in placed.values()}
