@@ -214,6 +214,10 @@ class NewGameDialog(QDialog):
         # only a button already in the dialog becomes the default that Enter presses wherever
         # the focus is; set before, Cancel took its place once the focus left "Start game"
         self.ok.setDefault(True)
+        # the seed sits beside the number of players (the dialog fits a 700-pixel screen) but
+        # comes after the options in the Tab order, where it was
+        QWidget.setTabOrder(self.promo, self.seed)
+        QWidget.setTabOrder(self.seed, next(iter(self.modules.values())))
 
         self.players.valueChanged.connect(self._show_rows)
         self.players.valueChanged.connect(self._explain_modules)
