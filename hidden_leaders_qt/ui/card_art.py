@@ -530,9 +530,19 @@ def _paint_star(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
 
 
 def paint_card_back(painter: QPainter, rect: QRectF, *, highlighted: bool = False, dimmed: bool = False) -> None:
-    """The one back shared by every hero, so a face-down card tells nothing about itself."""
+    """The one back shared by every hero, so a face-down card tells nothing about itself (as
+    a chip, wider than tall: the back's ground with the card in its middle)."""
     painter.save()
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    if rect.width() > rect.height():
+        radius = min(rect.height() * 0.14, 8.0)
+        ground = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        ground.setColorAt(0.0, BACK_BLUE.lighter(120))
+        ground.setColorAt(1.0, BACK_BLUE.darker(140))
+        painter.fillPath(_rounded(rect, radius), ground)
+        painter.setPen(QPen(EMPEROR_GOLD, 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(_rounded(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius - 1))
     b = _Box.of(rect)
     outer = _rounded(b.card, b.k(7))
     background = QLinearGradient(b.p(0, 0), b.p(_W, _H))
