@@ -469,7 +469,7 @@ def paint_card_chip(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: 
         symbol = QRectF(rect.left() + pad, rect.top() + pad, side, side)
         left = symbol.right() + (pad if side else 0.0)
         # dimmed (a hidden hero its owner sees): the name clear of the FACE DOWN band at the foot
-        name_rect = QRectF(left, rect.top(), rect.right() - pad - left, rect.height() * (0.66 if dimmed else 1.0))
+        name_rect = QRectF(left, rect.top(), rect.right() - pad - left, rect.height() * (0.78 if dimmed else 1.0))
         biggest = max(least, min(rect.height() * 0.42, least * 1.6))
         fitted = _fit_text(painter, hero.name, name_rect, _SANS, biggest, least, bold=bold, max_lines=3, balanced=True)
         if not fitted.elided:

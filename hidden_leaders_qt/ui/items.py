@@ -160,7 +160,7 @@ class CardItem(QGraphicsObject):
     def _paint_hidden_band(self, painter: QPainter, rect: QRectF) -> None:
         """A face-down hero shown to its owner (or a looker) must not look face up."""
         if rect.width() > rect.height():  # a chip: the band along its foot, under the name
-            band = QRectF(rect.left(), rect.bottom() - rect.height() * 0.32, rect.width(), rect.height() * 0.32)
+            band = QRectF(rect.left(), rect.bottom() - rect.height() * 0.22, rect.width(), rect.height() * 0.22)
         else:
             band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.09, rect.width(), rect.height() * 0.18)
         painter.setPen(Qt.PenStyle.NoPen)
