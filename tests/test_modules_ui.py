@@ -69,7 +69,8 @@ def test_the_golem_marker_stands_on_the_track_only_with_the_module(qtbot):
     scene.show_view(st.view_for(0), list("ABCD"), st.db, animate=False)
     marker = scene.golem_marker
     assert marker.isVisible() and marker.space == 8
-    assert marker.pos() == marker.target(8) and marker.pos().x() > scene.track.space_center(8).x()
+    assert marker.pos() == marker.target(8) and marker.pos().x() == scene.track.space_center(8).x()
+    assert marker.pos().y() < scene.track.space_center(8).y()  # in its lane above the red and green markers
     assert "ahead of both" in marker.toolTip()
 
 

@@ -1,17 +1,22 @@
-"""The table's layout at every player count: parties, piles, the track, the Tavern and
-the hand never overlap one another, and face-up heroes lie side by side (fanned, most of
-each showing, only when a long party would not fit otherwise)."""
+"""The table's layout at every player count and window shape: parties, piles, the track,
+the Tavern, the looking area and the hand never overlap one another, face-up heroes lie
+side by side (fanned, most of each showing, only when a long party would not fit
+otherwise), and the table's text is readable without hovering on the smallest window."""
 
 import itertools
+import math
 
 import pytest
 from PySide6.QtCore import QRectF
+from scenario import scenario
 
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.ui.items import CardItem, PlateItem
-from hidden_leaders_qt.ui.table_scene import TableScene
+from hidden_leaders_qt.ui.decisions import Choice
+from hidden_leaders_qt.ui.golem_marker import SIDE
+from hidden_leaders_qt.ui.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
+from hidden_leaders_qt.ui.table_scene import MAX_WIDTH, MIN_WIDTH, TableScene
 
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 
@@ -53,6 +58,10 @@ def regions(scene: TableScene, view) -> dict[str, QRectF]:
             add(f"party {key[1]}", card_rect(item))
         elif key[0] == Zone.TAVERN:
             add("tavern", card_rect(item))
+        elif key[0] == Zone.LOOKING:
+            add("looking", card_rect(item))
+        elif key[0] == Zone.IN_PLAY:
+            add("in play", card_rect(item))
         elif key[0] == Zone.HAND or key == ("leader",):
             add("hand", card_rect(item))
     add("track", scene.track.sceneBoundingRect())
@@ -63,10 +72,12 @@ def regions(scene: TableScene, view) -> dict[str, QRectF]:
     return found
 
 
+@pytest.mark.parametrize("width", [MIN_WIDTH, MAX_WIDTH], ids=["narrow", "wide"])
 @pytest.mark.parametrize("modules", [False, True], ids=["base", "every-module"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_no_two_parts_of_the_table_overlap(qtbot, players, modules):
+def test_no_two_parts_of_the_table_overlap(qtbot, players, modules, width):
     scene = TableScene()
+    scene.set_table_width(width)
     names = [f"Player {k}" for k in range(players)]
     checked = fate_choices = 0
     for seed in range(3):
@@ -96,8 +107,10 @@ def test_no_two_parts_of_the_table_overlap(qtbot, players, modules):
                         key=QRectF.x,
                     )
                     for ra, rb in itertools.pairwise(ups):
-                        # side by side, or fanned with most of each hero (its symbol and tokens) showing
-                        assert rb.x() - ra.x() >= 0.55 * ra.width(), f"seat {seat}: {len(ups)} face-up heroes crammed"
+                        # side by side (a row of cards, or chips in rows one above the other), or
+                        # fanned with most of each hero (its symbol and tokens) showing
+                        below = rb.top() >= ra.bottom() or ra.top() >= rb.bottom()
+                        assert below or rb.x() - ra.x() >= 0.55 * ra.width(), f"seat {seat}: {len(ups)} crammed"
             checked += 1
     assert checked > 10 and (fate_choices > 0) == modules
 
@@ -169,3 +182,179 @@ def test_every_target_is_big_enough_and_every_face_up_name_shows(qtbot, size, pl
         window.shut_down()
         window.deleteLater()
     assert checked > 10
+
+
+def shellfish_looking(players: int):
+    """Seat 0 has played Shellfish Defender: four Wilderness cards lie in its looking area."""
+    wilderness = ["keen_koi", "leery_lizard", "furious_frog", "ace_fighter", "arrowgant_skeleton"]
+    st = scenario(
+        players, hands={0: ["shellfish_defender"]}, wilderness=wilderness, golems=True, play="shellfish_defender"
+    )
+    st.apply(next(option for option in st.options if option.kind == "markers" and option.args == (0, 1)))
+    assert len(st.view_for(0).looking) == 4
+    return st
+
+
+@pytest.mark.parametrize("width", [MIN_WIDTH, 1600, MAX_WIDTH], ids=["narrow", "middle", "wide"])
+@pytest.mark.parametrize("players", [2, 6])
+def test_four_cards_looked_at_lie_side_by_side_clear_of_the_graveyard(qtbot, players, width):
+    st = shellfish_looking(players)
+    scene = TableScene()
+    scene.set_table_width(width)
+    for seat in (0, 1):  # the looker sees the faces, another seat the backs
+        view = st.view_for(seat)
+        scene.show_view(view, [f"Player {k}" for k in range(players)], st.db, animate=False)
+        looked = [item for key, item in scene.position_items.items() if key[0] == Zone.LOOKING]
+        assert len(looked) == 4
+        for a, b in itertools.combinations(looked, 2):
+            assert not card_rect(a).intersects(card_rect(b)), "cards looked at cover each other's names"
+        found = regions(scene, view)
+        for name, rect in found.items():
+            if name != "looking":
+                assert not found["looking"].intersects(rect), f"the looking area covers the {name}"
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_hidden_hero_the_viewer_knows_shows_its_face_down_label(qtbot, players):
+    st = scenario(
+        players,
+        face_down={0: ["keen_koi", "leery_lizard", "furious_frog"], 1: ["ace_fighter", "arrowgant_skeleton"]},
+        face_up={0: ["grumpy_guard"]},
+    )
+    scene = TableScene()
+    scene.show_view(st.view_for(0), [f"Player {k}" for k in range(players)], st.db, animate=False)
+    mine = [item for key, item in scene.position_items.items() if key[:2] in ((Zone.FACE_DOWN, 0), (Zone.FACE_UP, 0))]
+    hidden = [item for item in mine if item.position[0] == Zone.FACE_DOWN]
+    assert len(hidden) == 3 and all(item.hero is not None for item in hidden)
+    for item in hidden:
+        rect = card_rect(item)
+        band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.09, rect.width(), rect.height() * 0.18)
+        assert not item.covered, f"{item.hero.name}: its FACE DOWN label is not drawn"
+        for other in mine:
+            if other is not item and other.zValue() > item.zValue():
+                assert not card_rect(other).intersects(band), f"{other.hero.name} hides {item.hero.name}'s label"
+
+
+def test_the_golem_marker_is_as_big_as_the_red_and_green_ones_and_leaves_the_numbers_showing(qtbot):
+    assert math.pi * (TrackItem.DISC / 2) ** 2 <= SIDE * SIDE / 2  # the diamond covers at least a disc's area
+    scene = TableScene()
+    track = scene.track
+    for golem in range(1, 13):
+        st = scenario(4, markers=(golem, min(12, golem + 1)), golem_marker=golem, golems=True)
+        scene.show_view(st.view_for(0), list("ABCD"), st.db, animate=False)
+        marker = scene.golem_marker
+        token = marker.mapRectToScene(QRectF(-SIDE / 2, -SIDE / 2, SIDE, SIDE))
+        for space in range(1, 13):
+            number = track.mapRectToScene(track.number_rect(space))
+            assert not token.intersects(number), f"the golem marker on {golem} hides the number {space}"
+        for disc in (track.red, track.green):  # nor the red and green discs (with the ring of a last move)
+            assert not marker.sceneBoundingRect().intersects(disc.mapRectToScene(QRectF(-20, -20, 40, 40)))
+
+
+def open_window(qtbot, size):
+    from hidden_leaders_qt.ui.main_window import MainWindow
+
+    window = MainWindow(autosave_enabled=False, animations=False)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.table.transform().m11() > 0.3)
+    return window
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_table_fills_the_window(qtbot, size):
+    window = open_window(qtbot, size)
+    try:
+        viewport = window.table.viewport().rect()
+        shown = window.table.mapFromScene(window.scene.sceneRect()).boundingRect()
+        assert shown.width() >= viewport.width() - 8 and shown.height() >= viewport.height() - 8, (
+            f"the table covers {shown.width()}x{shown.height()} of a {viewport.width()}x{viewport.height()} view"
+        )
+    finally:
+        window.shut_down()
+
+
+# the smallest name of a face-up hero, in device pixels, at each window size
+LEAST_NAME_PX = {(1024, 700): 10.0, (1400, 900): 11.0, (1920, 1080): 12.0}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_face_up_heros_name_reads_without_hovering(qtbot, players, size):
+    window = open_window(qtbot, size)
+    scene = window.scene
+    names = [f"Player {k}" for k in range(players)]
+    least = LEAST_NAME_PX[size]
+    try:
+        scale = window.table.transform().m11()
+        checked = 0
+        for seed in range(2):
+            db = new_game(Settings(players=players, seed=seed)).db
+            for view in positions_along_a_game(players, seed):
+                scene.show_view(view, names, db, animate=False)
+                for key, item in scene.position_items.items():
+                    if key[0] == Zone.FACE_UP:
+                        px, elided = name_shown(item.hero, item.width, item.height, scale)
+                        assert px >= least and not elided, f"{item.hero.name} reads at {px:.1f} px, cut: {elided}"
+                        checked += 1
+        assert checked > 20
+    finally:
+        window.shut_down()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, players):
+    window = open_window(qtbot, (1024, 700))
+    scene = window.scene
+    names = [f"Player {k}" for k in range(players)]
+    try:
+        scale = window.table.transform().m11()
+        for px in (PlateItem.NAME_PX, PlateItem.DETAIL_PX, PileItem.TITLE_PX):
+            assert px * scale >= 10, f"{px} px on the table show {px * scale:.1f} px high"
+        visible = window.table.mapToScene(window.table.viewport().rect()).boundingRect()
+        fate_labels = 0
+        for seed in range(2):
+            db = new_game(Settings(players=players, seed=seed, **EVERY_MODULE)).db
+            for view in positions_along_a_game(players, seed, modules=True):
+                scene.show_view(view, names, db, animate=False)
+                labels = [*scene.labels, *([scene.fates.label] if scene.fates.label.isVisible() else [])]
+                fate_labels += scene.fates.label.isVisible()
+                for label in labels:
+                    assert label.font().pixelSize() * scale >= 10, f"{label.text()!r} is too small"
+                    assert visible.contains(label.sceneBoundingRect()), f"{label.text()!r} is cut off"
+        assert fate_labels or players == 2  # two seats rarely put a golem into the Graveyard
+    finally:
+        window.shut_down()
+
+
+def test_a_long_choice_shows_every_option_when_the_panel_has_room(qtbot):
+    window = open_window(qtbot, (1400, 900))
+    texts = [
+        f"Option {n}: move the red marker up 2 spaces and the green marker down 1 space, then bury a face-up "
+        "hero of any party and put the top card of the Graveyard into the Tavern, and the player on your left "
+        "draws a card from the Harbor."
+        for n in (1, 2, 3)
+    ]
+    try:
+        window.panel.show_choice(Choice("Choose what happens", buttons=[(t, lambda: None) for t in texts]), "")
+        qtbot.waitUntil(lambda: all(button.isVisible() for button in window.panel.buttons))
+        scroll = window.panel.scroll
+        assert scroll.verticalScrollBar().maximum() == 0, f"the options scroll in a {scroll.height()} px box"
+        for button in window.panel.buttons:
+            assert button.geometry().bottom() <= scroll.viewport().height()
+        assert window.panel.log.height() >= 100  # the log keeps some room
+    finally:
+        window.shut_down()
+
+
+def test_the_new_game_dialog_with_six_seats_fits_a_700_pixel_screen(qtbot):
+    from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(6)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert len(dialog.visible_rows()) == 6
+    assert dialog.height() + 40 <= 700  # and its title bar

@@ -136,6 +136,7 @@ class _Fitted:
     lines: list[str]
     line_height: float
     elided: bool = False
+    px: float = 0.0  # the font's size, in the painter's units
 
 
 def _fit_text(
@@ -168,13 +169,13 @@ def _fit_text(
             and all(fm.horizontalAdvance(line) <= width for line in lines)
         )
         if fits:
-            return _Fitted(font, lines, line_height)
+            return _Fitted(font, lines, line_height, px=px)
         if px <= min_px:
             keep = max(1, min(max_lines, int((rect.height() + 0.01) // line_height)))
             shown = [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines[:keep]]
             if len(lines) > keep:
                 shown[-1] = fm.elidedText(" ".join(lines[keep - 1 :]), Qt.TextElideMode.ElideRight, width)
-            return _Fitted(font, shown, line_height, elided=True)
+            return _Fitted(font, shown, line_height, elided=True, px=px)
         px = max(min_px, px - max(0.25, px * 0.04))
 
 
@@ -362,9 +363,11 @@ def paint_card_face(
         paint_faction_symbol(painter, faction, symbol_rect, QColor("white"))
     name_rect = b.r(31, 3, 84, 29)
     name_colour = faction_text_color(faction)
-    _text(
-        painter, hero.name, name_rect, name_colour, _SERIF, b.k(10.5), b.k(6.5), bold=True, max_lines=2, balanced=True
+    fitted = _fit_text(
+        painter, hero.name, name_rect, _SERIF, b.k(10.5), b.k(6.5), bold=True, max_lines=2, balanced=True
     )
+    _note_name(painter, fitted)
+    _draw_fitted(painter, fitted, name_rect, name_colour)
 
     panel = b.r(4, 33, 112, 124)
     panel_path = _rounded(panel, b.k(4))
@@ -416,6 +419,7 @@ def paint_card_compact(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimme
         symbol, name_rect = b.r(4, 4, 19, 19), b.r(24, 3, 93, 58)
         fitted = _fit_text(painter, hero.name, name_rect, _SERIF, b.k(17), b.k(9), **name_options)
     paint_faction_symbol(painter, faction, symbol, colour)
+    _note_name(painter, fitted)
     _draw_fitted(painter, fitted, name_rect, faction_text_color(faction))
     panel = b.r(4, 64, 112, 93)
     panel_path = _rounded(panel, b.k(4))
@@ -432,6 +436,53 @@ def paint_card_compact(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimme
     painter.drawPath(panel_path)
     _paint_footer(painter, b, hero)
     _paint_overlays(painter, b, outer, False, dimmed)
+    painter.restore()
+
+
+def readable_name_px(scale: float) -> float:
+    """The least size, in device pixels, of a hero's name on the table seen at `scale`: 10
+    on the smallest window (a scale of about 0.55), more as the window grows."""
+    return 10.0 * max(1.0, scale / 0.55) ** 0.5
+
+
+def paint_card_chip(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: bool = False) -> None:
+    """A hero in a party where a card would be too small to read: a landscape tile with the
+    faction symbol and the name in at least `readable_name_px` (hovering shows the full card)."""
+    painter.save()
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    base = _frame_color(hero.faction)
+    radius = min(rect.height() * 0.14, 8.0)
+    outer = _rounded(rect, radius)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0.0, base.lighter(125))
+    gradient.setColorAt(1.0, base.darker(125))
+    painter.fillPath(outer, gradient)
+    pad = rect.height() * 0.08
+    colour = QColor("#fff4c8") if hero.faction == "all" else QColor("white")
+    least = readable_name_px(dpr) / dpr
+    fitted = None
+    # a long name: a smaller symbol, none, then lighter letters leave it more room
+    for share, bold in ((0.5, True), (0.3, True), (0.0, True), (0.0, False)):
+        side = min(rect.height() * share, rect.width() * 0.2)
+        symbol = QRectF(rect.left() + pad, rect.top() + pad, side, side)
+        left = symbol.right() + (pad if side else 0.0)
+        # dimmed (a hidden hero its owner sees): the name clear of the FACE DOWN band at the foot
+        name_rect = QRectF(left, rect.top(), rect.right() - pad - left, rect.height() * (0.78 if dimmed else 1.0))
+        biggest = max(least, min(rect.height() * 0.42, least * 1.6))
+        fitted = _fit_text(painter, hero.name, name_rect, _SANS, biggest, least, bold=bold, max_lines=3, balanced=True)
+        if not fitted.elided:
+            break
+    if side:
+        paint_faction_symbol(painter, hero.faction, symbol, colour)
+    _note_name(painter, fitted)
+    _draw_fitted(painter, fitted, name_rect, faction_text_color(hero.faction))
+    painter.setPen(QPen(base.darker(180), 1.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(_rounded(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius))
+    if dimmed:
+        painter.fillPath(outer, QColor(24, 24, 28, 130))
     painter.restore()
 
 
@@ -479,9 +530,19 @@ def _paint_star(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
 
 
 def paint_card_back(painter: QPainter, rect: QRectF, *, highlighted: bool = False, dimmed: bool = False) -> None:
-    """The one back shared by every hero, so a face-down card tells nothing about itself."""
+    """The one back shared by every hero, so a face-down card tells nothing about itself (as
+    a chip, wider than tall: the back's ground with the card in its middle)."""
     painter.save()
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    if rect.width() > rect.height():
+        radius = min(rect.height() * 0.14, 8.0)
+        ground = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        ground.setColorAt(0.0, BACK_BLUE.lighter(120))
+        ground.setColorAt(1.0, BACK_BLUE.darker(140))
+        painter.fillPath(_rounded(rect, radius), ground)
+        painter.setPen(QPen(EMPEROR_GOLD, 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(_rounded(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius - 1))
     b = _Box.of(rect)
     outer = _rounded(b.card, b.k(7))
     background = QLinearGradient(b.p(0, 0), b.p(_W, _H))
@@ -590,6 +651,30 @@ def warm_up(hero: HeroCard) -> None:
 def clear_card_cache() -> None:
     """Forget every cached pixmap, e.g. after the card data or the screen changed."""
     _cache.clear()
+    _name_sizes.clear()
+
+
+# the size of a hero's name (device pixels, and whether it was cut short) in each picture
+# painted: the table lays a party out as chips when its cards would show names too small
+_name_sizes: dict[tuple, tuple[float, bool]] = {}
+_painting: list[tuple] = []  # the cache key of the picture being painted
+
+
+def _note_name(painter: QPainter, fitted: _Fitted) -> None:
+    if _painting:
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        _name_sizes[_painting[-1]] = (fitted.px * dpr, fitted.elided)
+
+
+def name_size(hero: HeroCard, size: QSize, dpr: float, *, compact: bool = False) -> tuple[float, bool]:
+    """How many device pixels high the hero's name is drawn at that size and scale, and
+    whether it is cut short (the picture is painted, and kept, to know)."""
+    key = _cache_key(hero, size, dpr, False, False, compact)
+    if key not in _name_sizes:
+        _cache.pop(key, None)
+        card_pixmap(hero, size, dpr, compact=compact)
+    return _name_sizes[key]
 
 
 def _cache_key(card, size: QSize, dpr: float, highlighted: bool, dimmed: bool, compact: bool = False) -> tuple:
@@ -619,7 +704,8 @@ def card_pixmap(
     compact: bool = False,
 ) -> QPixmap:
     """A cached, device-pixel-ratio aware pixmap of a hero face, a leader, or the back (None);
-    `compact` draws a hero for small sizes (see `paint_card_compact`)."""
+    `compact` draws a hero for small sizes (see `paint_card_compact`); a hero wider than
+    tall is drawn as a chip (see `paint_card_chip`)."""
     key = _cache_key(card, size, dpr, highlighted, dimmed, compact)
     cached = _cache.get(key)
     if cached is not None:
@@ -630,16 +716,22 @@ def card_pixmap(
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     rect = QRectF(0, 0, size.width(), size.height())
+    if len(_name_sizes) > _CACHE_LIMIT * 4:
+        _name_sizes.clear()
+    _painting.append(key)
     try:
         if card is None:
             paint_card_back(painter, rect, highlighted=highlighted, dimmed=dimmed)
         elif isinstance(card, Leader):
             paint_leader_card(painter, rect, card, highlighted=highlighted, dimmed=dimmed)
+        elif size.width() > size.height():
+            paint_card_chip(painter, rect, card, dimmed=dimmed)
         elif compact:
             paint_card_compact(painter, rect, card, dimmed=dimmed)
         else:
             paint_card_face(painter, rect, card, highlighted=highlighted, dimmed=dimmed)
     finally:
+        _painting.pop()
         painter.end()  # a pixmap destroyed while still being painted crashes the interpreter
     _cache[key] = pixmap
     if len(_cache) > _CACHE_LIMIT:

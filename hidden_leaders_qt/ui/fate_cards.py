@@ -13,7 +13,7 @@ from hidden_leaders_qt.ui.items import HIGHLIGHT, TABLE_TEXT, ClickTarget
 
 SIZE = (84.0, 116.0)
 # below the Harbor, where no party, pile or Tavern card ever lies
-LEFT, TOP, GAP = 26.0, 569.0, 12.0
+LEFT, TOP, GAP = 26.0, 575.0, 12.0
 STONE = QColor("#d8cbb0")
 INK = QColor("#2a1d10")
 
@@ -69,11 +69,11 @@ class FateArea:
         self.items: list[FateCardItem] = []
         self.label = QGraphicsSimpleTextItem()
         font = QFont()
-        font.setPixelSize(16)
+        font.setPixelSize(19)  # about 10 pixels on the smallest window
         font.setBold(True)
         self.label.setFont(font)
         self.label.setBrush(TABLE_TEXT)
-        self.label.setPos(LEFT, TOP - 24)
+        self.label.setPos(LEFT, TOP - 26)
         self.label.hide()
         scene.addItem(self.label)
 

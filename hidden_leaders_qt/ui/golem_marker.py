@@ -1,6 +1,6 @@
-"""The golem marker on the power track (Golems module): a stone diamond in the upper right
-corner of its space, beside the space's number and above the red and green markers, so it
-never hides them; the Golems victory is in its tooltip."""
+"""The golem marker on the power track (Golems module): a stone diamond as large as the red
+and green markers, in a lane of its own between the space's number and those markers, so it
+hides neither; the Golems victory is in its tooltip."""
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
 from hidden_leaders_qt.ui.items import MARKER_MS, TrackItem, paint_recent_ring
 
-# from the centre of a space: right of its number, above the red and green markers
-OFFSET = QPointF(22.0, -29.0)
-SIDE = 24.0
+# a diamond this wide covers about as much as the red and green discs
+SIDE = 40.0
+RIM = 3.0
 
 
 def golem_explanation(golem: int, markers: tuple[int, int]) -> str:
@@ -48,20 +48,21 @@ class GolemMarkerItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-SIDE / 2 - 5, -SIDE / 2 - 5, SIDE + 10, SIDE + 10)
+        return QRectF(-SIDE / 2 - RIM, -SIDE / 2 - RIM, SIDE + 2 * RIM, SIDE + 2 * RIM)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-SIDE / 2, -SIDE / 2, SIDE, SIDE)
         if self.recent:
-            paint_recent_ring(painter, rect.adjusted(3, 3, -3, -3))  # tight: the lane above the discs is narrow
+            paint_recent_ring(painter, rect.adjusted(RIM, RIM, -RIM, -RIM))  # tight: its lane is narrow
         painter.setPen(QPen(QColor("#f3ead8"), 1.6))  # a light rim: it shows on the dark war area too
         painter.setBrush(MARKER_COLORS["golem"])
         painter.drawPath(marker_token_path("golem", rect))
-        paint_faction_symbol(painter, "golems", rect.adjusted(5, 5, -5, -5), QColor("#f3ead8"))
+        inset = SIDE * 0.24
+        paint_faction_symbol(painter, "golems", rect.adjusted(inset, inset, -inset, -inset), QColor("#f3ead8"))
 
     def target(self, space: int) -> QPointF:
-        return self.track.space_center(space) + OFFSET
+        return QPointF(self.track.space_center(space).x(), TrackItem.GOLEM_LANE)
 
     def show_marker(self, golem: int, markers: tuple[int, int], animate: bool) -> list:
         """Stand on `golem` (0 hides the marker: no Golems module); the animations started."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.engine.cards import HeroCard
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.scoring import winning_faction
-from hidden_leaders_qt.ui.card_art import card_pixmap, is_cached
+from hidden_leaders_qt.ui.card_art import card_pixmap, is_cached, name_size
 from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, paint_faction_symbol
 
 HIGHLIGHT = QColor("#ffd34d")
@@ -90,6 +90,12 @@ def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bo
     painter.drawPixmap(rect, card_pixmap(card, size, scale, dimmed=dimmed, compact=compact), QRectF())
     PAINT_BUDGET.charge(started)
     return True
+
+
+def name_shown(hero: HeroCard, width: float, height: float, scale: float) -> tuple[float, bool]:
+    """How many device pixels high `draw_card` writes the hero's name on a card of that size
+    seen at that scale, and whether it is cut short."""
+    return name_size(hero, QSize(round(width), round(height)), round(scale, 2), compact=width * scale < COMPACT_BELOW)
 
 
 class CardItem(QGraphicsObject):
@@ -160,7 +166,10 @@ class CardItem(QGraphicsObject):
 
     def _paint_hidden_band(self, painter: QPainter, rect: QRectF) -> None:
         """A face-down hero shown to its owner (or a looker) must not look face up."""
-        band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.09, rect.width(), rect.height() * 0.18)
+        if rect.width() > rect.height():  # a chip: the band along its foot, under the name
+            band = QRectF(rect.left(), rect.bottom() - rect.height() * 0.22, rect.width(), rect.height() * 0.22)
+        else:
+            band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.09, rect.width(), rect.height() * 0.18)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 16, 30, 215))
         painter.drawRect(band)
@@ -168,7 +177,7 @@ class CardItem(QGraphicsObject):
             return
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(9, int(rect.height() * 0.085)))
+        font.setPixelSize(max(9, int(min(rect.height() * 0.085, band.height() * 0.75))))
         painter.setFont(font)
         painter.setPen(QColor("#f3ead8"))
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "FACE DOWN")
@@ -224,6 +233,8 @@ class ClickTarget(QGraphicsObject):
 class PileItem(ClickTarget):
     """A face-down pile (Harbor, Wilderness) or the Graveyard, with its card count."""
 
+    TITLE_PX = 19  # about 10 pixels on the smallest window
+
     def __init__(self, title: str, size: tuple[float, float]) -> None:
         super().__init__()
         self.title = title
@@ -246,7 +257,7 @@ class PileItem(ClickTarget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.width, self.height)
         font = QFont()
-        font.setPixelSize(17)
+        font.setPixelSize(self.TITLE_PX)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(TABLE_TEXT)
@@ -303,13 +314,14 @@ class MarkerItem(QGraphicsObject):
         gradient.setColorAt(1, self.color.darker(130))
         painter.setPen(QPen(QColor("#1b1208"), 2))
         painter.setBrush(QBrush(gradient))
-        painter.drawEllipse(QRectF(-15, -15, 30, 30))
+        disc = QRectF(-TrackItem.DISC / 2, -TrackItem.DISC / 2, TrackItem.DISC, TrackItem.DISC)
+        painter.drawEllipse(disc)
         font = QFont()
         font.setPixelSize(14)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("white"))
-        painter.drawText(QRectF(-15, -15, 30, 30), Qt.AlignmentFlag.AlignCenter, self.label)
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.label)
 
     def _get_pos(self) -> QPointF:
         return self.pos()
@@ -321,10 +333,15 @@ class MarkerItem(QGraphicsObject):
 
 
 class TrackItem(QGraphicsObject):
-    """The power track: 12 spaces, the dark war area 9-12, the start space, both markers."""
+    """The power track: 12 spaces, the dark war area 9-12, the start space, both markers.
+    Each space has three lanes: its number at the top, the golem marker's lane (Golems
+    module) in the middle, the red and green markers at the bottom."""
 
     SPACE = 78.0
-    HEIGHT = 96.0
+    HEIGHT = 126.0
+    GOLEM_LANE = 52.0
+    MARKER_LANE = 96.0
+    DISC = 30.0  # the red and green markers' diameter
 
     def __init__(self) -> None:
         super().__init__()
@@ -363,8 +380,13 @@ class TrackItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.HEIGHT)
 
+    def number_rect(self, space: int) -> QRectF:
+        """Where a space's number is written, at the top of the space."""
+        return QRectF(40 + (space - 1) * self.SPACE + 3, 14, self.SPACE - 6, 18)
+
     def space_center(self, space: int) -> QPointF:
-        return QPointF(40 + (space - 0.5) * self.SPACE, self.HEIGHT / 2)
+        """Where a marker on `space` stands (its lane at the bottom of the space)."""
+        return QPointF(40 + (space - 0.5) * self.SPACE, self.MARKER_LANE)
 
     def set_markers(self, markers: tuple[int, int], animate: bool = True) -> list:
         """Move the markers; returns the animations started (none when not animating)."""
@@ -403,7 +425,7 @@ class TrackItem(QGraphicsObject):
         if red == green:
             red_point += QPointF(-17, 0)
             green_point += QPointF(17, 0)
-        return red_point + QPointF(0, 8), green_point + QPointF(0, 8)
+        return red_point, green_point
 
     def _place_markers(self, animate: bool) -> list:
         animations = []
@@ -474,13 +496,11 @@ class TrackItem(QGraphicsObject):
             painter.drawPath(path)
             painter.setFont(number_font)
             painter.setPen(QColor("#e8dcbc") if war else QColor("#3a2a17"))
-            painter.drawText(
-                rect.adjusted(0, 4, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(space)
-            )
+            painter.drawText(self.number_rect(space), Qt.AlignmentFlag.AlignCenter, str(space))
             if space == START_SPACE:
                 painter.setPen(QPen(QColor("#8a6d1f"), 2))
                 painter.setBrush(QColor(212, 175, 55, 90))
-                painter.drawEllipse(rect.center() + QPointF(0, 8), 22, 22)
+                painter.drawEllipse(self.space_center(space), 22, 22)
 
 
 def _arc(start: QPointF, end: QPointF, above: bool) -> QPainterPath:
@@ -521,6 +541,9 @@ class PlateItem(ClickTarget):
         return QRectF(-3, -3, self.width + 6, self.HEIGHT + 6)
 
     HEIGHT = 52.0  # at least 24 pixels on the smallest table: a player is chosen here
+    # the name and the summary line, at least 10 pixels high on the smallest window
+    NAME_PX = 23
+    DETAIL_PX = 19
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -533,16 +556,16 @@ class PlateItem(ClickTarget):
             paint_faction_symbol(painter, faction, QRectF(x, 12, 28, 28))
             x += 32
         font = QFont()
-        font.setPixelSize(19)
+        font.setPixelSize(self.NAME_PX)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffe9a8") if self.current else TABLE_TEXT)
-        text_rect = QRectF(x + 4, 4, self.width - x - 12, 24)
+        text_rect = QRectF(x + 4, 2, self.width - x - 12, 26)
         name = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         font.setBold(False)
-        font.setPixelSize(15)
+        font.setPixelSize(self.DETAIL_PX)
         painter.setFont(font)
-        detail_rect = QRectF(x + 4, 26, self.width - x - 12, 22)
+        detail_rect = QRectF(x + 4, 27, self.width - x - 12, 24)
         detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(detail_rect.width()))
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, detail)

@@ -84,7 +84,11 @@ class TableView(QGraphicsView):
         super().paintEvent(event)
 
     def resizeEvent(self, event) -> None:
+        """The table takes the window's shape (within limits), then is scaled to fill it."""
         super().resizeEvent(event)
+        viewport = self.viewport().size()
+        if viewport.height() > 0 and viewport.width() > 0:
+            self.scene().fit_to_view(viewport.width(), viewport.height())
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -56,7 +55,9 @@ DEFAULT_SEATS: tuple[Seat, ...] = (
     Seat("Ilka", "medium"),
 )
 DEFAULT_PLAYERS = 4
-MODULES_WIDTH = 580  # wide enough that the module explanations wrap to few lines
+# wide enough that the module explanations wrap to few lines: with six seats the dialog
+# fits a screen 700 pixels tall
+MODULES_WIDTH = 700
 ERROR_RED = QColor("#b3261e")  # why the game cannot start, in a shade that reads on the palette
 # The modules of Forgotten Legacy part 1: the option, its title and what it brings.
 MODULES = (
@@ -163,10 +164,10 @@ class NewGameDialog(QDialog):
         self.seed.setAccessibleName("Seed")
         self.seed.textChanged.connect(self._validate)
         options_box = QGroupBox("Options")
-        options = QFormLayout(options_box)
-        options.addRow(self.beginner)
-        options.addRow(self.promo)
-        options.addRow("Seed (optional):", self.seed)
+        options = QHBoxLayout(options_box)
+        options.addWidget(self.beginner)
+        options.addWidget(self.promo)
+        options.addStretch(1)
         modules_box = QGroupBox("Forgotten Legacy, part 1")
         modules_box.setMinimumWidth(MODULES_WIDTH)
         modules = QVBoxLayout(modules_box)
@@ -206,6 +207,10 @@ class NewGameDialog(QDialog):
         count_row.addWidget(count_label)
         count_row.addWidget(self.players)
         count_row.addStretch(1)
+        seed_label = QLabel("S&eed (optional):")
+        seed_label.setBuddy(self.seed)
+        count_row.addWidget(seed_label)
+        count_row.addWidget(self.seed)
         layout = QVBoxLayout(self)
         # the dialog takes the height its wrapped explanations need; left to the user, Qt
         # squeezed them to one clipped line each
@@ -219,6 +224,10 @@ class NewGameDialog(QDialog):
         # only a button already in the dialog becomes the default that Enter presses wherever
         # the focus is; set before, Cancel took its place once the focus left "Start game"
         self.ok.setDefault(True)
+        # the seed sits beside the number of players (the dialog fits a 700-pixel screen) but
+        # comes after the options in the Tab order, where it was
+        QWidget.setTabOrder(self.promo, self.seed)
+        QWidget.setTabOrder(self.seed, next(iter(self.modules.values())))
 
         self.players.valueChanged.connect(self._show_rows)
         self.players.valueChanged.connect(self._explain_modules)

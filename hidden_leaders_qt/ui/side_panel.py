@@ -25,7 +25,9 @@ PREVIEW_MIN_HEIGHT = 150
 MIN_WIDTH = 220
 MAX_WIDTH = 380
 SHARE_OF_WINDOW = 0.22
-BUTTONS_MAX_HEIGHT = 300
+# the log keeps at least this much when a long choice takes the panel's height
+LOG_MIN_HEIGHT = 120
+BUTTONS_MIN_ROOM = 120
 
 
 class LogView(QListView):
@@ -100,7 +102,6 @@ class SidePanel(QWidget):
         scroll.setWidget(self.buttons_box)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop that shows nothing: the buttons are the stops
-        scroll.setMaximumHeight(300)
         self.scroll = scroll
         layout.addWidget(scroll)
         self.preview = QLabel()
@@ -112,6 +113,7 @@ class SidePanel(QWidget):
         layout.addWidget(self.preview)
         log_title = QLabel("Game log")
         log_title.setFont(font)
+        self.log_title = log_title
         layout.addWidget(log_title)
         self.log = LogView(log_model)
         self.log.setAccessibleName("Game log")
@@ -145,13 +147,28 @@ class SidePanel(QWidget):
             self.buttons_layout.addWidget(button)
             self.buttons.append(button)
         self._fit_buttons()
+        self._fit_preview()
+
+    def _texts_height(self) -> int:
+        """The height the prompt, the status, the warning, the log's title and the spacing
+        between all parts take at the panel's width."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        texts = (self.prompt, self.status, self.warning, self.log_title)
+        labels = [label for label in texts if label.isVisibleTo(self)]
+        height = sum(label.heightForWidth(width) if label.wordWrap() else label.sizeHint().height() for label in labels)
+        parts = len(labels) + 3  # and the buttons, the preview, the log
+        return height + layout.spacing() * (parts - 1) + margins.top() + margins.bottom()
 
     def _fit_buttons(self) -> None:
-        """The button area is as tall as its buttons at the panel's width, up to a limit."""
+        """The button area is as tall as its buttons at the panel's width, as long as the
+        preview (at its smallest) and the log keep some room; past that it scrolls."""
         width = self.scroll.viewport().width() or self.width() - 16
         spacing = self.buttons_layout.spacing()
         needed = sum(button.heightForWidth(width) + spacing for button in self.buttons)
-        self.scroll.setFixedHeight(min(BUTTONS_MAX_HEIGHT, needed + 4) if self.buttons else 0)
+        room = self.height() - self._texts_height() - PREVIEW_MIN_HEIGHT - 8 - LOG_MIN_HEIGHT
+        self.scroll.setFixedHeight(min(max(BUTTONS_MIN_ROOM, room), needed + 4) if self.buttons else 0)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -159,9 +176,10 @@ class SidePanel(QWidget):
         self._fit_preview()
 
     def _fit_preview(self) -> None:
-        """The preview takes about a third of the panel's height (a short window keeps room for
-        the log) and never more than its width."""
-        height = max(PREVIEW_MIN_HEIGHT, min(PREVIEW.height(), int(self.height() * 0.34)))
+        """The preview takes about a third of the panel's height, less when the buttons need
+        it (a short window keeps room for the log), and never more than its width."""
+        left = self.height() - self._texts_height() - self.scroll.height() - LOG_MIN_HEIGHT - 8
+        height = max(PREVIEW_MIN_HEIGHT, min(PREVIEW.height(), int(self.height() * 0.34), left))
         width = min(self.width() - 20, round(height * PREVIEW.width() / PREVIEW.height()))
         size = QSize(width, round(width * PREVIEW.height() / PREVIEW.width()))
         if size != self.preview_size:

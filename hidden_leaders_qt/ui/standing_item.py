@@ -31,6 +31,11 @@ class StandingItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hide()  # an empty plate on a table with no game in play says nothing
 
+    def set_width(self, width: float) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+
     def set_text(self, text: str, faction: str | None = None, alert: bool = False) -> None:
         if (text, faction, alert) != (self.text, self.faction, self.alert):
             self.text, self.faction, self.alert = text, faction, alert
@@ -52,7 +57,7 @@ class StandingItem(QGraphicsObject):
             paint_faction_symbol(painter, self.faction, QRectF(left, 3, 21, 21))
             left += 28
         font = QFont()
-        font.setPixelSize(15)
+        font.setPixelSize(17)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(ALERT if self.alert else TABLE_TEXT)

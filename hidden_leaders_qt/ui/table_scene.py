@@ -15,21 +15,37 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
+from hidden_leaders_qt.ui.card_art import readable_name_px
 from hidden_leaders_qt.ui.fate_cards import FateArea
 from hidden_leaders_qt.ui.golem_marker import GolemMarkerItem
-from hidden_leaders_qt.ui.items import MARKER_MS, TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem
+from hidden_leaders_qt.ui.items import MARKER_MS, TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem, name_shown
 from hidden_leaders_qt.ui.standing_item import StandingItem, ending_text, standing_text
 
+# The table is HEIGHT tall; its width follows the shape of the window (between MIN_WIDTH
+# and MAX_WIDTH), so a wide window shows a wider table rather than empty bands at its sides.
 WIDTH, HEIGHT = 1600.0, 1200.0
+MIN_WIDTH, MAX_WIDTH = 1440.0, 2400.0
 BOARD_CARD = (100.0, 140.0)
 PARTY_CARD = (104.0, 146.0)
 SMALL_PARTY_CARD = (84.0, 118.0)
 HAND_CARD = (160.0, 224.0)
 MOVE_MS = 380
+# rows from the top: opponents, opponents beside the Wilderness (five or six players), the
+# Wilderness, the track (Harbor and Graveyard beside it), the Tavern with the looking area
+# and cards in play, the viewer's party, the viewer's hand
 SIDE_ROW_Y = 186.0
+WILDERNESS_Y = 242.0
+TRACK_Y = 392.0
+PILES_Y = 396.0
+BOARD_LABEL_Y = 526.0
+BOARD_ROW_Y = 552.0
+OWN_PARTY_Y = 704.0
+HAND_Y = 916.0
+BOARD_GAP = 12.0
+LABEL_PX = 19  # about 10 pixels on the smallest window
 
 
-def opponent_places(opponents: list[int]) -> dict[int, tuple[float, float, float]]:
+def opponent_places(opponents: list[int], width: float = WIDTH) -> dict[int, tuple[float, float, float]]:
     """(x, y, width) of each opponent's party, in turn order around the table. Up to three
     share the top edge; with four or five, the first sits on the left and the last on the
     right below the top row (beside the Wilderness), so every party has room for its
@@ -37,11 +53,11 @@ def opponent_places(opponents: list[int]) -> dict[int, tuple[float, float, float
     sides: dict[int, tuple[float, float, float]] = {}
     top = list(opponents)
     if len(opponents) >= 4:
-        band = WIDTH / 3
+        band = width / 3
         sides[opponents[0]] = (10, SIDE_ROW_Y, band - 20)
-        sides[opponents[-1]] = (WIDTH - band + 10, SIDE_ROW_Y, band - 20)
+        sides[opponents[-1]] = (width - band + 10, SIDE_ROW_Y, band - 20)
         top = opponents[1:-1]
-    band = WIDTH / max(1, len(top))
+    band = width / max(1, len(top))
     places = {seat: (slot * band + 10, 6.0, band - 20) for slot, seat in enumerate(top)}
     return places | sides
 
@@ -93,6 +109,49 @@ def _fit_row(base: tuple[float, float], downs: int, ups: int, width: float, spre
     return PartyFit(size, down_step, up_left, step)
 
 
+# A party whose cards would show a face-up hero's name smaller than `readable_name_px`, cut
+# short, or covered by a fanned neighbour shows its heroes as chips instead: faction and
+# name, in two rows
+CHIP_MAX_WIDTH = 230.0
+# hidden heroes the viewer knows lie side by side beside chips that keep this many pixels
+CHIP_ROOMY_PX = 72.0
+# a chip is never lower than this many pixels: a hero is chosen by clicking it
+LEAST_TARGET_PX = 24.0
+# the scale at which a table with no view yet is laid out: about that of the smallest window
+SMALLEST_SCALE = 0.5
+
+
+class ChipFit(NamedTuple):
+    down_size: tuple[float, float]
+    downs: list[tuple[float, float]]  # each hidden hero's place, from the party's top left
+    chip_size: tuple[float, float]
+    chips: list[tuple[float, float]]  # each face-up hero's chip, from the party's top left
+
+
+def fit_chips(base: tuple[float, float], downs: int, ups: int, width: float, apart: bool, rows: int = 2) -> ChipFit:
+    """The party's heroes in a grid of chips, `rows` rows as tall as a card together (fewer
+    when one row has room for them all): the hidden heroes in one stack of small backs left
+    of the grid (or each in a chip's place when `apart`), then the face-up heroes."""
+    height = (base[1] - CARD_GAP * (rows - 1)) / rows
+    back = (height * base[0] / base[1], height)
+    step = STACK_STEP / 2
+    left = back[0] + step * (downs - 1) + 2 * CARD_GAP if downs and not apart else 0.0
+    cells = ups + (downs if apart else 0)
+    roomy = int((width - left + CARD_GAP) // (CHIP_MAX_WIDTH + CARD_GAP))
+    columns = max(1, -(-cells // rows), min(cells, roomy))
+    chip = (min(CHIP_MAX_WIDTH, (width - left - CARD_GAP * (columns - 1)) / columns), height)
+    grid = [(left + (i % columns) * (chip[0] + CARD_GAP), (i // columns) * (height + CARD_GAP)) for i in range(cells)]
+    if apart:
+        return ChipFit(chip, grid[:downs], chip, grid[downs:])
+    return ChipFit(back, [(i * step, 0.0) for i in range(downs)], chip, grid)
+
+
+def _covered_by_next(next_place: tuple[float, float] | None, x: float, y: float, size) -> bool:
+    """The next hidden hero of a party lies on this one's middle (a closed stack), so its
+    FACE DOWN band would show only a letter or two."""
+    return next_place is not None and next_place[1] == y and next_place[0] < x + size[0] - 1
+
+
 class TableScene(QGraphicsScene):
     clicked = Signal(tuple)
     preview = Signal(object)
@@ -109,35 +168,68 @@ class TableScene(QGraphicsScene):
         self.cards: dict[object, CardItem] = {}
         self.position_items: dict[tuple, object] = {}
         self.plates: dict[int, PlateItem] = {}
+        self.width = WIDTH
+        self.device_scale = SMALLEST_SCALE  # device pixels per table unit, as the view shows the table
+        self.shown: dict | None = None  # what show_view last laid out, to lay it out again at another width
         self.track = TrackItem()
-        self.track.setPos((WIDTH - self.track.width) / 2, 392)
         self.addItem(self.track)
         self.golem_marker = GolemMarkerItem(self.track)
         self.fates = FateArea(self, self.clicked.emit)
-        self.harbor = self._pile("Harbor", Zone.HARBOR, QPointF(self.track.x() - 130, 396))
-        self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD, QPointF(self.track.x() + self.track.width + 30, 396))
-        self.wilderness = self._pile("Wilderness", Zone.WILDERNESS, QPointF(WIDTH / 2 - 50, 242))
-        # the standing, left of the Wilderness, and how near the end is, right of it, just above the track
-        beside = (WIDTH / 2 - 60) - self.track.x()
-        self.standing = StandingItem(beside)
-        self.standing.setPos(self.track.x(), self.track.y() - StandingItem.HEIGHT - 2)
-        self.ending = StandingItem(beside)
-        self.ending.setPos(WIDTH / 2 + 60, self.track.y() - StandingItem.HEIGHT - 2)
+        self.harbor = self._pile("Harbor", Zone.HARBOR)
+        self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD)
+        self.wilderness = self._pile("Wilderness", Zone.WILDERNESS)
+        self.standing = StandingItem(0)
+        self.ending = StandingItem(0)
         for item in (self.standing, self.ending):
             self.addItem(item)
         self.labels: list[QGraphicsSimpleTextItem] = []
+        self._place_board()
+
+    def fit_to_view(self, view_width: int, view_height: int) -> None:
+        """Take the shape of a view of that many pixels, as far as the table may, and lay
+        the parties out for the scale it will be shown at there."""
+        width = max(MIN_WIDTH, min(MAX_WIDTH, HEIGHT * view_width / view_height))
+        # QGraphicsView.fitInView keeps a margin of 2 pixels on every side
+        self.set_table_width(width, min((view_height - 4) / HEIGHT, (view_width - 4) / width))
+
+    def set_table_width(self, width: float, device_scale: float | None = None) -> None:
+        """Widen or narrow the table (within MIN_WIDTH and MAX_WIDTH) and lay it out again;
+        `device_scale`: the device pixels per table unit it will be seen at."""
+        width = max(MIN_WIDTH, min(MAX_WIDTH, round(width)))
+        scale = self.device_scale if device_scale is None else round(device_scale, 3)
+        if (width, scale) == (self.width, self.device_scale):
+            return
+        self.width, self.device_scale = width, scale
+        self.setSceneRect(0, 0, width, HEIGHT)
+        self._place_board()
+        if self.shown is not None:
+            self.show_view(**(self.shown | {"animate": False}))
+
+    def _place_board(self) -> None:
+        """The track in the middle, the Harbor left of it, the Graveyard right of it, the
+        Wilderness above; the standing left of the Wilderness and how near the end is right
+        of it, just above the track."""
+        middle = self.width / 2
+        self.track.setPos((self.width - self.track.width) / 2, TRACK_Y)
+        self.harbor.setPos(self.track.x() - 130, PILES_Y)
+        self.graveyard.setPos(self.track.x() + self.track.width + 30, PILES_Y)
+        self.wilderness.setPos(middle - 50, WILDERNESS_Y)
+        beside = (middle - 60) - self.track.x()
+        plates_y = self.track.y() - StandingItem.HEIGHT - 2
+        self.standing.set_width(beside)
+        self.standing.setPos(self.track.x(), plates_y)
+        self.ending.set_width(beside)
+        self.ending.setPos(middle + 60, plates_y)
         self.setBackgroundBrush(self._felt())
 
-    @staticmethod
-    def _felt() -> QBrush:
-        gradient = QRadialGradient(WIDTH / 2, HEIGHT / 2, WIDTH * 0.7)
+    def _felt(self) -> QBrush:
+        gradient = QRadialGradient(self.width / 2, HEIGHT / 2, self.width * 0.7)
         gradient.setColorAt(0, QColor("#2f5d46"))
         gradient.setColorAt(1, QColor("#16301f"))
         return QBrush(gradient)
 
-    def _pile(self, title: str, zone: Zone, pos: QPointF) -> PileItem:
+    def _pile(self, title: str, zone: Zone) -> PileItem:
         pile = PileItem(title, BOARD_CARD)
-        pile.setPos(pos)
         pile.clicked.connect(lambda _item, z=zone: self.clicked.emit(("pile", int(z))))
         self.addItem(pile)
         return pile
@@ -173,6 +265,16 @@ class TableScene(QGraphicsScene):
         """Lay the table out as `view.seat` sees it; `owner_present`: that seat's person is
         at the screen (not so while a hot-seat table shows public cards only). `recent`
         cards and markers that stood at `markers_before` are marked as the last move."""
+        self.shown = {
+            "view": view,
+            "names": names,
+            "db": db,
+            "owner_present": owner_present,
+            "recent": recent,
+            "markers_before": markers_before,
+            "targets": targets,
+            "golem_moved": golem_moved,
+        }
         self.db = db
         self.recent = recent
         # a stack of hidden heroes fans out when one of them is to be chosen
@@ -189,19 +291,20 @@ class TableScene(QGraphicsScene):
 
         viewer = view.seat
         order = [(viewer + k) % view.players for k in range(view.players)]
-        for seat, (x, y, width) in opponent_places(order[1:]).items():
-            self._lay_party(view, seat, names[seat], x, y, width, place, view.players >= 5)
-        self._lay_party(view, viewer, names[viewer], 190, 690, WIDTH - 380, place, False)
+        width = self.width
+        for seat, (x, y, band) in opponent_places(order[1:], width).items():
+            self._lay_party(view, seat, names[seat], x, y, band, place, view.players >= 5)
+        self._lay_party(view, viewer, names[viewer], 190, OWN_PARTY_Y, width - 380, place, False)
         # the viewer's hand and leader
         hand = view.hands[viewer]
-        step = min(HAND_CARD[0] + 14, (WIDTH - 420) / max(1, len(hand)))
-        left = (WIDTH - (step * (len(hand) - 1) + HAND_CARD[0])) / 2
+        step = min(HAND_CARD[0] + 14, (width - 420) / max(1, len(hand)))
+        left = (width - (step * (len(hand) - 1) + HAND_CARD[0])) / 2
         for i, card in enumerate(hand):
-            place(("c", card), card, (Zone.HAND, viewer, i), left + i * step, 900, HAND_CARD, 10 + i)
+            place(("c", card), card, (Zone.HAND, viewer, i), left + i * step, HAND_Y, HAND_CARD, 10 + i)
         if view.leader >= 0:
-            place(("leader", viewer), -1, ("leader",), 16, 900, HAND_CARD, 1, db.leaders[view.leader])
+            place(("leader", viewer), -1, ("leader",), 16, HAND_Y, HAND_CARD, 1, db.leaders[view.leader])
         # the Tavern, the looking area and cards in play
-        tavern_left = WIDTH / 2 - 1.5 * BOARD_CARD[0] - 20
+        tavern_left = width / 2 - 1.5 * BOARD_CARD[0] - 20
         for slot in range(TAVERN_SLOTS):
             card = view.tavern[slot]
             if card >= 0:
@@ -210,16 +313,19 @@ class TableScene(QGraphicsScene):
                     card,
                     (Zone.TAVERN, -1, slot),
                     tavern_left + slot * (BOARD_CARD[0] + 20),
-                    526,
+                    BOARD_ROW_Y,
                     BOARD_CARD,
                     5,
                 )
-        looking_left = WIDTH / 2 + 1.5 * BOARD_CARD[0] + 80
+        # the cards looked at lie side by side, their names showing (Shellfish Defender looks at four)
+        looking_left = width / 2 + 1.5 * BOARD_CARD[0] + 60
         for i, card in enumerate(view.looking):
             key = ("c", card) if card >= 0 else ("h", Zone.LOOKING, i)
-            place(key, card, (Zone.LOOKING, -1, i), looking_left + i * 70, 526, BOARD_CARD, 20 + i)
+            x = looking_left + i * (BOARD_CARD[0] + BOARD_GAP)
+            place(key, card, (Zone.LOOKING, -1, i), x, BOARD_ROW_Y, BOARD_CARD, 20 + i)
         for i, card in enumerate(view.in_play):
-            place(("c", card), card, (Zone.IN_PLAY, -1, i), tavern_left - 150 - i * 30, 526, BOARD_CARD, 20 + i)
+            x = tavern_left - 150 - i * 30
+            place(("c", card), card, (Zone.IN_PLAY, -1, i), x, BOARD_ROW_Y, BOARD_CARD, 20 + i)
         animate = animate and self.animations
         self._apply(placed, heroes, animate)
         for animation in self.track.set_markers(view.markers, animate):
@@ -254,7 +360,16 @@ class TableScene(QGraphicsScene):
         plate.set_plate(width, name, detail, seat == view.current, factions)
         self.position_items[("plate", seat)] = plate
         top = y + PlateItem.HEIGHT + 6
-        fit = fit_party(SMALL_PARTY_CARD if small else PARTY_CARD, len(down), len(up), width, seat in self.spread)
+        base = SMALL_PARTY_CARD if small else PARTY_CARD
+        fit = fit_party(base, len(down), len(up), width, seat in self.spread)
+        if seat not in self.spread and any(card >= 0 for card in down):
+            # hidden heroes whose faces the viewer sees lie side by side where the row has room,
+            # each with its FACE DOWN band showing
+            row = fit_party(base, len(down), len(up), width, True)
+            fit = fit if row.down_drop else row
+        if up and not self._names_readable(up, fit):
+            self._lay_chips(view, seat, x, top, width, base, place)
+            return
         for i, card in enumerate(down):
             key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
             z = (60 if fit.down_drop else 10) + i
@@ -262,8 +377,48 @@ class TableScene(QGraphicsScene):
         for i, card in enumerate(up):
             place(("c", card), card, (Zone.FACE_UP, seat, i), x + fit.up_left + i * fit.up_step, top, fit.size, 30 + i)
 
+    def _names_readable(self, up: tuple[int, ...], fit: PartyFit) -> bool:
+        """Every face-up hero's name shows whole, at READABLE_PX or more, on cards of this fit."""
+        if len(up) > 1 and fit.up_step < fit.size[0] + CARD_GAP - 0.5:
+            return False  # fanned: each covers the next one's name
+        for card in up:
+            px, elided = name_shown(self.db.heroes[card], *fit.size, self.device_scale)
+            if elided or px < readable_name_px(self.device_scale):
+                return False
+        return True
+
+    def _chips_readable(self, up: tuple[int, ...], fit: ChipFit) -> bool:
+        least = readable_name_px(self.device_scale)
+        for card in up:
+            px, elided = name_shown(self.db.heroes[card], *fit.chip_size, self.device_scale)
+            if elided or px < least:
+                return False
+        return True
+
+    def _lay_chips(self, view: SeatView, seat: int, x: float, top: float, width: float, base, place) -> None:
+        up, down = view.face_up[seat], view.face_down[seat]
+        choosing = seat in self.spread
+        standard = fit_chips(base, len(down), len(up), width, choosing)
+        fits = [standard]
+        if not choosing and any(card >= 0 for card in down):
+            # hidden heroes the viewer knows each in a chip's place, their FACE DOWN bands
+            # showing, when the chips keep a roomy width
+            apart = fit_chips(base, len(down), len(up), width, True)
+            if apart.chip_size[0] * self.device_scale >= CHIP_ROOMY_PX:
+                fits.insert(0, apart)
+        # a long party takes three lower rows of wider chips if their names read only there
+        lower = fit_chips(base, len(down), len(up), width, choosing, rows=3)
+        if lower.chip_size[1] * self.device_scale >= LEAST_TARGET_PX:
+            fits.append(lower)
+        fit = next((fit for fit in fits if self._chips_readable(up, fit)), standard)
+        for i, (card, (dx, dy)) in enumerate(zip(down, fit.downs, strict=True)):
+            key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
+            place(key, card, (Zone.FACE_DOWN, seat, i), x + dx, top + dy, fit.down_size, 10 + i)
+        for i, (card, (dx, dy)) in enumerate(zip(up, fit.chips, strict=True)):
+            place(("c", card), card, (Zone.FACE_UP, seat, i), x + dx, top + dy, fit.chip_size, 30 + i)
+
     def _apply(self, placed: dict, heroes, animate: bool) -> None:
-        stacked = {pos for _card, pos, *_rest in placed.values()}
+        lefts = {pos: (x, y) for _card, pos, x, y, *_rest in placed.values()}
         for key in list(self.cards):
             if key not in placed:
                 self.removeItem(self.cards.pop(key))
@@ -277,7 +432,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
             item.set_size(*size)
             hidden = isinstance(pos[0], int) and pos[0] == Zone.FACE_DOWN
-            covered = hidden and (Zone.FACE_DOWN, pos[1], pos[2] + 1) in stacked
+            covered = hidden and _covered_by_next(lefts.get((Zone.FACE_DOWN, pos[1], pos[2] + 1)), x, y, size)
             item.show_card(heroes[card] if card >= 0 else None, leader, hidden, covered)
             item.set_recent(key[0] == "c" and card in self.recent)
             item.position = pos
@@ -316,16 +471,17 @@ class TableScene(QGraphicsScene):
         for label in self.labels:
             self.removeItem(label)
         self.labels = []
-        self._label("Tavern", tavern_left, 498)
+        self._label("Tavern", tavern_left, BOARD_LABEL_Y)
         if view.looking:
-            self._label("Looking at" if view.looking_seat == view.seat else "Being looked at", looking_left, 498)
+            text = "Looking at" if view.looking_seat == view.seat else "Being looked at"
+            self._label(text, looking_left, BOARD_LABEL_Y)
         if view.in_play:
-            self._label("In play", tavern_left - 150, 498)
+            self._label("In play", tavern_left - 150, BOARD_LABEL_Y)
 
     def _label(self, text: str, x: float, y: float) -> None:
         label = QGraphicsSimpleTextItem(text)
         font = QFont()
-        font.setPixelSize(18)
+        font.setPixelSize(LABEL_PX)
         font.setBold(True)
         label.setFont(font)
         label.setBrush(TABLE_TEXT)
