@@ -2,9 +2,9 @@
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 BACKGROUND = QColor("#1c2b22")
 TEXT = QColor("#f3ead8")
@@ -13,6 +13,33 @@ TEXT = QColor("#f3ead8")
 # while the table was busy) and must not uncover the next person's cards.
 GUARD_MS = 750
 SHOW_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
+# A key held down repeats as a release and a press arriving together (X11 sends such pairs,
+# and Qt does not always mark them as auto-repeated); a finger needs far longer than this
+# to let a key up and press it again.
+REPEAT_GAP_MS = 25
+
+
+class KeyReleases(QObject):
+    """When each key was last let up, seen application-wide (whatever widget had the focus),
+    so that a press arriving right after its own release is known as a held key repeating."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._released: dict[int, int] = {}
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyRelease:
+            self._released[event.key()] = self._clock.elapsed()
+        return False
+
+    def repeats(self, key: int) -> bool:
+        released = self._released.get(key)
+        return released is not None and self._clock.elapsed() - released < REPEAT_GAP_MS
 
 
 def handoff_reason(names: list[str], seat: int, current: int, setup: bool, card: str | None) -> str:
@@ -33,7 +60,8 @@ class HandoffPage(QWidget):
     Saying so takes a deliberate act after the page has been up for `guard_ms`: a click on
     the button (pressed and released while it is enabled), or a key pressed and released
     then, not auto-repeated. Anything before, a key already held when the page came up
-    included, is swallowed here and reaches neither the button nor the window.
+    included (however its repeats are marked), is swallowed here and reaches neither the
+    button nor the window.
 
     Its colours are set on the palette with `autoFillBackground`: a style sheet on a plain
     QWidget paints no background, and cream text then stood on the light window colour."""
@@ -44,6 +72,7 @@ class HandoffPage(QWidget):
         self.name = ""
         self._on_ready = on_ready
         self._pressed: set[int] = set()  # keys pressed since the page took input
+        self._releases = KeyReleases(self)
         self._guard = QTimer(self)
         self._guard.setSingleShot(True)
         self._guard.setInterval(max(0, guard_ms))
@@ -130,7 +159,8 @@ class HandoffPage(QWidget):
         if event.isAutoRepeat() or not self.taking_input:
             return True
         if event.type() == QEvent.Type.KeyPress:
-            self._pressed.add(event.key())
+            if not self._releases.repeats(event.key()):
+                self._pressed.add(event.key())
         elif event.key() in self._pressed:
             self._pressed.clear()
             self._ready()
