@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.constants import DRAW_UP_TO, FACTION_TITLES, MARKER_NAMES, Zone
-from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
+from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR, Decision, DecisionKind
 from hidden_leaders_qt.engine.view import SeatView
 
 STEP_PROMPTS = {
@@ -106,8 +106,7 @@ class DecisionController(QObject):
         decision = view.decision if view is not None else None
         self.choice = Choice()
         if decision is not None:
-            builder = getattr(self, f"_build_{decision.kind}", self._build_generic)
-            builder(decision)
+            BUILDERS[decision.kind](self, decision)
             self.choice.warning = self._end_warning(decision)
         self.choice_changed.emit()
 
@@ -329,7 +328,7 @@ class DecisionController(QObject):
             self.choice.clicks[("fate", option.args[0])] = send
             self.choice.buttons.append((self._describe(option), send))
 
-    def _build_generic(self, decision) -> None:
+    def _build_pick(self, decision) -> None:
         """Card picks, piles, branches: table positions where they are on the table, else buttons."""
         self.choice.prompt = self._prompt(decision, self._step_prompt(decision))
         if decision.picked:  # the second card of a swap: the first stays marked and named
@@ -355,3 +354,22 @@ class DecisionController(QObject):
                 self.choice.buttons.append(("Pass" if option.kind == "pass" else "Done", send))
             else:
                 self.choice.buttons.append((self._describe(option), send))
+
+
+# What the table offers for each question the engine asks: a card, a pile or a branch of a
+# card's effect is picked on the table where it lies, or with a button.
+BUILDERS: dict[DecisionKind, Callable[[DecisionController, Decision], None]] = {
+    "setup": DecisionController._build_setup,
+    "main": DecisionController._build_main,
+    "discard_more": DecisionController._build_discard_more,
+    "draw": DecisionController._build_draw,
+    "discard_down": DecisionController._build_discard_down,
+    "fate": DecisionController._build_fate,
+    "card": DecisionController._build_pick,
+    "player": DecisionController._build_player,
+    "faction": DecisionController._build_faction,
+    "pile": DecisionController._build_pick,
+    "branch": DecisionController._build_pick,
+    "extra_play": DecisionController._build_extra_play,
+    "markers": DecisionController._build_markers,
+}
