@@ -106,8 +106,8 @@ def winning_faction(red: int, green: int) -> tuple[str, str]:
 
 
 def golem_lead(golem: int, red: int, green: int) -> int:
-    """How many spaces the golem marker stands ahead of the red and green markers, both
-    (none or less: it is level with or behind one of them)."""
+    """How many spaces the golem marker stands ahead of the farther of the red and green
+    markers (0 or less: level with it or behind it)."""
     return golem - max(red, green)
 
 
