@@ -42,10 +42,6 @@ class GameRecord:
     belief_on_truth: list[float] = field(default_factory=list)
 
     @property
-    def winner_kind(self) -> str | None:
-        return self.kinds[self.winner] if self.winner is not None else None
-
-    @property
     def tested_won(self) -> bool:
         return self.winner is not None and self.winner == self.tested_seat
 

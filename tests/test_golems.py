@@ -10,8 +10,10 @@ from scenario import choose, expect, scenario
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import LEADER_POOLS
-from hidden_leaders_qt.engine.scoring import score
+from hidden_leaders_qt.engine.scoring import golem_ahead, score
 from hidden_leaders_qt.engine.state import deck_for
+from hidden_leaders_qt.engine.view import view_for
+from hidden_leaders_qt.ui.golem_marker import golem_explanation
 
 TAVERN = ["pigmented_war_pig", "bored_goblin", "depressed_druid"]
 GOLEMS = {"golems": True, "tavern": TAVERN}
@@ -290,3 +292,16 @@ def test_naming_the_golems_matches_every_golem():
 def test_without_the_module_the_golems_are_not_offered():
     st = scenario(2, hands={0: ["underwater_artist"], 1: ["keen_koi"]}, tavern=TAVERN, play="underwater_artist")
     expect(st, factions=["undead", "water_folk", "imperial_army", "hill_tribes"])
+
+
+def test_the_end_the_forecast_and_the_tooltip_agree_on_when_the_golem_marker_wins():
+    """The rule "strictly ahead of both markers" is told alike by the game's end, the table's
+    forecast above the track and the golem marker's tooltip, wherever the markers stand."""
+    for red, green in [(1, 1), (4, 7), (9, 10), (12, 11), (12, 12)]:
+        for golem in range(1, 13):
+            st = scenario(3, markers=(red, green), golem_marker=golem, leaders=["lemron", "irafel", "myrad"], **GOLEMS)
+            ahead = golem > red and golem > green
+            assert (score(st).winning_faction == "golems") == ahead
+            assert (view_for(st, 0).would_win()[0] == "golems") == ahead
+            assert ("the Golems would win" in golem_explanation(golem, (red, green))) == ahead
+            assert golem_ahead(golem, red, green) == ahead

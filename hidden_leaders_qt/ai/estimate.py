@@ -13,7 +13,7 @@ from hidden_leaders_qt.ai.position import BITS, faction_chances, golem_ally_chan
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import ALL_BASE, GOLEM_STEP, GOLEMS, TRACK_MAX, Zone
 from hidden_leaders_qt.engine.markers import MarkerSpec
-from hidden_leaders_qt.engine.scoring import party_count
+from hidden_leaders_qt.engine.scoring import golem_ahead, party_count
 from hidden_leaders_qt.engine.selectors import Selector
 from hidden_leaders_qt.engine.steps import Step
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
@@ -138,7 +138,7 @@ class Estimate:
         """My chance to win if the game ended with these markers."""
         won = winner_bit(red, green)
         base = self.tie(won, added) if won & self.mask else 0.0
-        if not golem or golem <= max(red, green):
+        if not golem or not golem_ahead(golem, red, green):
             return base
         golems = self.tie(GOLEMS, added) if self.golem_mine else 0.0
         return self.golem_ally * golems + (1 - self.golem_ally) * base

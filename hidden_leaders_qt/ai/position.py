@@ -11,7 +11,7 @@ import math
 from functools import cache
 
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, LEADER_POOLS, TRACK_MAX, TRACK_MIN
-from hidden_leaders_qt.engine.scoring import winning_faction
+from hidden_leaders_qt.engine.scoring import golem_lead, winning_faction
 
 BITS = tuple(FACTION_BITS[name] for name in FACTION_ORDER)
 # A space of the golem marker's lead weighs less than a step of a base marker in the
@@ -54,7 +54,7 @@ def golem_chance(red: int, green: int, golem: int, sharpness: float) -> float:
     """The chance that the golem marker ends strictly ahead of both others (the Golems
     then win, if anyone is aligned with them): a logistic of how far it leads, which
     sharpens like `faction_chances` as the game nears its end."""
-    lead = golem - max(red, green)
+    lead = golem_lead(golem, red, green)
     return 1 / (1 + math.exp(-sharpness * GOLEM_LEAD_WEIGHT * (lead - 0.5)))
 
 

@@ -4,13 +4,31 @@ The log is a persistent chain of `(event, previous)` pairs, so cloning a state s
 it for free and appending never copies.
 """
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple, get_args
+
+# A card going from one place to another (`GameState.move`); the kind says how, and the log
+# words each its own way.
+MoveKind = Literal[
+    "bury", "discard", "draw", "fill", "give", "hide", "lift", "move", "place", "play", "refill", "take", "return"
+]
+# Other events with no value: cards turned, looked at or shown, turns passed or missed.
+PlainKind = Literal["flip", "look", "reveal", "perform", "pass", "none_to_give", "shield", "skip"]
+# Events whose `value` says more (a marker's move, a turn's number, a player chosen...).
+ValuedKind = Literal[
+    "markers", "exchange", "leader", "turn", "reshuffle", "faction", "player", "game_over",
+    "golem", "fate_draw", "fate", "skip_next",
+]  # fmt: skip
+EventKind = Literal[MoveKind, PlainKind, ValuedKind]
+
+# Every kind of event the engine writes, once: the log's sentences and the saves are keyed by them.
+EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
+VALUED_KINDS: tuple[ValuedKind, ...] = get_args(ValuedKind)
 
 
 class Event(NamedTuple):
     """One change. `visible` is the set of seats (a bit mask) that learn `card`'s identity."""
 
-    kind: str
+    kind: EventKind
     actor: int = -1
     card: int = -1
     visible: int = 0

@@ -12,7 +12,8 @@ from collections.abc import Callable, Sequence
 
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
-from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.errors import shown
+from hidden_leaders_qt.engine.events import Event, EventKind
 
 YOU = "You"
 CardName = Callable[[int], str]
@@ -150,9 +151,10 @@ class _Sentence:
         self.who = seat_name(event.actor) if event.actor >= 0 else "The game"
 
     def text(self) -> str:
-        # a "move" between parties, like any kind without words of its own, is said in full
-        method = getattr(self, f"_{self.event.kind}", None)
-        return method() if method is not None else self._moved()
+        sentence = SENTENCES.get(self.event.kind)
+        if sentence is None:
+            raise ValueError(f"the log has no sentence for {shown(self.event.kind)} events")
+        return sentence(self)
 
     # --- words for people, cards and places ----------------------------------------------------
 
@@ -371,3 +373,41 @@ class _Sentence:
         event = self.event
         face_down = ", face down" if event.dst[0] == Zone.FACE_DOWN else ""
         return f"{self.who} moved {self.what()} from {self.place(event.src)} to {self.place(event.dst)}{face_down}."
+
+
+# One sentence for each kind of event but the leaders dealt, which the log never tells
+# (`LogRows.QUIET`); a "move" between parties is said in full, like any move in another's words.
+SENTENCES: dict[EventKind, Callable[[_Sentence], str]] = {
+    "turn": _Sentence._turn,
+    "play": _Sentence._play,
+    "perform": _Sentence._perform,
+    "pass": _Sentence._pass,
+    "none_to_give": _Sentence._none_to_give,
+    "faction": _Sentence._faction,
+    "player": _Sentence._player,
+    "markers": _Sentence._markers,
+    "golem": _Sentence._golem,
+    "fate_draw": _Sentence._fate_draw,
+    "fate": _Sentence._fate,
+    "shield": _Sentence._shield,
+    "skip_next": _Sentence._skip_next,
+    "skip": _Sentence._skip,
+    "reshuffle": _Sentence._reshuffle,
+    "game_over": _Sentence._game_over,
+    "flip": _Sentence._flip,
+    "look": _Sentence._look,
+    "reveal": _Sentence._reveal,
+    "exchange": _Sentence._exchange,
+    "take": _Sentence._take,
+    "draw": _Sentence._draw,
+    "discard": _Sentence._discard,
+    "bury": _Sentence._bury,
+    "place": _Sentence._place,
+    "hide": _Sentence._hide,
+    "give": _Sentence._give,
+    "lift": _Sentence._lift,
+    "return": _Sentence._return,
+    "fill": _Sentence._fill,
+    "refill": _Sentence._refill,
+    "move": _Sentence._moved,
+}

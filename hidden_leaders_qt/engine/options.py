@@ -5,7 +5,7 @@ An `Option` is a tiny immutable value. Cards are referred to by *position*
 and stays meaningful when hidden cards are redistributed for search.
 """
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 from hidden_leaders_qt.engine.constants import MARKER_NAMES, ZONE_TITLES, Zone
 
@@ -72,6 +72,15 @@ DONE = Option("done")
 DRAW_HARBOR = Option("draw_harbor")
 
 
+# The questions of a turn itself (setup to fate), then those a card's effect asks.
+DecisionKind = Literal[
+    "setup", "main", "discard_more", "draw", "discard_down", "fate",
+    "card", "player", "faction", "pile", "branch", "extra_play", "markers",
+]  # fmt: skip
+# Every question the engine asks, once: whoever decides (the table, a bot) answers each of them.
+DECISION_KINDS: tuple[DecisionKind, ...] = get_args(DecisionKind)
+
+
 class Decision(NamedTuple):
     """Who must choose now, between what, and why.
 
@@ -81,7 +90,7 @@ class Decision(NamedTuple):
     of a swap), so that the table can keep showing them while the next one is chosen.
     """
 
-    kind: str
+    kind: DecisionKind
     seat: int
     options: tuple
     card: int = -1

@@ -105,12 +105,24 @@ def winning_faction(red: int, green: int) -> tuple[str, str]:
     return "hill_tribes", f"green is {green - red} spaces ahead of red (red {red}, green {green})"
 
 
+def golem_lead(golem: int, red: int, green: int) -> int:
+    """How many spaces the golem marker stands ahead of the farther of the red and green
+    markers (0 or less: level with it or behind it)."""
+    return golem - max(red, green)
+
+
+def golem_ahead(golem: int, red: int, green: int) -> bool:
+    """The Golems' condition on the track: their marker strictly ahead of both others. It
+    wins them the game only if someone is aligned with them (`golems_win`)."""
+    return golem_lead(golem, red, green) > 0
+
+
 def golems_win(st) -> tuple[bool, str]:
     """Whether the Golems win (their marker strictly ahead of both others and someone
     aligned with them), with a sentence when their marker is ahead: checked before Undead."""
     red, green = st.markers
     golem = st.golem_marker
-    if not st.settings.golems or golem <= red or golem <= green:
+    if not st.settings.golems or not golem_ahead(golem, red, green):
         return False, ""
     leaders = st.db.leaders
     if any(leaders[leader].mask & GOLEMS for leader in st.leaders):

@@ -21,7 +21,7 @@ from hidden_leaders_qt.engine.constants import (
     Zone,
 )
 from hidden_leaders_qt.engine.errors import SaveFormatError, shown
-from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
+from hidden_leaders_qt.engine.events import EVENT_KINDS, VALUED_KINDS, Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -75,12 +75,6 @@ KEYS = frozenset(
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
 DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step", "picked"})
-# the kinds of event the engine writes, by the value each carries
-MOVE_EVENTS = ("bury", "discard", "draw", "fill", "give", "hide", "lift", "move", "place", "play", "refill")
-PLAIN_EVENTS = MOVE_EVENTS + ("take", "return", "flip", "look", "reveal", "perform", "pass", "none_to_give")
-PLAIN_EVENTS += ("shield", "skip")
-VALUED_EVENTS = ("markers", "exchange", "leader", "turn", "reshuffle", "faction", "player", "game_over")
-VALUED_EVENTS += ("golem", "fate_draw", "fate", "skip_next")
 # A bound no game reaches (its log, several events a turn, would fill the memory first): a
 # game of nothing but passes is legal and endless, and past any smaller bound the Hard
 # player's world of it would be refused.
@@ -450,7 +444,7 @@ class _Reader:
 
     def event(self, raw, where: str) -> Event:
         kind, actor, card, visible, src, dst, value = _list(raw, where, 7)
-        _text(kind, where, PLAIN_EVENTS + VALUED_EVENTS)
+        _text(kind, where, EVENT_KINDS)
         actor = self.seat(actor, f"{where} actor", -1)
         # a card the log names by its id, or -1 for none
         card = self.card(card, f"{where} card") if isinstance(card, str) else _number(card, f"{where} card", -1, -1)
@@ -464,7 +458,7 @@ class _Reader:
         return Event(kind, actor, card, visible, places[0], places[1], self.event_value(kind, value, where))
 
     def event_value(self, kind: str, value, where: str):
-        if kind not in VALUED_EVENTS:
+        if kind not in VALUED_KINDS:
             if value is not None:
                 _fail(where, f"a {kind} event carries no value, got {shown(value)}")
             return None

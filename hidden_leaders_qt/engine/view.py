@@ -8,7 +8,7 @@ from hidden_leaders_qt.engine.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import GameResult, winning_faction
+from hidden_leaders_qt.engine.scoring import GameResult, golem_ahead, winning_faction
 from hidden_leaders_qt.engine.state import draw_fates
 
 HIDDEN = -1
@@ -66,7 +66,7 @@ class SeatView:
         """The faction that would win if the game ended now, and why (public facts only: with
         the golem marker ahead, the Golems, unless nobody turns out to be aligned with them)."""
         red, green = self.markers
-        if self.golem_marker > max(red, green):
+        if golem_ahead(self.golem_marker, red, green):
             return "golems", (
                 f"the golem marker is ahead of both markers (golem {self.golem_marker}, red {red}, green {green}), "
                 "if anyone is aligned with the Golems"

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.constants import DRAW_UP_TO, FACTION_TITLES, MARKER_NAMES, Zone
-from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
+from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR, Decision, DecisionKind
 from hidden_leaders_qt.engine.view import SeatView
 
 STEP_PROMPTS = {
@@ -106,12 +106,11 @@ class DecisionController(QObject):
         decision = view.decision if view is not None else None
         self.choice = Choice()
         if decision is not None:
-            builder = getattr(self, f"_build_{decision.kind}", self._build_generic)
-            builder(decision)
+            BUILDERS[decision.kind](self, decision)
             self.choice.warning = self._end_warning(decision)
         self.choice_changed.emit()
 
-    def _end_warning(self, decision) -> str:
+    def _end_warning(self, decision: Decision) -> str:
         """Whether this turn ends the game (a party shows the threshold), or would if the
         person plays a card now, and which faction the markers favour."""
         view = self.view
@@ -171,7 +170,7 @@ class DecisionController(QObject):
             return f"hidden hero {index + 1} of {where}" if zone == Zone.FACE_DOWN else f"a card of {where}"
         return f"{self.db.heroes[card].name} ({where})"
 
-    def _prompt(self, decision, text: str) -> str:
+    def _prompt(self, decision: Decision, text: str) -> str:
         """The card that asks leads the prompt; a card of another player's turn says whose it
         is, since the person asked has just come to the screen (hot-seat) or was waiting."""
         if decision.card < 0:
@@ -182,7 +181,7 @@ class DecisionController(QObject):
             return f"{self.names[current]}'s {card} asks you to {text}"
         return f"{card}: {text}"
 
-    def _step_prompt(self, decision) -> str:
+    def _step_prompt(self, decision: Decision) -> str:
         """What the step asks; a card handed over from one's own hand to the player of the
         card is given, to that player, not taken."""
         giver, taker = decision.seat, self.view.current
@@ -191,7 +190,7 @@ class DecisionController(QObject):
             return f"choose a card from your hand to give to {self.names[taker]}"
         return STEP_PROMPTS.get(decision.step, "choose")
 
-    def _build_setup(self, decision) -> None:
+    def _build_setup(self, decision: Decision) -> None:
         seat = decision.seat
         hand = self.view.hands[seat]
         if not self._selection:
@@ -215,7 +214,7 @@ class DecisionController(QObject):
             self._selection = []
             self._send(Option("setup", (hide, index)))
 
-    def _build_main(self, decision) -> None:
+    def _build_main(self, decision: Decision) -> None:
         seat = decision.seat
         hand = self.view.hands[seat]
         if self._discarding:
@@ -263,7 +262,7 @@ class DecisionController(QObject):
             options.append(DONE)
         self._send_all(options)
 
-    def _build_discard_more(self, decision) -> None:
+    def _build_discard_more(self, decision: Decision) -> None:
         seat = decision.seat
         self.choice.prompt = "Discard another card, or stop"
         for option in decision.options:
@@ -272,14 +271,14 @@ class DecisionController(QObject):
         self.choice.buttons.append(("Done", lambda: self._send(DONE)))
         self.choice.default = lambda: self._send(DONE)
 
-    def _build_discard_down(self, decision) -> None:
+    def _build_discard_down(self, decision: Decision) -> None:
         seat = decision.seat
         extra = len(self.view.hands[seat]) - 3
         self.choice.prompt = f"Discard down to 3 cards: choose {extra} card{'s' if extra > 1 else ''} to discard"
         for option in decision.options:
             self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
 
-    def _build_draw(self, decision) -> None:
+    def _build_draw(self, decision: Decision) -> None:
         wanted = DRAW_UP_TO - len(self.view.hands[decision.seat])
         cards = f"{wanted} more card{'s' if wanted != 1 else ''}"
         self.choice.prompt = f"Draw {cards} to hold {DRAW_UP_TO}: take a Tavern card or draw from the Harbor"
@@ -290,7 +289,7 @@ class DecisionController(QObject):
                 self.choice.clicks[("pile", int(Zone.HARBOR))] = lambda: self._send(DRAW_HARBOR)
                 self.choice.buttons.append(("Draw from the Harbor", lambda: self._send(DRAW_HARBOR)))
 
-    def _build_extra_play(self, decision) -> None:
+    def _build_extra_play(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(decision, STEP_PROMPTS["extra_play"])
         for option in decision.options:
             if option.kind == "play":
@@ -298,7 +297,7 @@ class DecisionController(QObject):
             else:
                 self.choice.buttons.append(("Pass", lambda o=option: self._send(o)))
 
-    def _build_markers(self, decision) -> None:
+    def _build_markers(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(decision, STEP_PROMPTS["markers"])
         red, green = self.view.markers
         for option in decision.options:
@@ -308,20 +307,20 @@ class DecisionController(QObject):
             self.choice.previews[len(self.choice.buttons)] = (red + dr, green + dg)
             self.choice.buttons.append((text, lambda o=option: self._send(o)))
 
-    def _build_player(self, decision) -> None:
+    def _build_player(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, "choose a player"))
         for option in decision.options:
             seat = option.args[0]
             self.choice.clicks[("plate", seat)] = lambda o=option: self._send(o)
             self.choice.buttons.append((self.names[seat], lambda o=option: self._send(o)))
 
-    def _build_faction(self, decision) -> None:
+    def _build_faction(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(decision, STEP_PROMPTS["name_faction"])
         for option in decision.options:
             # the engine says what naming each faction will do, where the card tells
             self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
 
-    def _build_fate(self, decision) -> None:
+    def _build_fate(self, decision: Decision) -> None:
         """Keep one of the two fate cards drawn: click it on the table, or its button."""
         self.choice.prompt = "A golem went to the Graveyard: keep one of the fate cards you drew"
         for option in decision.options:
@@ -329,7 +328,7 @@ class DecisionController(QObject):
             self.choice.clicks[("fate", option.args[0])] = send
             self.choice.buttons.append((self._describe(option), send))
 
-    def _build_generic(self, decision) -> None:
+    def _build_pick(self, decision: Decision) -> None:
         """Card picks, piles, branches: table positions where they are on the table, else buttons."""
         self.choice.prompt = self._prompt(decision, self._step_prompt(decision))
         if decision.picked:  # the second card of a swap: the first stays marked and named
@@ -355,3 +354,22 @@ class DecisionController(QObject):
                 self.choice.buttons.append(("Pass" if option.kind == "pass" else "Done", send))
             else:
                 self.choice.buttons.append((self._describe(option), send))
+
+
+# What the table offers for each question the engine asks: a card, a pile or a branch of a
+# card's effect is picked on the table where it lies, or with a button.
+BUILDERS: dict[DecisionKind, Callable[[DecisionController, Decision], None]] = {
+    "setup": DecisionController._build_setup,
+    "main": DecisionController._build_main,
+    "discard_more": DecisionController._build_discard_more,
+    "draw": DecisionController._build_draw,
+    "discard_down": DecisionController._build_discard_down,
+    "fate": DecisionController._build_fate,
+    "card": DecisionController._build_pick,
+    "player": DecisionController._build_player,
+    "faction": DecisionController._build_faction,
+    "pile": DecisionController._build_pick,
+    "branch": DecisionController._build_pick,
+    "extra_play": DecisionController._build_extra_play,
+    "markers": DecisionController._build_markers,
+}

@@ -6,6 +6,7 @@ from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, 
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from hidden_leaders_qt.engine.scoring import golem_ahead
 from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
 from hidden_leaders_qt.ui.items import MARKER_MS, TrackItem, paint_recent_ring
 
@@ -17,7 +18,7 @@ RIM = 3.0
 def golem_explanation(golem: int, markers: tuple[int, int]) -> str:
     """The tooltip: where the golem marker stands and what it takes for the Golems to win."""
     red, green = markers
-    if golem > max(red, green):
+    if golem_ahead(golem, red, green):
         now = "it is ahead of both: if the game ended now, the Golems would win, provided someone is aligned with them"
     else:
         now = f"it needs to pass space {max(red, green)} to be ahead of both"
