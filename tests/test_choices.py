@@ -90,7 +90,7 @@ def test_the_table_says_who_would_win_now_and_how_near_the_end_is(qtbot):
     st = from_layout(4, face_up={1: SIX[:3], 2: SIX[3:5]}, markers=(8, 5))
     scene = TableScene()
     scene.show_view(st.view_for(0), ["Ann", "Bo", "Cy", "Di"], st.db, animate=False)
-    assert scene.standing.text == "Now: Imperial Army would win (red 3 ahead)"
-    assert scene.standing.faction == "imperial_army"
-    assert scene.ending.text == "Ends at 7 face up · most: 3 (Bo)"
-    assert not scene.ending.alert
+    assert scene.standing.plate.text == "Now: Imperial Army would win (red 3 ahead)"
+    assert scene.standing.plate.faction == "imperial_army"
+    assert scene.ending.plate.text == "Ends at 7 face up · most: 3 (Bo)"
+    assert not scene.ending.plate.alert

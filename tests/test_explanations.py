@@ -56,13 +56,16 @@ def test_once_the_game_is_over_the_strip_above_the_track_says_who_won(qtbot, lau
     result = window.model.view().result
     title = FACTION_TITLES[result.winning_faction]
     strip = window.scene.standing
-    assert "would win" not in strip.text
+    plate = strip.plate
+    assert "would win" not in plate.text
     if result.winner is None:
-        assert strip.text == f"Nobody won with the {title}"
+        assert plate.text == f"Nobody won with the {title}"
     else:
-        assert strip.text == f"{window.names[result.winner]} won with the {title}"
-    assert strip.faction == result.winning_faction
-    assert window.scene.ending.text.startswith("Over: ")
+        assert plate.text == f"{window.names[result.winner]} won with the {title}"
+    assert strip.fitted()[1] in (plate.text, f"The {title} won")  # whole, or short on a narrow table
+    assert strip.toolTip() == plate.text
+    assert plate.faction == result.winning_faction
+    assert window.scene.ending.plate.text.startswith("Over: ")
 
 
 def test_the_start_space_says_what_it_is_under_the_mouse(qtbot, launch_app):

@@ -170,7 +170,7 @@ def test_the_standing_names_the_golems_while_their_marker_is_ahead(qtbot):
     view = st.view_for(0)
     assert view.would_win()[0] == "golems" and "if anyone is aligned with the Golems" in view.would_win()[1]
     scene.show_view(view, list("ABCD"), st.db, animate=False)
-    assert scene.standing.text == "Now: Golems would win (golem marker ahead)"
+    assert scene.standing.plate.text == "Now: Golems would win (golem marker ahead)"
     behind = scenario(4, markers=(5, 7), golem_marker=7, golems=True).view_for(0)
     assert behind.would_win()[0] == "hill_tribes"
 

@@ -16,6 +16,7 @@ from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.ui.decisions import Choice
 from hidden_leaders_qt.ui.golem_marker import SIDE
 from hidden_leaders_qt.ui.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
+from hidden_leaders_qt.ui.standing_item import PlateText
 from hidden_leaders_qt.ui.table_scene import MAX_WIDTH, MIN_WIDTH, TableScene
 
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
@@ -358,3 +359,34 @@ def test_the_new_game_dialog_with_six_seats_fits_a_700_pixel_screen(qtbot):
     qtbot.waitExposed(dialog)
     assert len(dialog.visible_rows()) == 6
     assert dialog.height() + 40 <= 700  # and its title bar
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_plates_above_the_track_say_the_whole_standing(qtbot, players, size):
+    """The longest standings and ends (a name of 24 characters, a long faction) read at
+    10 px or more without hovering: whole where the table is wide enough, else in their
+    short form, never cut off."""
+    window = open_window(qtbot, size)
+    scene = window.scene
+    names = ["Wilhelmina Fitzgeraldine"] * players
+    try:
+        scale = window.table.transform().m11()
+        db = new_game(Settings(players=players, seed=1)).db
+        view = positions_along_a_game(players, 1)[-1]
+        scene.show_view(view, names, db, animate=False)
+        longest = {
+            scene.standing: PlateText(
+                "Now: Imperial Army would win (green 11 ahead)", "Now: Imperial Army would win", "imperial_army"
+            ),
+            scene.ending: PlateText("Last turn: Wilhelmina Fitzgeraldine shows 8 face up", "Last turn: 8 face up"),
+        }
+        for plate, text in longest.items():
+            plate.set_text(text)
+            font, shown = plate.fitted()
+            assert shown in (text.text, text.short), f"the plate shows {shown!r}"
+            assert font.pixelSize() * scale >= 10, f"{shown!r} reads at {font.pixelSize() * scale:.1f} px"
+            if size[0] >= 1920:
+                assert shown == text.text, "a wide table says the whole standing"
+    finally:
+        window.shut_down()

@@ -4,8 +4,11 @@ A player should not have to hover the track to know the standing, nor count part
 know whether the next turn can be the last.
 """
 
+import math
+from typing import NamedTuple
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
@@ -14,33 +17,44 @@ from hidden_leaders_qt.ui.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.items import TABLE_TEXT
 
 PLATE = QColor(0, 0, 0, 125)
+FONT_SIZE = 21  # table units: 11 pixels high on the smallest window
+LEAST_PX = 10.0  # the text never reads smaller on screen
 ALERT = QColor("#ffd34d")
+
+
+class PlateText(NamedTuple):
+    """What a plate says, and the shorter form it says on a narrow table (the tooltip keeps
+    the whole)."""
+
+    text: str
+    short: str
+    faction: str | None = None
+    alert: bool = False
 
 
 class StandingItem(QGraphicsObject):
     """A dark plate with a faction symbol and up to two lines: the standing, or the end."""
 
-    HEIGHT = 27.0
+    HEIGHT = 28.0
 
     def __init__(self, width: float) -> None:
         super().__init__()
         self.width = width
-        self.faction: str | None = None
-        self.text = ""
-        self.alert = False
+        self.plate = PlateText("", "")
+        self.device_scale = 0.5  # device pixels per table unit, which the scene keeps up to date
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hide()  # an empty plate on a table with no game in play says nothing
 
-    def set_width(self, width: float) -> None:
-        if width != self.width:
+    def set_width(self, width: float, device_scale: float) -> None:
+        if (width, device_scale) != (self.width, self.device_scale):
             self.prepareGeometryChange()
-            self.width = width
+            self.width, self.device_scale = width, device_scale
 
-    def set_text(self, text: str, faction: str | None = None, alert: bool = False) -> None:
-        if (text, faction, alert) != (self.text, self.faction, self.alert):
-            self.text, self.faction, self.alert = text, faction, alert
-            self.setToolTip(text)
-            self.setVisible(bool(text))
+    def set_text(self, plate: PlateText) -> None:
+        if plate != self.plate:
+            self.plate = plate
+            self.setToolTip(plate.text)
+            self.setVisible(bool(plate.text))
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -49,28 +63,41 @@ class StandingItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
-        painter.setPen(QPen(ALERT, 2) if self.alert else Qt.PenStyle.NoPen)
+        alert = self.plate.alert
+        painter.setPen(QPen(ALERT, 2) if alert else Qt.PenStyle.NoPen)
         painter.setBrush(PLATE)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
         left = 10.0
-        if self.faction is not None:
-            paint_faction_symbol(painter, self.faction, QRectF(left, 3, 21, 21))
+        if self.plate.faction is not None:
+            paint_faction_symbol(painter, self.plate.faction, QRectF(left, (self.HEIGHT - 21) / 2, 21, 21))
             left += 28
-        font = QFont()
-        font.setPixelSize(17)
-        font.setBold(True)
+        font, shown = self.fitted()
         painter.setFont(font)
-        painter.setPen(ALERT if self.alert else TABLE_TEXT)
+        painter.setPen(ALERT if alert else TABLE_TEXT)
         text_rect = QRectF(left, 0, self.width - left - 10, self.HEIGHT)
-        shown = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
 
+    def fitted(self) -> tuple[QFont, str]:
+        """The font and text painted: the whole text, a little smaller if need be, else the
+        short form, cut short only as a last resort."""
+        width = self.width - (38 if self.plate.faction is not None else 10) - 10
+        font = QFont()
+        font.setBold(True)
+        for text in (self.plate.text, self.plate.short):
+            least = min(FONT_SIZE, math.ceil(LEAST_PX / self.device_scale))
+            for size in range(FONT_SIZE, least - 1, -1):
+                font.setPixelSize(size)
+                if QFontMetricsF(font).horizontalAdvance(text) <= width:
+                    return font, text
+        return font, QFontMetricsF(font).elidedText(self.plate.short, Qt.TextElideMode.ElideRight, width)
 
-def standing_text(view, names: list[str]) -> tuple[str, str]:
+
+def standing_text(view, names: list[str]) -> PlateText:
     """ "Now: Imperial Army would win (red 2 ahead)", with the faction; the tooltip says more.
     Once the game is over it says who won, with which faction."""
     if view.result is not None:
-        return result_text(view.result, names), view.result.winning_faction
+        title = FACTION_TITLES[view.result.winning_faction]
+        return PlateText(result_text(view.result, names), f"The {title} won", view.result.winning_faction)
     faction, _reason = view.would_win()
     red, green = view.markers
     if faction == "golems":
@@ -81,7 +108,8 @@ def standing_text(view, names: list[str]) -> tuple[str, str]:
         why = "side by side" if red != green else "together"
     else:
         why = f"{'red' if red > green else 'green'} {abs(red - green)} ahead"
-    return f"Now: {FACTION_TITLES[faction]} would win ({why})", faction
+    now = f"Now: {FACTION_TITLES[faction]} would win"
+    return PlateText(f"{now} ({why})", now, faction)
 
 
 def result_text(result, names: list[str]) -> str:
@@ -92,7 +120,7 @@ def result_text(result, names: list[str]) -> str:
     return f"{names[result.winner]} won with the {title}"
 
 
-def ending_text(view, names: list[str]) -> tuple[str, bool]:
+def ending_text(view, names: list[str]) -> PlateText:
     """How near the end is: the threshold and the fullest party; an alert once it is reached."""
     threshold = view.threshold
     counts = [len(party) for party in view.face_up]
@@ -105,7 +133,8 @@ def ending_text(view, names: list[str]) -> tuple[str, bool]:
     else:
         who, shows = leaders[0], "shows"
     if view.result is not None:
-        return f"Over: {who} showed {most} face up", False
+        return PlateText(f"Over: {who} showed {most} face up", f"Over: {most} face up")
     if most >= threshold:
-        return f"Last turn: {who} {shows} {most} face up", True
-    return f"Ends at {threshold} face up · most: {most} ({who})", False
+        return PlateText(f"Last turn: {who} {shows} {most} face up", f"Last turn: {most} face up", alert=True)
+    short = f"Ends at {threshold} face up · most: {most}"
+    return PlateText(f"{short} ({who})", short)

@@ -216,9 +216,9 @@ class TableScene(QGraphicsScene):
         self.wilderness.setPos(middle - 50, WILDERNESS_Y)
         beside = (middle - 60) - self.track.x()
         plates_y = self.track.y() - StandingItem.HEIGHT - 2
-        self.standing.set_width(beside)
+        self.standing.set_width(beside, self.device_scale)
         self.standing.setPos(self.track.x(), plates_y)
-        self.ending.set_width(beside)
+        self.ending.set_width(beside, self.device_scale)
         self.ending.setPos(middle + 60, plates_y)
         self.setBackgroundBrush(self._felt())
 
@@ -335,9 +335,8 @@ class TableScene(QGraphicsScene):
         self.position_items.update(self.fates.show(view, names, db))
         self.track.show_last_move(markers_before)
         self.golem_marker.set_recent(golem_moved)
-        self.standing.set_text(*standing_text(view, names))
-        text, alert = ending_text(view, names)
-        self.ending.set_text(text, alert=alert)
+        self.standing.set_text(standing_text(view, names))
+        self.ending.set_text(ending_text(view, names))
         self._lay_piles(view, heroes)
         self._lay_labels(view, tavern_left, looking_left)
 
