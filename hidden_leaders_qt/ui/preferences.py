@@ -120,12 +120,20 @@ def _seats(value: object) -> tuple[Seat, ...] | None:
 
 
 BOOLEAN = Reader(_true_or_false, "true or false")
-FOLDER = Reader(_folder, "a folder")
-MODULES = Reader(_modules, "a list of the modules " + ", ".join(MODULE_OPTIONS))
-SEATS = Reader(_seats, "a list of seats")
-ANIMATION_SPEED = Reader(_animation_speed, "one of " + ", ".join(ANIMATION_SPEEDS))
-BOT_PAUSE = whole_number(0, MAX_BOT_PAUSE_MS)
-VOLUME = whole_number(0, 100)
+# Every preference but the window's layout (which only the window can read, as it opens),
+# and how it is read.
+READERS: dict[str, Reader] = {
+    "files/folder": Reader(_folder, "a folder"),
+    "new_game/seats": Reader(_seats, "a list of seats"),
+    "new_game/players": whole_number(MIN_SEATS, MAX_SEATS),
+    "new_game/beginner": BOOLEAN,
+    "new_game/promo_heroes": BOOLEAN,
+    "new_game/modules": Reader(_modules, "a list of the modules " + ", ".join(MODULE_OPTIONS)),
+    "table/animation_speed": Reader(_animation_speed, "one of " + ", ".join(ANIMATION_SPEEDS)),
+    "table/bot_pause_ms": whole_number(0, MAX_BOT_PAUSE_MS),
+    "sound/on": BOOLEAN,
+    "sound/volume": whole_number(0, 100),
+}
 
 
 @dataclass(frozen=True)
@@ -146,6 +154,14 @@ def default_folder() -> str:
     return documents if Path(documents).is_dir() else str(Path.home())
 
 
+def _is_folder(path: str) -> bool:
+    """Whether `path` is a folder now; a name the system refuses (too long) is none."""
+    try:
+        return Path(path).is_dir()
+    except OSError:
+        return False
+
+
 def settings_store() -> QSettings:
     return QSettings(SETTINGS_FORMAT, SETTINGS_SCOPE, ORGANIZATION, APP_NAME)
 
@@ -160,17 +176,26 @@ class Preferences:
             log.warning("the preferences file %s cannot be read; the defaults are used", self.store.fileName())
         elif self.store.status() == QSettings.Status.FormatError:
             log.warning("the preferences file %s is damaged; what could be read is used", self.store.fileName())
+        # some are read only when a menu is used: none stays in the file to be reported later
+        for key in READERS:
+            self._read(key, None)
 
-    def _read(self, key: str, reader: Reader[T], default: T) -> T:
+    def _read(self, key: str, default: T, reader: Reader[T] | None = None) -> T:
+        """The value stored under `key` as its reader (or `reader`) reads it, or `default`."""
         if not self.store.contains(key):
             return default
+        reader = reader or READERS[key]
         value = reader.read(self.store.value(key))
         if value is None:
-            # forgotten, so the next read (and the next launch) finds the default, not the same damage
-            log.warning("the preference %s is not %s; it was removed and the default is used", key, reader.expected)
-            self.store.remove(key)
+            self._forget(key, reader.expected)
             return default
         return value
+
+    def _forget(self, key: str, expected: str) -> None:
+        """Report a stored value that cannot be used and remove it, so that the next read (and
+        the next launch) finds the default instead of the same damage."""
+        log.warning("the preference %s is not %s; it was removed and the default is used", key, expected)
+        self.store.remove(key)
 
     def _write(self, key: str, value) -> None:
         self.store.setValue(key, value)
@@ -188,7 +213,7 @@ class Preferences:
             usable = isinstance(value, QByteArray) and 0 < value.size() <= MAX_LAYOUT_BYTES
             return True if usable and restore(value) else None
 
-        self._read(key, Reader(read, "a window layout saved by this program"), False)
+        self._read(key, False, Reader(read, "a window layout saved by this program"))
 
     def remember_layout(self, key: str, layout: QByteArray) -> None:
         self._write(key, layout)
@@ -197,8 +222,8 @@ class Preferences:
     def folder(self) -> str:
         """The folder of the last game opened or saved, while it exists (one that is gone, on a
         drive not plugged in, is kept for when it is back)."""
-        stored = self._read("files/folder", FOLDER, "")
-        return stored if stored and Path(stored).is_dir() else default_folder()
+        stored = self._read("files/folder", "")
+        return stored if stored and _is_folder(stored) else default_folder()
 
     @folder.setter
     def folder(self, path: str) -> None:
@@ -208,11 +233,14 @@ class Preferences:
     def table_setup(self) -> TableSetup | None:
         """The last accepted New Game set-up, or None if there is none or it is damaged. Every
         part is read even without seats, so that no damage stays in the file."""
-        seats = self._read("new_game/seats", SEATS, ())
-        players = self._read("new_game/players", whole_number(MIN_SEATS, len(seats) or MAX_SEATS), len(seats))
-        beginner = self._read("new_game/beginner", BOOLEAN, False)
-        promo_heroes = self._read("new_game/promo_heroes", BOOLEAN, True)
-        modules = self._read("new_game/modules", MODULES, frozenset())
+        seats = self._read("new_game/seats", ())
+        players = self._read("new_game/players", len(seats))
+        if players > len(seats) > 0:
+            self._forget("new_game/players", f"a number of players the {len(seats)} seats stored can seat")
+            players = len(seats)
+        beginner = self._read("new_game/beginner", False)
+        promo_heroes = self._read("new_game/promo_heroes", True)
+        modules = self._read("new_game/modules", frozenset())
         if not seats:
             return None
         return TableSetup(players, seats, beginner, promo_heroes, modules)
@@ -229,7 +257,7 @@ class Preferences:
 
     @property
     def animation_speed(self) -> str:
-        return self._read("table/animation_speed", ANIMATION_SPEED, DEFAULT_SPEED)
+        return self._read("table/animation_speed", DEFAULT_SPEED)
 
     @animation_speed.setter
     def animation_speed(self, speed: str) -> None:
@@ -240,7 +268,7 @@ class Preferences:
     @property
     def bot_pause_ms(self) -> int:
         """How long a computer player waits before it moves, so people can follow."""
-        return self._read("table/bot_pause_ms", BOT_PAUSE, PAUSE_MS)
+        return self._read("table/bot_pause_ms", PAUSE_MS)
 
     @bot_pause_ms.setter
     def bot_pause_ms(self, value: int) -> None:
@@ -248,7 +276,7 @@ class Preferences:
 
     @property
     def sound_on(self) -> bool:
-        return self._read("sound/on", BOOLEAN, True)
+        return self._read("sound/on", True)
 
     @sound_on.setter
     def sound_on(self, on: bool) -> None:
@@ -257,7 +285,7 @@ class Preferences:
     @property
     def sound_volume(self) -> int:
         """Percent, 0 to 100."""
-        return self._read("sound/volume", VOLUME, DEFAULT_VOLUME)
+        return self._read("sound/volume", DEFAULT_VOLUME)
 
     @sound_volume.setter
     def sound_volume(self, value: int) -> None:
