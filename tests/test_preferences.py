@@ -4,7 +4,7 @@ between launches (each test has settings of its own, see `settings_dir` in conft
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtCore import QByteArray, QRect, QSettings, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox
 from ui_driver import (
     answer,
@@ -225,7 +225,7 @@ def test_a_preference_nested_too_deep_to_read_is_dropped_once_and_the_game_start
 
 DAMAGED_FILE = (
     "[window]\ngeometry=@ByteArray(nonsense)\nsplitter=12\n"
-    "[files]\nfolder=\"/home/a\\x1b[2Jb\"\n"
+    '[files]\nfolder="/home/a\\x1b[2Jb"\n'
     '[new_game]\nplayers=9\nseats="[[\\"Ann\\", \\"human\\"], [\\"Bo\\", \\"easy\\"]]"\nbeginner=perhaps\n'
     "promo_heroes=1\nmodules=golems dragons\n"
     "[table]\nanimation_speed=warp\nbot_pause_ms=-5\n[sound]\non=yes\nvolume=400\n"
@@ -287,3 +287,30 @@ def test_every_damaged_preference_is_reported_once_removed_and_replaced_by_its_d
     store = settings_store()
     # the layout is the one the window had when it closed
     assert [key for key in DAMAGED_KEYS if store.contains(key)] == ["window/geometry", "window/splitter"]
+
+
+def test_a_folder_name_too_long_for_the_system_or_a_splitter_asking_for_a_huge_panel_is_not_used(
+    qtbot, launch_app, caplog
+):
+    """Qt takes this damaged split (its sizes all but 2^32) without complaint; the window it
+    gives cannot be drawn. The folder is no folder anywhere, yet may be asked about."""
+    stored = settings_store()
+    stored.setValue("files/folder", "/" + "x" * 1000)
+    huge_split = bytes.fromhex("000000ff00000001000000026666ffffffffffffffff01ffffffff0100000001 00".replace(" ", ""))
+    stored.setValue("window/splitter", QByteArray(huge_split))
+    stored.sync()
+    window = launch_app()
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    assert window.minimumSizeHint().width() < 2000 and window.minimumSizeHint().height() < 2000
+    assert all(size > 0 for size in window.splitter.sizes())
+    press_shortcut(qtbot, window, Qt.Key.Key_O)
+    opened = wait_modal(qtbot, QFileDialog, "Open Game")
+    assert opened.directory().absolutePath() == window.folder != "/" + "x" * 1000
+    qtbot.keyClick(opened, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    reports = [record.getMessage() for record in caplog.records if record.getMessage().startswith("the preference ")]
+    assert reports == [
+        "the preference window/splitter is not a window layout saved by this program; "
+        "it was removed and the default is used"
+    ]

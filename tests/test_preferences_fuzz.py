@@ -14,7 +14,7 @@ import pytest
 from preferences_mutations import KEYS, SPECIAL_CASES, Mutator, base_file, layout_window, write_special
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog
-from ui_driver import no_modal, wait_modal
+from ui_driver import choose_menu, no_modal, wait_modal
 
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.seat_names import name_problem
@@ -155,6 +155,9 @@ def test_the_game_starts_with_a_damaged_preferences_file(qtbot, launch_app, tmp_
     path.parent.mkdir(parents=True)
     write_case(number, path, tmp_path / "work")
     window = launch_app(bot_pause_ms=None, animations=None)
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    choose_menu(qtbot, window, "Game", "New Game…")
     dialog = wait_modal(qtbot, QDialog, "New game")
     if not dialog.ok.isEnabled():  # a hand-edited set-up may give two seats one name: the hint says so
         assert dialog.hint.text()
