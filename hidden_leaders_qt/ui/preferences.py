@@ -3,9 +3,10 @@
 Some values are remembered as the person uses the window (its size, the New Game set-up,
 the last folder of Open and Save As); the others are set in Edit ▸ Preferences. The file
 is an INI file in the user's configuration folder on every system, so the tests can point
-it at a folder of their own with `QSettings.setPath`. A value that cannot be read back (a
+it at a folder of their own with `QSettings.setPath`. Every value is read through its
+`Reader`, and all of them as soon as the preferences are opened: one that cannot be read (a
 hand-edited or damaged file) is reported in the log once, removed from the file, and its
-default used: a preference never stops the game from starting.
+default used. A preference never stops the game from starting.
 """
 
 import json
@@ -38,6 +39,7 @@ DEFAULT_VOLUME = 35  # percent: quiet beside music or a conversation
 MIN_SEATS = 2
 MAX_SEATS = 6
 MAX_SEATS_TEXT = 4096
+MAX_MODULES_TEXT = 200  # every module's name, with room to spare
 # longer than any folder path a system accepts
 MAX_FOLDER_TEXT = 4096
 # a window's geometry and a splitter's state are a few dozen bytes
@@ -75,8 +77,7 @@ def whole_number(low: int, high: int) -> Reader[int]:
 def _true_or_false(value: object) -> bool | None:
     if isinstance(value, bool):
         return value
-    text = value.lower() if isinstance(value, str) else None
-    return {"true": True, "false": False}.get(text) if text is not None else None
+    return {"true": True, "false": False}.get(value.lower()) if isinstance(value, str) else None
 
 
 def _animation_speed(value: object) -> str | None:
@@ -91,7 +92,7 @@ def _folder(value: object) -> str | None:
 
 
 def _modules(value: object) -> frozenset[str] | None:
-    if not isinstance(value, str) or len(value) > MAX_SEATS_TEXT:
+    if not isinstance(value, str) or len(value) > MAX_MODULES_TEXT:
         return None
     chosen = frozenset(value.split())
     return chosen if chosen <= frozenset(MODULE_OPTIONS) else None
