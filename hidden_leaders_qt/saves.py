@@ -69,7 +69,7 @@ from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.engine.state import set_options
-from hidden_leaders_qt.seat_names import name_key, name_problem
+from hidden_leaders_qt.seat_names import name_key, name_problem, tidy_name
 
 FORMAT = "hidden-leaders-save"
 VERSION = 2
@@ -509,7 +509,7 @@ def _seats_from_data(data: object, players: int) -> list[SeatConfig]:
         _check_mapping(seat, {"name", "kind"}, where)
         if not isinstance(seat["name"], str):
             raise SaveFormatError(f"{where}.name: expected a string, found {_json_type(seat['name'])}")
-        name = seat["name"].strip()
+        name = tidy_name(seat["name"])
         problem = name_problem(name)
         if problem is not None:
             # the name itself is not shown: it may be huge or turn the message around

@@ -6,9 +6,12 @@ and a text-direction control (an embedding, override or isolate) makes the rest 
 line read backwards. An invisible character (a zero-width space, a Hangul filler, the
 blank Braille pattern, a tag character) would let two names that look the same differ,
 or a name look empty; so would two ways of writing the same letter, which is why names
-are compared in their compatibility form (`name_key`).
+are compared in their compatibility form (`name_key`). Every kind of space (no-break,
+ideographic, thin, em ...) is a plain space in a name, and a run of them one space
+(`tidy_name`): "Ann" and "Ann\u3000", or "Ann Lee" and "Ann\u2003\u2003Lee", are one name.
 """
 
+import re
 import unicodedata
 
 MAX_NAME_LENGTH = 24
@@ -24,8 +27,15 @@ _VARIATION_SELECTORS = frozenset(map(chr, [*range(0xFE00, 0xFE10), *range(0xE010
 _ZERO_WIDTH_JOINER = "\u200d"
 
 
+def tidy_name(text: str) -> str:
+    """A name as typed or stored, as the table shows it: its spaces plain, single, and none at
+    either end (line breaks and other control characters at the ends go too, as `strip` does)."""
+    spaced = "".join(" " if unicodedata.category(char) == "Zs" else char for char in text)
+    return re.sub(" {2,}", " ", spaced.strip())
+
+
 def name_problem(name: str) -> str | None:
-    """Why `name` (already trimmed) cannot name a seat, as the end of a sentence about it
+    """Why `name` (already tidied, see `tidy_name`) cannot name a seat, as the end of a sentence about it
     ("is empty"), or None when it can."""
     if not name:
         return "is empty"

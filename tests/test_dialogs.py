@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
-from ui_driver import wait_modal
+from ui_driver import no_modal, wait_modal
 
 from hidden_leaders_qt.engine.cards import HeroCard, Leader, default_db
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
@@ -301,3 +301,21 @@ def test_an_invisible_or_look_alike_name_is_refused_in_the_new_game_dialog(qtbot
     assert dialog.isVisible() and window.model is None
     type_name(qtbot, dialog, 1, "Mira 🦊")
     assert dialog.ok.isEnabled() and not dialog.hint.isVisible()
+
+
+def test_every_kind_of_space_in_a_name_is_a_plain_one_in_the_new_game_dialog(qtbot, launch_app):
+    """Ideographic, no-break and em spaces look like the ordinary one: "Ann\u3000\u3000Lee"
+    cannot sit beside "Ann Lee", and a name is played as it reads, with plain single spaces."""
+    window = launch_app()
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    type_name(qtbot, dialog, 2, "Ann Lee")
+    type_name(qtbot, dialog, 1, "Ann\u3000\u3000Lee")
+    assert dialog.hint.text().startswith("Players 2 and 3 are both called \u201cAnn Lee\u201d")
+    assert not dialog.ok.isEnabled()
+    type_name(qtbot, dialog, 1, "\u3000\u00a0\u2007")
+    assert dialog.hint.text() == "Player 2 needs a name." and not dialog.ok.isEnabled()
+    type_name(qtbot, dialog, 1, "Bo\u00a0\u2003Ek\u202f")
+    assert dialog.ok.isEnabled()
+    qtbot.keyClick(dialog.rows[1].name, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    assert [seat.name for seat in window.model.seats][1:3] == ["Bo Ek", "Ann Lee"]

@@ -4,7 +4,7 @@ between launches (each test has settings of its own, see `settings_dir` in conft
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtCore import QByteArray, QRect, QSettings, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox
 from ui_driver import (
     answer,
@@ -221,3 +221,96 @@ def test_a_preference_nested_too_deep_to_read_is_dropped_once_and_the_game_start
     assert reports == ["the preference new_game/seats is not a list of seats; it was removed and the default is used"]
     window.preferences.sync()
     assert "[[[" not in path.read_text(encoding="utf-8")
+
+
+DAMAGED_FILE = (
+    "[window]\ngeometry=@ByteArray(nonsense)\nsplitter=12\n"
+    '[files]\nfolder="/home/a\\x1b[2Jb"\n'
+    '[new_game]\nplayers=9\nseats="[[\\"Ann\\", \\"human\\"], [\\"Bo\\", \\"easy\\"]]"\nbeginner=perhaps\n'
+    "promo_heroes=1\nmodules=golems dragons\n"
+    "[table]\nanimation_speed=warp\nbot_pause_ms=-5\n[sound]\non=yes\nvolume=400\n"
+)
+DAMAGED_KEYS = [
+    "window/geometry",
+    "window/splitter",
+    "files/folder",
+    "new_game/players",
+    "new_game/beginner",
+    "new_game/promo_heroes",
+    "new_game/modules",
+    "table/animation_speed",
+    "table/bot_pause_ms",
+    "sound/on",
+    "sound/volume",
+]
+
+
+def test_every_damaged_preference_is_reported_once_removed_and_replaced_by_its_default(qtbot, launch_app, caplog):
+    """Window layout, folder, New Game set-up, animation, pause and sound alike: a value the
+    game cannot read is said once in the log, and gone from the file after the launch."""
+    path = Path(settings_store().fileName())
+    path.parent.mkdir(parents=True)
+    path.write_text(DAMAGED_FILE, encoding="utf-8")
+    window = launch_app(bot_pause_ms=None)
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    assert dialog.players.value() == 2 and [row.seat().name for row in dialog.visible_rows()] == ["Ann", "Bo"]
+    assert not dialog.beginner.isChecked() and dialog.promo.isChecked()
+    assert not any(box.isChecked() for box in dialog.modules.values())
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    assert window.bot_pause_ms == PAUSE_MS and window.scene.move_ms == MOVE_MS
+    assert window.sounds.on and window.sounds.volume == DEFAULT_VOLUME
+    choose_menu(qtbot, window, "Game", "New Game…")
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    press_shortcut(qtbot, window, Qt.Key.Key_O)
+    opened = wait_modal(qtbot, QFileDialog, "Open Game")
+    assert "\x1b" not in opened.directory().absolutePath()
+    qtbot.keyClick(opened, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    open_preferences(qtbot, window).reject()
+    qtbot.waitUntil(no_modal)
+    reports = [record.getMessage() for record in caplog.records if record.getMessage().startswith("the preference ")]
+    assert sorted(report.split()[2] for report in reports) == sorted(DAMAGED_KEYS)
+    assert all(report.endswith("; it was removed and the default is used") for report in reports)
+    window.shut_down()
+    caplog.clear()
+    again = Preferences()
+    assert (again.animation_speed, again.bot_pause_ms, again.sound_on, again.sound_volume) == (
+        "normal",
+        PAUSE_MS,
+        True,
+        DEFAULT_VOLUME,
+    )
+    assert again.table_setup is not None and again.folder != "/home/a\x1b[2Jb"
+    assert not caplog.records
+    store = settings_store()
+    # the layout is the one the window had when it closed
+    assert [key for key in DAMAGED_KEYS if store.contains(key)] == ["window/geometry", "window/splitter"]
+
+
+def test_a_folder_name_too_long_for_the_system_or_a_splitter_asking_for_a_huge_panel_is_not_used(
+    qtbot, launch_app, caplog
+):
+    """Qt takes this damaged split (its sizes all but 2^32) without complaint; the window it
+    gives cannot be drawn. The folder is no folder anywhere, yet may be asked about."""
+    stored = settings_store()
+    stored.setValue("files/folder", "/" + "x" * 1000)
+    huge_split = bytes.fromhex("000000ff00000001000000026666ffffffffffffffff01ffffffff0100000001 00".replace(" ", ""))
+    stored.setValue("window/splitter", QByteArray(huge_split))
+    stored.sync()
+    window = launch_app()
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    assert window.minimumSizeHint().width() < 2000 and window.minimumSizeHint().height() < 2000
+    assert all(size > 0 for size in window.splitter.sizes())
+    press_shortcut(qtbot, window, Qt.Key.Key_O)
+    opened = wait_modal(qtbot, QFileDialog, "Open Game")
+    assert opened.directory().absolutePath() == window.folder != "/" + "x" * 1000
+    qtbot.keyClick(opened, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    reports = [record.getMessage() for record in caplog.records if record.getMessage().startswith("the preference ")]
+    assert reports == [
+        "the preference window/splitter is not a window layout saved by this program; "
+        "it was removed and the default is used"
+    ]

@@ -358,6 +358,21 @@ def test_seat_names_are_trimmed_and_may_be_any_visible_text_up_to_24_characters(
     assert [seat.name for seat in load_game(path).seats] == ["Ærøskøbing Æbelø Ü 名前", "x" * 24, "Mira 🦊"]
 
 
+def test_every_kind_of_space_in_a_seat_name_is_a_plain_one_and_two_names_alike_are_refused(tmp_path):
+    """A no-break, ideographic or em space reads as a space: a save where "Ann Lee" sits
+    beside "Ann\u2003\u2003Lee" has two seats of one name."""
+    data = good_data()
+    data["seats"][0]["name"] = "\u3000Ann\u00a0Lee\u202f"
+    data["seats"][1]["name"] = "Bo\u2000\u205f\u3000Ek"
+    path = tmp_path / "spaces.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert [seat.name for seat in load_game(path).seats][:2] == ["Ann Lee", "Bo Ek"]
+    data["seats"][1]["name"] = "Ann\u2003\u2003Lee"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveFormatError, match=r"seats\[1\]\.name: .*Ann Lee.* is also the name of seats\[0\]"):
+        load_game(path)
+
+
 def test_a_huge_file_is_refused_before_it_is_read(tmp_path):
     huge = tmp_path / "huge.json"
     with huge.open("wb") as file:

@@ -31,7 +31,7 @@ from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.engine.state import deck_for
-from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem
+from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem, tidy_name
 from hidden_leaders_qt.ui.contrast import background_of, readable
 from hidden_leaders_qt.ui.game_model import HUMAN, Seat
 from hidden_leaders_qt.ui.preferences import TableSetup
@@ -109,7 +109,7 @@ class _SeatRow:
             widget.setVisible(visible)
 
     def seat(self) -> Seat:
-        return Seat(self.name.text().strip(), self.kind.currentData())
+        return Seat(tidy_name(self.name.text()), self.kind.currentData())
 
 
 class NewGameDialog(QDialog):

@@ -3,21 +3,27 @@
 Some values are remembered as the person uses the window (its size, the New Game set-up,
 the last folder of Open and Save As); the others are set in Edit ▸ Preferences. The file
 is an INI file in the user's configuration folder on every system, so the tests can point
-it at a folder of their own with `QSettings.setPath`. A value that cannot be read back (a
+it at a folder of their own with `QSettings.setPath`. Every value is read through its
+`Reader`, and all of them as soon as the preferences are opened: one that cannot be read (a
 hand-edited or damaged file) is reported in the log once, removed from the file, and its
-default used: a preference never stops the game from starting.
+default used. A preference never stops the game from starting.
 """
 
 import json
 import logging
+import re
+import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from hidden_leaders_qt.app_info import APP_NAME, ORGANIZATION
+from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.saves import SEAT_KINDS
-from hidden_leaders_qt.seat_names import name_problem
+from hidden_leaders_qt.seat_names import name_problem, tidy_name
 from hidden_leaders_qt.ui.bot_runner import PAUSE_MS
 from hidden_leaders_qt.ui.game_model import Seat
 
@@ -29,12 +35,106 @@ DEFAULT_SPEED = "normal"
 ANIMATION_TITLES = {"off": "Off (cards jump)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 MAX_BOT_PAUSE_MS = 3000
 DEFAULT_VOLUME = 35  # percent: quiet beside music or a conversation
-# a stored number longer than this is damage, not a preference
-MAX_NUMBER_DIGITS = 12
 # as many seats as the New Game dialog has rows; their JSON is far shorter than the limit
+MIN_SEATS = 2
 MAX_SEATS = 6
 MAX_SEATS_TEXT = 4096
+MAX_MODULES_TEXT = 200  # every module's name, with room to spare
+# longer than any folder path a system accepts
+MAX_FOLDER_TEXT = 4096
+# a window's geometry and a splitter's state are a few dozen bytes
+MAX_LAYOUT_BYTES = 1024
+WHOLE_NUMBER = re.compile(r"-?[0-9]{1,12}")
+T = TypeVar("T")
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Reader(Generic[T]):
+    """How one stored preference is read: `read` returns the value, or None when the stored
+    value is not `expected` (the words that end "the preference … is not …")."""
+
+    read: Callable[[object], T | None]
+    expected: str
+
+
+def whole_number(low: int, high: int) -> Reader[int]:
+    """A number in [low, high], written by the program (an int until the file is read again) or
+    by hand (its digits; nothing Python's `int` would also take, such as "1_000" or "١٢")."""
+
+    def read(value: object) -> int | None:
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            return None
+        text = str(value)
+        if not WHOLE_NUMBER.fullmatch(text):
+            return None
+        number = int(text)
+        return number if low <= number <= high else None
+
+    return Reader(read, f"a whole number from {low} to {high}")
+
+
+def _true_or_false(value: object) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    return {"true": True, "false": False}.get(value.lower()) if isinstance(value, str) else None
+
+
+def _animation_speed(value: object) -> str | None:
+    return value if isinstance(value, str) and value in ANIMATION_SPEEDS else None
+
+
+def _folder(value: object) -> str | None:
+    """A path as the program writes it: text of a bounded length without control characters."""
+    if not isinstance(value, str) or len(value) > MAX_FOLDER_TEXT:
+        return None
+    return None if any(unicodedata.category(char) in ("Cc", "Cs") for char in value) else value
+
+
+def _modules(value: object) -> frozenset[str] | None:
+    if not isinstance(value, str) or len(value) > MAX_MODULES_TEXT:
+        return None
+    chosen = frozenset(value.split())
+    return chosen if chosen <= frozenset(MODULE_OPTIONS) else None
+
+
+def _seats(value: object) -> tuple[Seat, ...] | None:
+    """The seats the New Game dialog wrote, or None when the text is not that (hand-edited,
+    damaged, or nested too deep for the JSON reader)."""
+    if not isinstance(value, str) or len(value) > MAX_SEATS_TEXT:
+        return None
+    try:
+        rows = json.loads(value)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(rows, list) or not MIN_SEATS <= len(rows) <= MAX_SEATS:
+        return None
+    seats = []
+    for row in rows:
+        if not (isinstance(row, list) and len(row) == 2 and all(isinstance(part, str) for part in row)):
+            return None
+        name, kind = tidy_name(row[0]), row[1]
+        if kind not in SEAT_KINDS or name_problem(name):
+            return None
+        seats.append(Seat(name, kind))
+    return tuple(seats)
+
+
+BOOLEAN = Reader(_true_or_false, "true or false")
+# Every preference but the window's layout (which only the window can read, as it opens),
+# and how it is read.
+READERS: dict[str, Reader] = {
+    "files/folder": Reader(_folder, "a folder"),
+    "new_game/seats": Reader(_seats, "a list of seats"),
+    "new_game/players": whole_number(MIN_SEATS, MAX_SEATS),
+    "new_game/beginner": BOOLEAN,
+    "new_game/promo_heroes": BOOLEAN,
+    "new_game/modules": Reader(_modules, "a list of the modules " + ", ".join(MODULE_OPTIONS)),
+    "table/animation_speed": Reader(_animation_speed, "one of " + ", ".join(ANIMATION_SPEEDS)),
+    "table/bot_pause_ms": whole_number(0, MAX_BOT_PAUSE_MS),
+    "sound/on": BOOLEAN,
+    "sound/volume": whole_number(0, 100),
+}
 
 
 @dataclass(frozen=True)
@@ -55,65 +155,48 @@ def default_folder() -> str:
     return documents if Path(documents).is_dir() else str(Path.home())
 
 
+def _is_folder(path: str) -> bool:
+    """Whether `path` is a folder now; a name the system refuses (too long) is none."""
+    try:
+        return Path(path).is_dir()
+    except OSError:
+        return False
+
+
 def settings_store() -> QSettings:
     return QSettings(SETTINGS_FORMAT, SETTINGS_SCOPE, ORGANIZATION, APP_NAME)
 
 
-def _seats(text: str) -> tuple[Seat, ...] | None:
-    """The seats the New Game dialog wrote, or None when the text is not that (hand-edited,
-    damaged, or nested too deep for the JSON reader)."""
-    try:
-        rows = json.loads(text)
-    except (ValueError, RecursionError):
-        return None
-    if not isinstance(rows, list) or not 0 < len(rows) <= MAX_SEATS:
-        return None
-    seats = []
-    for row in rows:
-        if not (isinstance(row, list) and len(row) == 2 and all(isinstance(part, str) for part in row)):
-            return None
-        name, kind = row
-        if kind not in SEAT_KINDS or name_problem(name):
-            return None
-        seats.append(Seat(name, kind))
-    return tuple(seats)
-
-
 class Preferences:
-    """Typed access to the stored preferences; every read falls back to the default."""
+    """Typed access to the stored preferences. Every value is read through its `Reader`; one
+    that is stored but cannot be read is reported in the log, removed, and its default used."""
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else settings_store()
+        if self.store.status() == QSettings.Status.AccessError:
+            log.warning("the preferences file %s cannot be read; the defaults are used", self.store.fileName())
+        elif self.store.status() == QSettings.Status.FormatError:
+            log.warning("the preferences file %s is damaged; what could be read is used", self.store.fileName())
+        # some are read only when a menu is used: none stays in the file to be reported later
+        for key in READERS:
+            self._read(key, None)
 
-    def _drop(self, key: str, problem: str) -> None:
-        """Forget a stored value that cannot be read, saying so once: the next launch finds the
-        default instead of the same damage."""
-        log.warning("the preference %s %s; it was removed and the default is used", key, problem)
+    def _read(self, key: str, default: T, reader: Reader[T] | None = None) -> T:
+        """The value stored under `key` as its reader (or `reader`) reads it, or `default`."""
+        if not self.store.contains(key):
+            return default
+        reader = reader or READERS[key]
+        value = reader.read(self.store.value(key))
+        if value is None:
+            self._forget(key, reader.expected)
+            return default
+        return value
+
+    def _forget(self, key: str, expected: str) -> None:
+        """Report a stored value that cannot be used and remove it, so that the next read (and
+        the next launch) finds the default instead of the same damage."""
+        log.warning("the preference %s is not %s; it was removed and the default is used", key, expected)
         self.store.remove(key)
-
-    def _int(self, key: str, default: int) -> int:
-        text = str(self.store.value(key, default))
-        if len(text) <= MAX_NUMBER_DIGITS:
-            try:
-                return int(text)
-            except ValueError:
-                pass  # dropped below, as a number too long to be one
-        self._drop(key, "is not a whole number")
-        return default
-
-    def _bool(self, key: str, default: bool) -> bool:
-        value = str(self.store.value(key, default)).lower()
-        if value in ("true", "false"):
-            return value == "true"
-        self._drop(key, "is neither true nor false")
-        return default
-
-    def _str(self, key: str, default: str) -> str:
-        value = self.store.value(key, default)
-        if isinstance(value, str):
-            return value
-        self._drop(key, "is not a text")
-        return default
 
     def _write(self, key: str, value) -> None:
         self.store.setValue(key, value)
@@ -123,31 +206,25 @@ class Preferences:
 
     # --- remembered as the window is used -------------------------------------------------
 
-    def _bytes(self, key: str) -> QByteArray | None:
-        value = self.store.value(key)
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+    def restore_layout(self, key: str, restore: Callable[[QByteArray], bool]) -> None:
+        """Give the layout stored under `key` to `restore` (a widget's `restoreGeometry` or
+        `restoreState`), which is the one to tell whether it can use it."""
 
-    @property
-    def window_geometry(self) -> QByteArray | None:
-        return self._bytes("window/geometry")
+        def read(value: object) -> bool | None:
+            usable = isinstance(value, QByteArray) and 0 < value.size() <= MAX_LAYOUT_BYTES
+            return True if usable and restore(value) else None
 
-    @window_geometry.setter
-    def window_geometry(self, value: QByteArray) -> None:
-        self._write("window/geometry", value)
+        self._read(key, False, Reader(read, "a window layout saved by this program"))
 
-    @property
-    def splitter_state(self) -> QByteArray | None:
-        return self._bytes("window/splitter")
-
-    @splitter_state.setter
-    def splitter_state(self, value: QByteArray) -> None:
-        self._write("window/splitter", value)
+    def remember_layout(self, key: str, layout: QByteArray) -> None:
+        self._write(key, layout)
 
     @property
     def folder(self) -> str:
-        """The folder of the last game opened or saved, while it exists."""
-        stored = self._str("files/folder", "")
-        return stored if stored and Path(stored).is_dir() else default_folder()
+        """The folder of the last game opened or saved, while it exists (one that is gone, on a
+        drive not plugged in, is kept for when it is back)."""
+        stored = self._read("files/folder", "")
+        return stored if stored and _is_folder(stored) else default_folder()
 
     @folder.setter
     def folder(self, path: str) -> None:
@@ -155,22 +232,19 @@ class Preferences:
 
     @property
     def table_setup(self) -> TableSetup | None:
-        """The last accepted New Game set-up, or None if there is none or it is damaged."""
-        text = self._str("new_game/seats", "")
-        if not text:
+        """The last accepted New Game set-up, or None if there is none or it is damaged. Every
+        part is read even without seats, so that no damage stays in the file."""
+        seats = self._read("new_game/seats", ())
+        players = self._read("new_game/players", len(seats))
+        if players > len(seats) > 0:
+            self._forget("new_game/players", f"a number of players the {len(seats)} seats stored can seat")
+            players = len(seats)
+        beginner = self._read("new_game/beginner", False)
+        promo_heroes = self._read("new_game/promo_heroes", True)
+        modules = self._read("new_game/modules", frozenset())
+        if not seats:
             return None
-        seats = _seats(text) if len(text) <= MAX_SEATS_TEXT else None
-        if seats is None:
-            self._drop("new_game/seats", "is not a list of seats")
-            return None
-        players = self._int("new_game/players", len(seats))
-        return TableSetup(
-            players=players if 2 <= players <= len(seats) else len(seats),
-            seats=seats,
-            beginner=self._bool("new_game/beginner", False),
-            promo_heroes=self._bool("new_game/promo_heroes", True),
-            modules=frozenset(self._str("new_game/modules", "").split()),
-        )
+        return TableSetup(players, seats, beginner, promo_heroes, modules)
 
     @table_setup.setter
     def table_setup(self, setup: TableSetup) -> None:
@@ -184,8 +258,7 @@ class Preferences:
 
     @property
     def animation_speed(self) -> str:
-        speed = self._str("table/animation_speed", DEFAULT_SPEED)
-        return speed if speed in ANIMATION_SPEEDS else DEFAULT_SPEED
+        return self._read("table/animation_speed", DEFAULT_SPEED)
 
     @animation_speed.setter
     def animation_speed(self, speed: str) -> None:
@@ -196,7 +269,7 @@ class Preferences:
     @property
     def bot_pause_ms(self) -> int:
         """How long a computer player waits before it moves, so people can follow."""
-        return min(MAX_BOT_PAUSE_MS, max(0, self._int("table/bot_pause_ms", PAUSE_MS)))
+        return self._read("table/bot_pause_ms", PAUSE_MS)
 
     @bot_pause_ms.setter
     def bot_pause_ms(self, value: int) -> None:
@@ -204,7 +277,7 @@ class Preferences:
 
     @property
     def sound_on(self) -> bool:
-        return self._bool("sound/on", True)
+        return self._read("sound/on", True)
 
     @sound_on.setter
     def sound_on(self, on: bool) -> None:
@@ -213,7 +286,7 @@ class Preferences:
     @property
     def sound_volume(self) -> int:
         """Percent, 0 to 100."""
-        return min(100, max(0, self._int("sound/volume", DEFAULT_VOLUME)))
+        return self._read("sound/volume", DEFAULT_VOLUME)
 
     @sound_volume.setter
     def sound_volume(self, value: int) -> None:
