@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+import yaml
 
 from hidden_leaders_qt.cli import main
 from hidden_leaders_qt.engine.cards import default_cards_dir, load_cards
@@ -325,3 +326,32 @@ def test_the_modules_card_data_is_checked_too(cards_copy, file, old, new, card, 
     rewrite(cards_copy, file, old, new)
     error = load_error(cards_copy)
     assert (error.file, error.card, error.field) == (file, card, field) and problem in error.problem
+
+
+def _uses_rule_of_advanced(node) -> bool:
+    """The card performs or exchanges, or lets another player choose (a step's `chooser:
+    chosen`, a marker effect's `chooser: next` or `card_owner`)."""
+    if isinstance(node, dict):
+        if "perform" in node or "exchange" in node or node.get("chooser") in ("chosen", "next", "card_owner"):
+            return True
+        return any(_uses_rule_of_advanced(value) for value in node.values())
+    if isinstance(node, list):
+        return any(_uses_rule_of_advanced(value) for value in node)
+    return False
+
+
+# ruling R23
+def test_the_advanced_flag_marks_the_cards_that_perform_exchange_guess_or_hand_over_a_choice():
+    guessing = {"androgynous_assassin"}  # names a faction, then the hero is buried only if it was guessed right
+    wrong = []
+    for path in sorted(CARDS.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for hero in data.get("heroes", ()):
+            expected = (
+                data["set"] == "promo"
+                or hero["id"] in guessing
+                or _uses_rule_of_advanced([hero.get("ability"), hero.get("markers")])
+            )
+            if hero["advanced"] != expected:
+                wrong.append(hero["id"])
+    assert wrong == []

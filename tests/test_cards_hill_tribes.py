@@ -48,6 +48,7 @@ def test_hangry_barbarian_discards_imperial_and_undead_tavern_cards_then_red_min
 # --- Joyless Chief --------------------------------------------------------------------------
 
 
+# ruling R6
 def test_joyless_chief_with_one_wilderness_card_takes_it_and_with_none_only_moves_red():
     st = scenario(
         3,
@@ -69,6 +70,7 @@ def test_joyless_chief_with_one_wilderness_card_takes_it_and_with_none_only_move
 # --- Curious Troll --------------------------------------------------------------------------
 
 
+# ruling R17
 def test_curious_troll_looks_at_two_face_down_heroes_of_other_players():
     st = scenario(
         3,
@@ -105,6 +107,7 @@ def test_curious_troll_looks_at_two_face_down_heroes_of_other_players():
 # --- Curious Cat Lover ----------------------------------------------------------------------
 
 
+# ruling R18
 def test_curious_cat_lover_skips_players_with_an_empty_hand_and_draws_at_random():
     st = scenario(
         3,

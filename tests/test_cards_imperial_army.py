@@ -50,6 +50,7 @@ def test_short_sighted_soldier_clamps_each_marker_to_the_track(start, end):
 # --- Doubtful Priest (20) --------------------------------------------------------------
 
 
+# rulings R14 and R21
 def test_doubtful_priest_passing_the_extra_play_still_checks_the_game_end():
     st = scenario(
         3,
@@ -229,6 +230,7 @@ def test_androgynous_assassin_wrong_guess_turns_the_hero_face_up():
     assert at_draw(st)
 
 
+# ruling R16
 def test_androgynous_assassin_the_emperor_matches_any_named_faction():
     st = assassin_position(face_down={1: ["buried_emperor"]}, graveyard=[])
     play(st, "androgynous_assassin")
@@ -241,6 +243,7 @@ def test_androgynous_assassin_the_emperor_matches_any_named_faction():
     assert at_draw(st)
 
 
+# ruling R7
 def test_androgynous_assassin_without_opponents_face_down_heroes_only_moves_a_marker():
     st = assassin_position(face_down={0: ["depressed_druid"]})
     play(st, "androgynous_assassin")
@@ -272,6 +275,7 @@ def test_resilient_rearguard_you_choose_whose_hand_to_draw_from():
     expect(st, at_draw=0)
 
 
+# ruling R21
 def test_doubtful_priest_extra_play_offers_the_hand_card_or_a_pass():
     st = scenario(3, hands={0: ["doubtful_priest", "leery_lizard"]}, tavern=TAVERN, play="doubtful_priest")
     choose(st, [2, 0])

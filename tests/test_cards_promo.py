@@ -64,6 +64,7 @@ def test_careless_cartographer_swaps_a_blind_face_down_hero_with_one_of_yours():
 # --- 77 Underwater Artist -------------------------------------------------------------
 
 
+# ruling R19
 def test_underwater_artist_gets_nothing_when_the_player_holds_no_card_of_the_faction():
     st = scenario(
         2, hands={0: ["underwater_artist"], 1: ["aimless_eel", "ace_fighter"]}, tavern=TAVERN, play="underwater_artist"
@@ -105,6 +106,7 @@ def test_firm_fishmonger_swaps_a_wilderness_card_with_an_own_face_down_hero():
     )
 
 
+# ruling R7
 def test_firm_fishmonger_without_own_face_down_hero_does_not_look_at_the_wilderness():
     st = scenario(
         2,
@@ -123,6 +125,7 @@ def test_firm_fishmonger_without_own_face_down_hero_does_not_look_at_the_wildern
 # --- the set as a whole ---------------------------------------------------------------
 
 
+# ruling R23
 def test_promo_heroes_are_twelve_advanced_cards_left_out_of_beginner_and_no_promo_games():
     db = default_db()
     promo = sorted(h.id for h in db.heroes if h.set == "promo")

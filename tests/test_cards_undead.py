@@ -102,6 +102,7 @@ def test_lethargic_leech_hides_a_hand_card_face_down_known_only_to_you():
 # --- Resurrected Ram ------------------------------------------------------------------------------
 
 
+# ruling R13
 def test_resurrected_ram_with_a_short_graveyard_leaves_slots_empty_until_the_end_of_the_turn():
     st = scenario(
         3,
@@ -204,6 +205,7 @@ def test_slaughtered_slime_buries_a_face_down_hero_chosen_blind_and_reveals_it()
         ("canned_champion", "pigmented_war_pig"),  # Hill Tribes
     ],
 )
+# ruling R16
 def test_buried_emperor_in_a_party_matches_every_faction_bury_filter(burier, faction_hero):
     st = from_layout(
         3,
@@ -223,6 +225,7 @@ def test_buried_emperor_in_a_party_matches_every_faction_bury_filter(burier, fac
     assert at_draw(st)
 
 
+# rulings R16 and R21
 def test_buried_emperor_is_not_offered_by_the_doubtful_priests_not_imperial_extra_play():
     st = scenario(
         3,

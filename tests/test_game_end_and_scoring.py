@@ -22,6 +22,7 @@ FILLERS = [
 
 @pytest.mark.parametrize(("players", "threshold"), [(2, 8), (3, 7), (4, 7), (5, 6), (6, 5)])
 @pytest.mark.parametrize("beginner", [False, True])
+# ruling R14
 def test_the_game_ends_after_the_turn_in_which_a_party_reaches_the_threshold(players, threshold, beginner):
     need = threshold - (1 if beginner else 0)
     layout = dict(hands={0: ["keen_koi", "leery_lizard"]}, tavern=TAVERN, beginner=beginner)
@@ -45,6 +46,7 @@ def test_beginner_variant_ends_the_game_one_hero_earlier():
     assert st.is_over
 
 
+# ruling R14
 def test_another_players_party_can_end_the_game():
     st = from_layout(
         3,

@@ -1,5 +1,5 @@
-"""The Golems module's rules: the golem marker (D6), fate draws (D7, D19), the leader pool,
-the Golems victory before Undead, the 2-player removals (D11) and a skipped turn."""
+"""The Golems module's rules (rulings R24-R31 of cards/RULINGS.md): the golem marker, fate draws,
+the leader pool, the Golems victory before Undead, the 2-player removals and a skipped turn."""
 
 from collections import Counter
 
@@ -31,9 +31,10 @@ def keep_any_fate(st) -> str:
     return [e.value for e in st.events() if e.kind == "fate"][-1]
 
 
-# --- the golem marker (D6) ---------------------------------------------------------------
+# --- the golem marker (ruling R25) ------------------------------------------------------
 
 
+# ruling R25
 def test_a_golem_performed_by_a_copy_moves_the_golem_marker_too():
     st = scenario(3, hands={0: ["sanguine_scholar"]}, face_up={1: ["mother_of_guardians"]}, **GOLEMS)
     choose(st, "sanguine_scholar")
@@ -43,11 +44,13 @@ def test_a_golem_performed_by_a_copy_moves_the_golem_marker_too():
     expect(st, markers=[2, 2], golem_marker=3, up={1: ["mother_of_guardians"]}, at_draw=0)
 
 
+# ruling R25
 def test_a_golem_whose_ability_has_no_target_still_moves_the_golem_marker():
     st = scenario(3, hands={0: ["huggable_hulk"]}, play="huggable_hulk", then=[[4, 0]], **GOLEMS)
     expect(st, up={0: ["huggable_hulk"]}, graveyard=["buried_emperor"], golem_marker=3, at_draw=0)
 
 
+# ruling R25
 def test_golem_effects_performed_through_copies_move_the_golem_marker_once_each():
     st = scenario(
         3,
@@ -77,6 +80,7 @@ def st_tavern() -> list[str]:
     return ["obliging_ogre", "bored_goblin", "depressed_druid"]
 
 
+# ruling R25
 def test_a_golem_placed_flipped_or_exchanged_without_its_effect_moves_nothing():
     st = scenario(3, hands={0: ["lethargic_leech", "obliging_ogre"]}, face_down={1: ["mother_of_guardians"]}, **GOLEMS)
     choose(st, "lethargic_leech", [-1, 0])
@@ -86,7 +90,7 @@ def test_a_golem_placed_flipped_or_exchanged_without_its_effect_moves_nothing():
     expect(st, up={1: ["mother_of_guardians"]}, golem_moves=[], at_draw=0)
 
 
-# --- fate draws (D7, D19) ------------------------------------------------------------------
+# --- fate draws (ruling R26) ---------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -98,6 +102,7 @@ def test_a_golem_placed_flipped_or_exchanged_without_its_effect_moves_nothing():
         ("fate_withering_tree", [4, 3], 6),
     ],
 )
+# ruling R26
 def test_each_fate_card_kept_is_applied(fate, markers, golem_marker):
     """Whoever buries a golem draws 2 fate cards and keeps one (the seed decides the draw)."""
     for seed in range(60):
@@ -116,6 +121,7 @@ def test_each_fate_card_kept_is_applied(fate, markers, golem_marker):
     expect(st, markers=markers, golem_marker=golem_marker, fates_told=[fate], at_draw=0)
 
 
+# ruling R26
 def test_the_fate_deck_is_whole_for_every_draw():
     pairs = Counter()
     for seed in range(300):
@@ -127,6 +133,7 @@ def test_the_fate_deck_is_whole_for_every_draw():
     assert len(pairs) == 7  # every pair of the 4 kinds, and the one double
 
 
+# ruling R26
 def test_two_golems_buried_together_draw_two_fates_for_the_burying_player():
     st = scenario(3, hands={0: ["baneful_beacon"]}, face_up={1: ["obliging_ogre"], 2: ["huggable_hulk"]}, **GOLEMS)
     choose(st, "baneful_beacon", [-1, 0], "obliging_ogre")
@@ -138,8 +145,9 @@ def test_two_golems_buried_together_draw_two_fates_for_the_burying_player():
     expect(st, graveyard=["buried_emperor", "obliging_ogre", "huggable_hulk"], fates_told=[first, second], at_draw=0)
 
 
+# ruling R26
 def test_the_player_whose_effect_buried_the_golem_draws_even_when_another_chose_it():
-    """Philanthropic Phantom: the victim picks the hero; the Phantom's player draws (D19)."""
+    """Philanthropic Phantom: the victim picks the hero; the Phantom's player draws (ruling R26)."""
     st = scenario(
         3, hands={1: ["philanthropic_phantom"]}, face_up={0: ["obliging_ogre", "keen_koi"]}, current=1, **GOLEMS
     )
@@ -151,18 +159,21 @@ def test_the_player_whose_effect_buried_the_golem_draws_even_when_another_chose_
     expect(st, at_draw=1)
 
 
+# ruling R26
 def test_overworked_amazon_the_amazons_player_draws_the_fate():
     st = scenario(3, hands={0: ["overworked_amazon"]}, face_up={2: ["huggable_hulk", "keen_koi"]}, **GOLEMS)
     choose(st, "overworked_amazon", [1, 0], 2, "huggable_hulk")
     expect(st, fate_drawers=[0])
 
 
+# ruling R26
 def test_an_exchange_that_sends_a_golem_to_the_graveyard_draws_a_fate():
     st = scenario(3, hands={0: ["mummy_mystic"]}, face_up={0: ["obliging_ogre"]}, **GOLEMS)
     choose(st, "mummy_mystic", "buried_emperor", "obliging_ogre")
     expect(st, graveyard=["obliging_ogre"], up={0: ["buried_emperor", "mummy_mystic"]}, fate_drawers=[0])
 
 
+# ruling R26
 def test_a_golem_moved_out_of_the_graveyard_draws_nothing():
     st = scenario(3, hands={0: ["obnoxious_nightmare"]}, graveyard=["buried_emperor", "huggable_hulk"], **GOLEMS)
     choose(st, "obnoxious_nightmare", "huggable_hulk")
@@ -170,6 +181,7 @@ def test_a_golem_moved_out_of_the_graveyard_draws_nothing():
     expect(st, at_draw=0)
 
 
+# ruling R26
 def test_another_seat_sees_that_a_fate_was_drawn_not_which_cards():
     st = scenario(3, hands={0: ["kind_king_slayer"]}, face_up={1: ["obliging_ogre"]}, seed=3, **GOLEMS)
     choose(st, "kind_king_slayer", "obliging_ogre")
@@ -184,6 +196,7 @@ def test_another_seat_sees_that_a_fate_was_drawn_not_which_cards():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+# ruling R28
 def test_the_leaders_come_from_a_pool_of_base_and_golem_leaders_by_player_count(players):
     db = default_db()
     base_count, golem_count = LEADER_POOLS[players]
@@ -202,6 +215,7 @@ def test_the_leaders_come_from_a_pool_of_base_and_golem_leaders_by_player_count(
 # --- the Golems victory ------------------------------------------------------------------------
 
 
+# ruling R27
 def test_the_golems_win_ahead_of_both_markers_before_undead():
     st = scenario(3, markers=(9, 10), golem_marker=11, leaders=["lemron", "irafel", "myrad"], **GOLEMS)
     result = score(st)
@@ -209,6 +223,7 @@ def test_the_golems_win_ahead_of_both_markers_before_undead():
     assert "golem marker is ahead of both" in result.faction_reason
 
 
+# ruling R27
 def test_the_golem_marker_is_ignored_when_nobody_is_aligned_with_the_golems():
     st = scenario(3, markers=(9, 10), golem_marker=11, leaders=["lemron", "cyra", "myrad"], **GOLEMS)
     result = score(st)
@@ -217,11 +232,13 @@ def test_the_golem_marker_is_ignored_when_nobody_is_aligned_with_the_golems():
 
 
 @pytest.mark.parametrize("golem_marker", [9, 10])
+# ruling R27
 def test_the_golem_marker_must_be_strictly_ahead_of_both(golem_marker):
     st = scenario(3, markers=(9, 10), golem_marker=golem_marker, leaders=["lemron", "irafel", "myrad"], **GOLEMS)
     assert score(st).winning_faction == "undead"
 
 
+# ruling R27
 def test_golem_scoring_counts_face_down_golems():
     st = scenario(
         3,
@@ -237,9 +254,10 @@ def test_golem_scoring_counts_face_down_golems():
     assert result.tie_breaks[0].values == {0: 4, 1: 2} and result.winner == 0
 
 
-# --- 2-player removals (D11), the module's deck ---------------------------------------------------
+# --- 2-player removals (ruling R29), the module's deck ---------------------------------------------
 
 
+# ruling R29
 def test_two_player_golem_games_leave_out_four_golems():
     db = default_db()
     two = {db.heroes[c].id for c in deck_for(Settings(players=2, golems=True), db)}
@@ -258,6 +276,7 @@ def test_a_game_of_every_module_deals_its_cards_and_puts_the_golem_marker_on_spa
 # --- a skipped turn ------------------------------------------------------------------------------------
 
 
+# ruling R31
 def test_possessed_poodle_the_marked_player_misses_one_turn():
     hands = {0: ["possessed_poodle"], 1: ["keen_koi"], 2: ["leery_lizard"]}
     st = scenario(3, hands=hands, play="possessed_poodle", then=[1], **GOLEMS)
@@ -277,9 +296,10 @@ def finish_turn_from_main(st) -> None:
     finish_turn(st)
 
 
-# --- faction choices name the Golems (D4) -----------------------------------------------------------
+# --- faction choices name the Golems (ruling R24) -----------------------------------------------------
 
 
+# ruling R24
 def test_naming_the_golems_matches_every_golem():
     st = scenario(
         2, hands={0: ["underwater_artist"], 1: ["keen_koi", "obliging_ogre"]}, play="underwater_artist", **GOLEMS
@@ -289,6 +309,7 @@ def test_naming_the_golems_matches_every_golem():
     expect(st, hand={0: ["obliging_ogre"], 1: ["keen_koi"]}, at_draw=0)
 
 
+# ruling R24
 def test_without_the_module_the_golems_are_not_offered():
     st = scenario(2, hands={0: ["underwater_artist"], 1: ["keen_koi"]}, tavern=TAVERN, play="underwater_artist")
     expect(st, factions=["undead", "water_folk", "imperial_army", "hill_tribes"])

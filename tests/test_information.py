@@ -178,6 +178,7 @@ def test_a_redacted_state_does_not_depend_on_where_the_hidden_cards_really_are()
             assert event.value == (st.leaders[seat] if event.actor == seat else -1)
 
 
+# ruling R11
 def test_a_publicly_discarded_card_taken_back_privately_is_no_longer_known_where_it_went():
     # Hangry Barbarian discards the Knight and the Orangutan in view of everyone; seat 0's
     # end-of-turn discard lies on top, unseen; seat 1's Seaweed Chopper then hides one of
@@ -206,6 +207,7 @@ def test_a_publicly_discarded_card_taken_back_privately_is_no_longer_known_where
     assert not moved.visible & 0b101
 
 
+# ruling R11
 def test_crow_carrier_hides_which_graveyard_card_went_into_the_party_but_not_a_forced_one():
     st = from_layout(
         3,
@@ -259,6 +261,7 @@ def test_a_world_for_a_waiting_seat_keeps_the_main_action_discarding_one_card_at
     assert world.view_for(1) == st.view_for(1)
 
 
+# ruling R19
 def test_underwater_artists_none_is_known_to_every_seat_until_that_hand_changes_unseen():
     st = from_layout(
         3,

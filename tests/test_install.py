@@ -15,7 +15,8 @@ import pytest
 from hidden_leaders_qt.app_info import app_version
 
 ROOT = Path(__file__).resolve().parents[1]
-CARD_FILES = sorted(ROOT.glob("cards/*.yaml"))
+# the card data and the two pages that explain it: the vocabulary and the rulings
+CARD_FILES = sorted(ROOT.glob("cards/*.yaml")) + [ROOT / "cards" / "README.md", ROOT / "cards" / "RULINGS.md"]
 RESOURCE_FILES = sorted(p for p in (ROOT / "resources").glob("*/**/*") if p.is_file())
 SOURCE_MODULES = sorted(ROOT.glob("hidden_leaders_qt/**/*.py"))
 
@@ -94,6 +95,8 @@ def test_the_sdist_carries_the_packaging_files_and_the_tests(distributions):
         "packaging/render_sounds.py",
         "resources/sounds/your_turn.wav",
         "cards/leaders.yaml",
+        "cards/RULINGS.md",
+        "ARCHITECTURE.md",
         "resources/icons/hicolor/scalable/apps/io.github.hidden_leaders_qt.HiddenLeaders.svg",
         "tests/test_install.py",
     ]

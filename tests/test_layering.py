@@ -1,17 +1,19 @@
-"""The engine stays pure: it imports neither Qt nor the UI or AI packages."""
+"""The layers of ARCHITECTURE.md: the engine imports neither Qt nor the UI, the AI or the saves;
+the computer players and the saves build on the engine alone, never on Qt or the UI."""
 
 import ast
 from pathlib import Path
 
-ENGINE = Path(__file__).resolve().parents[1] / "hidden_leaders_qt" / "engine"
+PACKAGE = Path(__file__).resolve().parents[1] / "hidden_leaders_qt"
+ENGINE = PACKAGE / "engine"
+QT = ("PySide6", "PyQt5", "PyQt6", "shiboken6")
 FORBIDDEN = (
-    "PySide6",
-    "PyQt5",
-    "PyQt6",
-    "shiboken6",
+    *QT,
     "hidden_leaders_qt.ui",
     "hidden_leaders_qt.ai",
     "hidden_leaders_qt.app",
+    "hidden_leaders_qt.saves",
+    "hidden_leaders_qt.cli",
 )
 
 
@@ -26,16 +28,24 @@ def imported_modules(path: Path) -> set[str]:
     return modules
 
 
-def test_engine_imports_no_qt_ui_or_ai():
-    files = sorted(ENGINE.glob("*.py"))
-    assert files, "the engine package was not found"
-    offenders = {
+def offenders(files: list[Path], forbidden: tuple[str, ...]) -> set[str]:
+    assert files, "the package was not found"
+    return {
         f"{path.name}: {module}"
         for path in files
         for module in imported_modules(path)
-        if any(module == bad or module.startswith(bad + ".") for bad in FORBIDDEN)
+        if any(module == bad or module.startswith(bad + ".") for bad in forbidden)
     }
-    assert not offenders
+
+
+def test_engine_imports_no_qt_ui_or_ai():
+    assert not offenders(sorted(ENGINE.glob("*.py")), FORBIDDEN)
+
+
+def test_the_computer_players_and_the_saves_import_no_qt_and_no_ui():
+    above_engine = (*QT, "hidden_leaders_qt.ui", "hidden_leaders_qt.app", "hidden_leaders_qt.cli")
+    assert not offenders(sorted((PACKAGE / "ai").glob("*.py")), (*above_engine, "hidden_leaders_qt.saves"))
+    assert not offenders([PACKAGE / "saves.py"], (*above_engine, "hidden_leaders_qt.ai"))
 
 
 def test_engine_runs_with_qt_imports_blocked(tmp_path):

@@ -1,5 +1,5 @@
-"""The game-end bonuses of Queens & Friend and Mother of Guardians (D9, D18) in wins and
-tie-breaks, and the Keeper of Discord's shield on every burial (D10)."""
+"""The game-end bonuses of Queens & Friend and Mother of Guardians (ruling R33) in wins and
+tie-breaks, and the Keeper of Discord's shield on every burial (ruling R34)."""
 
 import pytest
 from scenario import choose, expect, scenario
@@ -21,6 +21,7 @@ def counts(result: GameResult) -> dict[int, int]:
     return result.tie_breaks[0].values
 
 
+# ruling R33
 def test_a_queen_of_her_owners_leader_counts_as_two_heroes_of_the_winning_faction():
     st = scenario(
         3,
@@ -34,6 +35,7 @@ def test_a_queen_of_her_owners_leader_counts_as_two_heroes_of_the_winning_factio
     assert result.bonuses == (Bonus(0, "queen_of_the_wild", 2, "counts as 2 heroes: its owner leads as Lemron"),)
 
 
+# ruling R33
 def test_a_queen_face_down_counts_too_and_a_queen_of_another_leader_counts_as_herself():
     st = scenario(
         3,
@@ -68,6 +70,7 @@ def test_a_queen_face_down_counts_too_and_a_queen_of_another_leader_counts_as_he
         ((4, 4), 9, ["irafel", "vyma", "pavyr"], ["obliging_ogre"], "golems", 2),
     ],
 )
+# ruling R33
 def test_emperors_best_friend_with_the_emperor_counts_as_two_of_the_winning_faction(
     markers, golem_marker, leaders, rival, faction, bonus
 ):
@@ -101,6 +104,7 @@ def test_emperors_best_friend_without_the_emperor_is_an_undead_hero():
     assert counts(result) == {0: 1, 1: 1} and result.bonuses == ()
 
 
+# ruling R33
 def test_mother_of_guardians_adds_one_per_full_two_golems_face_down_and_in_any_factions_win():
     st = scenario(
         3,
@@ -119,6 +123,7 @@ def test_mother_of_guardians_adds_one_per_full_two_golems_face_down_and_in_any_f
     assert result.tie_breaks[1].values == {0: 4, 1: 2} and result.winner == 1
 
 
+# ruling R33
 def test_mother_of_guardians_in_a_golems_win_counts_herself_and_her_bonus():
     st = scenario(
         3,
@@ -152,7 +157,7 @@ def test_a_result_without_bonuses_reads_as_written_before_the_modules():
     assert GameResult.from_data(data).bonuses == ()
 
 
-# --- the Keeper of Discord's shield (D10) ------------------------------------------------------
+# --- the Keeper of Discord's shield (ruling R34) -----------------------------------------------
 
 
 KEEPER_CASES = {
@@ -170,6 +175,7 @@ KEEPER_CASES = {
 
 
 @pytest.mark.parametrize("burier", list(KEEPER_CASES))
+# ruling R34
 def test_the_keeper_shields_its_party_from_every_kind_of_burial(burier):
     seat, face_up, choices, shielded = KEEPER_CASES[burier]
     st = scenario(3, hands={seat: [burier]}, face_up=face_up, current=seat, **MODULES)
@@ -183,6 +189,7 @@ def test_the_keeper_shields_its_party_from_every_kind_of_burial(burier):
     assert not any(e.kind == "fate_draw" for e in st.events())
 
 
+# ruling R34
 def test_no_face_up_hero_of_a_keepers_party_is_ever_buried_in_random_games():
     shielded = 0
     for seed in range(60):
@@ -204,6 +211,7 @@ def test_no_face_up_hero_of_a_keepers_party_is_ever_buried_in_random_games():
     assert shielded >= 5
 
 
+# ruling R34
 def test_a_face_down_hero_of_the_keepers_party_is_buried():
     st = scenario(
         3, hands={0: ["twiggy_tree_keeper"]}, face_up={1: ["keeper_of_discord"]}, face_down={1: ["keen_koi"]}, **MODULES

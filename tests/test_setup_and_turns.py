@@ -12,6 +12,7 @@ from hidden_leaders_qt.engine.state import deck_for
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+# ruling R9
 def test_setup_deals_leaders_tavern_and_five_cards_and_asks_each_player_in_turn_order(players):
     st = new_game(Settings(players=players, seed=11))
     assert st.phase == Phase.SETUP
@@ -35,6 +36,7 @@ def test_setup_deals_leaders_tavern_and_five_cards_and_asks_each_player_in_turn_
     assert st.pending.kind == "main"
 
 
+# ruling R9
 def test_setup_keeps_each_players_choices_private():
     st = new_game(Settings(players=3, seed=2))
     first = st.deciding_seat
@@ -51,6 +53,7 @@ def test_setup_keeps_each_players_choices_private():
             assert view.wilderness[-1] == -1
 
 
+# ruling R23
 def test_promo_option_and_beginner_variant_change_the_deck():
     st = new_game(Settings(players=4, seed=1))
     db = st.db
@@ -88,12 +91,14 @@ def basic_turn(**kwargs):
     return from_layout(2, **layout)
 
 
+# ruling R12
 def test_main_action_offers_each_play_each_discard_and_pass():
     st = basic_turn()
     kinds = [o.kind for o in st.options]
     assert kinds.count("play") == 3 and kinds.count("discard") == 3 and PASS in st.options
 
 
+# ruling R12
 def test_discarding_up_to_three_cards_one_at_a_time_then_drawing_four():
     st = basic_turn()
     st.apply(Option("discard", (0,)))
@@ -118,6 +123,7 @@ def test_discarding_up_to_three_cards_one_at_a_time_then_drawing_four():
     assert st.current == 1 and st.pending.kind == "main"
 
 
+# ruling R13
 def test_the_tavern_is_refilled_only_at_the_end_of_the_turn():
     st = basic_turn()
     st.apply(PASS)
@@ -166,6 +172,7 @@ def test_markers_stop_at_the_ends_of_the_track():
     assert not any(e.kind == "markers" for e in st.events())
 
 
+# rulings R1 and R2
 def test_a_clamped_option_is_not_offered_and_the_other_is_forced():
     st = basic_turn(markers=(1, 5), hands={0: ["apathetic_waterpriest"]})
     play(st, "apathetic_waterpriest")  # red -2 OR green -1; red cannot move

@@ -160,7 +160,7 @@ class Estimate:
         return self._end_value(self.red, self.green, self.golem, ()) > self.base
 
     def golem_after(self, card: int) -> int:
-        """Where the golem marker stands once `card`'s effect is used (D6)."""
+        """Where the golem marker stands once `card`'s effect is used (ruling R25)."""
         if self.golem and self.factions[card] & GOLEMS:
             return min(TRACK_MAX, self.golem + GOLEM_STEP)
         return self.golem

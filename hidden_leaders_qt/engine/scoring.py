@@ -8,7 +8,7 @@ from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_TITLES, GOL
 
 @dataclass(frozen=True)
 class Bonus:
-    """A card that counts for more than its faction in the winning faction's count (D9)."""
+    """A card that counts for more than its faction in the winning faction's count (ruling R33)."""
 
     seat: int
     card: str
@@ -132,7 +132,7 @@ def golems_win(st) -> tuple[bool, str]:
 
 def faction_count(st, seat: int, bit: int) -> tuple[int, list[Bonus]]:
     """How many heroes of the faction `bit` a seat's party counts, face up and face down,
-    with the cards' game-end bonuses (D9, D18)."""
+    with the cards' game-end bonuses (ruling R33)."""
     return party_count(st.db, st.up[seat] + st.down[seat], st.leaders[seat], bit, seat)
 
 
