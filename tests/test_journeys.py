@@ -89,7 +89,7 @@ def test_the_standing_plates_show_only_while_a_game_is_on_the_table(qtbot, launc
     press_shortcut(qtbot, window, Qt.Key.Key_N)
     start_default_game(qtbot)
     wait_ready(qtbot, window)
-    assert all(plate.isVisible() and plate.text for plate in plates)
+    assert all(plate.isVisible() and plate.plate.text for plate in plates)
 
 
 @pytest.mark.parametrize("door", ["shortcut", "menu", "rematch"])
