@@ -8,10 +8,11 @@ from collections.abc import Iterable, Mapping
 
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
+from hidden_leaders_qt.engine.deal import deck_for, leaders_for
 from hidden_leaders_qt.engine.errors import EngineError
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.engine.state import GameState, deck_for, leaders_for
+from hidden_leaders_qt.engine.state import GameState
 
 
 def from_layout(

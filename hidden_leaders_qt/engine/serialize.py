@@ -182,9 +182,8 @@ def _event_to_data(event: Event, db: CardDB) -> list:
     return data
 
 
-def state_from_data(data, db: CardDB):
-    from hidden_leaders_qt.engine.state import GameState
-
+def state_from_data(data, db: CardDB, GameState: type):
+    """A `GameState` (the class is given, as it is built on this module) read from `data`."""
     try:
         st = _Reader(data, db).state(GameState)
         check_state(st)

@@ -18,6 +18,7 @@ Connoisseur places from the open Tavern and discards the rest in view).
 
 import reprlib
 
+from hidden_leaders_qt.engine import view
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import (
     DRAW_UP_TO,
@@ -27,7 +28,6 @@ from hidden_leaders_qt.engine.constants import (
     GOLEM_STEP,
     GOLEMS,
     KEEP_AT_END,
-    LEADER_POOLS,
     MAX_MAIN_DISCARD,
     START_HAND,
     START_SPACE,
@@ -37,6 +37,8 @@ from hidden_leaders_qt.engine.constants import (
     Phase,
     Zone,
 )
+from hidden_leaders_qt.engine.deal import deal_leaders, deck_for, draw_fates
+from hidden_leaders_qt.engine.describe import describe_option
 from hidden_leaders_qt.engine.errors import EngineError, GameOverError, IllegalOptionError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.frames import Frame, copy_stack
@@ -44,6 +46,7 @@ from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.selectors import holds
+from hidden_leaders_qt.engine.serialize import state_from_data, state_to_data
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.engine.steps import AGAIN, DONE
 from hidden_leaders_qt.engine.turn_options import (
@@ -654,38 +657,26 @@ class GameState:
     # --- information sets -------------------------------------------------------------
 
     def view_for(self, seat: int):
-        from hidden_leaders_qt.engine.view import view_for
-
-        return view_for(self, seat)
+        return view.view_for(self, seat)
 
     def resample_for(self, seat: int, rng: SplitMix64) -> "GameState":
-        from hidden_leaders_qt.engine.view import resample_for
-
-        return resample_for(self, seat, rng)
+        return view.resample_for(self, seat, rng)
 
     def redacted_for(self, seat: int, seed: int) -> "GameState":
-        from hidden_leaders_qt.engine.view import redacted_for
-
-        return redacted_for(self, seat, seed)
+        return view.redacted_for(self, seat, seed)
 
     # --- serialization ------------------------------------------------------------------
 
     def to_data(self) -> dict:
-        from hidden_leaders_qt.engine.serialize import state_to_data
-
         return state_to_data(self)
 
     @staticmethod
     def from_data(data: dict, db: CardDB | None = None) -> "GameState":
         """The state `to_data` wrote. Everything is checked (see `serialize`): bad or
         tampered data raises `SaveFormatError` instead of giving a broken game."""
-        from hidden_leaders_qt.engine.serialize import state_from_data
-
-        return state_from_data(data, db or default_db())
+        return state_from_data(data, db or default_db(), GameState)
 
     def describe(self, option: Option) -> str:
-        from hidden_leaders_qt.engine.describe import describe_option
-
         return describe_option(self, option)
 
 
@@ -701,66 +692,6 @@ def _offered(option, options: tuple[Option, ...]) -> Option | None:
         if legal == option:
             return legal
     return None
-
-
-def set_options(settings: Settings) -> dict[str, bool]:
-    """Which card sets a game with these settings plays with."""
-    return {
-        "base": True,
-        "promo": settings.promo_heroes,
-        "queens": settings.queens_and_friend,
-        "keeper": settings.keeper_of_discord,
-        "golems": settings.golems,
-    }
-
-
-def deck_for(settings: Settings, db: CardDB) -> list[int]:
-    """The hero cards of a game with these settings, the Buried Emperor excluded, in the
-    order of their reference numbers (so a deal depends on the cards, not on their files)."""
-    sets = set_options(settings)
-    deck = []
-    for hero in sorted(db.heroes, key=lambda h: h.ref):
-        if hero.index == db.emperor or not sets[hero.set]:
-            continue
-        if settings.beginner and hero.advanced:
-            continue
-        if settings.players < hero.min_players:
-            continue
-        deck.append(hero.index)
-    return deck
-
-
-def leaders_for(settings: Settings, db: CardDB) -> list[int]:
-    """Every leader a game with these settings may deal: the base leaders, and the golem
-    leaders with the Golems module."""
-    return [leader.index for leader in db.leaders if leader.set == "base" or settings.golems]
-
-
-def draw_fates(deck: tuple[int, ...], rng: SplitMix64) -> tuple[int, int]:
-    """Two different cards of the fate deck, at random (the deck is always whole)."""
-    first = rng.below(len(deck))
-    second = rng.below(len(deck) - 1)
-    second += second >= first
-    return (deck[first], deck[second])
-
-
-def deal_leaders(settings: Settings, db: CardDB, rng: SplitMix64) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The leaders dealt to the seats, and the rest. With golems the pool is a random set of
-    so many base and golem leaders by player count; the ones left out are unseen too."""
-    n = settings.players
-    base = [leader.index for leader in db.leaders if leader.set == "base"]
-    if not settings.golems:
-        rng.shuffle(base)
-        return tuple(base[:n]), tuple(base[n:])
-    golem = [leader.index for leader in db.leaders if leader.set == "golems"]
-    base_count, golem_count = LEADER_POOLS[n]
-    if len(base) < base_count or len(golem) < golem_count:
-        raise EngineError(f"the Golems module needs {base_count} base and {golem_count} golem leaders")
-    rng.shuffle(base)
-    rng.shuffle(golem)
-    pool = base[:base_count] + golem[:golem_count]
-    rng.shuffle(pool)
-    return tuple(pool[:n]), tuple(pool[n:] + base[base_count:] + golem[golem_count:])
 
 
 def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
