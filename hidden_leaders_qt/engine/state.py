@@ -24,13 +24,11 @@ from hidden_leaders_qt.engine.constants import (
     DRAW_UP_TO,
     END_THRESHOLD,
     GOLEM,
-    GOLEM_START,
     GOLEM_STEP,
     GOLEMS,
     KEEP_AT_END,
     MAX_MAIN_DISCARD,
     START_HAND,
-    START_SPACE,
     TAVERN_SLOTS,
     TRACK_MAX,
     TRACK_MIN,
@@ -41,7 +39,8 @@ from hidden_leaders_qt.engine.deal import deal_leaders, deck_for, draw_fates
 from hidden_leaders_qt.engine.describe import describe_option
 from hidden_leaders_qt.engine.errors import EngineError, GameOverError, IllegalOptionError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
-from hidden_leaders_qt.engine.frames import Frame, copy_stack
+from hidden_leaders_qt.engine.fields import NAMES, clone_function, fields_equal, fill
+from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
@@ -75,45 +74,7 @@ def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
 
 
 class GameState:
-    __slots__ = (
-        "db",
-        "settings",
-        "n",
-        "all_mask",
-        "markers",
-        "golem_marker",
-        "fates_due",
-        "fate_drawn",
-        "skip_seat",
-        "harbor",
-        "wilderness",
-        "graveyard",
-        "tavern",
-        "hands",
-        "up",
-        "down",
-        "looking",
-        "looking_seat",
-        "in_play",
-        "known",
-        "hand_lacks",
-        "leaders",
-        "spare_leaders",
-        "start_seat",
-        "current",
-        "turn",
-        "main_discards",
-        "phase",
-        "setup_queue",
-        "stack",
-        "pending",
-        "pending_seat_was",
-        "rng",
-        "log",
-        "log_size",
-        "recording",
-        "result",
-    )
+    __slots__ = NAMES
 
     # --- the decision contract ------------------------------------------------------
 
@@ -155,50 +116,11 @@ class GameState:
         self._resolve(option)
         self._advance()
 
-    def clone(self) -> "GameState":
-        new = GameState.__new__(GameState)
-        new.db = self.db
-        new.settings = self.settings
-        new.n = self.n
-        new.all_mask = self.all_mask
-        new.markers = self.markers[:]
-        new.golem_marker = self.golem_marker
-        new.fates_due = self.fates_due
-        new.fate_drawn = self.fate_drawn
-        new.skip_seat = self.skip_seat
-        new.harbor = self.harbor[:]
-        new.wilderness = self.wilderness[:]
-        new.graveyard = self.graveyard[:]
-        new.tavern = self.tavern[:]
-        new.hands = [h[:] for h in self.hands]
-        new.up = [p[:] for p in self.up]
-        new.down = [p[:] for p in self.down]
-        new.looking = self.looking[:]
-        new.looking_seat = self.looking_seat
-        new.in_play = self.in_play[:]
-        new.known = self.known[:]
-        new.hand_lacks = self.hand_lacks
-        new.leaders = self.leaders
-        new.spare_leaders = self.spare_leaders
-        new.start_seat = self.start_seat
-        new.current = self.current
-        new.turn = self.turn
-        new.main_discards = self.main_discards
-        new.phase = self.phase
-        new.setup_queue = self.setup_queue
-        new.stack = copy_stack(self.stack) if self.stack else []
-        new.pending = self.pending
-        new.pending_seat_was = self.pending_seat_was
-        new.rng = SplitMix64(self.rng.state)
-        new.log = self.log
-        new.log_size = self.log_size
-        new.recording = self.recording
-        new.result = self.result
-        return new
+    clone = clone_function()
 
     def __eq__(self, other: object) -> bool:
-        """Two states are equal when they serialize to the same data."""
-        return isinstance(other, GameState) and self.to_data() == other.to_data()
+        """Two states are equal when every compared field is (see `fields`)."""
+        return isinstance(other, GameState) and fields_equal(self, other)
 
     __hash__ = None
 
@@ -698,44 +620,30 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     """Set up a game as the rules say and run it to the first decision."""
     db = db or default_db()
     n = settings.players
-    st = GameState.__new__(GameState)
-    st.db = db
-    st.settings = settings
-    st.n = n
-    st.all_mask = (1 << n) - 1
-    st.rng = SplitMix64(settings.seed)
     if settings.golems and len(db.fate_deck) < 2:
         raise EngineError("the Golems module needs the fate cards (fate.yaml)")
-    st.markers = [START_SPACE, START_SPACE]
-    st.golem_marker = GOLEM_START
-    st.fates_due = ()
-    st.fate_drawn = ()
-    st.skip_seat = -1
-    st.known = [0] * len(db.heroes)
-    st.hand_lacks = (0,) * n
-    st.log = None
-    st.log_size = 0
-    st.recording = True
-    st.leaders, st.spare_leaders = deal_leaders(settings, db, st.rng)
-    st.harbor = deck_for(settings, db)
-    st.rng.shuffle(st.harbor)
-    st.graveyard = [db.emperor]
+    rng = SplitMix64(settings.seed)
+    leaders, spare_leaders = deal_leaders(settings, db, rng)
+    harbor = deck_for(settings, db)
+    rng.shuffle(harbor)
+    st = GameState.__new__(GameState)
+    fill(
+        st,
+        {
+            "db": db,
+            "settings": settings,
+            "rng": rng,
+            "leaders": leaders,
+            "spare_leaders": spare_leaders,
+            "harbor": harbor,
+            "graveyard": [db.emperor],
+            "start_seat": -1,
+            "current": -1,
+            "turn": 0,
+            "phase": Phase.SETUP,
+        },
+    )
     st.known[db.emperor] = st.all_mask
-    st.wilderness = []
-    st.tavern = [-1] * TAVERN_SLOTS
-    st.hands = [[] for _ in range(n)]
-    st.up = [[] for _ in range(n)]
-    st.down = [[] for _ in range(n)]
-    st.looking = []
-    st.looking_seat = -1
-    st.in_play = []
-    st.stack = []
-    st.pending = None
-    st.pending_seat_was = -1
-    st.result = None
-    st.turn = 0
-    st.main_discards = 0
-    st.current = -1
     for seat in range(n):
         st.emit("leader", seat, visible=1 << seat, value=st.leaders[seat])
     for slot in range(TAVERN_SLOTS):
@@ -746,6 +654,5 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
         for seat in order:
             st.move((Zone.HARBOR, -1, len(st.harbor) - 1), Zone.HAND, seat, -1, "draw")
     st.setup_queue = order
-    st.phase = Phase.SETUP
     st._advance()
     return st
