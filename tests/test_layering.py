@@ -116,3 +116,22 @@ def test_no_import_cycle_among_engine_modules():
     graph = engine_imports()
     assert "state" in graph
     assert import_cycle(graph) == []
+
+
+MAX_CLASS_LINES = 350
+
+
+def test_no_engine_class_is_over_350_lines():
+    """A class longer than that does more than one job (GameState once did three)."""
+    long = []
+    for path in sorted(ENGINE.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES:
+                long.append(f"{path.name}: {node.name} ({node.end_lineno - node.lineno + 1} lines)")
+    assert not long
+
+
+def test_every_engine_module_says_its_job_in_its_first_line():
+    for path in sorted(ENGINE.glob("*.py")):
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+        assert doc and doc.splitlines()[0].strip(), path.name
