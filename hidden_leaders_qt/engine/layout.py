@@ -10,7 +10,6 @@ from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
 from hidden_leaders_qt.engine.deal import deck_for, leaders_for
 from hidden_leaders_qt.engine.errors import EngineError
-from hidden_leaders_qt.engine.fields import fill
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.engine.state import GameState
 
@@ -89,9 +88,7 @@ def from_layout(
     dealt = tuple(db.leader_index[name] for name in leader_ids)
     if any(leader not in in_play for leader in dealt):
         raise EngineError("a golem leader needs the Golems module")
-    st = GameState.__new__(GameState)
-    fill(
-        st,
+    st = GameState.from_fields(
         {
             "db": db,
             "settings": settings,
@@ -110,7 +107,7 @@ def from_layout(
             "current": current,
             "turn": 1,
             "phase": Phase.MAIN,
-        },
+        }
     )
     for card in st.graveyard + [c for c in st.tavern if c >= 0]:
         st.known[card] = st.all_mask

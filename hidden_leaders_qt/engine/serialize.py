@@ -22,7 +22,7 @@ from hidden_leaders_qt.engine.constants import (
 )
 from hidden_leaders_qt.engine.errors import SaveFormatError, shown
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
-from hidden_leaders_qt.engine.fields import FIELDS, fill
+from hidden_leaders_qt.engine.fields import FIELDS
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -173,10 +173,10 @@ def _event_to_data(event: Event, db: CardDB) -> list:
     return data
 
 
-def state_from_data(data, db: CardDB, GameState: type):
-    """A `GameState` (the class is given, as it is built on this module) read from `data`."""
+def state_from_data(data, db: CardDB, state_class: type):
+    """A `state_class` state (the `GameState`, which is built on this module) read from `data`."""
     try:
-        st = _Reader(data, db).state(GameState)
+        st = _Reader(data, db).state(state_class)
         check_state(st)
     except SaveFormatError:
         raise
@@ -273,7 +273,7 @@ class _Reader:
             _fail(where, f"unknown leader {shown(name)}")
         return self.db.leader_index[name]
 
-    def state(self, GameState):
+    def state(self, state_class: type):
         data = self.data
         readers = self.readers()
         values = {"settings": self.settings, "db": self.db}
@@ -285,8 +285,7 @@ class _Reader:
         values["log_size"] = len(log)
         # a result is what the position scores; anything else would misreport the game
         result = values.pop("result")
-        st = GameState.__new__(GameState)
-        fill(st, values)
+        st = state_class.from_fields(values)
         if result is not None:
             st.result = score(st)
             if result != st.result.to_data():

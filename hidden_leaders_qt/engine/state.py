@@ -1,5 +1,8 @@
-"""The game state: the table and the turn in one object, with the contract a front end, a bot
-and a save rely on (options, apply, clone, views, data)."""
+"""The game state: the table and the turn behind the one contract front ends, bots and saves use.
+
+`GameState` joins the `Table` (cards, knowledge, primitive moves) and the `Turn` (phases,
+frames, the next decision) over the fields of `fields`, and adds options and apply, clone
+and equality, the seats' views and the state as data."""
 
 import reprlib
 
@@ -66,6 +69,13 @@ class GameState(Turn, Table):
 
     clone = clone_function()
 
+    @classmethod
+    def from_fields(cls, values: dict) -> "GameState":
+        """A state with these fields and every other at its start (see `fields.fill`)."""
+        st = cls.__new__(cls)
+        fill(st, values)
+        return st
+
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every compared field is (see `fields`)."""
         return isinstance(other, GameState) and fields_equal(self, other)
@@ -77,7 +87,7 @@ class GameState(Turn, Table):
 
     # --- information sets -------------------------------------------------------------
 
-    def view_for(self, seat: int):
+    def view_for(self, seat: int) -> view.SeatView:
         return view.view_for(self, seat)
 
     def resample_for(self, seat: int, rng: SplitMix64) -> "GameState":
@@ -125,9 +135,7 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     leaders, spare_leaders = deal_leaders(settings, db, rng)
     harbor = deck_for(settings, db)
     rng.shuffle(harbor)
-    st = GameState.__new__(GameState)
-    fill(
-        st,
+    st = GameState.from_fields(
         {
             "db": db,
             "settings": settings,
@@ -140,7 +148,7 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
             "current": -1,
             "turn": 0,
             "phase": Phase.SETUP,
-        },
+        }
     )
     st.known[db.emperor] = st.all_mask
     for seat in range(n):
