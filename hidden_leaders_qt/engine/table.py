@@ -36,7 +36,8 @@ def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
 
 class Table:
     """The cards' places, who knows each card, the markers and the log, and every move of
-    them. The steps of the cards and the turn move cards only through these methods."""
+    them. The turn and the cards' steps move cards only through these methods; the steps see
+    them as part of the `board.Board` interface."""
 
     __slots__ = ()
 
