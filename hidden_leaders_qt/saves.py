@@ -65,10 +65,10 @@ import platformdirs
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import FATE_DRAW, LEADER_POOLS, Zone
+from hidden_leaders_qt.engine.deal import set_options
 from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
-from hidden_leaders_qt.engine.state import set_options
 from hidden_leaders_qt.seat_names import name_key, name_problem, tidy_name
 
 FORMAT = "hidden-leaders-save"

@@ -10,8 +10,8 @@ from scenario import choose, expect, scenario
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import LEADER_POOLS
+from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.scoring import golem_ahead, score
-from hidden_leaders_qt.engine.state import deck_for
 from hidden_leaders_qt.engine.view import view_for
 from hidden_leaders_qt.ui.golem_marker import golem_explanation
 

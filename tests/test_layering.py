@@ -65,3 +65,83 @@ def test_engine_runs_with_qt_imports_blocked(tmp_path):
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def engine_imports() -> dict[str, set[str]]:
+    """Each engine module and the engine modules it imports, at its top or inside a function."""
+    package = "hidden_leaders_qt.engine"
+    graph = {}
+    for path in sorted(ENGINE.glob("*.py")):
+        imported = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = package if node.level else (node.module or "")
+                module = f"{base}.{node.module}" if node.level and node.module else base
+                # `from package import module` imports the module too
+                names = [module] + [f"{module}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            for name in names:
+                if name.startswith(package + "."):
+                    imported.add(name[len(package) + 1 :].split(".")[0])
+        graph[path.stem] = (imported & {p.stem for p in ENGINE.glob("*.py")}) - {path.stem, "__init__"}
+    return graph
+
+
+def import_cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One circle of imports in `graph` (a module list that ends where it began), or []."""
+    done: set[str] = set()
+    path: list[str] = []
+
+    def visit(module: str) -> list[str]:
+        if module in path:
+            return path[path.index(module) :] + [module]
+        if module in done:
+            return []
+        path.append(module)
+        for imported in sorted(graph.get(module, ())):
+            cycle = visit(imported)
+            if cycle:
+                return cycle
+        path.pop()
+        done.add(module)
+        return []
+
+    for module in sorted(graph):
+        cycle = visit(module)
+        if cycle:
+            return cycle
+    return []
+
+
+def test_the_cycle_finder_finds_a_circle():
+    assert import_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert import_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) == []
+
+
+def test_no_import_cycle_among_engine_modules():
+    """Each engine module can be read, and changed, knowing only the modules below it."""
+    graph = engine_imports()
+    assert "state" in graph
+    assert import_cycle(graph) == []
+
+
+MAX_CLASS_LINES = 350
+
+
+def test_no_engine_class_is_over_350_lines():
+    """A class longer than that does more than one job (GameState once did three)."""
+    long = []
+    for path in sorted(ENGINE.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES:
+                long.append(f"{path.name}: {node.name} ({node.end_lineno - node.lineno + 1} lines)")
+    assert not long
+
+
+def test_every_engine_module_says_its_job_in_its_first_line():
+    for path in sorted(ENGINE.glob("*.py")):
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+        assert doc and doc.splitlines()[0].strip(), path.name

@@ -10,9 +10,9 @@ import pytest
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FATE_DRAW, Zone
+from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
-from hidden_leaders_qt.engine.state import deck_for
 
 # the games per player count: many without modules, fewer for each other combination
 GAMES_WITHOUT_MODULES = 300

@@ -17,8 +17,9 @@ from itertools import accumulate, permutations
 from hidden_leaders_qt.ai.position import BITS, faction_chances, winner_bit
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, TRACK_MIN
+from hidden_leaders_qt.engine.deal import leaders_for
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.state import GameState, leaders_for
+from hidden_leaders_qt.engine.state import GameState
 from hidden_leaders_qt.engine.view import leader_prior
 
 # Positions are flat indices red * SIDE + green, so a table lookup is one list index.

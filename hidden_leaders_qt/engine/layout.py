@@ -8,10 +8,10 @@ from collections.abc import Iterable, Mapping
 
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
+from hidden_leaders_qt.engine.deal import deck_for, leaders_for
 from hidden_leaders_qt.engine.errors import EngineError
-from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.engine.state import GameState, deck_for, leaders_for
+from hidden_leaders_qt.engine.state import GameState
 
 
 def from_layout(
@@ -70,35 +70,45 @@ def from_layout(
             cards.append(card)
         return cards
 
-    st = GameState.__new__(GameState)
-    st.db = db
-    st.settings = settings
-    st.n = players
-    st.all_mask = (1 << players) - 1
-    st.rng = SplitMix64(seed)
-    st.markers = list(markers)
-    st.golem_marker = golem_marker
-    st.fates_due = ()
-    st.fate_drawn = ()
-    st.skip_seat = -1
-    st.hands = [ids(hands.get(s, ())) for s in range(players)]
-    st.up = [ids(face_up.get(s, ())) for s in range(players)]
-    st.down = [ids(face_down.get(s, ())) for s in range(players)]
-    st.tavern = (ids(tavern) + [-1] * TAVERN_SLOTS)[:TAVERN_SLOTS]
-    st.graveyard = ids(graveyard if graveyard is not None else ["buried_emperor"])
-    st.wilderness = ids(wilderness)
+    hand_cards = [ids(hands.get(s, ())) for s in range(players)]
+    up_cards = [ids(face_up.get(s, ())) for s in range(players)]
+    down_cards = [ids(face_down.get(s, ())) for s in range(players)]
+    tavern_cards = (ids(tavern) + [-1] * TAVERN_SLOTS)[:TAVERN_SLOTS]
+    graveyard_cards = ids(graveyard if graveyard is not None else ["buried_emperor"])
+    wilderness_cards = ids(wilderness)
     top_of_harbor = ids(harbor)
     remaining = sorted(in_game - placed)
     if rest == "harbor":
-        st.harbor = remaining + top_of_harbor
+        harbor_cards = remaining + top_of_harbor
     else:
-        st.harbor = top_of_harbor
-        st.wilderness = remaining + st.wilderness
-    st.looking = []
-    st.looking_seat = -1
-    st.in_play = []
-    st.known = [0] * len(db.heroes)
-    st.hand_lacks = (0,) * players
+        harbor_cards = top_of_harbor
+        wilderness_cards = remaining + wilderness_cards
+    in_play = leaders_for(settings, db)
+    leader_ids = list(leaders) if leaders is not None else [db.leaders[i].id for i in in_play[:players]]
+    dealt = tuple(db.leader_index[name] for name in leader_ids)
+    if any(leader not in in_play for leader in dealt):
+        raise EngineError("a golem leader needs the Golems module")
+    st = GameState.from_fields(
+        {
+            "db": db,
+            "settings": settings,
+            "markers": list(markers),
+            "golem_marker": golem_marker,
+            "hands": hand_cards,
+            "up": up_cards,
+            "down": down_cards,
+            "tavern": tavern_cards,
+            "graveyard": graveyard_cards,
+            "wilderness": wilderness_cards,
+            "harbor": harbor_cards,
+            "leaders": dealt,
+            "spare_leaders": tuple(i for i in in_play if i not in dealt),
+            "start_seat": current,
+            "current": current,
+            "turn": 1,
+            "phase": Phase.MAIN,
+        }
+    )
     for card in st.graveyard + [c for c in st.tavern if c >= 0]:
         st.known[card] = st.all_mask
     for seat in range(players):
@@ -106,25 +116,6 @@ def from_layout(
             st.known[card] |= 1 << seat
         for card in st.up[seat]:
             st.known[card] = st.all_mask
-    in_play = leaders_for(settings, db)
-    leader_ids = list(leaders) if leaders is not None else [db.leaders[i].id for i in in_play[:players]]
-    st.leaders = tuple(db.leader_index[name] for name in leader_ids)
-    if any(leader not in in_play for leader in st.leaders):
-        raise EngineError("a golem leader needs the Golems module")
-    st.spare_leaders = tuple(i for i in in_play if i not in st.leaders)
-    st.start_seat = current
-    st.current = current
-    st.turn = 1
-    st.main_discards = 0
-    st.phase = Phase.MAIN
-    st.setup_queue = ()
-    st.stack = []
-    st.pending = None
-    st.pending_seat_was = -1
-    st.result = None
-    st.log = None
-    st.log_size = 0
-    st.recording = True
     st.emit("turn", current, value=1)
     st._advance()
     return st

@@ -4,7 +4,9 @@ Each is parsed once from card data and evaluated against a state and the running
 frame; see `cards/README.md` for the vocabulary.
 """
 
+from hidden_leaders_qt.engine.board import Board
 from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.parsing import MAX_COUNT, Ctx
 
 ZONE_NAMES = (
@@ -89,7 +91,7 @@ class Selector:
     def limit(self) -> int:
         return self.up_to or self.count
 
-    def owners(self, st, fr) -> list[int]:
+    def owners(self, st: Board, fr: Frame) -> list[int]:
         owner, seat = self.owner, fr.seat
         if owner == "self":
             return [seat]
@@ -107,7 +109,7 @@ class Selector:
     def chooser_seat(self, fr) -> int | None:
         return fr.seat if self.chooser == "active" else fr.vars.get("chosen")
 
-    def candidates(self, st, fr, exclude=()) -> list[tuple]:
+    def candidates(self, st: Board, fr: Frame, exclude=()) -> list[tuple]:
         """Positions (zone, seat, index) of every qualifying card, in a stable order."""
         zone = self.zone
         found: list[tuple] = []
@@ -163,7 +165,7 @@ def parse_condition(ctx: Ctx, data) -> tuple:
     return (key, ctx.at(key).faction_mask(value, True))
 
 
-def holds(cond: tuple, st, fr) -> bool:
+def holds(cond: tuple, st: Board, fr: Frame) -> bool:
     kind, arg = cond
     red, green = st.markers[0], st.markers[1]
     if kind == "leading_marker":
@@ -210,7 +212,7 @@ class XFormula:
             ctx.at("except").fail("only distinct_factions takes 'except'")
         self.cap = ctx.at("cap").integer(data["cap"], 0, MAX_COUNT) if "cap" in data else None
 
-    def value(self, st, fr) -> int:
+    def value(self, st: Board, fr: Frame) -> int:
         if self.kind == "result":
             x = fr.vars.get("x", 0)
         else:

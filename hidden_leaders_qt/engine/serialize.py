@@ -22,6 +22,7 @@ from hidden_leaders_qt.engine.constants import (
 )
 from hidden_leaders_qt.engine.errors import SaveFormatError, shown
 from hidden_leaders_qt.engine.events import EVENT_KINDS, VALUED_KINDS, Event, chain_to_list, list_to_chain
+from hidden_leaders_qt.engine.fields import FIELDS
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -34,44 +35,7 @@ VERSION = 4
 # pending decision's seat already picked, version 4 the modules.
 ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
 CARD_VARS = ("card", "card2")
-KEYS = frozenset(
-    {
-        "format",
-        "version",
-        "cards",
-        "settings",
-        "markers",
-        "golem_marker",
-        "fates_due",
-        "fate_drawn",
-        "skip_seat",
-        "harbor",
-        "wilderness",
-        "graveyard",
-        "tavern",
-        "hands",
-        "face_up",
-        "face_down",
-        "looking",
-        "looking_seat",
-        "in_play",
-        "known",
-        "hand_lacks",
-        "leaders",
-        "spare_leaders",
-        "start_seat",
-        "current",
-        "turn",
-        "main_discards",
-        "phase",
-        "setup_queue",
-        "stack",
-        "pending",
-        "rng",
-        "log",
-        "result",
-    }
-)
+KEYS = frozenset({"format", "version"} | {field.key for field in FIELDS if field.key is not None})
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
 DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step", "picked"})
@@ -82,14 +46,27 @@ MAX_TURNS = (1 << 31) - 1
 
 
 def state_to_data(st) -> dict:
+    data = {"format": FORMAT, "version": VERSION}
+    for field in FIELDS:
+        if field.key is not None:
+            data[field.key] = _WRITERS[field.name](st, getattr(st, field.name))
+    return data
+
+
+def _ids(st, cards) -> list:
     heroes = st.db.heroes
+    return [heroes[c].id if c >= 0 else None for c in cards]
 
-    def ids(cards) -> list:
-        return [heroes[c].id if c >= 0 else None for c in cards]
 
+def _ids_per_seat(st, zones) -> list:
+    return [_ids(st, cards) for cards in zones]
+
+
+def _frames_to_data(st, stack) -> list:
+    heroes = st.db.heroes
     frames = []
     vars_owner: dict[int, int] = {}
-    for i, frame in enumerate(st.stack):
+    for i, frame in enumerate(stack):
         shared = vars_owner.setdefault(id(frame.vars), i)
         frames.append(
             {
@@ -102,42 +79,56 @@ def state_to_data(st) -> dict:
                 "step": None if frame.ss is None else _step_to_data(frame.ss, heroes),
             }
         )
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "cards": st.db.fingerprint,
-        "settings": st.settings.to_data(),
-        "markers": list(st.markers),
-        "golem_marker": st.golem_marker,
-        "fates_due": list(st.fates_due),
-        "fate_drawn": [st.db.fates[k].id for k in st.fate_drawn],
-        "skip_seat": st.skip_seat,
-        "harbor": ids(st.harbor),
-        "wilderness": ids(st.wilderness),
-        "graveyard": ids(st.graveyard),
-        "tavern": ids(st.tavern),
-        "hands": [ids(h) for h in st.hands],
-        "face_up": [ids(p) for p in st.up],
-        "face_down": [ids(p) for p in st.down],
-        "looking": ids(st.looking),
-        "looking_seat": st.looking_seat,
-        "in_play": ids(st.in_play),
-        "known": {heroes[c].id: mask for c, mask in enumerate(st.known) if mask},
-        "hand_lacks": list(st.hand_lacks),
-        "leaders": [st.db.leaders[i].id for i in st.leaders],
-        "spare_leaders": [st.db.leaders[i].id for i in st.spare_leaders],
-        "start_seat": st.start_seat,
-        "current": st.current,
-        "turn": st.turn,
-        "main_discards": st.main_discards,
-        "phase": st.phase.name.lower(),
-        "setup_queue": list(st.setup_queue),
-        "stack": frames,
-        "pending": st.pending.to_data() if st.pending is not None else None,
-        "rng": st.rng.state,
-        "log": [_event_to_data(e, st.db) for e in chain_to_list(st.log)],
-        "result": st.result.to_data() if st.result is not None else None,
-    }
+    return frames
+
+
+def _same(st, value):
+    return value
+
+
+def _as_list(st, value) -> list:
+    return list(value)
+
+
+def _to_data(st, value):
+    return None if value is None else value.to_data()
+
+
+_WRITERS = {
+    "db": lambda st, db: db.fingerprint,
+    "settings": _to_data,
+    "markers": _as_list,
+    "golem_marker": _same,
+    "fates_due": _as_list,
+    "fate_drawn": lambda st, drawn: [st.db.fates[k].id for k in drawn],
+    "skip_seat": _same,
+    "harbor": _ids,
+    "wilderness": _ids,
+    "graveyard": _ids,
+    "tavern": _ids,
+    "hands": _ids_per_seat,
+    "up": _ids_per_seat,
+    "down": _ids_per_seat,
+    "looking": _ids,
+    "looking_seat": _same,
+    "in_play": _ids,
+    "known": lambda st, known: {st.db.heroes[c].id: mask for c, mask in enumerate(known) if mask},
+    "hand_lacks": _as_list,
+    "leaders": lambda st, leaders: [st.db.leaders[i].id for i in leaders],
+    "spare_leaders": lambda st, leaders: [st.db.leaders[i].id for i in leaders],
+    "start_seat": _same,
+    "current": _same,
+    "turn": _same,
+    "main_discards": _same,
+    "phase": lambda st, phase: phase.name.lower(),
+    "setup_queue": _as_list,
+    "stack": _frames_to_data,
+    "pending": _to_data,
+    "rng": lambda st, rng: rng.state,
+    "log": lambda st, log: [_event_to_data(e, st.db) for e in chain_to_list(log)],
+    "result": _to_data,
+}
+"""How each saved field of the state (see `fields`) is written."""
 
 
 def _vars_to_data(values: dict, heroes) -> dict:
@@ -176,11 +167,10 @@ def _event_to_data(event: Event, db: CardDB) -> list:
     return data
 
 
-def state_from_data(data, db: CardDB):
-    from hidden_leaders_qt.engine.state import GameState
-
+def state_from_data(data, db: CardDB, state_class: type):
+    """A `state_class` state (the `GameState`, which is built on this module) read from `data`."""
     try:
-        st = _Reader(data, db).state(GameState)
+        st = _Reader(data, db).state(state_class)
         check_state(st)
     except SaveFormatError:
         raise
@@ -264,8 +254,8 @@ class _Reader:
     def cards(self, names, where: str) -> list[int]:
         return [self.card(name, f"{where}[{i}]") for i, name in enumerate(_list(names, where))]
 
-    def per_seat(self, key: str) -> list[list[int]]:
-        return [self.cards(cards, f"{key}[{s}]") for s, cards in enumerate(_list(self.data[key], key, self.n))]
+    def per_seat(self, zones, key: str) -> list[list[int]]:
+        return [self.cards(cards, f"{key}[{s}]") for s, cards in enumerate(_list(zones, key, self.n))]
 
     def fate(self, name, where: str) -> int:
         if not isinstance(name, str) or name not in self.db.fate_index:
@@ -277,68 +267,88 @@ class _Reader:
             _fail(where, f"unknown leader {shown(name)}")
         return self.db.leader_index[name]
 
-    def state(self, GameState):
-        data, n = self.data, self.n
-        st = GameState.__new__(GameState)
-        st.db = self.db
-        st.settings = self.settings
-        st.n = n
-        st.all_mask = (1 << n) - 1
-        st.markers = [_number(m, "markers", 1, 12) for m in _list(data["markers"], "markers", 2)]
-        st.golem_marker = _number(data["golem_marker"], "golem_marker", 1, 12)
-        due = _list(data["fates_due"], "fates_due")
-        st.fates_due = tuple(self.seat(s, f"fates_due[{i}]") for i, s in enumerate(due))
-        drawn = _list(data["fate_drawn"], "fate_drawn")
-        st.fate_drawn = tuple(self.fate(name, f"fate_drawn[{i}]") for i, name in enumerate(drawn))
-        st.skip_seat = self.seat(data["skip_seat"], "skip_seat", -1)
-        st.harbor = self.cards(data["harbor"], "harbor")
-        st.wilderness = self.cards(data["wilderness"], "wilderness")
-        st.graveyard = self.cards(data["graveyard"], "graveyard")
-        tavern = _list(data["tavern"], "tavern", TAVERN_SLOTS)
-        st.tavern = [-1 if c is None else self.card(c, f"tavern[{i}]") for i, c in enumerate(tavern)]
-        st.hands = self.per_seat("hands")
-        st.up = self.per_seat("face_up")
-        st.down = self.per_seat("face_down")
-        st.looking = self.cards(data["looking"], "looking")
-        st.looking_seat = self.seat(data["looking_seat"], "looking_seat", -1)
-        st.in_play = self.cards(data["in_play"], "in_play")
-        known = data["known"]
-        if not isinstance(known, dict):
-            _fail("known", f"expected a mapping, got {shown(known)}")
-        st.known = [0] * len(self.db.heroes)
-        for name, mask in known.items():
-            st.known[self.card(name, "known")] = _number(mask, f"known[{name}]", 0, st.all_mask)
-        lacks = _list(data["hand_lacks"], "hand_lacks", n)
-        st.hand_lacks = tuple(_number(mask, f"hand_lacks[{s}]", 0, ALL_FACTIONS) for s, mask in enumerate(lacks))
-        st.leaders = tuple(self.leader(x, f"leaders[{i}]") for i, x in enumerate(_list(data["leaders"], "leaders", n)))
-        spares = _list(data["spare_leaders"], "spare_leaders")
-        st.spare_leaders = tuple(self.leader(x, f"spare_leaders[{i}]") for i, x in enumerate(spares))
-        st.start_seat = self.seat(data["start_seat"], "start_seat")
-        st.current = self.seat(data["current"], "current", -1)
-        st.turn = _number(data["turn"], "turn", 0, MAX_TURNS)
-        st.main_discards = _number(data["main_discards"], "main_discards", 0, MAX_MAIN_DISCARD)
-        st.phase = Phase[_text(data["phase"], "phase", [p.name.lower() for p in Phase]).upper()]
-        queue = _list(data["setup_queue"], "setup_queue")
-        st.setup_queue = tuple(self.seat(s, f"setup_queue[{i}]") for i, s in enumerate(queue))
-        if data["stack"] and data["cards"] != self.db.fingerprint:
-            raise SaveFormatError("the state was saved mid-card with different card data")
-        st.stack = self.stack(_list(data["stack"], "stack"))
-        st.pending = None if data["pending"] is None else self.decision(data["pending"])
-        st.pending_seat_was = -1
-        st.rng = SplitMix64(_number(data["rng"], "rng", 0, (1 << 64) - 1))
-        events = [self.event(raw, f"log[{i}]") for i, raw in enumerate(_list(data["log"], "log"))]
-        st.log = list_to_chain(events)
-        st.log_size = len(events)
-        st.recording = True
-        st.result = None
-        if data["result"] is not None:
-            # a result is what the position scores; anything else would misreport the game
+    def state(self, state_class: type):
+        data = self.data
+        readers = self.readers()
+        values = {"settings": self.settings, "db": self.db}
+        for field in FIELDS:
+            if field.key is not None and field.name not in values:
+                values[field.name] = readers[field.name](data[field.key], field.key)
+        log = values["log"]
+        values["log"] = list_to_chain(log)
+        values["log_size"] = len(log)
+        # a result is what the position scores; anything else would misreport the game
+        result = values.pop("result")
+        st = state_class.from_fields(values)
+        if result is not None:
             st.result = score(st)
-            if data["result"] != st.result.to_data():
+            if result != st.result.to_data():
                 _fail("result", "not the result this position scores")
         return st
 
-    def stack(self, frames_data: list) -> list[Frame]:
+    def readers(self) -> dict:
+        """How each saved field of the state (see `fields`) is read, from its value and key."""
+        seat = self.seat
+
+        def seats(values, where: str) -> tuple[int, ...]:
+            return tuple(seat(s, f"{where}[{i}]") for i, s in enumerate(_list(values, where)))
+
+        def leaders(values, where: str, size: int | None = None) -> tuple[int, ...]:
+            return tuple(self.leader(x, f"{where}[{i}]") for i, x in enumerate(_list(values, where, size)))
+
+        return {
+            "markers": lambda value, at: [_number(m, at, 1, 12) for m in _list(value, at, 2)],
+            "golem_marker": lambda value, at: _number(value, at, 1, 12),
+            "fates_due": seats,
+            "fate_drawn": lambda value, at: tuple(
+                self.fate(name, f"{at}[{i}]") for i, name in enumerate(_list(value, at))
+            ),
+            "skip_seat": lambda value, at: seat(value, at, -1),
+            "harbor": self.cards,
+            "wilderness": self.cards,
+            "graveyard": self.cards,
+            "tavern": self.tavern,
+            "hands": self.per_seat,
+            "up": self.per_seat,
+            "down": self.per_seat,
+            "looking": self.cards,
+            "looking_seat": lambda value, at: seat(value, at, -1),
+            "in_play": self.cards,
+            "known": self.known,
+            "hand_lacks": lambda value, at: tuple(
+                _number(mask, f"{at}[{s}]", 0, ALL_FACTIONS) for s, mask in enumerate(_list(value, at, self.n))
+            ),
+            "leaders": lambda value, at: leaders(value, at, self.n),
+            "spare_leaders": leaders,
+            "start_seat": seat,
+            "current": lambda value, at: seat(value, at, -1),
+            "turn": lambda value, at: _number(value, at, 0, MAX_TURNS),
+            "main_discards": lambda value, at: _number(value, at, 0, MAX_MAIN_DISCARD),
+            "phase": lambda value, at: Phase[_text(value, at, [p.name.lower() for p in Phase]).upper()],
+            "setup_queue": seats,
+            "stack": self.stack,
+            "pending": lambda value, at: None if value is None else self.decision(value),
+            "rng": lambda value, at: SplitMix64(_number(value, at, 0, (1 << 64) - 1)),
+            "log": lambda value, at: [self.event(raw, f"{at}[{i}]") for i, raw in enumerate(_list(value, at))],
+            "result": lambda value, at: value,
+        }
+
+    def tavern(self, names, where: str) -> list[int]:
+        slots = _list(names, where, TAVERN_SLOTS)
+        return [-1 if c is None else self.card(c, f"{where}[{i}]") for i, c in enumerate(slots)]
+
+    def known(self, raw, where: str) -> list[int]:
+        if not isinstance(raw, dict):
+            _fail(where, f"expected a mapping, got {shown(raw)}")
+        known = [0] * len(self.db.heroes)
+        for name, mask in raw.items():
+            known[self.card(name, where)] = _number(mask, f"{where}[{name}]", 0, (1 << self.n) - 1)
+        return known
+
+    def stack(self, frames_data, where: str) -> list[Frame]:
+        if frames_data and self.data["cards"] != self.db.fingerprint:
+            raise SaveFormatError("the state was saved mid-card with different card data")
+        frames_data = _list(frames_data, where)
         frames: list[Frame] = []
         programs = self.db.programs
         for i, raw in enumerate(frames_data):

@@ -8,8 +8,10 @@ after a random pick). `resume` returns True when the step is complete.
 from string import Formatter
 
 from hidden_leaders_qt.engine.articles import indefinite
+from hidden_leaders_qt.engine.board import Board
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, FACTION_TITLES, Zone
 from hidden_leaders_qt.engine.errors import shown
+from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
 from hidden_leaders_qt.engine.options import PASS, Decision, Option
@@ -25,10 +27,10 @@ class Step:
     extra_keys: frozenset = frozenset()
     __slots__ = ("when",)
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         raise NotImplementedError
 
-    def resume(self, st, fr, option: Option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         raise NotImplementedError
 
 
@@ -43,10 +45,10 @@ class SelectStep(Step):
     def __init__(self, ctx: Ctx, params) -> None:
         self.sel = Selector(ctx, params, self.extra_keys | {"when"})
 
-    def candidates(self, st, fr, picked) -> list[tuple]:
+    def candidates(self, st: Board, fr: Frame, picked) -> list[tuple]:
         return self.sel.candidates(st, fr, picked)
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         sel = self.sel
         if sel.card_var is not None:
             card = fr.vars.get(sel.card_var)
@@ -78,7 +80,7 @@ class SelectStep(Step):
         st.ask(Decision("card", chooser, tuple(options), fr.card, self.name))
         return WAIT
 
-    def resume(self, st, fr, option: Option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         if option.kind == "pass" or option.kind == "done":
             if option.kind == "pass":
                 st.emit("pass", st.pending_seat_was)
@@ -86,7 +88,7 @@ class SelectStep(Step):
         self._pick(st, fr, option.args)
         return False
 
-    def _pick(self, st, fr, pos: tuple) -> None:
+    def _pick(self, st: Board, fr: Frame, pos: tuple) -> None:
         card = st.card_at(pos)
         ss = fr.ss
         ss["n"] = ss.get("n", 0) + 1
@@ -95,10 +97,10 @@ class SelectStep(Step):
         fr.vars["from"] = pos[1]
         self.act(st, fr, pos, card)
 
-    def act(self, st, fr, pos: tuple, card: int) -> None:
+    def act(self, st: Board, fr: Frame, pos: tuple, card: int) -> None:
         raise NotImplementedError
 
-    def on_nothing(self, st, fr) -> None:
+    def on_nothing(self, st: Board, fr: Frame) -> None:
         """Nothing qualified; most steps are then silently skipped."""
 
 
@@ -109,7 +111,7 @@ def _count(fr) -> None:
 class Bury(SelectStep):
     name = "bury"
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         if st.bury(pos, fr.seat):
             _count(fr)
 
@@ -117,7 +119,7 @@ class Bury(SelectStep):
 class Discard(SelectStep):
     name = "discard"
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         st.move(pos, Zone.WILDERNESS, -1, pos[1] if pos[0] == Zone.HAND else fr.seat, "discard")
         _count(fr)
 
@@ -125,14 +127,14 @@ class Discard(SelectStep):
 class TurnOver(SelectStep):
     name = "turn_over"
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         st.flip(pos, fr.seat)
 
 
 class TakeIntoHand(SelectStep):
     name = "take_into_hand"
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         giver = pos[1] if pos[0] == Zone.HAND and self.sel.chooser == "chosen" else -1
         if giver >= 0:
             st.move(pos, Zone.HAND, fr.seat, giver, "give", witnesses=1 << fr.seat)
@@ -140,7 +142,7 @@ class TakeIntoHand(SelectStep):
             st.move(pos, Zone.HAND, fr.seat, fr.seat, "take", witnesses=1 << fr.seat)
         _count(fr)
 
-    def on_nothing(self, st, fr):
+    def on_nothing(self, st: Board, fr: Frame):
         sel = self.sel
         if sel.zone == "hand" and sel.chooser == "chosen":
             seat = fr.vars.get("chosen")
@@ -161,7 +163,7 @@ class PlaceInParty(SelectStep):
         face = ctx.at("face").choice(params.get("face", "down"), ("down", "up"))
         self.face_up = face == "up"
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         zone = Zone.FACE_UP if self.face_up else Zone.FACE_DOWN
         st.move(pos, zone, fr.seat, fr.seat, "place", witnesses=1 << fr.seat)
         _count(fr)
@@ -173,7 +175,7 @@ class SetAside(SelectStep):
 
     name = "set_aside"
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         if not st.looking:
             st.looking_seat = fr.seat
         giver = pos[1] if pos[0] == Zone.HAND and self.sel.chooser == "chosen" else fr.seat
@@ -184,21 +186,21 @@ class SetAside(SelectStep):
 class LookAt(SelectStep):
     name = "look_at"
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         st.look(pos, fr.seat)
 
 
 class Choose(SelectStep):
     name = "choose"
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         """Only remembers the card (done by `_pick`)."""
 
 
 class Reveal(SelectStep):
     name = "reveal"
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         st.reveal(pos, fr.seat)
 
 
@@ -211,14 +213,14 @@ class Perform(SelectStep):
         super().__init__(ctx, params)
         self.then = ctx.at("then").choice(params.get("then", "stay"), ("stay", "place_face_down", "bury"))
 
-    def candidates(self, st, fr, picked):
+    def candidates(self, st: Board, fr: Frame, picked):
         # a card whose effect is still resolving cannot be performed again: copying
         # chains such as Sanguine Scholar -> Ghastly Granny -> Sanguine Scholar would
         # otherwise never end
         resolving = tuple(frame.card for frame in st.stack)
         return self.sel.candidates(st, fr, picked + resolving)
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         st.perform(pos, fr.seat, self.then)
 
 
@@ -227,14 +229,14 @@ class MoveToParty(SelectStep):
 
     name = "move_to_party"
 
-    def candidates(self, st, fr, picked):
+    def candidates(self, st: Board, fr: Frame, picked):
         found = super().candidates(st, fr, picked)
         return [pos for pos in found if self._recipients(st, fr, pos[1])]
 
-    def _recipients(self, st, fr, owner: int) -> list[int]:
+    def _recipients(self, st: Board, fr: Frame, owner: int) -> list[int]:
         return [s for s in st.seats_from(fr.seat) if s != fr.seat and s != owner]
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         if "card_pos" in fr.ss:
             owner = fr.ss["card_pos"][1]
             options = tuple(Option("player", (s,)) for s in self._recipients(st, fr, owner))
@@ -242,7 +244,7 @@ class MoveToParty(SelectStep):
             return WAIT
         return super().run(st, fr)
 
-    def resume(self, st, fr, option):
+    def resume(self, st: Board, fr: Frame, option):
         if option.kind == "player":
             pos = fr.ss.pop("card_pos")
             st.move(pos, Zone.FACE_UP, option.args[0], fr.seat, "move")
@@ -250,7 +252,7 @@ class MoveToParty(SelectStep):
             return True
         return super().resume(st, fr, option)
 
-    def act(self, st, fr, pos, card):
+    def act(self, st: Board, fr: Frame, pos, card):
         fr.ss["card_pos"] = pos
 
 
@@ -277,7 +279,7 @@ class Exchange(Step):
         if "count" in params and "up_to" in params:
             ctx.fail("use either 'count' or 'up_to'")
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         ss = fr.ss
         swapped = ss.get("swapped", ())
         if "a" not in ss:
@@ -299,7 +301,7 @@ class Exchange(Step):
         st.ask(Decision("card", fr.seat, tuple(options), fr.card, self.name, picked))
         return WAIT
 
-    def resume(self, st, fr, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option) -> bool:
         if option.kind == "pass":
             st.emit("pass", fr.seat)
             return True
@@ -324,7 +326,7 @@ class DiscardAllFromTavern(Step):
         params = ctx.mapping(params or {}, {"faction", "when"})
         self.faction = ctx.at("faction").faction_mask(params["faction"], True) if "faction" in params else 0
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         mask = fr.vars.get("named", 0) if self.faction == -1 else self.faction
         factions = st.db.factions
         for slot, card in enumerate(st.tavern):
@@ -345,7 +347,7 @@ class Draw(Step):
         self.count = 99 if count == "all" else ctx.at("count").integer(count, 1, MAX_COUNT)
         self.to = ctx.at("to").choice(params["to"], ("hand", "looking"))
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         to_zone = Zone.HAND if self.to == "hand" else Zone.LOOKING
         if to_zone == Zone.LOOKING:
             st.looking_seat = fr.seat
@@ -381,7 +383,7 @@ class ReturnLooking(Step):
         params = ctx.mapping(params, {"to", "when"}, {"to"})
         self.to = ctx.at("to").choice(params["to"], ("wilderness", "graveyard"))
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         zone = Zone.WILDERNESS if self.to == "wilderness" else Zone.GRAVEYARD
         kind = "return" if zone == Zone.WILDERNESS else "bury"
         while st.looking:
@@ -397,7 +399,7 @@ class FillTavern(Step):
         params = ctx.mapping(params, {"from", "when"}, {"from"})
         ctx.at("from").choice(params["from"], ("graveyard",))
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         for slot in range(len(st.tavern)):
             if st.tavern[slot] < 0 and st.graveyard:
                 st.move((Zone.GRAVEYARD, -1, len(st.graveyard) - 1), Zone.TAVERN, slot, fr.seat, "fill")
@@ -424,7 +426,7 @@ class ChoosePlayer(Step):
         if "require" in params:
             self.require = self.REQUIRE[ctx.at("require").choice(params["require"], tuple(self.REQUIRE))]
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         seats = st.seats_from(fr.seat)
         if self.among == "others":
             seats = seats[1:]
@@ -437,7 +439,7 @@ class ChoosePlayer(Step):
         st.ask(Decision("player", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st, fr, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option) -> bool:
         fr.vars["chosen"] = option.args[0]
         st.emit("player", fr.seat, value=option.args[0])
         return True
@@ -461,7 +463,7 @@ class NameFaction(Step):
             names = ", ".join(sorted(fields - self.HINT_FIELDS))
             ctx.at("hint").fail(f"unknown placeholder {names} (known: {', '.join(sorted(self.HINT_FIELDS))})")
 
-    def consequence(self, st, faction: str) -> str:
+    def consequence(self, st: Board, faction: str) -> str:
         """What naming `faction` will do, from public facts only, for the one deciding."""
         if not self.hint:
             return ""
@@ -472,12 +474,12 @@ class NameFaction(Step):
         title = FACTION_TITLES[faction]
         return self.hint.format(faction=title, a_faction=indefinite(title), tavern_cards=cards, tavern_count=count)
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         options = self.WITH_GOLEMS if st.settings.golems else self.OPTIONS
         st.ask(Decision("faction", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st, fr, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option) -> bool:
         fr.vars["named"] = FACTION_BITS[option.args[0]]
         st.emit("faction", fr.seat, value=option.args[0])
         return True
@@ -494,7 +496,7 @@ class ChoosePile(Step):
             ctx.at("among").fail("expected a non-empty list of piles")
         self.among = tuple(PILE_ZONES[ctx.at("among").choice(p, tuple(PILE_ZONES))] for p in among)
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         fr.vars["pile"] = None
         options = tuple(
             Option("pile", (int(z),)) for z in self.among if st.zone_cards(z, -1) or z == Zone.HARBOR and st.wilderness
@@ -504,7 +506,7 @@ class ChoosePile(Step):
         st.ask(Decision("pile", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st, fr, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option) -> bool:
         fr.vars["pile"] = Zone(option.args[0])
         return True
 
@@ -529,12 +531,12 @@ class ChooseOne(Step):
             self.branches.append((label, compiler(bctx.at("steps"), branch["steps"])))
         self.branches = tuple(self.branches)
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         options = tuple(Option("branch", (i, label)) for i, (label, _) in enumerate(self.branches))
         st.ask(Decision("branch", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st, fr, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option) -> bool:
         st.push_branch(fr, self.branches[option.args[0]][1])
         return True
 
@@ -548,7 +550,7 @@ class ForEachPlayer(Step):
         self.among = ctx.at("among").choice(params["among"], ("others", "all"))
         self.pid = compiler(ctx.at("steps"), params["steps"])
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         ss = fr.ss
         if "left" not in ss:
             seats = st.seats_from(fr.seat)
@@ -572,7 +574,7 @@ class If(Step):
         self.then = compiler(ctx.at("then"), params["then"])
         self.otherwise = compiler(ctx.at("else"), params["else"]) if "else" in params else None
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         pid = self.then if holds(self.condition, st, fr) else self.otherwise
         if pid is not None:
             st.push_branch(fr, pid)
@@ -588,7 +590,7 @@ class SkipTurn(Step):
     def __init__(self, ctx: Ctx, params) -> None:
         ctx.mapping(params or {}, {"when"})
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         seat = fr.vars.get("chosen")
         if seat is not None:
             st.skip_seat = seat
@@ -604,7 +606,7 @@ class ExtraPlay(Step):
         params = ctx.mapping(params or {}, {"not_faction", "when"})
         self.not_faction = ctx.at("not_faction").faction_mask(params["not_faction"]) if "not_faction" in params else 0
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         factions = st.db.factions
         options = [
             Option("play", (i,)) for i, card in enumerate(st.hands[fr.seat]) if not factions[card] & self.not_faction
@@ -615,7 +617,7 @@ class ExtraPlay(Step):
         st.ask(Decision("extra_play", fr.seat, tuple(options), fr.card, self.name))
         return WAIT
 
-    def resume(self, st, fr, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option) -> bool:
         if option.kind == "pass":
             st.emit("pass", fr.seat)
         else:
@@ -633,7 +635,7 @@ class Markers(Step):
         self.spec = spec
         self.when = None
 
-    def run(self, st, fr) -> int:
+    def run(self, st: Board, fr: Frame) -> int:
         options = self.spec.options(st, fr)
         if not options:
             return DONE
@@ -651,7 +653,7 @@ class Markers(Step):
         st.ask(decision)
         return WAIT
 
-    def resume(self, st, fr, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option) -> bool:
         st.move_markers(option.args, st.pending_seat_was, fr.card)
         return True
 

@@ -5,11 +5,11 @@ from dataclasses import dataclass, replace
 from math import comb
 
 from hidden_leaders_qt.engine.constants import LEADER_POOLS, Phase
+from hidden_leaders_qt.engine.deal import draw_fates
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import GameResult, golem_ahead, winning_faction
-from hidden_leaders_qt.engine.state import draw_fates
 
 HIDDEN = -1
 """A card this seat cannot identify (in the Tavern, -1 is an empty slot)."""

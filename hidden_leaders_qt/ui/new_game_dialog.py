@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.engine.state import deck_for
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem, tidy_name
 from hidden_leaders_qt.ui.contrast import background_of, readable
 from hidden_leaders_qt.ui.game_model import HUMAN, Seat

@@ -1,0 +1,67 @@
+"""What a game deals from: its deck of heroes, its leaders and the fate cards drawn."""
+
+from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.constants import LEADER_POOLS
+from hidden_leaders_qt.engine.errors import EngineError
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.settings import Settings
+
+
+def set_options(settings: Settings) -> dict[str, bool]:
+    """Which card sets a game with these settings plays with."""
+    return {
+        "base": True,
+        "promo": settings.promo_heroes,
+        "queens": settings.queens_and_friend,
+        "keeper": settings.keeper_of_discord,
+        "golems": settings.golems,
+    }
+
+
+def deck_for(settings: Settings, db: CardDB) -> list[int]:
+    """The hero cards of a game with these settings, the Buried Emperor excluded, in the
+    order of their reference numbers (so a deal depends on the cards, not on their files)."""
+    sets = set_options(settings)
+    deck = []
+    for hero in sorted(db.heroes, key=lambda h: h.ref):
+        if hero.index == db.emperor or not sets[hero.set]:
+            continue
+        if settings.beginner and hero.advanced:
+            continue
+        if settings.players < hero.min_players:
+            continue
+        deck.append(hero.index)
+    return deck
+
+
+def leaders_for(settings: Settings, db: CardDB) -> list[int]:
+    """Every leader a game with these settings may deal: the base leaders, and the golem
+    leaders with the Golems module."""
+    return [leader.index for leader in db.leaders if leader.set == "base" or settings.golems]
+
+
+def draw_fates(deck: tuple[int, ...], rng: SplitMix64) -> tuple[int, int]:
+    """Two different cards of the fate deck, at random (the deck is always whole)."""
+    first = rng.below(len(deck))
+    second = rng.below(len(deck) - 1)
+    second += second >= first
+    return (deck[first], deck[second])
+
+
+def deal_leaders(settings: Settings, db: CardDB, rng: SplitMix64) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The leaders dealt to the seats, and the rest. With golems the pool is a random set of
+    so many base and golem leaders by player count; the ones left out are unseen too."""
+    n = settings.players
+    base = [leader.index for leader in db.leaders if leader.set == "base"]
+    if not settings.golems:
+        rng.shuffle(base)
+        return tuple(base[:n]), tuple(base[n:])
+    golem = [leader.index for leader in db.leaders if leader.set == "golems"]
+    base_count, golem_count = LEADER_POOLS[n]
+    if len(base) < base_count or len(golem) < golem_count:
+        raise EngineError(f"the Golems module needs {base_count} base and {golem_count} golem leaders")
+    rng.shuffle(base)
+    rng.shuffle(golem)
+    pool = base[:base_count] + golem[:golem_count]
+    rng.shuffle(pool)
+    return tuple(pool[:n]), tuple(pool[n:] + base[base_count:] + golem[golem_count:])

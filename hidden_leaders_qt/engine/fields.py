@@ -1,0 +1,186 @@
+"""The game state's fields, defined once: how each starts, is copied, compared and saved.
+
+Creating a state (a new game, a layout, read data), cloning it, comparing two and writing
+one all go through this table, so a field added here is cloned, compared and saved (or
+says why not) everywhere at once.
+"""
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS
+from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.frames import Frame, copy_stack
+from hidden_leaders_qt.engine.rng import SplitMix64
+
+# how a clone gets the field
+SHARED = "shared"
+"""The same object: it is immutable, or never changed in place (the log is a persistent chain)."""
+LIST = "list"
+"""A copy of the list."""
+LISTS = "lists"
+"""A copy of each list in the list (one per seat)."""
+STACK = "stack"
+"""A copy of each frame, the frames that shared their remembered values sharing the copy."""
+GENERATOR = "generator"
+"""A generator in the same state."""
+
+Start = Callable[[dict[str, Any]], Any]
+"""A field's value at creation when none is given, from the fields given before it."""
+
+
+Same = Callable[[Any, Any], bool]
+"""Whether two states' values of a field are alike."""
+
+
+def _equal(a, b) -> bool:
+    return a == b
+
+
+class Field(NamedTuple):
+    name: str
+    copy: str
+    key: str | None
+    """The key of the saved data that holds it, or None when it is not saved (see `why`)."""
+    start: Start | None = None
+    same: Same | None = _equal
+    """How equal states have it alike; None when it is not compared (see `why`)."""
+    why: str = ""
+
+
+def logs_equal(a: tuple | None, b: tuple | None) -> bool:
+    """Two event chains with the same events, walked without recursion (a log is long),
+    stopping where they share the rest (a clone's log is its original's)."""
+    while a is not b:
+        if a is None or b is None:
+            return False
+        first: Event = a[0]
+        if first != b[0]:
+            return False
+        a, b = a[1], b[1]
+    return True
+
+
+def stacks_equal(a: list[Frame], b: list[Frame]) -> bool:
+    """Frames alike, and sharing their remembered values between the same frames."""
+    return len(a) == len(b) and _frames(a) == _frames(b)
+
+
+def _frames(stack: list[Frame]) -> list[tuple]:
+    owners: dict[int, int] = {}
+    out = []
+    for i, frame in enumerate(stack):
+        owner = owners.setdefault(id(frame.vars), i)
+        values = frame.vars if owner == i else owner
+        out.append((frame.card, frame.seat, frame.pid, frame.pc, frame.then, values, frame.ss))
+    return out
+
+
+def _same_cards(a, b) -> bool:
+    return a is b or a.fingerprint == b.fingerprint
+
+
+def _same_generator(a: SplitMix64, b: SplitMix64) -> bool:
+    return a.state == b.state
+
+
+def _fixed(value) -> Start:
+    return lambda values: value
+
+
+def _fresh(make: Callable[[], Any]) -> Start:
+    return lambda values: make()
+
+
+FIELDS: tuple[Field, ...] = (
+    Field("db", SHARED, "cards", same=_same_cards, why="saved by its fingerprint"),
+    Field("settings", SHARED, "settings"),
+    Field("n", SHARED, None, lambda v: v["settings"].players, None, "the settings' player count"),
+    Field("all_mask", SHARED, None, lambda v: (1 << v["n"]) - 1, None, "every seat's bit, from `n`"),
+    Field("markers", LIST, "markers", _fresh(lambda: [START_SPACE, START_SPACE])),
+    Field("golem_marker", SHARED, "golem_marker", _fixed(GOLEM_START)),
+    Field("fates_due", SHARED, "fates_due", _fixed(())),
+    Field("fate_drawn", SHARED, "fate_drawn", _fixed(())),
+    Field("skip_seat", SHARED, "skip_seat", _fixed(-1)),
+    Field("harbor", LIST, "harbor"),
+    Field("wilderness", LIST, "wilderness", _fresh(list)),
+    Field("graveyard", LIST, "graveyard"),
+    Field("tavern", LIST, "tavern", _fresh(lambda: [-1] * TAVERN_SLOTS)),
+    Field("hands", LISTS, "hands", lambda v: [[] for _ in range(v["n"])]),
+    Field("up", LISTS, "face_up", lambda v: [[] for _ in range(v["n"])]),
+    Field("down", LISTS, "face_down", lambda v: [[] for _ in range(v["n"])]),
+    Field("looking", LIST, "looking", _fresh(list)),
+    Field("looking_seat", SHARED, "looking_seat", _fixed(-1)),
+    Field("in_play", LIST, "in_play", _fresh(list)),
+    Field("known", LIST, "known", lambda v: [0] * len(v["db"].heroes)),
+    Field("hand_lacks", SHARED, "hand_lacks", lambda v: (0,) * v["n"]),
+    Field("leaders", SHARED, "leaders"),
+    Field("spare_leaders", SHARED, "spare_leaders"),
+    Field("start_seat", SHARED, "start_seat"),
+    Field("current", SHARED, "current"),
+    Field("turn", SHARED, "turn"),
+    Field("main_discards", SHARED, "main_discards", _fixed(0)),
+    Field("phase", SHARED, "phase"),
+    Field("setup_queue", SHARED, "setup_queue", _fixed(())),
+    Field("stack", STACK, "stack", _fresh(list), stacks_equal),
+    Field("pending", SHARED, "pending", _fixed(None)),
+    Field(
+        "pending_seat_was",
+        SHARED,
+        None,
+        _fixed(-1),
+        None,
+        "who answered the decision being resolved: set before a step reads it, meaningless after",
+    ),
+    Field("rng", GENERATOR, "rng", lambda v: SplitMix64(v["settings"].seed), _same_generator),
+    Field("log", SHARED, "log", _fixed(None), logs_equal),
+    Field("log_size", SHARED, None, _fixed(0), None, "the log's length"),
+    Field("recording", SHARED, None, _fixed(True), None, "whether a search's state keeps a log at all"),
+    Field("result", SHARED, "result", _fixed(None)),
+)
+NAMES: tuple[str, ...] = tuple(field.name for field in FIELDS)
+
+
+def fill(st, values: dict[str, Any]) -> None:
+    """Give `st` every field: the ones in `values`, the others their start. A name that is no
+    field, or a field with no start and no value, is a mistake in the engine."""
+    unknown = values.keys() - set(NAMES)
+    if unknown:
+        raise TypeError(f"no such field of the state: {', '.join(sorted(unknown))}")
+    values = dict(values)
+    for field in FIELDS:
+        if field.name not in values:
+            if field.start is None:
+                raise TypeError(f"the state's field {field.name} needs a value")
+            values[field.name] = field.start(values)
+        setattr(st, field.name, values[field.name])
+
+
+_COPY = {
+    SHARED: "self.{0}",
+    LIST: "self.{0}[:]",
+    LISTS: "[cards[:] for cards in self.{0}]",
+    STACK: "copy_stack(self.{0}) if self.{0} else []",
+    GENERATOR: "SplitMix64(self.{0}.state)",
+}
+
+
+def clone_function() -> Callable:
+    """The state's `clone`, written out field by field once: search clones millions of
+    states, and a loop over the table would take several times as long."""
+    lines = ["def clone(self):", "    new = new_state(self.__class__)"]
+    lines += [f"    new.{field.name} = {_COPY[field.copy].format(field.name)}" for field in FIELDS]
+    lines.append("    return new")
+    namespace = {"new_state": object.__new__, "copy_stack": copy_stack, "SplitMix64": SplitMix64}
+    exec("\n".join(lines), namespace)
+    clone = namespace["clone"]
+    clone.__doc__ = "A state that plays on independently of this one, from the same position."
+    return clone
+
+
+_COMPARED = tuple((field.name, field.same) for field in FIELDS if field.same is not None)
+
+
+def fields_equal(a, b) -> bool:
+    """Whether every compared field of the two states is alike."""
+    return all(same(getattr(a, name), getattr(b, name)) for name, same in _COMPARED)

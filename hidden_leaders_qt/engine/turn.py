@@ -1,0 +1,275 @@
+"""The turn: its phases, the frames of the cards resolving, fate draws and the next decision."""
+
+from hidden_leaders_qt.engine.constants import (
+    DRAW_UP_TO,
+    END_THRESHOLD,
+    GOLEM,
+    GOLEM_STEP,
+    GOLEMS,
+    KEEP_AT_END,
+    MAX_MAIN_DISCARD,
+    TAVERN_SLOTS,
+    TRACK_MAX,
+    TRACK_MIN,
+    Phase,
+    Zone,
+)
+from hidden_leaders_qt.engine.deal import draw_fates
+from hidden_leaders_qt.engine.frames import Frame
+from hidden_leaders_qt.engine.options import Decision, Option
+from hidden_leaders_qt.engine.scoring import score
+from hidden_leaders_qt.engine.selectors import holds
+from hidden_leaders_qt.engine.steps import AGAIN, DONE
+from hidden_leaders_qt.engine.turn_options import (
+    discard_more_options,
+    discard_options,
+    draw_options,
+    main_options,
+    setup_options,
+)
+
+_SETUP, _MAIN, _EFFECT, _DRAW, _DISCARD = Phase.SETUP, Phase.MAIN, Phase.EFFECT, Phase.DRAW, Phase.DISCARD
+
+
+class Turn:
+    """Runs the game forward from decision to decision: the turn's phases, the card effects
+    on the stack of frames, the fate draws; it moves cards through the `Table`'s moves."""
+
+    __slots__ = ()
+
+    def threshold(self) -> int:
+        return END_THRESHOLD[self.n] - (1 if self.settings.beginner else 0)
+
+    # --- playing and performing cards ------------------------------------------------
+
+    def play_card(self, seat: int, hand_index: int) -> None:
+        card = self.move((Zone.HAND, seat, hand_index), Zone.FACE_UP, seat, seat, "play")
+        self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}))
+
+    def perform(self, pos: tuple, seat: int, then: str) -> None:
+        card = self.card_at(pos)
+        if pos[0] == Zone.TAVERN:
+            self.move(pos, Zone.IN_PLAY, -1, seat, "lift")
+        self.emit("perform", seat, card, self.all_mask)
+        self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}, then))
+
+    def push_branch(self, parent: Frame, pid: int) -> None:
+        self.stack.append(Frame(parent.card, parent.seat, pid, parent.vars))
+
+    def _finish_frame(self, frame: Frame) -> None:
+        if frame.then == "stay":
+            return
+        pos = self.locate(frame.card)
+        if pos is None or pos[0] != Zone.IN_PLAY:
+            return
+        if frame.then == "bury":
+            self.move(pos, Zone.GRAVEYARD, -1, frame.seat, "bury")
+        else:
+            self.move(pos, Zone.FACE_DOWN, frame.seat, frame.seat, "place")
+
+    # --- asking and resolving ----------------------------------------------------------
+
+    def ask(self, decision: Decision) -> None:
+        self.pending = decision
+
+    def _resolve(self, option: Option) -> None:
+        pending = self.pending
+        self.pending = None
+        self.pending_seat_was = pending.seat
+        kind = pending.kind
+        seat = pending.seat
+        if kind == "main":
+            if option.kind == "play":
+                self.phase = Phase.EFFECT
+                self.play_card(seat, option.args[0])
+            elif option.args:
+                self.main_discards = 1
+                self._discard_from_hand(seat, option.args)
+                self._ask_discard_more(seat)
+            else:
+                self.emit("pass", seat)
+                self.phase = Phase.DRAW
+        elif kind == "discard_more":
+            if option.kind == "done":
+                self.phase = Phase.DRAW
+            else:
+                self.main_discards += 1
+                self._discard_from_hand(seat, option.args)
+                self._ask_discard_more(seat)
+        elif kind == "draw":
+            if option.kind == "draw_tavern":
+                self.move((Zone.TAVERN, -1, option.args[0]), Zone.HAND, seat, seat, "take")
+            else:
+                self._draw_from_harbor(seat)
+        elif kind == "discard_down":
+            self._discard_from_hand(seat, option.args)
+        elif kind == "setup":
+            self._resolve_setup(seat, option.args)
+        elif kind == "fate":
+            self._apply_fate(seat, option.args[0])
+        else:
+            frame = self.stack[-1]
+            step = self.db.programs[frame.pid][frame.pc]
+            if step.resume(self, frame, option):
+                frame.pc += 1
+                frame.ss = None
+
+    def _discard_from_hand(self, seat: int, indices: tuple) -> None:
+        self.move((Zone.HAND, seat, indices[0]), Zone.WILDERNESS, -1, seat, "discard")
+
+    def _ask_discard_more(self, seat: int) -> None:
+        """The main action's discard goes one card at a time, up to three, until Done."""
+        size = len(self.hands[seat])
+        if self.main_discards >= MAX_MAIN_DISCARD or not size:
+            self.phase = Phase.DRAW
+            return
+        self.pending = Decision("discard_more", seat, discard_more_options(size))
+
+    def _draw_from_harbor(self, seat: int) -> None:
+        if not self.harbor:
+            self.reshuffle()
+        if self.harbor:
+            self.move((Zone.HARBOR, -1, len(self.harbor) - 1), Zone.HAND, seat, seat, "draw")
+
+    def _resolve_setup(self, seat: int, args: tuple) -> None:
+        hand = self.hands[seat]
+        hidden, discarded = hand[args[0]], hand[args[1]]
+        self.move((Zone.HAND, seat, hand.index(hidden)), Zone.FACE_DOWN, seat, seat, "hide")
+        self.move((Zone.HAND, seat, hand.index(discarded)), Zone.WILDERNESS, -1, seat, "discard")
+        self.setup_queue = self.setup_queue[1:]
+        if not self.setup_queue:
+            self.phase = Phase.MAIN
+            self.current = self.start_seat
+            self.turn = 1
+            self.emit("turn", self.current, value=self.turn)
+
+    def _advance(self) -> None:
+        """Run the game forward until someone must choose between two or more options."""
+        programs = self.db.programs
+        while True:
+            pending = self.pending
+            if pending is not None:
+                if len(pending.options) == 1:
+                    self._resolve(pending.options[0])
+                    continue
+                return
+            if self.fates_due:
+                self._ask_fate()
+                continue
+            stack = self.stack
+            if stack:
+                frame = stack[-1]
+                program = programs[frame.pid]
+                if frame.pc >= len(program):
+                    stack.pop()
+                    card = frame.card
+                    if self.db.factions[card] & GOLEMS and frame.pid == self.db.heroes[card].pid:
+                        # a golem's effect was used, with or without a target (ruling R25)
+                        self.move_golem(GOLEM_STEP, frame.seat, card)
+                    self._finish_frame(frame)
+                    continue
+                step = program[frame.pc]
+                if frame.ss is None:
+                    frame.ss = {}
+                    if step.when is not None and not holds(step.when, self, frame):
+                        frame.pc += 1
+                        frame.ss = None
+                        continue
+                result = step.run(self, frame)
+                if result == DONE:
+                    frame.pc += 1
+                    frame.ss = None
+                elif result == AGAIN:
+                    continue
+                continue
+            phase = self.phase
+            if phase == _DRAW:
+                options = self._draw_options()
+                if options:
+                    self.pending = Decision("draw", self.current, options)
+                else:
+                    self.phase = _DISCARD
+            elif phase == _MAIN:
+                self.pending = Decision("main", self.current, main_options(len(self.hands[self.current])))
+            elif phase == _DISCARD:
+                hand = self.hands[self.current]
+                if len(hand) > KEEP_AT_END:
+                    self.pending = Decision("discard_down", self.current, discard_options(len(hand)))
+                else:
+                    self._end_turn()
+            elif phase == _EFFECT:
+                self.phase = _DRAW
+            elif phase == _SETUP:
+                seat = self.setup_queue[0]
+                self.pending = Decision("setup", seat, setup_options(len(self.hands[seat])))
+            else:
+                return
+
+    def _ask_fate(self) -> None:
+        """The first fate draw due: 2 of the fate cards, seen by the drawer alone, who keeps one."""
+        seat = self.fates_due[0]
+        fates = self.db.fates
+        if not self.fate_drawn:
+            self.fate_drawn = draw_fates(self.db.fate_deck, self.rng)
+            self.emit("fate_draw", seat, visible=1 << seat, value=tuple(fates[k].id for k in self.fate_drawn))
+        options = tuple(dict.fromkeys(Option("fate", (fates[k].id,)) for k in self.fate_drawn))
+        self.pending = Decision("fate", seat, options)
+
+    def _apply_fate(self, seat: int, fate_id: str) -> None:
+        """Reveal the kept fate card and apply it; both go back and the 6 are shuffled again."""
+        fate = self.db.fates[self.db.fate_index[fate_id]]
+        self.fates_due = self.fates_due[1:]
+        self.fate_drawn = ()
+        self.emit("fate", seat, visible=self.all_mask, value=fate_id)
+        for marker, amount in fate.moves:
+            if marker == GOLEM:
+                self.move_golem(amount, seat)
+                continue
+            position = list(self.markers)
+            position[marker] = min(TRACK_MAX, max(TRACK_MIN, position[marker] + amount))
+            deltas = (position[0] - self.markers[0], position[1] - self.markers[1])
+            if deltas != (0, 0):
+                self.move_markers(deltas, seat, -1)
+
+    def ask_again(self) -> None:
+        """Drop the pending decision and ask it anew from the position: a resampled world
+        gives a seat other cards, and with them other options."""
+        pending = self.pending
+        self.pending = None
+        if pending is not None and pending.kind == "discard_more":
+            # asked by the main action itself, not by the turn's phase
+            self._ask_discard_more(pending.seat)
+        self._advance()
+
+    def _draw_options(self) -> tuple[Option, ...]:
+        if len(self.hands[self.current]) >= DRAW_UP_TO:
+            return ()
+        tavern = self.tavern
+        filled = (tavern[0] >= 0, tavern[1] >= 0, tavern[2] >= 0)
+        return draw_options(filled, bool(self.harbor or self.wilderness))
+
+    def _end_turn(self) -> None:
+        for slot in range(TAVERN_SLOTS):
+            if self.tavern[slot] < 0:
+                if not self.harbor:
+                    self.reshuffle()
+                if not self.harbor:
+                    break
+                self.move((Zone.HARBOR, -1, len(self.harbor) - 1), Zone.TAVERN, slot, -1, "refill")
+        threshold = self.threshold()
+        if any(len(party) >= threshold for party in self.up):
+            self.phase = Phase.OVER
+            self.result = score(self)
+            self.known = [self.all_mask] * len(self.known)
+            winner = self.result.winner
+            self.emit("game_over", value=(self.result.winning_faction, -1 if winner is None else winner))
+            return
+        following = self.next_seat(self.current)
+        if following == self.skip_seat:
+            self.skip_seat = -1
+            self.emit("skip", following)
+            following = self.next_seat(following)
+        self.current = following
+        self.turn += 1
+        self.phase = Phase.MAIN
+        self.emit("turn", self.current, value=self.turn)

@@ -1,0 +1,104 @@
+"""The state's fields are defined once (engine/fields.py): every one is cloned, compared and
+saved, or the table says why not, and equality sees every compared field."""
+
+from dataclasses import replace
+from types import SimpleNamespace
+
+import pytest
+
+from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.fields import FIELDS, NAMES
+from hidden_leaders_qt.engine.frames import Frame
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.serialize import _WRITERS
+
+
+def mid_game(seed: int = 3) -> GameState:
+    """A state some decisions into a game with every module, with a card resolving if one comes."""
+    st = new_game(Settings(players=4, seed=seed, golems=True, queens_and_friend=True, keeper_of_discord=True))
+    chooser = SplitMix64(seed)
+    for _ in range(400):
+        if st.stack and st.turn > 3:
+            break
+        st.apply(st.options[chooser.below(len(st.options))])
+    assert st.stack, "no card was resolving along the way"
+    return st
+
+
+def changed(name: str, value):
+    """Another value of the field, as a bug might leave it."""
+    if name == "db":
+        return SimpleNamespace(fingerprint="other cards")
+    if name == "settings":
+        return replace(value, seed=value.seed + 1)
+    if name == "log":
+        return (Event("pass", 0), value)
+    if name == "stack":
+        return value + [Frame(0, 0, 0, {})]
+    if name == "rng":
+        return SplitMix64(value.state + 1)
+    if name == "pending":
+        return value._replace(seat=(value.seat + 1) % 4)
+    if name == "phase":
+        return Phase.OVER if value != Phase.OVER else Phase.MAIN
+    if name in ("hands", "up", "down"):
+        return [cards + [0] for cards in value]
+    if value is None:
+        return object()
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, tuple | list):
+        return value + type(value)([0])
+    raise AssertionError(f"no change written for {name}")
+
+
+def test_the_state_has_exactly_the_fields_of_the_table():
+    st = mid_game()
+    assert GameState.__slots__ == NAMES
+    assert all(hasattr(st, name) for name in NAMES)
+
+
+def test_a_field_neither_compared_nor_saved_says_why():
+    for field in FIELDS:
+        if field.same is None or field.key is None:
+            assert field.why, field.name
+
+
+def test_every_saved_field_is_written():
+    assert {field.name for field in FIELDS if field.key is not None} == set(_WRITERS)
+
+
+@pytest.mark.parametrize("field", [f for f in FIELDS if f.same is not None], ids=lambda f: f.name)
+def test_a_change_in_any_compared_field_makes_the_states_differ(field):
+    st = mid_game()
+    other = st.clone()
+    assert other == st
+    setattr(other, field.name, changed(field.name, getattr(st, field.name)))
+    assert other != st
+
+
+def test_a_clone_changes_nothing_of_its_original():
+    st = mid_game()
+    before = st.to_data()
+    other = st.clone()
+    for frame in other.stack:
+        frame.vars["x"] = 99
+        frame.pc += 1
+    for field in FIELDS:
+        value = getattr(other, field.name)
+        if isinstance(value, list):
+            for item in value:
+                if isinstance(item, list):
+                    item.append(0)
+            value.append(0)
+    other.rng.next64()
+    assert st.to_data() == before
+
+
+def test_equal_states_need_not_share_their_log_or_frames():
+    st = mid_game()
+    read = GameState.from_data(st.to_data(), st.db)
+    assert read.log is not st.log and read.stack[0] is not st.stack[0]
+    assert read == st
