@@ -28,6 +28,7 @@ from ui_driver import (
     wait_ready,
 )
 
+from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave_path, save_game
@@ -290,12 +291,16 @@ def test_the_preview_forgets_the_last_card_at_the_hand_off(qtbot, launch_app):
 def test_your_own_seat_bar_says_your_turn(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
-    play_until(qtbot, window, random.Random(3), lambda: window.model.view().phase.name == "MAIN")
+    play_until(
+        qtbot,
+        window,
+        random.Random(3),
+        lambda: window.model.view().phase.name == "MAIN" and window.model.view().current == window.model.viewer,
+    )
     wait_ready(qtbot, window)
     own = window.scene.plates[window.model.viewer]
     others = [p for s, p in window.scene.plates.items() if s != window.model.viewer]
-    if window.model.view().current == window.model.viewer:
-        assert own.detail.endswith("◆ your turn")
+    assert own.detail.endswith("◆ your turn")
     assert not any("your turn" in p.detail for p in others)
     assert "their turn" not in own.detail
 
@@ -437,16 +442,32 @@ def test_a_search_process_killed_while_hard_thinks_the_game_goes_on_and_says_so(
         pool = bot_runner._search_pool
         return model.deciding_seat == 1 and window.bots.attempt == "search" and bool(pool and pool.executor._processes)
 
+    notices: list[str] = []
+    window.bots.notice.connect(notices.append)
+    searched_in: list[SearchPool] = []
+    submit = SearchPool.submit
+
+    def counted_submit(pool: SearchPool, *args, **kwargs):
+        searched_in.append(pool)
+        return submit(pool, *args, **kwargs)
+
+    monkeypatch.setattr(SearchPool, "submit", counted_submit)
     play_until(qtbot, window, rng, hard_is_searching)
+    broken = bot_runner._search_pool
     before = len(model.decisions)
-    victim = next(iter(bot_runner._search_pool.executor._processes.values()))
+    victim = next(iter(broken.executor._processes.values()))
     victim.kill()
     qtbot.waitUntil(lambda: "stopped unexpectedly" in window.statusBar().currentMessage(), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: len(model.decisions) > before, timeout=WAIT_MS)
     assert not victim.is_alive()
-    # later searches run in the new processes
-    play_until(qtbot, window, rng, lambda: len(model.decisions) > before + 6)
-    assert "thinking" not in window.panel.status.text() or model.deciding_seat == 1
+    # later searches run in the new processes, and none falls back to the Medium player
+    searches = len(searched_in)
+    play_until(qtbot, window, rng, lambda: len(searched_in) >= searches + 2 and model.deciding_seat != 1)
+    fresh = bot_runner._search_pool
+    assert fresh is not broken and all(pool is fresh for pool in searched_in[searches:])
+    assert fresh.executor._processes and all(p.is_alive() for p in fresh.executor._processes.values())
+    assert victim not in fresh.executor._processes.values()
+    assert len(notices) == 1 and "stopped unexpectedly" in notices[0]
 
 
 def test_computer_players_wait_while_a_question_is_open(qtbot, launch_app):
