@@ -1,5 +1,7 @@
 """The Qt table as a player uses it: clicks, hand-offs, computer seats, saving, undo."""
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
@@ -117,12 +119,12 @@ def test_hot_seat_clicks_play_a_card_and_the_track_moves_as_it_says(window, qtbo
     view = window.model.view()
     card = view.hand[index]
     hero = window.model.db.heroes[card]
-    red, green = view.markers
-    for move in hero.markers.moves:
-        if move.marker == "red":
-            red = min(TRACK_MAX, max(TRACK_MIN, red + move.delta(0)))
-        else:
-            green = min(TRACK_MAX, max(TRACK_MIN, green + move.delta(0)))
+    printed = re.fullmatch(r"Red ([+-]\d) and green ([+-]\d)\.", hero.text)
+    assert printed, hero.text
+    red, green = (
+        min(TRACK_MAX, max(TRACK_MIN, space + int(step)))
+        for space, step in zip(view.markers, printed.groups(), strict=True)
+    )
     click_item(qtbot, window, hand_item(window, start, index))
     after = window.model.view()
     assert after.markers == (red, green)
