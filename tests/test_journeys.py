@@ -473,15 +473,26 @@ def test_a_search_process_killed_while_hard_thinks_the_game_goes_on_and_says_so(
     assert len(notices) == 1 and "stopped unexpectedly" in notices[0]
 
 
-def test_computer_players_wait_while_a_question_is_open(qtbot, launch_app):
+def test_computer_players_wait_while_a_question_is_open(qtbot, launch_app, monkeypatch):
     window = launch_app(animations=False, bot_pause_ms=300)
     start_default_game(qtbot)
     model = window.model
+    runner = window.bots
+    turns_taken: list[int] = []
+    take_turn = runner._start
+
+    def counted_start(token: int, seat: int) -> None:
+        turns_taken.append(seat)
+        take_turn(token, seat)
+
+    monkeypatch.setattr(runner, "_start", counted_start)
     play_until(qtbot, window, random.Random(1), lambda: not model.seats[model.deciding_seat].is_human)
     press_shortcut(qtbot, window, Qt.Key.Key_N)
     box = wait_modal(qtbot, QMessageBox, "Leave this game?")
     decisions = len(window.model.decisions)
-    qtbot.wait(600)
+    # the computer player's pause ends and it looks again a while later: both times it found the question open
+    asked = len(turns_taken)
+    qtbot.waitUntil(lambda: len(turns_taken) >= asked + 2, timeout=WAIT_MS)
     assert len(window.model.decisions) == decisions
     click_button(qtbot, box, "Cancel")
     qtbot.waitUntil(lambda: len(window.model.decisions) > decisions or window.model.decision_is_on_screen())
