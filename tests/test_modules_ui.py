@@ -1,6 +1,9 @@
 """The modules on screen: the New Game options and what they explain, the golem marker on
 the track, fate cards kept by a click on the table, the result's bonus lines and Help."""
 
+import shutil
+from pathlib import Path
+
 import pytest
 from chance import next_fate_draw
 from PySide6.QtCore import QPoint, Qt
@@ -12,7 +15,7 @@ from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
-from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
+from hidden_leaders_qt.saves import load_game, replay
 from hidden_leaders_qt.ui.fate_cards import FateCardItem
 from hidden_leaders_qt.ui.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
@@ -22,6 +25,7 @@ from hidden_leaders_qt.ui.table_scene import TableScene
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 TAVERN = ["pigmented_war_pig", "bored_goblin", "depressed_druid"]
+GOLDEN = Path(__file__).parent / "golden"
 
 
 def tick(qtbot, box) -> None:
@@ -75,22 +79,13 @@ def test_the_golem_marker_stands_on_the_track_only_with_the_module(qtbot):
     assert "ahead of both" in marker.toolTip()
 
 
-def fate_save(path) -> int:
-    """A saved game with golems in which the person (seat 0) must now keep one of two fate cards."""
-    for seed in range(200):
-        settings = Settings(players=3, seed=seed, **EVERY_MODULE)
-        st = new_game(settings)
-        chooser = SplitMix64(seed)
-        decisions = []
-        while not st.is_over and len(decisions) < 400:
-            if st.pending.kind == "fate" and st.deciding_seat == 0:
-                seats = [SeatConfig("Ann", "human"), SeatConfig("Bo", "easy"), SeatConfig("Cy", "easy")]
-                save_game(path, SavedGame(settings, seats, decisions))
-                return len(decisions)
-            option = st.options[chooser.below(len(st.options))]
-            st.apply(option)
-            decisions.append(option)
-    raise AssertionError("no seed reaches a fate choice for seat 0")
+def fate_save(path: Path) -> None:
+    """A saved game with golems in which the person (seat 0) must now keep one of two fate
+    cards (tests/golden/README.md), copied to `path`."""
+    golden = GOLDEN / "fate_choice_for_seat_0.json"
+    st = replay(load_game(golden))
+    assert st.pending.kind == "fate" and st.deciding_seat == 0
+    shutil.copyfile(golden, path)
 
 
 def test_a_person_keeps_a_fate_card_by_clicking_it_on_the_table(qtbot, launch_app, tmp_path):
