@@ -13,6 +13,7 @@ import pytest
 
 # the app, the multiprocessing resource tracker and the two search processes
 APP_PROCESSES = 4
+SEARCH_PROCESSES = 2
 STARTUP_SECONDS = 20
 # logged when the sounds are prepared: the test environment has no audio output (conftest)
 SOUNDS_LOOKED_FOR = "no audio output was found"
@@ -55,11 +56,22 @@ def wait_for(condition, seconds: float) -> bool:
     return condition()
 
 
+def search_processes_ready(session: int) -> bool:
+    """Each search process has started the thread that watches the app: it has read its
+    start-up data from the app (killed before, it would print that the pipe was empty)."""
+    workers = [pid for pid, command in live_processes(session) if "spawn_main" in command]
+    try:
+        return len(workers) == SEARCH_PROCESSES and all(len(os.listdir(f"/proc/{pid}/task")) >= 2 for pid in workers)
+    except OSError:
+        return False  # one ended while we looked
+
+
 def wait_until_started(app: subprocess.Popen, output: Path) -> None:
-    """Until the app has its helpers and has done the last of its start-up work (the sounds
-    are looked for on the same timer as the helpers are started)."""
+    """Until the app has its helpers ready and has done the last of its start-up work (the
+    sounds are looked for on the same timer as the helpers are started)."""
     started = wait_for(lambda: len(live_processes(app.pid)) >= APP_PROCESSES, STARTUP_SECONDS)
     assert started, f"expected the app and its helpers, found {live_processes(app.pid)}"
+    assert wait_for(lambda: search_processes_ready(app.pid), STARTUP_SECONDS), live_processes(app.pid)
     looked = wait_for(lambda: SOUNDS_LOOKED_FOR in output.read_text(errors="replace"), STARTUP_SECONDS)
     assert looked, output.read_text(errors="replace")
 
