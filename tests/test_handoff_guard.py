@@ -68,8 +68,8 @@ def test_keys_typed_while_the_table_was_busy_do_not_pass_the_hand_off(qtbot, lau
                 QApplication.postEvent(window, key_event(kind, key))
         act_once(qtbot, window, random.Random(1))
     assert on_handoff(window)
-    QApplication.processEvents()
-    qtbot.wait(50)
+    # the keys typed ahead have all been handled once the screen takes input, and changed nothing
+    qtbot.waitUntil(lambda: window.handoff.taking_input)
     assert on_handoff(window) and window.model.viewer == -1
     take_screen(qtbot, window)
     assert window.model.viewer == 1 - first
