@@ -34,8 +34,8 @@ def percentile(values: list[float], share: float) -> float:
 def times_line(name: str, seconds: list[float]) -> str:
     ms = [s * 1000 for s in seconds]
     return (
-        f"  {name:<7} {len(ms):6} decisions: median {statistics.median(ms):8.2f} ms, "
-        f"p95 {percentile(ms, 0.95):8.2f} ms, max {max(ms):8.2f} ms"
+        f"  {name:<7} {len(ms):6} decisions: mean {statistics.fmean(ms):8.2f} ms, "
+        f"median {statistics.median(ms):8.2f} ms, p95 {percentile(ms, 0.95):8.2f} ms, max {max(ms):8.2f} ms"
     )
 
 

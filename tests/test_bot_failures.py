@@ -56,22 +56,24 @@ def test_a_search_process_killed_while_hard_thinks_is_replaced_and_the_game_goes
     monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.4)
     monkeypatch.setattr(bot_runner, "HARD_MIN_ITERATIONS", 0)
     searches = []
+    answers: list[Future] = []
     submit = SearchPool.submit
 
     def counted(pool, *args, **kwargs):
         searches.append(pool)
-        return submit(pool, *args, **kwargs)
+        answers.append(submit(pool, *args, **kwargs))
+        return answers[-1]
 
     monkeypatch.setattr(SearchPool, "submit", counted)
     others = {child.pid for child in multiprocessing.active_children()}
     model, runner, notices = start(qtbot, [Seat("Deep", "hard"), Seat("Bot", "random")])
     try:
-        qtbot.waitUntil(lambda: len(searches) == 2, timeout=30_000)  # the processes are warm
+        qtbot.waitUntil(lambda: len(answers) == 2, timeout=30_000)  # the processes are warm
         first_pool = searches[0]
         decided = len(model.decisions)
-        qtbot.wait(200)  # the second search is under way
         workers = [child for child in multiprocessing.active_children() if child.pid not in others]
         assert len(workers) == 2
+        assert not answers[1].done()  # the second search is under way
         os.kill(workers[0].pid, signal.SIGKILL)
         qtbot.waitUntil(lambda: len(model.decisions) > decided, timeout=30_000)
         assert notices == [

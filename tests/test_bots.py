@@ -1,7 +1,5 @@
 """The computer opponents: legal, reproducible, blind to hidden cards, and stronger than chance."""
 
-import time
-
 import pytest
 
 from hidden_leaders_qt.ai import Bot, RandomBot, RuleBot, make_bot
@@ -81,11 +79,10 @@ def test_rule_bot_does_not_peek(players):
 
 
 def test_rule_bot_beats_random_bots():
-    """One RuleBot against three RandomBots, its seat rotating, wins far more than 1 in 4."""
+    """One RuleBot against three RandomBots, its seat rotating, wins far more than 1 in 4
+    (how fast it decides: `benchmarks/ai.py`)."""
     games, players = 200, 4
     wins = 0
-    rule_time = 0.0
-    rule_decisions = 0
     for game in range(games):
         rule_seat = game % players
         bots: list[Bot] = [
@@ -94,16 +91,6 @@ def test_rule_bot_beats_random_bots():
         st = new_game(Settings(players=players, seed=5000 + game))
         while not st.is_over:
             seat = st.deciding_seat
-            view = st.view_for(seat)
-            start = time.perf_counter()
-            option = bots[seat].choose(view, st.db)
-            if seat == rule_seat:
-                rule_time += time.perf_counter() - start
-                rule_decisions += 1
-            st.apply(option)
+            st.apply(bots[seat].choose(st.view_for(seat), st.db))
         wins += st.result.winner == rule_seat
-    share = wins / games
-    per_decision = rule_time / rule_decisions
-    print(f"RuleBot win share against 3 RandomBots: {share:.1%}; {per_decision * 1000:.3f} ms per decision")
-    assert share > 0.35
-    assert per_decision < 0.005
+    assert wins / games > 0.35

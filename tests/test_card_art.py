@@ -14,6 +14,7 @@ from hidden_leaders_qt.ui.card_art import (
     CARD_SIZE,
     card_pixmap,
     clear_card_cache,
+    name_size,
     paint_card_back,
     paint_card_face,
     paint_leader_card,
@@ -25,6 +26,9 @@ from hidden_leaders_qt.ui.faction_style import (
     faction_symbol_path,
     paint_faction_symbol,
 )
+from hidden_leaders_qt.ui.items import COMPACT_BELOW
+from hidden_leaders_qt.ui.side_panel import PREVIEW
+from hidden_leaders_qt.ui.table_scene import CHIP_MAX_WIDTH, CHIP_ROOMY_PX, LEAST_TARGET_PX, SMALLEST_SCALE
 
 SIZES = [(120, 168), (300, 420)]
 DB = default_db()
@@ -97,31 +101,63 @@ def test_nothing_is_painted_outside_the_card(qapp) -> None:
                     assert QColor.fromRgba(image.pixel(x, y)).alpha() == 0
 
 
-@pytest.mark.parametrize("scale", [1.0, 2.5])
-def test_names_and_texts_fit_their_boxes(qapp, scale: float) -> None:
-    """The fitted lines of every name and ability text stay inside the box they are drawn in."""
-    image = QImage(int(120 * scale), int(168 * scale), QImage.Format.Format_ARGB32_Premultiplied)
-    box = card_art._Box.of(QRectF(0, 0, image.width(), image.height()))
-    name_box, text_box = box.r(31, 3, 84, 29), box.r(8, 84, 104, 71)
-    too_long = replace(DB.heroes[0], name="Extraordinarily-Overlong Hero Name", text="Ability text. " * 80)
-    fits = []
-    painter = QPainter(image)
-    try:
-        for hero in [*DB.heroes, too_long]:
-            for text, rect, max_lines in ((hero.name, name_box, 2), (hero.text, text_box, 99)):
-                fitted = card_art._fit_text(
-                    painter, text, rect, card_art._SERIF, box.k(10), box.k(5), max_lines=max_lines
-                )
-                metrics = card_art._metrics(painter, fitted.font)
-                widest = max(metrics.horizontalAdvance(line) for line in fitted.lines)
-                fits.append(
-                    (text, len(fitted.lines) * fitted.line_height <= rect.height() + 0.01, widest <= rect.width())
-                )
-        elided = card_art._fit_text(painter, too_long.text, text_box, card_art._SANS, box.k(10), box.k(5))
-    finally:
-        painter.end()
-    assert [fit for fit in fits if not all(fit[1:])] == []
-    assert elided.lines[-1].endswith("\u2026")
+# (size, scale, compact) as the app paints heroes: full faces on the table at a large scale
+# and in the side panel's preview; compact faces on the table below `COMPACT_BELOW` device
+# pixels, down to the smallest window's scale; chips where a party has no room for cards
+TABLE = CARD_SIZE.toSize()
+PAINTED = [
+    (TABLE, COMPACT_BELOW / TABLE.width(), False),
+    (TABLE, 2.0, False),
+    (PREVIEW, 1.0, False),
+    (TABLE, (COMPACT_BELOW - 1) / TABLE.width(), True),
+    (TABLE, SMALLEST_SCALE, True),
+    (QSize(round(CHIP_MAX_WIDTH), round(LEAST_TARGET_PX)), 1.0, False),
+    (QSize(round(CHIP_ROOMY_PX), round(LEAST_TARGET_PX)), SMALLEST_SCALE, False),
+]
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch) -> list[tuple[list[str], bool, bool]]:
+    """Every block of text the card art draws, as it draws it: (lines, within the box's
+    width, within its height), measured with the font and painter it is drawn with."""
+    drawn: list[tuple[list[str], bool, bool]] = []
+    draw = card_art._draw_fitted
+
+    def measured(painter: QPainter, fitted, rect: QRectF, color: QColor) -> None:
+        metrics = card_art._metrics(painter, fitted.font)
+        widest = max(metrics.horizontalAdvance(line) for line in fitted.lines)
+        high = len(fitted.lines) * fitted.line_height
+        drawn.append((fitted.lines, widest <= rect.width(), high <= rect.height() + 0.01))
+        draw(painter, fitted, rect, color)
+
+    monkeypatch.setattr(card_art, "_draw_fitted", measured)
+    clear_card_cache()
+    yield drawn
+    clear_card_cache()
+
+
+@pytest.mark.parametrize(("size", "scale", "compact"), PAINTED)
+def test_every_text_the_app_paints_stays_inside_its_box(qapp, drawn_texts, size, scale, compact) -> None:
+    for hero in DB.heroes:
+        card_pixmap(hero, size, scale, compact=compact)
+    assert len(drawn_texts) >= len(DB.heroes)
+    assert [lines for lines, wide_ok, high_ok in drawn_texts if not (wide_ok and high_ok)] == []
+
+
+@pytest.mark.parametrize(("size", "scale", "compact"), [p for p in PAINTED if p[0].height() > p[0].width()])
+def test_no_heros_name_is_cut_short_on_a_card(qapp, size, scale, compact) -> None:
+    clear_card_cache()
+    assert [h.id for h in DB.heroes if name_size(h, size, scale, compact=compact)[1]] == []
+
+
+@pytest.mark.parametrize(("size", "scale", "compact"), PAINTED)
+def test_a_text_too_long_for_its_box_is_cut_short_inside_it(qapp, drawn_texts, size, scale, compact) -> None:
+    too_long = replace(
+        DB.heroes[0], id="too_long_hero", name="Extraordinarily-Overlong Hero Name " * 4, text="Ability text. " * 80
+    )
+    card_pixmap(too_long, size, scale, compact=compact)
+    assert [lines for lines, wide_ok, high_ok in drawn_texts if not (wide_ok and high_ok)] == []
+    assert any(lines[-1].endswith("\u2026") for lines, _, _ in drawn_texts)
 
 
 def symbol_mask(faction: str, side: int) -> list[bool]:

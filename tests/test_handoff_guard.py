@@ -7,6 +7,7 @@ These tests play with the real guard of the window, at a person's speed, and the
 oracle watches every moment."""
 
 import random
+from pathlib import Path
 
 import pytest
 from hurried_input import Hurry, key_event, on_handoff
@@ -16,8 +17,9 @@ from PySide6.QtWidgets import QApplication
 from test_hot_seat_privacy import start_table
 from ui_driver import act_once, activate, take_screen, wait_ready
 
-from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine import GameState
 from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.saves import SavedGame, load_game, replay
 from hidden_leaders_qt.ui.game_model import Seat
 from hidden_leaders_qt.ui.handoff_page import GUARD_MS
 
@@ -66,8 +68,8 @@ def test_keys_typed_while_the_table_was_busy_do_not_pass_the_hand_off(qtbot, lau
                 QApplication.postEvent(window, key_event(kind, key))
         act_once(qtbot, window, random.Random(1))
     assert on_handoff(window)
-    QApplication.processEvents()
-    qtbot.wait(50)
+    # the keys typed ahead have all been handled once the screen takes input, and changed nothing
+    qtbot.waitUntil(lambda: window.handoff.taking_input)
     assert on_handoff(window) and window.model.viewer == -1
     take_screen(qtbot, window)
     assert window.model.viewer == 1 - first
@@ -100,29 +102,20 @@ def test_a_mouse_press_before_the_guard_and_a_release_after_it_show_nothing(qtbo
     assert not on_handoff(window)
 
 
-def mid_turn_question(seed_range=range(1, 400)):
-    """A seeded 2-player game and the decisions that lead to a played card asking the seat
-    that is not on turn, found by playing the first options."""
-    for seed in seed_range:
-        settings = Settings(players=2, seed=seed)
-        st = new_game(settings)
-        rng = random.Random(seed)
-        decisions = []
-        while not st.is_over and len(decisions) < 400:
-            pending = st.pending
-            if pending.seat != st.current and pending.card >= 0 and pending.card in st.up[st.current]:
-                return settings, decisions, st
-            option = rng.choice(st.options)
-            st.apply(option)
-            decisions.append(option)
-    raise AssertionError("no game asked the other seat")
+def mid_turn_question() -> tuple[SavedGame, GameState]:
+    """A 2-player game of Ann and Bo stopped where a played card asks the seat that is not
+    on turn (tests/golden/README.md)."""
+    saved = load_game(Path(__file__).parent / "golden" / "question_to_the_seat_off_turn.json")
+    st = replay(saved)
+    assert st.pending.seat != st.current and st.pending.card in st.up[st.current]
+    return saved, st
 
 
 def test_a_hand_off_in_the_middle_of_a_turn_says_who_asks_and_then_what_to_do(qtbot, launch_app):
-    settings, decisions, st = mid_turn_question()
+    saved, st = mid_turn_question()
     window = launch_app(animations=False)
     names = ["Ann", "Bo"]
-    window.start_game(settings, [Seat("Ann"), Seat("Bo")], decisions)
+    window.start_game(saved.settings, [Seat("Ann"), Seat("Bo")], saved.decisions)
     asker, asked = st.current, st.pending.seat
     card = st.db.heroes[st.pending.card].name
     assert on_handoff(window)

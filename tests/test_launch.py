@@ -13,8 +13,10 @@ import pytest
 
 # the app, the multiprocessing resource tracker and the two search processes
 APP_PROCESSES = 4
+SEARCH_PROCESSES = 2
 STARTUP_SECONDS = 20
-RUNNING_SECONDS = 2.5
+# logged when the sounds are prepared: the test environment has no audio output (conftest)
+SOUNDS_LOOKED_FOR = "no audio output was found"
 ENDING_SECONDS = 5
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table in /proc")
@@ -54,6 +56,26 @@ def wait_for(condition, seconds: float) -> bool:
     return condition()
 
 
+def search_processes_ready(session: int) -> bool:
+    """Each search process has started the thread that watches the app: it has read its
+    start-up data from the app (killed before, it would print that the pipe was empty)."""
+    workers = [pid for pid, command in live_processes(session) if "spawn_main" in command]
+    try:
+        return len(workers) == SEARCH_PROCESSES and all(len(os.listdir(f"/proc/{pid}/task")) >= 2 for pid in workers)
+    except OSError:
+        return False  # one ended while we looked
+
+
+def wait_until_started(app: subprocess.Popen, output: Path) -> None:
+    """Until the app has its helpers ready and has done the last of its start-up work (the
+    sounds are looked for on the same timer as the helpers are started)."""
+    started = wait_for(lambda: len(live_processes(app.pid)) >= APP_PROCESSES, STARTUP_SECONDS)
+    assert started, f"expected the app and its helpers, found {live_processes(app.pid)}"
+    assert wait_for(lambda: search_processes_ready(app.pid), STARTUP_SECONDS), live_processes(app.pid)
+    looked = wait_for(lambda: SOUNDS_LOOKED_FOR in output.read_text(errors="replace"), STARTUP_SECONDS)
+    assert looked, output.read_text(errors="replace")
+
+
 @pytest.mark.parametrize("ending", [signal.SIGTERM, signal.SIGKILL], ids=["terminated", "killed"])
 def test_the_installed_command_runs_cleanly_and_leaves_no_process_behind(tmp_path, ending):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
@@ -64,15 +86,13 @@ def test_the_installed_command_runs_cleanly_and_leaves_no_process_behind(tmp_pat
             [installed_command()], stdout=sink, stderr=subprocess.STDOUT, env=env, start_new_session=True
         )
     try:
-        started = wait_for(lambda: len(live_processes(app.pid)) >= APP_PROCESSES, STARTUP_SECONDS)
-        assert started, f"expected the app and its helpers, found {live_processes(app.pid)}"
-        time.sleep(RUNNING_SECONDS)
+        wait_until_started(app, output)
         assert app.poll() is None, "the app ended by itself"
         app.send_signal(ending)
         app.wait(timeout=ENDING_SECONDS)
+        # ended by the signal, not by itself in the meantime
+        assert app.returncode == (0 if ending == signal.SIGTERM else -signal.SIGKILL)
         assert wait_for(lambda: not live_processes(app.pid), ENDING_SECONDS), live_processes(app.pid)
-        if ending == signal.SIGTERM:
-            assert app.returncode == 0
     finally:
         for pid, _ in live_processes(app.pid):
             os.kill(pid, signal.SIGKILL)
@@ -91,13 +111,11 @@ def test_killing_the_resource_tracker_prints_no_traceback_when_the_app_ends(tmp_
             [installed_command()], stdout=sink, stderr=subprocess.STDOUT, env=env, start_new_session=True
         )
     try:
-        started = wait_for(lambda: len(live_processes(app.pid)) >= APP_PROCESSES, STARTUP_SECONDS)
-        assert started, f"expected the app and its helpers, found {live_processes(app.pid)}"
-        time.sleep(RUNNING_SECONDS)
+        wait_until_started(app, output)
         trackers = [pid for pid, command in live_processes(app.pid) if "resource_tracker" in command]
         assert len(trackers) == 1, live_processes(app.pid)
         os.kill(trackers[0], signal.SIGKILL)
-        time.sleep(0.5)
+        assert wait_for(lambda: trackers[0] not in dict(live_processes(app.pid)), ENDING_SECONDS)
         app.send_signal(signal.SIGTERM)
         app.wait(timeout=ENDING_SECONDS)
         assert app.returncode == 0

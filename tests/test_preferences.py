@@ -144,7 +144,10 @@ def test_cancel_keeps_the_preferences_and_restore_defaults_brings_back_the_defau
     qtbot.waitUntil(no_modal)
     assert not window.scene.animations and window.sounds.volume == 5
     dialog = open_preferences(qtbot, window)
-    assert not dialog.volume_label.isEnabled() or dialog.sound_on.isChecked()
+    assert dialog.sound_on.isChecked() and dialog.volume_label.isEnabled() and dialog.volume.isEnabled()
+    qtbot.keyClick(dialog.sound_on, Qt.Key.Key_Space)
+    assert not dialog.sound_on.isChecked()
+    assert not dialog.volume_label.isEnabled() and not dialog.volume.isEnabled()
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults), Qt.MouseButton.LeftButton)
     click_button(qtbot, dialog, "OK")
     qtbot.waitUntil(no_modal)

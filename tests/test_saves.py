@@ -27,6 +27,7 @@ from hidden_leaders_qt.saves import (
     save_game,
 )
 
+GOLDEN = Path(__file__).parent / "golden"
 KINDS = ("human", "random", "easy", "medium", "hard", "human")
 
 
@@ -136,13 +137,12 @@ def test_a_save_written_before_the_modules_opens_with_them_off(tmp_path):
     assert replay(loaded) == st
 
 
-def game_with_a_swap_into_a_hand(players: int = 3) -> SavedGame:
-    """A seeded random game in which a card was swapped into a hand."""
-    for seed in range(1, 200):
-        saved, st = random_game(players, seed=seed)
-        if any(e.kind == "exchange" and Zone.HAND in (e.src[0], e.dst[0]) for e in st.events()):
-            return saved
-    raise AssertionError("no random game swapped a card into a hand")
+def game_with_a_swap_into_a_hand() -> SavedGame:
+    """A game whose last move swapped a card into a hand (tests/golden/README.md)."""
+    saved = load_game(GOLDEN / "swap_into_a_hand.json")
+    events = replay(saved).events()
+    assert any(e.kind == "exchange" and Zone.HAND in (e.src[0], e.dst[0]) for e in events)
+    return saved
 
 
 def test_a_version_1_save_replays_unless_it_swapped_a_card_into_a_hand(tmp_path):
@@ -387,9 +387,15 @@ def test_a_huge_file_is_refused_before_it_is_read(tmp_path):
     assert peak < 1024 * 1024
 
 
+def long_six_player_game() -> SavedGame:
+    """A whole 6-player game, longer than most (tests/golden/README.md); it still replays to its end."""
+    saved = load_game(GOLDEN / "long_six_player_game.json")
+    assert replay(saved).is_over
+    return saved
+
+
 def test_the_size_limit_leaves_a_hundredfold_margin_over_a_long_six_player_game(tmp_path):
-    saved, st = random_game(6, seed=29)  # the longest of 200 seeded random games
-    assert st.is_over and len(saved.decisions) == 437
+    saved = long_six_player_game()
     path = tmp_path / "long.json"
     save_game(path, saved)
     assert 100 * path.stat().st_size < saves.MAX_SAVE_BYTES
@@ -486,7 +492,8 @@ def one_hour_east_of_utc(monkeypatch):
 
 def test_a_saved_game_is_summed_up_in_one_line(tmp_path, one_hour_east_of_utc):
     saved, st = random_game(4, seed=12, steps=36)
-    assert st.turn == 7
+    turn = sum(event.kind == "turn" for event in st.events())  # each turn's start is in the log
+    assert turn > 1
     data = saved.to_data()
     data["seats"] = [{"name": name, "kind": "human"} for name in ("You", "Mira", "Tobin", "Elske")]
     data["saved_at"] = "2025-11-26T13:05:41+00:00"
@@ -494,9 +501,9 @@ def test_a_saved_game_is_summed_up_in_one_line(tmp_path, one_hour_east_of_utc):
     path.write_text(json.dumps(data), encoding="utf-8")
     loaded = load_game(path)
     later_that_year = datetime(2025, 12, 1, 9, 0).astimezone()
-    assert loaded.summary(later_that_year) == "4 players: You, Mira, Tobin, Elske · turn 7 · saved 26 Nov 14:05"
+    assert loaded.summary(later_that_year) == f"4 players: You, Mira, Tobin, Elske · turn {turn} · saved 26 Nov 14:05"
     next_year = datetime(2026, 1, 2, 9, 0).astimezone()
-    assert loaded.summary(next_year) == "4 players: You, Mira, Tobin, Elske · turn 7 · saved 26 Nov 2025 14:05"
+    assert loaded.summary(next_year) == f"4 players: You, Mira, Tobin, Elske · turn {turn} · saved 26 Nov 2025 14:05"
     just_started, _ = random_game(3, seed=5, steps=1)
     assert just_started.summary() == "3 players: Seat 1 ✦, Seat 2 ✦, Seat 3 ✦ · setting up"
 
@@ -528,7 +535,7 @@ def test_the_longest_game_the_program_writes_it_reads_back_and_a_longer_one_it_d
 
 
 def test_a_game_whose_file_would_be_too_big_to_open_is_not_written(tmp_path, monkeypatch):
-    saved, _ = random_game(6, seed=29)
+    saved = long_six_player_game()
     monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 16 * 1024)
     with pytest.raises(saves.GameTooLongError, match=r"too long to be saved: its file would take"):
         save_game(tmp_path / "big.json", saved)

@@ -10,6 +10,7 @@ from hidden_leaders_qt.ai.belief import Belief
 from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.rng import SplitMix64
 
 
@@ -140,12 +141,12 @@ def test_a_new_game_resets_the_belief():
 def test_another_game_with_a_longer_log_resets_the_belief_though_worlds_carry_no_seed():
     early = positions(4, 1, 30)[0]
     seat = early.deciding_seat
-    late = next(
-        st
-        for seed in range(2, 60)
-        for st in positions(4, seed, 9)
-        if st.deciding_seat == seat and st.leaders[seat] == early.leaders[seat] and st.log_size > early.log_size + 50
-    )
+    # another game, dealt the same leaders, played on to a longer log at the same seat's decision
+    late = from_layout(4, leaders=[early.db.leaders[leader].id for leader in early.leaders], current=seat, seed=2)
+    chooser = SplitMix64(2)
+    while not (late.deciding_seat == seat and len(late.options) > 1 and late.log_size > early.log_size + 50):
+        assert not late.is_over
+        late.apply(late.options[chooser.below(len(late.options))])
     belief = Belief()
     belief.update(early.redacted_for(seat, 1), seat)
     belief.update(late.redacted_for(seat, 1), seat)

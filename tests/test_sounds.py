@@ -7,7 +7,7 @@ import sys
 import wave
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from ui_driver import choose_menu, play_until, press_shortcut, start_default_game, wait_modal, wait_ready
 
@@ -21,6 +21,7 @@ from hidden_leaders_qt.ui.sounds import (
     SOUND_NAMES,
     YOUR_TURN,
     SoundOutput,
+    Sounds,
     has_audio_output,
 )
 
@@ -113,7 +114,10 @@ def test_playing_each_sound_on_this_machine_shows_no_warning(qtbot):
     output = SoundOutput()
     for name in SOUND_NAMES:
         output.play(name, 40)
-    qtbot.wait(200)
+    assert output.load() == {}  # no sound effect exists that could still play and warn later
+    flushed: list[bool] = []
+    QTimer.singleShot(0, lambda: flushed.append(True))
+    qtbot.waitUntil(lambda: flushed == [True])  # what the plays posted to the event loop has run
 
 
 def test_the_sound_files_are_short_quiet_and_made_by_our_script():
@@ -147,8 +151,11 @@ def test_with_the_sounds_off_nothing_is_loaded(qtbot, launch_app, monkeypatch):
     stored.sync()
     loads: list[bool] = []
     monkeypatch.setattr(SoundOutput, "load", lambda self: loads.append(True) or {})
+    prepared: list[bool] = []
+    prepare = Sounds.prepare
+    monkeypatch.setattr(Sounds, "prepare", lambda self: prepare(self) or prepared.append(True))
     launch_app()
     wait_modal(qtbot, QDialog, "New game")
-    qtbot.wait(PRESTART_SEARCH_MS + 300)
+    qtbot.waitUntil(lambda: prepared == [True], timeout=PRESTART_SEARCH_MS + 5000)  # when the sounds would load
     assert loads == []
     qtbot.keyClick(QApplication.activeModalWidget(), Qt.Key.Key_Escape)

@@ -1,6 +1,6 @@
 """Tournaments: seat rotation on duplicate deals, Wilson intervals, and the report."""
 
-from hidden_leaders_qt.tournament import play_game, run_tournament, seat_kinds, wilson
+from hidden_leaders_qt.tournament import deal_seeds, play_game, run_tournament, seat_kinds, wilson
 
 
 def test_wilson_interval_brackets_the_share():
@@ -34,7 +34,13 @@ def test_a_small_tournament_rotates_the_tested_bot_through_every_seat():
     assert report.games == 6
     assert sorted(r.tested_seat for r in report.records) == [0, 0, 1, 1, 2, 2]
     assert report.baseline_games == 6
-    assert 0 <= report.tested_wins <= 6
+    replayed = [
+        play_game(seat_kinds(3, "medium", ["random"], seat), deal, index, 400, seat)
+        for index, deal in enumerate(deal_seeds(2, 3, None))
+        for seat in range(3)
+    ]
+    assert [r.winner for r in report.records] == [r.winner for r in replayed]
+    assert report.tested_wins == sum(r.winner == r.tested_seat for r in replayed)
     lines = report.lines()
     assert lines[0].startswith("3-player tournament: medium against a field of random")
     assert "baseline" in lines[2]
