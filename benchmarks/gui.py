@@ -18,8 +18,8 @@ start = float(sys.argv[1])
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 from hidden_leaders_qt.engine import Settings
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
@@ -55,10 +55,10 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     from PySide6.QtWidgets import QApplication
 
     from hidden_leaders_qt.engine import Settings
-    from hidden_leaders_qt.ui import result_dialog
-    from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
-    from hidden_leaders_qt.ui.game_model import Seat
-    from hidden_leaders_qt.ui.main_window import MainWindow
+    from hidden_leaders_qt.ui.dialogs import result_dialog
+    from hidden_leaders_qt.ui.game.bot_runner import prestart_search_pool
+    from hidden_leaders_qt.ui.game.game_model import Seat
+    from hidden_leaders_qt.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     result_dialog.ResultDialog.exec = lambda self: 0

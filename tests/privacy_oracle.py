@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.view import SeatView
-from hidden_leaders_qt.ui.fate_cards import FateCardItem
-from hidden_leaders_qt.ui.items import CardItem, PileItem
-from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
+from hidden_leaders_qt.ui.table.items import CardItem, PileItem
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 
 @dataclass

@@ -15,9 +15,9 @@ from ui_driver import start_default_game, wait_modal
 
 from hidden_leaders_qt.ai.search_pool import SearchAnswer, SearchPool
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.ui import bot_notices, bot_runner
-from hidden_leaders_qt.ui.bot_runner import BotRunner
-from hidden_leaders_qt.ui.game_model import GameModel, Seat
+from hidden_leaders_qt.ui.game import bot_notices, bot_runner
+from hidden_leaders_qt.ui.game.bot_runner import BotRunner
+from hidden_leaders_qt.ui.game.game_model import GameModel, Seat
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QRegion
 
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FACTION_ORDER
-from hidden_leaders_qt.ui import card_art
-from hidden_leaders_qt.ui.card_art import (
+from hidden_leaders_qt.ui.table import card_art
+from hidden_leaders_qt.ui.table.card_art import (
     CARD_SIZE,
     card_pixmap,
     clear_card_cache,
@@ -18,7 +18,7 @@ from hidden_leaders_qt.ui.card_art import (
     paint_card_face,
     paint_leader_card,
 )
-from hidden_leaders_qt.ui.faction_style import (
+from hidden_leaders_qt.ui.table.faction_style import (
     FACTION_COLORS,
     MARKER_COLORS,
     contrast_ratio,
@@ -197,7 +197,7 @@ def test_every_hero_has_a_compact_face_for_small_sizes(qapp):
     from PySide6.QtCore import QSize
 
     from hidden_leaders_qt.engine.cards import default_db
-    from hidden_leaders_qt.ui.card_art import card_pixmap
+    from hidden_leaders_qt.ui.table.card_art import card_pixmap
 
     for hero in default_db().heroes:
         full = card_pixmap(hero, QSize(84, 118), 1.0).toImage()

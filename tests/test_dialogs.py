@@ -8,10 +8,10 @@ from ui_driver import no_modal, wait_modal
 from hidden_leaders_qt.engine.cards import HeroCard, Leader, default_db
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
 from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.help_dialog import CARD_ROLE, LEADERS_FILTER, HelpDialog
-from hidden_leaders_qt.ui.new_game_dialog import SEED_MAX, NewGameDialog
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.help_dialog import CARD_ROLE, LEADERS_FILTER, HelpDialog
+from hidden_leaders_qt.ui.dialogs.new_game_dialog import SEED_MAX, NewGameDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.game.game_model import Seat
 
 # The offscreen platform warns that it cannot pass size hints to a window manager it does not have.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

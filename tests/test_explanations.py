@@ -20,7 +20,7 @@ from ui_driver import (
 )
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, START_SPACE
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
 
 def menu_item_enabled(qtbot, window, menu_title: str, item_title: str) -> bool:

@@ -18,8 +18,8 @@ from ui_driver import act_once, activate, take_screen, wait_ready
 
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.constants import Phase
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.handoff_page import GUARD_MS
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

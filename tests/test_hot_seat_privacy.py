@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from test_journeys import new_game_dialog_opens
 from ui_driver import click_button, no_modal, play_until, wait_modal
 
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
 # (players, seat kinds, modules): every table size with people only, and people among
 # computers; and tables with every module of Forgotten Legacy part 1 on

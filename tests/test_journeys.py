@@ -31,7 +31,7 @@ from ui_driver import (
 from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave_path, save_game
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
 
 def new_game_dialog_opens(qtbot) -> QDialog:
@@ -421,7 +421,7 @@ def test_an_error_in_a_slot_is_shown_and_offers_a_rescue_save(qtbot, launch_app,
 
 
 def test_a_search_process_killed_while_hard_thinks_the_game_goes_on_and_says_so(qtbot, launch_app, monkeypatch):
-    from hidden_leaders_qt.ui import bot_runner
+    from hidden_leaders_qt.ui.game import bot_runner
 
     monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.5)
     window = launch_app(animations=False)

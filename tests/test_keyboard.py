@@ -18,11 +18,11 @@ from ui_driver import (
 )
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, Zone
-from hidden_leaders_qt.ui.faction_style import contrast_ratio
-from hidden_leaders_qt.ui.help_dialog import HelpDialog
-from hidden_leaders_qt.ui.main_window import MainWindow
-from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
+from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.table.faction_style import contrast_ratio
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 
 def test_enter_in_any_field_of_the_new_game_dialog_starts_the_game(qtbot, launch_app):

@@ -12,11 +12,11 @@ from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
-from hidden_leaders_qt.ui.fate_cards import FateCardItem
-from hidden_leaders_qt.ui.help_dialog import HelpDialog
-from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.table_scene import TableScene
+from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
+from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
+from hidden_leaders_qt.ui.table.table_scene import TableScene
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
@@ -176,7 +176,7 @@ def test_the_standing_names_the_golems_while_their_marker_is_ahead(qtbot):
 
 
 def test_the_golem_marker_is_marked_while_the_last_move_is_the_one_that_moved_it(qtbot):
-    from hidden_leaders_qt.ui.game_model import GameModel, Seat
+    from hidden_leaders_qt.ui.game.game_model import GameModel, Seat
 
     model = GameModel(Settings(players=3, seed=4, **EVERY_MODULE), [Seat("Ann"), Seat("Bo"), Seat("Cy")])
     chooser = SplitMix64(4)

@@ -17,11 +17,11 @@ from ui_driver import (
     wait_ready,
 )
 
-from hidden_leaders_qt.ui.bot_runner import PAUSE_MS
-from hidden_leaders_qt.ui.items import MARKER_MS
-from hidden_leaders_qt.ui.preferences import DEFAULT_VOLUME, Preferences, settings_store
-from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
-from hidden_leaders_qt.ui.table_scene import MOVE_MS
+from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from hidden_leaders_qt.ui.game.bot_runner import PAUSE_MS
+from hidden_leaders_qt.ui.table.items import MARKER_MS
+from hidden_leaders_qt.ui.table.table_scene import MOVE_MS
+from hidden_leaders_qt.ui.window.preferences import DEFAULT_VOLUME, Preferences, settings_store
 
 
 def set_up_new_game(qtbot, dialog) -> None:

@@ -17,7 +17,7 @@ from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.cards import CARDS_ENV, default_cards_dir, default_db
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.saves import DATA_DIR_ENV, MAX_DECISIONS, SavedGame, SeatConfig, load_game, save_game
-from hidden_leaders_qt.ui.autosave_writer import AutosaveWriter
+from hidden_leaders_qt.ui.game.autosave_writer import AutosaveWriter
 
 CARDS = Path(str(default_cards_dir()))
 

@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from ui_driver import choose_menu, play_until, press_shortcut, start_default_game, wait_modal, wait_ready
 
-from hidden_leaders_qt.ui.app import PRESTART_SEARCH_MS
-from hidden_leaders_qt.ui.preferences import Preferences
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.sounds import (
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.window.app import PRESTART_SEARCH_MS
+from hidden_leaders_qt.ui.window.preferences import Preferences
+from hidden_leaders_qt.ui.window.sounds import (
     CARD_PLAYED,
     GAME_END,
     MARKERS_MOVED,

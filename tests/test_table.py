@@ -9,12 +9,12 @@ from ui_driver import TEST_HANDOFF_GUARD_MS, take_screen, wait_modal
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.constants import TRACK_MAX, TRACK_MIN, Zone
 from hidden_leaders_qt.saves import save_game
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.items import CardItem
-from hidden_leaders_qt.ui.log_model import EventLogModel
-from hidden_leaders_qt.ui.main_window import MainWindow
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.side_panel import LogView
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.game.log_model import EventLogModel
+from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.window.side_panel import LogView
 
 PUBLIC = (Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY)
 
@@ -238,7 +238,7 @@ def test_game_state_equality_is_what_save_tests_rely_on():
 
 
 def test_a_hard_computer_seat_moves_through_the_search_processes(window, qtbot, monkeypatch):
-    from hidden_leaders_qt.ui import bot_runner
+    from hidden_leaders_qt.ui.game import bot_runner
 
     monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.05)
     window.start_game(Settings(players=2, seed=6), [Seat("Deep", "hard"), Seat("Bot", "random")])

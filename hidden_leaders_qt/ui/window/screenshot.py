@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.items import PAINT_BUDGET
-from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.table.items import PAINT_BUDGET
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 BOT_NAMES = ("Ardan", "Belka", "Corvin", "Dessa", "Emrys", "Fenna")
 

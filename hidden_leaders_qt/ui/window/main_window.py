@@ -39,24 +39,24 @@ from hidden_leaders_qt.saves import (
     save_game,
     set_aside_autosave,
 )
-from hidden_leaders_qt.ui.autosave_writer import AutosaveWriter
-from hidden_leaders_qt.ui.background import run_in_background
-from hidden_leaders_qt.ui.bot_notices import BotNotices
-from hidden_leaders_qt.ui.bot_runner import BotRunner, shutdown_search_pool
-from hidden_leaders_qt.ui.card_art import warm_up
-from hidden_leaders_qt.ui.decisions import DecisionController
-from hidden_leaders_qt.ui.error_reporter import ErrorReporter
-from hidden_leaders_qt.ui.game_model import GameModel, Seat, public_view
-from hidden_leaders_qt.ui.handoff_page import GUARD_MS, HandoffPage, handoff_reason
-from hidden_leaders_qt.ui.items import PAINT_BUDGET
-from hidden_leaders_qt.ui.keyboard_play import KeyboardPlay
-from hidden_leaders_qt.ui.log_model import EventLogModel
-from hidden_leaders_qt.ui.preferences import ANIMATION_SPEEDS, Preferences
-from hidden_leaders_qt.ui.questions import ask, warn
-from hidden_leaders_qt.ui.side_panel import MIN_WIDTH, SHARE_OF_WINDOW, SidePanel
-from hidden_leaders_qt.ui.sounds import Sounds
-from hidden_leaders_qt.ui.table_scene import TableScene, warm_up_table
-from hidden_leaders_qt.ui.window_memory import remember_window, restore_window
+from hidden_leaders_qt.ui.dialogs.questions import ask, warn
+from hidden_leaders_qt.ui.game.autosave_writer import AutosaveWriter
+from hidden_leaders_qt.ui.game.background import run_in_background
+from hidden_leaders_qt.ui.game.bot_notices import BotNotices
+from hidden_leaders_qt.ui.game.bot_runner import BotRunner, shutdown_search_pool
+from hidden_leaders_qt.ui.game.decisions import DecisionController
+from hidden_leaders_qt.ui.game.game_model import GameModel, Seat, public_view
+from hidden_leaders_qt.ui.game.log_model import EventLogModel
+from hidden_leaders_qt.ui.table.card_art import warm_up
+from hidden_leaders_qt.ui.table.items import PAINT_BUDGET
+from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
+from hidden_leaders_qt.ui.table.table_scene import TableScene, warm_up_table
+from hidden_leaders_qt.ui.window.error_reporter import ErrorReporter
+from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS, HandoffPage, handoff_reason
+from hidden_leaders_qt.ui.window.preferences import ANIMATION_SPEEDS, Preferences
+from hidden_leaders_qt.ui.window.side_panel import MIN_WIDTH, SHARE_OF_WINDOW, SidePanel
+from hidden_leaders_qt.ui.window.sounds import Sounds
+from hidden_leaders_qt.ui.window.window_memory import remember_window, restore_window
 
 GAME_FILES = "Hidden Leaders games (*.json)"
 RESULT_DELAY_MS = 600
@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
         self._leave_game_then("Starting a new game", self._choose_new_game)
 
     def _choose_new_game(self) -> None:
-        from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
+        from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
         previous = (self.model.settings, self.model.seats) if self.model is not None else None
         dialog = NewGameDialog(previous, self, self.preferences.table_setup)
@@ -550,7 +550,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(model.undo_refusal, 6000)
 
     def show_preferences(self) -> None:
-        from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
+        from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 
         dialog = PreferencesDialog(self.preferences, self.sounds.sample, self)
         dialog.accepted.connect(self.apply_preferences)
@@ -573,14 +573,14 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Sounds on." if on else "Sounds off.", 3000)
 
     def show_help(self) -> None:
-        from hidden_leaders_qt.ui.help_dialog import HelpDialog
+        from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 
         dialog = HelpDialog(self._db(), self)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
     def show_about(self) -> None:
-        from hidden_leaders_qt.ui.about_dialog import AboutDialog
+        from hidden_leaders_qt.ui.dialogs.about_dialog import AboutDialog
 
         dialog = AboutDialog(self)
         dialog.finished.connect(dialog.deleteLater)
@@ -596,7 +596,7 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(RESULT_DELAY_MS, self._show_result)
 
     def _show_result(self) -> None:
-        from hidden_leaders_qt.ui.result_dialog import ResultDialog
+        from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
         model = self.model
         if model is None or not model.is_over:

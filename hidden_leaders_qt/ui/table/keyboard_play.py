@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
-from hidden_leaders_qt.ui.table_descriptions import card_text, describe_item
+from hidden_leaders_qt.ui.table.table_descriptions import card_text, describe_item
 
 RING_Z = 10_000.0
 RING_GAP = 7.5  # outside the yellow outline of a legal choice, short of a neighbour card
