@@ -298,7 +298,7 @@ def test_an_invisible_or_look_alike_name_is_refused_in_the_new_game_dialog(qtbot
     assert dialog.hint.isVisible() and dialog.hint.text().startswith(says)
     assert not dialog.ok.isEnabled()
     qtbot.keyClick(dialog.rows[1].name, Qt.Key.Key_Return)
-    assert dialog.isVisible() and window.model is None
+    assert dialog.isVisible() and window.session.model is None
     type_name(qtbot, dialog, 1, "Mira 🦊")
     assert dialog.ok.isEnabled() and not dialog.hint.isVisible()
 
@@ -317,5 +317,5 @@ def test_every_kind_of_space_in_a_name_is_a_plain_one_in_the_new_game_dialog(qtb
     type_name(qtbot, dialog, 1, "Bo\u00a0\u2003Ek\u202f")
     assert dialog.ok.isEnabled()
     qtbot.keyClick(dialog.rows[1].name, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
-    assert [seat.name for seat in window.model.seats][1:3] == ["Bo Ek", "Ann Lee"]
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
+    assert [seat.name for seat in window.session.model.seats][1:3] == ["Bo Ek", "Ann Lee"]

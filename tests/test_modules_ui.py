@@ -100,7 +100,7 @@ def test_a_person_keeps_a_fate_card_by_clicking_it_on_the_table(qtbot, launch_ap
     press_shortcut(qtbot, window, Qt.Key.Key_O)
     answer(qtbot, "Leave Game", "Leave this game?")
     choose_file(qtbot, str(path), "Open Game")
-    qtbot.waitUntil(lambda: window.model.settings.golems)
+    qtbot.waitUntil(lambda: window.session.model.settings.golems)
     wait_ready(qtbot, window)
     assert window.controller.choice.prompt.startswith("A golem went to the Graveyard")
     shown = [item for item in window.scene.items() if isinstance(item, FateCardItem) and item.isVisible()]
@@ -108,8 +108,8 @@ def test_a_person_keeps_a_fate_card_by_clicking_it_on_the_table(qtbot, launch_ap
     assert len(window.panel.buttons) == 2 and window.panel.buttons[0].text().startswith("Keep ")
     kept = shown[1].fate
     click_item(qtbot, window, shown[1])
-    qtbot.waitUntil(lambda: any(e.kind == "fate" for e in window.model.state_copy().events()))
-    events = window.model.state_copy().events()
+    qtbot.waitUntil(lambda: any(e.kind == "fate" for e in window.session.model.state_copy().events()))
+    events = window.session.model.state_copy().events()
     assert [e.value for e in events if e.kind == "fate"][-1] == kept.id
     lines = [window.log_model.data(window.log_model.index(row, 0)) for row in range(window.log_model.rowCount())]
     assert f"Ann chose the fate card {kept.name}." in lines

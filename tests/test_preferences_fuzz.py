@@ -164,7 +164,7 @@ def test_the_game_starts_with_a_damaged_preferences_file(qtbot, launch_app, tmp_
         for number_on_row, row in enumerate(dialog.visible_rows(), 1):
             row.name.setText(f"Player {number_on_row}")
     qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
     window.shut_down()
     assert window.errors.errors == []
     messages = reports(caplog)

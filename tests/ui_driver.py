@@ -154,7 +154,7 @@ def ready(window: MainWindow) -> bool:
         return True
     if window.scene.is_moving():
         return False
-    model = window.model
+    model = window.session.model
     if model is None:
         return False
     if model.is_over:

@@ -218,9 +218,10 @@ class KeyboardPlay(QObject):
         if item is None:
             name, description = TABLE_NAME, self.window.controller.choice.prompt
         else:
-            model = self.window.model
+            model = self.window.session.model
             viewer = model.viewer if model is not None else -1
-            name = f"{describe_item(item, viewer, self.window.names, self._sharing(item))}. Press Enter to choose."
+            names = self.window.session.names
+            name = f"{describe_item(item, viewer, names, self._sharing(item))}. Press Enter to choose."
             description = card_text(item)
         if (name, description) == (self.view.accessibleName(), self.view.accessibleDescription()):
             return

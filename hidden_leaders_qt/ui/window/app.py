@@ -37,7 +37,7 @@ def launch(
     window = MainWindow(bot_pause_ms=bot_pause_ms, animations=animations, handoff_guard_ms=handoff_guard_ms)
     window.errors.install()
     window.show()
-    QTimer.singleShot(0, window.offer_resume_or_new)
+    QTimer.singleShot(0, window.files.offer_resume_or_new)
     QTimer.singleShot(PRESTART_SEARCH_MS, window, window.sounds.prepare)
     if prestart_search:
         QTimer.singleShot(PRESTART_SEARCH_MS, prestart_search_pool)

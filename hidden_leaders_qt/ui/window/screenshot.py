@@ -35,8 +35,8 @@ def take_screenshot(
     seats = [Seat("You" if s == seat else BOT_NAMES[s], "human" if s == seat else "medium") for s in range(players)]
     window = MainWindow(autosave_enabled=False)
     window.resize(*size)
-    window.start_game(settings, seats, play_turns(settings, turns))
-    window.bots.stop()
+    window.session.start(settings, seats, play_turns(settings, turns))
+    window.session.bots.stop()
     window.show()
     PAINT_BUDGET.enabled = False  # a picture must show every face at once
     deadline = time.monotonic() + 0.8  # let the moves and marker slides finish
