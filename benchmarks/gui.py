@@ -18,8 +18,8 @@ start = float(sys.argv[1])
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 from hidden_leaders_qt.engine import Settings
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
@@ -31,8 +31,8 @@ class FirstPaint(QObject):
 app = QApplication([])
 window = MainWindow(autosave_enabled=False)
 seats = [Seat("You")] + [Seat(name, "medium") for name in ("Mira", "Tobin", "Elske")]
-window.start_game(Settings(players=4, seed=1), seats)
-window.bots.stop()
+window.session.start(Settings(players=4, seed=1), seats)
+window.session.bots.stop()
 watcher = FirstPaint()
 window.table.viewport().installEventFilter(watcher)
 window.resize(1280, 800)
@@ -55,10 +55,10 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     from PySide6.QtWidgets import QApplication
 
     from hidden_leaders_qt.engine import Settings
-    from hidden_leaders_qt.ui import result_dialog
-    from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
-    from hidden_leaders_qt.ui.game_model import Seat
-    from hidden_leaders_qt.ui.main_window import MainWindow
+    from hidden_leaders_qt.ui.dialogs import result_dialog
+    from hidden_leaders_qt.ui.game.bot_runner import prestart_search_pool
+    from hidden_leaders_qt.ui.game.game_model import Seat
+    from hidden_leaders_qt.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     result_dialog.ResultDialog.exec = lambda self: 0
@@ -84,18 +84,18 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
 
     tick.timeout.connect(on_tick)
     seats = [Seat(f"Bot {k}", kind) for k in range(4)]
-    window.start_game(Settings(players=4, seed=3), seats)
+    window.session.start(Settings(players=4, seed=3), seats)
     clock.start()
     tick.start()
     started = time.perf_counter()
-    while not window.model.is_over and time.perf_counter() - started < 600:
+    while not window.session.model.is_over and time.perf_counter() - started < 600:
         app.processEvents()
         time.sleep(0.001)
     seconds = time.perf_counter() - started
     tick.stop()
     gaps.sort()
-    decisions = len(window.model.decisions)
-    window.bots.stop()
+    decisions = len(window.session.model.decisions)
+    window.session.bots.stop()
     window.shut_down()
     return gaps[-1], gaps[int(len(gaps) * 0.99)][0], decisions, seconds
 

@@ -54,7 +54,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 
     from PySide6.QtGui import QImageWriter
 
-    from hidden_leaders_qt.ui.screenshot import take_screenshot
+    from hidden_leaders_qt.ui.window.screenshot import take_screenshot
 
     if not 0 <= args.seat < args.players:
         args.usage_error(f"--seat: seat {args.seat} does not exist at {args.players} players (0 to {args.players - 1})")
@@ -291,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: in the card folder {escaped(os.environ[CARDS_ENV], 200)}: {error}", file=sys.stderr)
             return 1
     if args.command is None:
-        from hidden_leaders_qt.ui.app import run
+        from hidden_leaders_qt.ui.window.app import run
 
         return run()
     try:

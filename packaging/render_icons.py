@@ -18,7 +18,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from hidden_leaders_qt.app_info import APP_ID  # noqa: E402
-from hidden_leaders_qt.ui.identity import ICON_SIZES  # noqa: E402
+from hidden_leaders_qt.ui.window.identity import ICON_SIZES  # noqa: E402
 
 HICOLOR = Path(__file__).resolve().parents[1] / "resources" / "icons" / "hicolor"
 # Mean difference per channel (0-255) a re-render may show: anti-aliasing of another Qt version.

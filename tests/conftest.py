@@ -9,7 +9,7 @@ import threading
 import pytest
 from PySide6.QtCore import QSettings
 
-from hidden_leaders_qt.ui.preferences import SETTINGS_FORMAT, SETTINGS_SCOPE
+from hidden_leaders_qt.ui.window.preferences import SETTINGS_FORMAT, SETTINGS_SCOPE
 
 # Off screen, on one screen as large as a big monitor (the plugin's own is 800x800, and the
 # mouse cannot hover widgets of a larger window that lie past its edge).
@@ -52,7 +52,7 @@ def launch_app(qtbot, data_dir):
     reporter caught (one that escaped a slot or a virtual method) fails the test."""
     from ui_driver import TEST_HANDOFF_GUARD_MS
 
-    from hidden_leaders_qt.ui.app import launch
+    from hidden_leaders_qt.ui.window.app import launch
 
     windows = []
     hooks = sys.excepthook, threading.excepthook

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 
 def on_handoff(window: MainWindow) -> bool:

@@ -14,8 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.preferences import Preferences, TableSetup
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.window.preferences import Preferences, TableSetup
 
 KEYS = (
     "window/geometry",

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.view import SeatView
-from hidden_leaders_qt.ui.fate_cards import FateCardItem
-from hidden_leaders_qt.ui.items import CardItem, PileItem
-from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
+from hidden_leaders_qt.ui.table.items import CardItem, PileItem
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 
 @dataclass
@@ -78,7 +78,7 @@ def allowed_readers(window: MainWindow, state) -> list[int]:
     """Whose view may be on screen, worked out from the rules of the table, not from the
     window: with one person, theirs; in hot-seat, only the person deciding now, once the
     hand-off screen is gone; otherwise only what every seat may see."""
-    seats = window.model.seats
+    seats = window.session.model.seats
     humans = [seat for seat, info in enumerate(seats) if info.is_human]
     if len(humans) <= 1:
         return humans or [0]
@@ -89,7 +89,7 @@ def allowed_readers(window: MainWindow, state) -> list[int]:
 
 
 def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
-    model = window.model
+    model = window.session.model
     state = model.state_copy()
     db = state.db
     hero_names = {hero.name: hero.index for hero in db.heroes}

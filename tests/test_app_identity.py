@@ -10,9 +10,9 @@ from ui_driver import choose_menu, wait_modal
 
 from hidden_leaders_qt.app_info import APP_ID
 from hidden_leaders_qt.cli import main
-from hidden_leaders_qt.ui.about_dialog import AboutDialog
-from hidden_leaders_qt.ui.identity import ICON_SIZES, apply_identity
-from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.dialogs.about_dialog import AboutDialog
+from hidden_leaders_qt.ui.window.identity import ICON_SIZES, apply_identity
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 VERSION = metadata.version("hidden-leaders-qt")
 

@@ -15,9 +15,9 @@ from ui_driver import start_default_game, wait_modal
 
 from hidden_leaders_qt.ai.search_pool import SearchAnswer, SearchPool
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.ui import bot_notices, bot_runner
-from hidden_leaders_qt.ui.bot_runner import BotRunner
-from hidden_leaders_qt.ui.game_model import GameModel, Seat
+from hidden_leaders_qt.ui.game import bot_notices, bot_runner
+from hidden_leaders_qt.ui.game.bot_runner import BotRunner
+from hidden_leaders_qt.ui.game.game_model import GameModel, Seat
 
 
 @pytest.fixture
@@ -176,15 +176,15 @@ def test_a_notice_about_a_computer_player_goes_when_the_next_turn_starts(qtbot, 
         qtbot.keyClick(kind, Qt.Key.Key_Down)
     assert kind.currentText() == "Computer \u2013 Hard"
     start_default_game(qtbot)
-    name = window.model.seats[1].name
+    name = window.session.model.seats[1].name
     notice = f"A search process of {name} stopped unexpectedly. It was restarted, and {name} is thinking again."
     bar = window.statusBar()
     rng = random.Random(4)
     ui_driver.play_until(qtbot, window, rng, lambda: bar.currentMessage() == notice)
-    turn = window.model.view().turn
-    ui_driver.play_until(qtbot, window, rng, lambda: window.model.view().turn > turn)
+    turn = window.session.model.view().turn
+    ui_driver.play_until(qtbot, window, rng, lambda: window.session.model.view().turn > turn)
     qtbot.waitUntil(lambda: bar.currentMessage() != notice, timeout=2000)
-    players = window.model.settings.players
-    ui_driver.play_until(qtbot, window, rng, lambda: window.model.view().turn > turn + players)
+    players = window.session.model.settings.players
+    ui_driver.play_until(qtbot, window, rng, lambda: window.session.model.view().turn > turn + players)
     assert pool.searches > 2  # Hard searched on, with no more trouble to tell
     assert bar.currentMessage() == ""

@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QRegion
 
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FACTION_ORDER
-from hidden_leaders_qt.ui import card_art
-from hidden_leaders_qt.ui.card_art import (
+from hidden_leaders_qt.ui.table import card_art
+from hidden_leaders_qt.ui.table.card_art import (
     CARD_SIZE,
     card_pixmap,
     clear_card_cache,
@@ -19,16 +19,16 @@ from hidden_leaders_qt.ui.card_art import (
     paint_card_face,
     paint_leader_card,
 )
-from hidden_leaders_qt.ui.faction_style import (
+from hidden_leaders_qt.ui.table.faction_style import (
     FACTION_COLORS,
     MARKER_COLORS,
     contrast_ratio,
     faction_symbol_path,
     paint_faction_symbol,
 )
-from hidden_leaders_qt.ui.items import COMPACT_BELOW
-from hidden_leaders_qt.ui.side_panel import PREVIEW
-from hidden_leaders_qt.ui.table_scene import CHIP_MAX_WIDTH, CHIP_ROOMY_PX, LEAST_TARGET_PX, SMALLEST_SCALE
+from hidden_leaders_qt.ui.table.items import COMPACT_BELOW
+from hidden_leaders_qt.ui.table.table_scene import CHIP_MAX_WIDTH, CHIP_ROOMY_PX, LEAST_TARGET_PX, SMALLEST_SCALE
+from hidden_leaders_qt.ui.window.side_panel import PREVIEW
 
 SIZES = [(120, 168), (300, 420)]
 DB = default_db()
@@ -233,7 +233,7 @@ def test_every_hero_has_a_compact_face_for_small_sizes(qapp):
     from PySide6.QtCore import QSize
 
     from hidden_leaders_qt.engine.cards import default_db
-    from hidden_leaders_qt.ui.card_art import card_pixmap
+    from hidden_leaders_qt.ui.table.card_art import card_pixmap
 
     for hero in default_db().heroes:
         full = card_pixmap(hero, QSize(84, 118), 1.0).toImage()

@@ -5,7 +5,7 @@ from helpers import pick, pick_markers, play
 
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.ui.decisions import DecisionController
+from hidden_leaders_qt.ui.game.decisions import DecisionController
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -85,7 +85,7 @@ def test_no_warning_while_the_end_is_further_off(qtbot):
 
 
 def test_the_table_says_who_would_win_now_and_how_near_the_end_is(qtbot):
-    from hidden_leaders_qt.ui.table_scene import TableScene
+    from hidden_leaders_qt.ui.table.table_scene import TableScene
 
     st = from_layout(4, face_up={1: SIX[:3], 2: SIX[3:5]}, markers=(8, 5))
     scene = TableScene()

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from hidden_leaders_qt.app_info import APP_ID, app_version
-from hidden_leaders_qt.ui.identity import ICON_SIZES
+from hidden_leaders_qt.ui.window.identity import ICON_SIZES
 
 ROOT = Path(__file__).resolve().parents[1]
 DESKTOP = ROOT / "packaging" / f"{APP_ID}.desktop"

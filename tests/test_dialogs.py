@@ -8,10 +8,10 @@ from ui_driver import no_modal, wait_modal
 from hidden_leaders_qt.engine.cards import HeroCard, Leader, default_db
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
 from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.help_dialog import CARD_ROLE, LEADERS_FILTER, HelpDialog
-from hidden_leaders_qt.ui.new_game_dialog import SEED_MAX, NewGameDialog
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.help_dialog import CARD_ROLE, LEADERS_FILTER, HelpDialog
+from hidden_leaders_qt.ui.dialogs.new_game_dialog import SEED_MAX, NewGameDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.game.game_model import Seat
 
 # The offscreen platform warns that it cannot pass size hints to a window manager it does not have.
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -298,7 +298,7 @@ def test_an_invisible_or_look_alike_name_is_refused_in_the_new_game_dialog(qtbot
     assert dialog.hint.isVisible() and dialog.hint.text().startswith(says)
     assert not dialog.ok.isEnabled()
     qtbot.keyClick(dialog.rows[1].name, Qt.Key.Key_Return)
-    assert dialog.isVisible() and window.model is None
+    assert dialog.isVisible() and window.session.model is None
     type_name(qtbot, dialog, 1, "Mira 🦊")
     assert dialog.ok.isEnabled() and not dialog.hint.isVisible()
 
@@ -317,5 +317,5 @@ def test_every_kind_of_space_in_a_name_is_a_plain_one_in_the_new_game_dialog(qtb
     type_name(qtbot, dialog, 1, "Bo\u00a0\u2003Ek\u202f")
     assert dialog.ok.isEnabled()
     qtbot.keyClick(dialog.rows[1].name, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
-    assert [seat.name for seat in window.model.seats][1:3] == ["Bo Ek", "Ann Lee"]
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
+    assert [seat.name for seat in window.session.model.seats][1:3] == ["Bo Ek", "Ann Lee"]

@@ -13,7 +13,7 @@ from hidden_leaders_qt.engine.narration import SENTENCES, LogRows, render, rende
 from hidden_leaders_qt.engine.options import DECISION_KINDS
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.view import view_for
-from hidden_leaders_qt.ui.decisions import BUILDERS, DecisionController
+from hidden_leaders_qt.ui.game.decisions import BUILDERS, DecisionController
 
 NAMES = ["You", "Mira", "Tobin", "Elske", "Ada", "Bo"]
 MODULES = {"golems": True, "queens_and_friend": True, "keeper_of_discord": True}

@@ -20,7 +20,7 @@ from ui_driver import (
 )
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, START_SPACE
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
 
 def menu_item_enabled(qtbot, window, menu_title: str, item_title: str) -> bool:
@@ -50,10 +50,10 @@ def tooltip_at(qtbot, window, scene_point: QPointF) -> str:
 def test_once_the_game_is_over_the_strip_above_the_track_says_who_won(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
-    play_until(qtbot, window, random.Random(7), lambda: window.model.is_over)
+    play_until(qtbot, window, random.Random(7), lambda: window.session.model.is_over)
     click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")
     qtbot.waitUntil(no_modal)
-    result = window.model.view().result
+    result = window.session.model.view().result
     title = FACTION_TITLES[result.winning_faction]
     strip = window.scene.standing
     plate = strip.plate
@@ -61,7 +61,7 @@ def test_once_the_game_is_over_the_strip_above_the_track_says_who_won(qtbot, lau
     if result.winner is None:
         assert plate.text == f"Nobody won with the {title}"
     else:
-        assert plate.text == f"{window.names[result.winner]} won with the {title}"
+        assert plate.text == f"{window.session.names[result.winner]} won with the {title}"
     assert strip.fitted()[1] in (plate.text, f"The {title} won")  # whole, or short on a narrow table
     assert strip.toolTip() == plate.text
     assert plate.faction == result.winning_faction
@@ -97,7 +97,7 @@ def test_the_new_game_dialog_says_who_plays_first_and_that_you_became_player_1(q
     qtbot.keyClick(second, Qt.Key.Key_End)  # a computer again: one person, no note
     qtbot.waitUntil(lambda: not note.isVisible())
     start_default_game(qtbot)
-    assert [seat.name for seat in window.model.seats][:2] == ["Player 1", "Mira"]
+    assert [seat.name for seat in window.session.model.seats][:2] == ["Player 1", "Mira"]
 
 
 def test_resume_last_game_is_on_only_when_there_is_an_unfinished_game_to_resume(qtbot, launch_app):
@@ -109,13 +109,13 @@ def test_resume_last_game_is_on_only_when_there_is_an_unfinished_game_to_resume(
     start_default_game(qtbot)
     wait_ready(qtbot, window)
     assert not menu_item_enabled(qtbot, window, "Game", "Resume Last Game")  # it is on the table
-    play_until(qtbot, window, random.Random(3), lambda: window.model.is_over)
+    play_until(qtbot, window, random.Random(3), lambda: window.session.model.is_over)
     click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")
     qtbot.waitUntil(no_modal)
     assert not menu_item_enabled(qtbot, window, "Game", "Resume Last Game")  # the game ended
     choose_menu(qtbot, window, "Game", "Rematch")
-    qtbot.waitUntil(lambda: not window.model.is_over)
-    play_until(qtbot, window, random.Random(5), lambda: len(window.model.decisions) > 3)
+    qtbot.waitUntil(lambda: not window.session.model.is_over)
+    play_until(qtbot, window, random.Random(5), lambda: len(window.session.model.decisions) > 3)
     press_shortcut(qtbot, window, Qt.Key.Key_Q)
     answer(qtbot, "Quit", "Quit Hidden Leaders?")
     qtbot.waitUntil(lambda: not window.isVisible())
@@ -126,6 +126,6 @@ def test_resume_last_game_is_on_only_when_there_is_an_unfinished_game_to_resume(
     qtbot.waitUntil(no_modal)
     assert menu_item_enabled(qtbot, again, "Game", "Resume Last Game")
     choose_menu(qtbot, again, "Game", "Resume Last Game")
-    qtbot.waitUntil(lambda: again.model is not None)
-    assert not again.model.is_over
+    qtbot.waitUntil(lambda: again.session.model is not None)
+    assert not again.session.model.is_over
     assert not menu_item_enabled(qtbot, again, "Game", "Resume Last Game")

@@ -20,8 +20,8 @@ from ui_driver import act_once, activate, take_screen, wait_ready
 from hidden_leaders_qt.engine import GameState
 from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.saves import SavedGame, load_game, replay
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.handoff_page import GUARD_MS
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -33,16 +33,16 @@ def test_keys_and_clicks_in_the_first_moment_of_a_hand_off_show_nothing(qtbot, l
     seats = "hm" + "h" * (players - 2) if players > 2 else "hh"
     start_table(qtbot, window, seats, seed=300 + players)
     tally = PrivacyTally()
-    window.model.changed.connect(lambda: check_privacy(window, tally))
+    window.session.model.changed.connect(lambda: check_privacy(window, tally))
     rng = random.Random(players)
     hurry = Hurry(qtbot, window, tally)
     handoffs = 0
-    while handoffs < 4 and not window.model.is_over:
+    while handoffs < 4 and not window.session.model.is_over:
         wait_ready(qtbot, window)
         if on_handoff(window):
             hurry.key_held_through()
             take_screen(qtbot, window)
-            assert not on_handoff(window) and window.model.viewer >= 0
+            assert not on_handoff(window) and window.session.model.viewer >= 0
             handoffs += 1
             continue
         act_once(qtbot, window, rng)
@@ -59,8 +59,8 @@ def test_keys_typed_while_the_table_was_busy_do_not_pass_the_hand_off(qtbot, lau
     window = launch_app(animations=False, handoff_guard_ms=GUARD_MS)
     start_table(qtbot, window, "hh", seed=7)
     take_screen(qtbot, window)
-    first = window.model.viewer
-    while window.model.deciding_seat == first:
+    first = window.session.model.viewer
+    while window.session.model.deciding_seat == first:
         choice = window.controller.choice
         assert choice.clicks or choice.buttons
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Return):  # typed ahead
@@ -70,9 +70,9 @@ def test_keys_typed_while_the_table_was_busy_do_not_pass_the_hand_off(qtbot, lau
     assert on_handoff(window)
     # the keys typed ahead have all been handled once the screen takes input, and changed nothing
     qtbot.waitUntil(lambda: window.handoff.taking_input)
-    assert on_handoff(window) and window.model.viewer == -1
+    assert on_handoff(window) and window.session.model.viewer == -1
     take_screen(qtbot, window)
-    assert window.model.viewer == 1 - first
+    assert window.session.model.viewer == 1 - first
 
 
 def test_the_hand_off_button_takes_input_only_after_the_guard(qtbot, launch_app):
@@ -115,7 +115,7 @@ def test_a_hand_off_in_the_middle_of_a_turn_says_who_asks_and_then_what_to_do(qt
     saved, st = mid_turn_question()
     window = launch_app(animations=False)
     names = ["Ann", "Bo"]
-    window.start_game(saved.settings, [Seat("Ann"), Seat("Bo")], saved.decisions)
+    window.session.start(saved.settings, [Seat("Ann"), Seat("Bo")], saved.decisions)
     asker, asked = st.current, st.pending.seat
     card = st.db.heroes[st.pending.card].name
     assert on_handoff(window)
@@ -135,13 +135,13 @@ def test_a_hand_off_says_why_the_person_is_called(qtbot, launch_app):
     name = window.handoff.name
     assert window.handoff.reason.text() == f"{name} sets up: one card to hide face down in their party, one to discard."
     rng = random.Random(3)
-    while not (on_handoff(window) and window.model.view().phase != Phase.SETUP):
+    while not (on_handoff(window) and window.session.model.view().phase != Phase.SETUP):
         wait_ready(qtbot, window)
         if on_handoff(window):
             take_screen(qtbot, window)
         else:
             act_once(qtbot, window, rng)
-    view = window.model.view()
-    seat = window.model.human_waiting()
-    assert seat == view.current and window.model.asking_card() < 0
-    assert window.handoff.reason.text() == f"It is {window.model.seats[seat].name}'s turn."
+    view = window.session.model.view()
+    seat = window.session.model.human_waiting()
+    assert seat == view.current and window.session.model.asking_card() < 0
+    assert window.handoff.reason.text() == f"It is {window.session.model.seats[seat].name}'s turn."

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from test_journeys import new_game_dialog_opens
 from ui_driver import click_button, no_modal, play_until, wait_modal
 
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
 # (players, seat kinds, modules): every table size with people only, and people among
 # computers; and tables with every module of Forgotten Legacy part 1 on
@@ -51,7 +51,7 @@ def start_table(qtbot, window, seats: str, seed: int, modules: bool = False) -> 
         tick(qtbot, box)
     qtbot.keyClicks(dialog.seed, str(seed))
     qtbot.keyClick(dialog.seed, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
 
 
 @pytest.mark.parametrize(
@@ -60,8 +60,8 @@ def start_table(qtbot, window, seats: str, seed: int, modules: bool = False) -> 
 def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, launch_app, players, seats, modules):
     window = launch_app(animations=False)
     start_table(qtbot, window, seats, seed=100 + players, modules=modules)
-    assert window.model.settings.players == players
-    assert window.model.settings.golems == window.model.settings.keeper_of_discord == modules
+    assert window.session.model.settings.players == players
+    assert window.session.model.settings.golems == window.session.model.settings.keeper_of_discord == modules
     tally = PrivacyTally()
     hurry = Hurry(qtbot, window, tally)
     covered = [on_handoff(window)]
@@ -80,11 +80,11 @@ def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, lau
         if hurry.holding and on_handoff(window):
             hurry.key_held_through()
 
-    window.model.changed.connect(changed)
-    actions = play_until(qtbot, window, random.Random(players), lambda: window.model.is_over, waiting)
+    window.session.model.changed.connect(changed)
+    actions = play_until(qtbot, window, random.Random(players), lambda: window.session.model.is_over, waiting)
     result = wait_modal(qtbot, ResultDialog)
     if modules:  # people chose fate cards, on the table, with the oracle watching
-        state = window.model.state_copy()
+        state = window.session.model.state_copy()
         kept = [e.actor for e in state.events() if e.kind == "fate"]
         assert any(seats[seat] == "h" for seat in kept), f"no person kept a fate card ({kept})"
     check_privacy(window, tally)  # the result shows every leader, now that the game is over

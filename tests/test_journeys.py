@@ -32,7 +32,7 @@ from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave_path, save_game
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
 
 def new_game_dialog_opens(qtbot) -> QDialog:
@@ -44,7 +44,7 @@ def test_launch_on_a_fresh_machine_asks_for_a_game_and_enter_starts_it(qtbot, la
     assert window.statusBar().currentMessage() == "Welcome to Hidden Leaders."
     start_default_game(qtbot, seed=None)  # Enter, nothing else
     assert window.statusBar().currentMessage() == ""  # the greeting does not stay for the game
-    model = window.model
+    model = window.session.model
     assert [seat.name for seat in model.seats] == ["You", "Mira", "Tobin", "Elske"]
     wait_ready(qtbot, window)
     assert window.pages.currentWidget() is window.splitter
@@ -98,7 +98,7 @@ def test_every_door_to_a_new_game_opens_the_dialog_when_no_game_is_loaded(qtbot,
     window = launch_app()
     qtbot.keyClick(new_game_dialog_opens(qtbot), Qt.Key.Key_Escape)  # the person closes the first offer
     qtbot.waitUntil(no_modal)
-    assert window.model is None
+    assert window.session.model is None
     if door == "shortcut":
         press_shortcut(qtbot, window, Qt.Key.Key_N)
     elif door == "menu":
@@ -106,37 +106,37 @@ def test_every_door_to_a_new_game_opens_the_dialog_when_no_game_is_loaded(qtbot,
     else:
         choose_menu(qtbot, window, "Game", "Rematch")
     start_default_game(qtbot, seed=None)
-    assert window.model is not None and window.model.settings.players == 4
+    assert window.session.model is not None and window.session.model.settings.players == 4
 
 
 def test_a_whole_game_against_computers_by_clicks_then_a_rematch(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
-    first = window.model
+    first = window.session.model
     actions = play_until(qtbot, window, random.Random(4), lambda: first.is_over)
     assert actions > 10
     result = wait_modal(qtbot, ResultDialog)
     assert result.headline.text()
     click_button(qtbot, result, "Rematch")
-    qtbot.waitUntil(lambda: window.model is not first)
+    qtbot.waitUntil(lambda: window.session.model is not first)
     wait_ready(qtbot, window)
-    assert not window.model.is_over
-    assert [s.kind for s in window.model.seats] == [s.kind for s in first.seats]
-    assert window.model.settings.seed != first.settings.seed
+    assert not window.session.model.is_over
+    assert [s.kind for s in window.session.model.seats] == [s.kind for s in first.seats]
+    assert window.session.model.settings.seed != first.settings.seed
 
 
 def test_the_result_can_be_seen_again_and_the_log_names_the_winner(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
-    play_until(qtbot, window, random.Random(7), lambda: window.model.is_over)
+    play_until(qtbot, window, random.Random(7), lambda: window.session.model.is_over)
     click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")
     qtbot.waitUntil(no_modal)
     choose_menu(qtbot, window, "Game", "Show Result")
     again = wait_modal(qtbot, ResultDialog)
     assert again.headline.text()
     last = window.log_model.data(window.log_model.index(window.log_model.rowCount() - 1, 0))
-    winner = window.model.view().result.winner
-    expected = "nobody wins" if winner is None else f"{window.names[winner]} win"
+    winner = window.session.model.view().result.winner
+    expected = "nobody wins" if winner is None else f"{window.session.names[winner]} win"
     assert last.startswith("The game is over: ") and expected in last, last
     qtbot.keyClick(again, Qt.Key.Key_Escape)
 
@@ -146,7 +146,7 @@ def test_at_the_end_of_a_hot_seat_game_every_hidden_hero_is_turned_over(qtbot, l
     window = launch_app(animations=False)
     start_default_game(qtbot)
     start_through_dialog(qtbot, window, 3, humans=3)
-    model = window.model
+    model = window.session.model
     play_until(qtbot, window, random.Random(5), lambda: model.is_over)
     click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")
     qtbot.waitUntil(no_modal)
@@ -160,9 +160,9 @@ def test_at_the_end_of_a_hot_seat_game_every_hidden_hero_is_turned_over(qtbot, l
 
 def start_through_dialog(qtbot, window, players: int, humans: int = 1) -> None:
     """New Game (Ctrl+N), leave the running game if asked, set the count and seats, Enter."""
-    old = window.model
+    old = window.session.model
     press_shortcut(qtbot, window, Qt.Key.Key_N)
-    if window.game_in_progress():
+    if window.session.in_progress():
         answer(qtbot, "Leave Game", "Leave this game?")
     dialog = new_game_dialog_opens(qtbot)
     dialog.players.setFocus()
@@ -172,7 +172,7 @@ def start_through_dialog(qtbot, window, players: int, humans: int = 1) -> None:
         row.kind.setCurrentIndex(row.kind.findData("human" if number < humans else "medium"))
     qtbot.keyClicks(dialog.seed, str(JOURNEY_SEED + players))
     qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not old and no_modal())
+    qtbot.waitUntil(lambda: window.session.model is not old and no_modal())
 
 
 def assert_table_shows_exactly(window, names: list[str]) -> None:
@@ -189,7 +189,7 @@ def assert_table_shows_exactly(window, names: list[str]) -> None:
 def make_a_move(qtbot, window) -> None:
     """Click through hand-offs and choices until one more decision is made, then wait until
     the table waits for a person again (the computer players have moved)."""
-    model = window.model
+    model = window.session.model
     before = len(model.decisions)
     play_until(qtbot, window, random.Random(0), lambda: len(model.decisions) > before)
     wait_ready(qtbot, window)
@@ -206,11 +206,11 @@ def test_every_change_of_player_count_shows_exactly_the_new_seats(qtbot, launch_
     make_a_move(qtbot, window)
     transitions = set()
     for before, after in zip(COUNT_PATH, COUNT_PATH[1:], strict=False):
-        assert window.model.settings.players == before
+        assert window.session.model.settings.players == before
         start_through_dialog(qtbot, window, after)
-        assert window.model.settings.players == after
+        assert window.session.model.settings.players == after
         transitions.add((before, after))
-        assert_table_shows_exactly(window, [seat.name for seat in window.model.seats])
+        assert_table_shows_exactly(window, [seat.name for seat in window.session.model.seats])
         assert window.log_model.rowCount() > 0
         make_a_move(qtbot, window)
     assert len(transitions) == 25
@@ -227,7 +227,7 @@ def test_opening_a_save_with_another_count_over_a_running_game(qtbot, launch_app
     press_shortcut(qtbot, window, Qt.Key.Key_O)
     answer(qtbot, "Leave Game", "Leave this game?")
     choose_file(qtbot, str(path), "Open Game")
-    qtbot.waitUntil(lambda: window.model.settings.players == 4)
+    qtbot.waitUntil(lambda: window.session.model.settings.players == 4)
     assert_table_shows_exactly(window, ["Ann", "Bo", "Cy", "Di"])
     make_a_move(qtbot, window)
 
@@ -238,11 +238,11 @@ def test_a_new_hot_seat_game_begins_with_a_hand_off(qtbot, launch_app):
     start_through_dialog(qtbot, window, 3, humans=3)
     wait_ready(qtbot, window)
     assert window.pages.currentWidget() is window.handoff
-    first = window.model.deciding_seat
-    assert window.handoff.title.text() == f"Pass to {window.model.seats[first].name}"
-    assert window.model.viewer == -1
+    first = window.session.model.deciding_seat
+    assert window.handoff.title.text() == f"Pass to {window.session.model.seats[first].name}"
+    assert window.session.model.viewer == -1
     take_screen(qtbot, window)
-    assert window.model.viewer == first
+    assert window.session.model.viewer == first
     assert window.pages.currentWidget() is window.splitter
 
 
@@ -278,7 +278,7 @@ def test_the_preview_forgets_the_last_card_at_the_hand_off(qtbot, launch_app):
     start_through_dialog(qtbot, window, 2, humans=2)
     wait_ready(qtbot, window)
     take_screen(qtbot, window)
-    seat = window.model.viewer
+    seat = window.session.model.viewer
     hide, discard = (window.scene.position_items[(Zone.HAND, seat, i)] for i in (0, 1))
     hover_item(qtbot, window, discard)
     assert window.panel.previewed is discard.hero
@@ -294,15 +294,13 @@ def test_the_preview_forgets_the_last_card_at_the_hand_off(qtbot, launch_app):
 def test_your_own_seat_bar_says_your_turn(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
+    model = window.session.model
     play_until(
-        qtbot,
-        window,
-        random.Random(3),
-        lambda: window.model.view().phase.name == "MAIN" and window.model.view().current == window.model.viewer,
+        qtbot, window, random.Random(3), lambda: model.view().phase.name == "MAIN" and model.view().current == model.viewer
     )
     wait_ready(qtbot, window)
-    own = window.scene.plates[window.model.viewer]
-    others = [p for s, p in window.scene.plates.items() if s != window.model.viewer]
+    own = window.scene.plates[window.session.model.viewer]
+    others = [p for s, p in window.scene.plates.items() if s != window.session.model.viewer]
     assert own.detail.endswith("◆ your turn")
     assert not any("your turn" in p.detail for p in others)
     assert "their turn" not in own.detail
@@ -313,8 +311,8 @@ def test_quit_in_the_middle_of_a_turn_then_resume_the_same_decision(qtbot, launc
     start_default_game(qtbot)
     make_a_move(qtbot, window)  # the setup's hide-and-discard; the autosave has it at once
     wait_ready(qtbot, window)
-    decisions = list(window.model.decisions)
-    state = window.model.state_copy()
+    decisions = list(window.session.model.decisions)
+    state = window.session.model.state_copy()
     press_shortcut(qtbot, window, Qt.Key.Key_Q)
     box = answer(qtbot, "Quit", "Quit Hidden Leaders?")
     assert "saved" in box.text()
@@ -323,10 +321,10 @@ def test_quit_in_the_middle_of_a_turn_then_resume_the_same_decision(qtbot, launc
     offer = wait_modal(qtbot, QMessageBox, "Resume your last game?")
     assert "You, Mira, Tobin, Elske" in offer.text()
     click_button(qtbot, offer, "Resume")
-    qtbot.waitUntil(lambda: again.model is not None)
+    qtbot.waitUntil(lambda: again.session.model is not None)
     wait_ready(qtbot, again)
-    assert again.model.decisions == decisions
-    assert again.model.state_copy() == state
+    assert again.session.model.decisions == decisions
+    assert again.session.model.state_copy() == state
     assert again.controller.choice.prompt == window.controller.choice.prompt
 
 
@@ -334,18 +332,18 @@ def test_new_game_asks_before_leaving_a_game_in_progress_and_cancel_keeps_it(qtb
     window = launch_app()
     start_default_game(qtbot)
     make_a_move(qtbot, window)
-    model, decisions = window.model, list(window.model.decisions)
+    model, decisions = window.session.model, list(window.session.model.decisions)
     choose_menu(qtbot, window, "Game", "New Game…")
     answer(qtbot, "Cancel", "Leave this game?")
     qtbot.waitUntil(no_modal)
-    assert window.model is model and model.decisions == decisions
+    assert window.session.model is model and model.decisions == decisions
 
 
 def test_save_as_into_an_unwritable_folder_says_so_and_changes_nothing(qtbot, launch_app, unwritable_folder):
     window = launch_app()
     start_default_game(qtbot)
     make_a_move(qtbot, window)
-    state = window.model.state_copy()
+    state = window.session.model.state_copy()
     press_shortcut(qtbot, window, Qt.Key.Key_S)
     target = unwritable_folder / "game.json"
     choose_file(qtbot, str(target), "Save Game As")
@@ -353,7 +351,7 @@ def test_save_as_into_an_unwritable_folder_says_so_and_changes_nothing(qtbot, la
     assert str(unwritable_folder) in box.text()
     click_button(qtbot, box, "OK")
     qtbot.waitUntil(no_modal)
-    assert window.model.state_copy() == state
+    assert window.session.model.state_copy() == state
     assert not target.exists()
 
 
@@ -361,9 +359,9 @@ def test_opening_a_bad_file_says_why_and_keeps_the_game_and_its_autosave(qtbot, 
     window = launch_app()
     start_default_game(qtbot)
     make_a_move(qtbot, window)
-    assert window.autosaver.flush()
+    assert window.session.autosaver.flush()
     good = autosave_path().read_bytes()
-    state = window.model.state_copy()
+    state = window.session.model.state_copy()
     broken = tmp_path / "broken.json"
     broken.write_text('{"format": "hidden-leaders-save", "version": 1, "settings": ')
     choose_menu(qtbot, window, "Game", "Open…")
@@ -374,8 +372,8 @@ def test_opening_a_bad_file_says_why_and_keeps_the_game_and_its_autosave(qtbot, 
     assert box.informativeText() == "The game in hand is unchanged."
     assert "broken.json" in box.detailedText() and "truncated" in box.detailedText()
     click_button(qtbot, box, "OK")
-    assert window.model.state_copy() == state
-    assert window.autosaver.flush()
+    assert window.session.model.state_copy() == state
+    assert window.session.autosaver.flush()
     assert autosave_path().read_bytes() == good
 
 
@@ -390,18 +388,18 @@ def test_a_corrupt_autosave_at_launch_is_reported_and_kept_aside(qtbot, launch_a
     assert len(kept) == 1 and kept[0].read_text().startswith('{"format"')
     click_button(qtbot, box, "OK")
     start_default_game(qtbot)
-    assert window.model is not None
+    assert window.session.model is not None
 
 
 def test_every_decision_is_autosaved_at_once(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
-    assert window.autosaver.flush()
+    assert window.session.autosaver.flush()
     assert json.loads(autosave_path().read_text())["decisions"] == []
     make_a_move(qtbot, window)
-    assert window.autosaver.flush()
+    assert window.session.autosaver.flush()
     saved = json.loads(autosave_path().read_text())["decisions"]
-    assert saved == [option.to_data() for option in window.model.decisions]
+    assert saved == [option.to_data() for option in window.session.model.decisions]
     assert saved
 
 
@@ -416,7 +414,7 @@ def test_an_error_in_a_slot_is_shown_and_offers_a_rescue_save(qtbot, launch_app,
     monkeypatch.setattr(window.controller, "click", broken)
     window.scene.clicked.disconnect()
     window.scene.clicked.connect(window.controller.click)
-    click_item(qtbot, window, window.scene.position_items[(Zone.HAND, window.model.viewer, 0)])
+    click_item(qtbot, window, window.scene.position_items[(Zone.HAND, window.session.model.viewer, 0)])
     box = wait_modal(qtbot, QMessageBox, "Something went wrong")
     assert "the table lost a card" in box.text()
     click_button(qtbot, box, "Save Game As…")
@@ -429,7 +427,7 @@ def test_an_error_in_a_slot_is_shown_and_offers_a_rescue_save(qtbot, launch_app,
 
 
 def test_a_search_process_killed_while_hard_thinks_the_game_goes_on_and_says_so(qtbot, launch_app, monkeypatch):
-    from hidden_leaders_qt.ui import bot_runner
+    from hidden_leaders_qt.ui.game import bot_runner
 
     monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.5)
     window = launch_app(animations=False)
@@ -437,16 +435,17 @@ def test_a_search_process_killed_while_hard_thinks_the_game_goes_on_and_says_so(
     dialog.players.setValue(2)
     dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("hard"))
     qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
-    model = window.model
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
+    model = window.session.model
     rng = random.Random(2)
 
     def hard_is_searching() -> bool:
         pool = bot_runner._search_pool
-        return model.deciding_seat == 1 and window.bots.attempt == "search" and bool(pool and pool.executor._processes)
+        searching = window.session.bots.attempt == "search"
+        return model.deciding_seat == 1 and searching and bool(pool and pool.executor._processes)
 
     notices: list[str] = []
-    window.bots.notice.connect(notices.append)
+    window.session.bots.notice.connect(notices.append)
     searched_in: list[SearchPool] = []
     submit = SearchPool.submit
 
@@ -476,8 +475,8 @@ def test_a_search_process_killed_while_hard_thinks_the_game_goes_on_and_says_so(
 def test_computer_players_wait_while_a_question_is_open(qtbot, launch_app, monkeypatch):
     window = launch_app(animations=False, bot_pause_ms=300)
     start_default_game(qtbot)
-    model = window.model
-    runner = window.bots
+    model = window.session.model
+    runner = window.session.bots
     turns_taken: list[int] = []
     take_turn = runner._start
 
@@ -489,13 +488,13 @@ def test_computer_players_wait_while_a_question_is_open(qtbot, launch_app, monke
     play_until(qtbot, window, random.Random(1), lambda: not model.seats[model.deciding_seat].is_human)
     press_shortcut(qtbot, window, Qt.Key.Key_N)
     box = wait_modal(qtbot, QMessageBox, "Leave this game?")
-    decisions = len(window.model.decisions)
+    decisions = len(window.session.model.decisions)
     # the computer player's pause ends and it looks again a while later: both times it found the question open
     asked = len(turns_taken)
     qtbot.waitUntil(lambda: len(turns_taken) >= asked + 2, timeout=WAIT_MS)
-    assert len(window.model.decisions) == decisions
+    assert len(window.session.model.decisions) == decisions
     click_button(qtbot, box, "Cancel")
-    qtbot.waitUntil(lambda: len(window.model.decisions) > decisions or window.model.decision_is_on_screen())
+    qtbot.waitUntil(lambda: len(model.decisions) > decisions or model.decision_is_on_screen())
 
 
 def test_resume_offers_the_game_last_on_the_table_even_before_its_first_turn(qtbot, launch_app, tmp_path):
@@ -508,7 +507,7 @@ def test_resume_offers_the_game_last_on_the_table_even_before_its_first_turn(qtb
     choose_menu(qtbot, window, "Game", "Open…")
     answer(qtbot, "Leave Game", "Leave this game?")
     choose_file(qtbot, str(path), "Open Game")
-    qtbot.waitUntil(lambda: window.model.settings.players == 3)
+    qtbot.waitUntil(lambda: window.session.model.settings.players == 3)
     press_shortcut(qtbot, window, Qt.Key.Key_Q)  # at once, in the setup of the opened game
     answer(qtbot, "Quit", "Quit Hidden Leaders?")
     again = launch_app(animations=False)
@@ -518,20 +517,20 @@ def test_resume_offers_the_game_last_on_the_table_even_before_its_first_turn(qtb
     dialog = new_game_dialog_opens(qtbot)
     dialog.players.setValue(5)
     qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: again.model is not None and no_modal())
+    qtbot.waitUntil(lambda: again.session.model is not None and no_modal())
     press_shortcut(qtbot, again, Qt.Key.Key_Q)
     answer(qtbot, "Quit", "Quit Hidden Leaders?")
     third = launch_app(animations=False)
     offer = wait_modal(qtbot, QMessageBox, "Resume your last game?")
     assert "5 players: You, Mira, Tobin, Elske, Rowan" in offer.text()
     click_button(qtbot, offer, "Resume")
-    qtbot.waitUntil(lambda: third.model is not None and third.model.settings.players == 5)
+    qtbot.waitUntil(lambda: third.session.model is not None and third.session.model.settings.players == 5)
 
 
 def test_the_last_move_stays_marked_until_the_next(qtbot, launch_app):
     window = launch_app(animations=False)
     start_default_game(qtbot, seed=13)  # Nightmarish Northman buries himself and another hero
-    model = window.model
+    model = window.session.model
     rng = random.Random(9)
 
     def computer_played_and_moved_markers() -> bool:
@@ -539,7 +538,7 @@ def test_the_last_move_stays_marked_until_the_next(qtbot, launch_app):
         return not model.seats[model.last_mover].is_human and {"play", "markers"} <= kinds
 
     play_until(qtbot, window, rng, lambda: computer_played_and_moved_markers() and ready(window) and not model.is_over)
-    mover = window.names[model.last_mover]
+    mover = window.session.names[model.last_mover]
     played = next(e.card for e in model.last_move if e.kind == "play")
     marked = {item.key[1] for item in window.scene.cards.values() if item.recent}
     on_table = {key[1] for key in window.scene.cards if key[0] == "c"}
@@ -575,11 +574,11 @@ def test_an_autosave_that_cannot_be_written_is_said_and_the_last_good_one_kept(q
     window = launch_app(animations=False)
     start_default_game(qtbot)
     make_a_move(qtbot, window)
-    assert window.autosaver.flush()
+    assert window.session.autosaver.flush()
     good = autosave_path().read_bytes()
     with locked(data_dir):
         make_a_move(qtbot, window)
-        assert window.autosaver.flush()
+        assert window.session.autosaver.flush()
         qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Autosave: "))
         assert "not allowed to write in the folder" in window.statusBar().currentMessage()
         assert autosave_path().read_bytes() == good

@@ -18,11 +18,11 @@ from ui_driver import (
 )
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, Zone
-from hidden_leaders_qt.ui.faction_style import contrast_ratio
-from hidden_leaders_qt.ui.help_dialog import HelpDialog
-from hidden_leaders_qt.ui.main_window import MainWindow
-from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
+from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.table.faction_style import contrast_ratio
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 
 def test_enter_in_any_field_of_the_new_game_dialog_starts_the_game(qtbot, launch_app):
@@ -35,8 +35,8 @@ def test_enter_in_any_field_of_the_new_game_dialog_starts_the_game(qtbot, launch
     name.selectAll()
     qtbot.keyClicks(name, "Ann")
     qtbot.keyClick(name, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
-    assert window.model.seats[0].name == "Ann"
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
+    assert window.session.model.seats[0].name == "Ann"
 
 
 class Keyboard:
@@ -139,14 +139,14 @@ def test_a_whole_hot_seat_game_with_the_keyboard_only(qtbot, launch_app):
     for digit in str(SEED):
         keys.press(getattr(Qt.Key, f"Key_{digit}"))
     keys.press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
-    assert [seat.kind for seat in window.model.seats] == ["human", "human", "medium"]
-    assert window.model.settings.seed == SEED
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
+    assert [seat.kind for seat in window.session.model.seats] == ["human", "human", "medium"]
+    assert window.session.model.settings.seed == SEED
     rng = random.Random(8)
     moves = 0
     while True:
         wait_ready(qtbot, window)
-        if window.model.is_over:
+        if window.session.model.is_over:
             break
         act_by_keys(keys, rng)
         moves += 1
@@ -167,7 +167,7 @@ def test_arrow_keys_move_the_ring_and_the_table_says_what_it_is_on(qtbot, launch
     start_default_game(qtbot)
     wait_ready(qtbot, window)
     assert window.focusWidget() is window.table and not window.keyboard.ring.isVisible()  # no ring before a key
-    seat = window.model.viewer
+    seat = window.session.model.viewer
     hand = [window.scene.position_items[(Zone.HAND, seat, i)] for i in range(5)]
     keys.press(Qt.Key.Key_Right)  # the first key shows the ring where the focus is
     assert ring_on(window, ("card", Zone.HAND, seat, 0))
@@ -201,7 +201,7 @@ def test_tab_goes_through_the_choices_then_the_buttons_and_back(qtbot, launch_ap
     window = launch_app()
     keys = Keyboard(qtbot, window)
     start_default_game(qtbot)
-    model = window.model
+    model = window.session.model
     play_until(
         qtbot, window, random.Random(3), lambda: model.decision_is_on_screen() and model.view().phase.name == "MAIN"
     )
@@ -228,7 +228,7 @@ def test_tab_into_the_log_starts_at_the_newest_entry_and_arrows_read_back_from_t
     window = launch_app()
     keys = Keyboard(qtbot, window)
     start_default_game(qtbot)
-    model = window.model
+    model = window.session.model
     play_until(qtbot, window, random.Random(3), lambda: model.view().turn >= 3)
     wait_ready(qtbot, window)
     log = window.panel.log
@@ -294,7 +294,7 @@ def focus_shows(window) -> bool:
 
 
 def until_main_turn(qtbot, window, rng: random.Random) -> None:
-    model = window.model
+    model = window.session.model
     play_until(qtbot, window, rng, lambda: model.decision_is_on_screen() and model.view().phase.name == "MAIN")
     wait_ready(qtbot, window)
 
@@ -327,7 +327,7 @@ def test_the_first_tab_of_a_turn_shows_where_the_focus_is(qtbot, launch_app):
     window = launch_app(bot_pause_ms=300)  # time to Tab into the log while the computers move
     keys = Keyboard(qtbot, window)
     start_default_game(qtbot)
-    model = window.model
+    model = window.session.model
     rng = random.Random(3)
     until_main_turn(qtbot, window, rng)
     play_until(qtbot, window, rng, lambda: not model.decision_is_on_screen())

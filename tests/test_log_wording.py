@@ -12,8 +12,8 @@ from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.narration import LogRows, render_merged
 from hidden_leaders_qt.engine.scoring import TieBreakStep
 from hidden_leaders_qt.simulate import play_random_game
-from hidden_leaders_qt.ui.log_model import EventLogModel
-from hidden_leaders_qt.ui.result_dialog import tie_break_sentence
+from hidden_leaders_qt.ui.dialogs.result_dialog import tie_break_sentence
+from hidden_leaders_qt.ui.game.log_model import EventLogModel
 
 SOLO = ["You", "Mira", "Tobin", "Elske", "Ada", "Bo"]
 HOT_SEAT = ["Ann", "Mira", "Tobin", "Elske", "Ada", "Bo"]

@@ -16,11 +16,11 @@ from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.saves import load_game, replay
-from hidden_leaders_qt.ui.fate_cards import FateCardItem
-from hidden_leaders_qt.ui.help_dialog import HelpDialog
-from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.table_scene import TableScene
+from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
+from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
+from hidden_leaders_qt.ui.table.table_scene import TableScene
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
@@ -96,7 +96,7 @@ def test_a_person_keeps_a_fate_card_by_clicking_it_on_the_table(qtbot, launch_ap
     press_shortcut(qtbot, window, Qt.Key.Key_O)
     answer(qtbot, "Leave Game", "Leave this game?")
     choose_file(qtbot, str(path), "Open Game")
-    qtbot.waitUntil(lambda: window.model.settings.golems)
+    qtbot.waitUntil(lambda: window.session.model.settings.golems)
     wait_ready(qtbot, window)
     assert window.controller.choice.prompt.startswith("A golem went to the Graveyard")
     shown = [item for item in window.scene.items() if isinstance(item, FateCardItem) and item.isVisible()]
@@ -104,8 +104,8 @@ def test_a_person_keeps_a_fate_card_by_clicking_it_on_the_table(qtbot, launch_ap
     assert len(window.panel.buttons) == 2 and window.panel.buttons[0].text().startswith("Keep ")
     kept = shown[1].fate
     click_item(qtbot, window, shown[1])
-    qtbot.waitUntil(lambda: any(e.kind == "fate" for e in window.model.state_copy().events()))
-    events = window.model.state_copy().events()
+    qtbot.waitUntil(lambda: any(e.kind == "fate" for e in window.session.model.state_copy().events()))
+    events = window.session.model.state_copy().events()
     assert [e.value for e in events if e.kind == "fate"][-1] == kept.id
     lines = [window.log_model.data(window.log_model.index(row, 0)) for row in range(window.log_model.rowCount())]
     assert f"Ann chose the fate card {kept.name}." in lines
@@ -168,7 +168,7 @@ def test_the_standing_names_the_golems_while_their_marker_is_ahead(qtbot):
 
 
 def test_the_golem_marker_is_marked_while_the_last_move_is_the_one_that_moved_it(qtbot):
-    from hidden_leaders_qt.ui.game_model import GameModel, Seat
+    from hidden_leaders_qt.ui.game.game_model import GameModel, Seat
 
     model = GameModel(Settings(players=3, seed=4, **EVERY_MODULE), [Seat("Ann"), Seat("Bo"), Seat("Cy")])
     chooser = SplitMix64(4)

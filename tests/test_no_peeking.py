@@ -7,8 +7,8 @@ from dataclasses import replace
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.ui.bot_runner import BotRunner
-from hidden_leaders_qt.ui.game_model import GameModel, Seat
+from hidden_leaders_qt.ui.game.bot_runner import BotRunner
+from hidden_leaders_qt.ui.game.game_model import GameModel, Seat
 
 WORLD_SEED = 77
 POSITIONS_PER_COUNT = 800

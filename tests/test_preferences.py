@@ -17,11 +17,11 @@ from ui_driver import (
     wait_ready,
 )
 
-from hidden_leaders_qt.ui.bot_runner import PAUSE_MS
-from hidden_leaders_qt.ui.items import MARKER_MS
-from hidden_leaders_qt.ui.preferences import DEFAULT_VOLUME, Preferences, settings_store
-from hidden_leaders_qt.ui.preferences_dialog import PreferencesDialog
-from hidden_leaders_qt.ui.table_scene import MOVE_MS
+from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from hidden_leaders_qt.ui.game.bot_runner import PAUSE_MS
+from hidden_leaders_qt.ui.table.items import MARKER_MS
+from hidden_leaders_qt.ui.table.table_scene import MOVE_MS
+from hidden_leaders_qt.ui.window.preferences import DEFAULT_VOLUME, Preferences, settings_store
 
 
 def set_up_new_game(qtbot, dialog) -> None:
@@ -51,7 +51,7 @@ def open_preferences(qtbot, window) -> PreferencesDialog:
 def test_preferences_survive_a_restart(qtbot, launch_app, tmp_path):
     window = launch_app(bot_pause_ms=None)
     set_up_new_game(qtbot, wait_modal(qtbot, QDialog, "New game"))
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
     wait_ready(qtbot, window)
     # through the dialog: fast animations, a 1.2 s pause, volume 60
     dialog = open_preferences(qtbot, window)
@@ -62,7 +62,7 @@ def test_preferences_survive_a_restart(qtbot, launch_app, tmp_path):
     dialog.volume.setValue(60)
     click_button(qtbot, dialog, "OK")
     qtbot.waitUntil(no_modal)
-    assert window.bot_pause_ms == 1200 and window.bots.pause_ms == 1200
+    assert window.session.bot_pause_ms == 1200 and window.session.bots.pause_ms == 1200
     assert window.scene.move_ms == MOVE_MS // 2
     # through the window: sounds off from the menu, a narrower side panel, a save into a folder
     choose_menu(qtbot, window, "Edit", "Play Sounds")
@@ -93,7 +93,7 @@ def test_preferences_survive_a_restart(qtbot, launch_app, tmp_path):
     qtbot.waitUntil(no_modal)
     assert again.geometry() == QRect(120, 90, 1180, 760)
     assert again.splitter.sizes()[1] == 240
-    assert again.bot_pause_ms == 1200
+    assert again.session.bot_pause_ms == 1200
     assert again.scene.move_ms == MOVE_MS // 2 and again.scene.track.marker_ms == MARKER_MS // 2
     assert not again.sounds.on and again.sounds.volume == 60
     assert not again.sound_action.isChecked()
@@ -116,12 +116,12 @@ def test_an_explicit_launch_argument_beats_the_stored_preference(qtbot, launch_a
     stored.sync()
     window = launch_app(bot_pause_ms=0, animations=True)
     qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
-    assert window.bot_pause_ms == 0
+    assert window.session.bot_pause_ms == 0
     assert window.scene.animations and window.scene.move_ms == MOVE_MS
     window.shut_down()
     plain = launch_app(bot_pause_ms=None)
     qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
-    assert plain.bot_pause_ms == 900
+    assert plain.session.bot_pause_ms == 900
     assert not plain.scene.animations
     # what was passed for one launch is not stored
     assert Preferences().bot_pause_ms == 900 and Preferences().animation_speed == "off"
@@ -181,9 +181,9 @@ def test_a_damaged_settings_file_gives_the_defaults(qtbot, launch_app, settings_
     assert dialog.visible_rows()[0].seat().name == "You"
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
-    assert window.bot_pause_ms == PAUSE_MS and window.scene.move_ms == MOVE_MS
+    assert window.session.bot_pause_ms == PAUSE_MS and window.scene.move_ms == MOVE_MS
     assert window.sounds.on and window.sounds.volume == DEFAULT_VOLUME
-    assert window.folder != "/no/such/folder"
+    assert window.files.folder != "/no/such/folder"
 
 
 def test_a_hidden_seat_keeps_its_name_across_launches(qtbot, launch_app):
@@ -194,7 +194,7 @@ def test_a_hidden_seat_keeps_its_name_across_launches(qtbot, launch_app):
     dialog.rows[5].name.setText("Zed")
     dialog.players.setValue(2)
     qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
     window.shut_down()
     again = launch_app()
     answer(qtbot, "New Game…", "Resume your last game?")
@@ -203,7 +203,7 @@ def test_a_hidden_seat_keeps_its_name_across_launches(qtbot, launch_app):
     assert dialog.rows[5].seat().name == "Zed"
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
-    assert again.model is None
+    assert again.session.model is None
 
 
 def test_a_preference_nested_too_deep_to_read_is_dropped_once_and_the_game_starts(
@@ -261,7 +261,7 @@ def test_every_damaged_preference_is_reported_once_removed_and_replaced_by_its_d
     assert not any(box.isChecked() for box in dialog.modules.values())
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
-    assert window.bot_pause_ms == PAUSE_MS and window.scene.move_ms == MOVE_MS
+    assert window.session.bot_pause_ms == PAUSE_MS and window.scene.move_ms == MOVE_MS
     assert window.sounds.on and window.sounds.volume == DEFAULT_VOLUME
     choose_menu(qtbot, window, "Game", "New Game…")
     qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
@@ -309,7 +309,7 @@ def test_a_folder_name_too_long_for_the_system_or_a_splitter_asking_for_a_huge_p
     assert all(size > 0 for size in window.splitter.sizes())
     press_shortcut(qtbot, window, Qt.Key.Key_O)
     opened = wait_modal(qtbot, QFileDialog, "Open Game")
-    assert opened.directory().absolutePath() == window.folder != "/" + "x" * 1000
+    assert opened.directory().absolutePath() == window.files.folder != "/" + "x" * 1000
     qtbot.keyClick(opened, Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
     reports = [record.getMessage() for record in caplog.records if record.getMessage().startswith("the preference ")]

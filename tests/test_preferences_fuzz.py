@@ -18,8 +18,8 @@ from ui_driver import choose_menu, no_modal, wait_modal
 
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.seat_names import name_problem
-from hidden_leaders_qt.ui.bot_runner import PAUSE_MS
-from hidden_leaders_qt.ui.preferences import (
+from hidden_leaders_qt.ui.game.bot_runner import PAUSE_MS
+from hidden_leaders_qt.ui.window.preferences import (
     ANIMATION_SPEEDS,
     DEFAULT_VOLUME,
     MAX_BOT_PAUSE_MS,
@@ -29,7 +29,7 @@ from hidden_leaders_qt.ui.preferences import (
     default_folder,
     settings_store,
 )
-from hidden_leaders_qt.ui.window_memory import remember_window, restore_window
+from hidden_leaders_qt.ui.window.window_memory import remember_window, restore_window
 
 SEED = 20261126
 CASES = 400
@@ -164,7 +164,7 @@ def test_the_game_starts_with_a_damaged_preferences_file(qtbot, launch_app, tmp_
         for number_on_row, row in enumerate(dialog.visible_rows(), 1):
             row.name.setText(f"Player {number_on_row}")
     qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.model is not None and no_modal())
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
     window.shut_down()
     assert window.errors.errors == []
     messages = reports(caplog)

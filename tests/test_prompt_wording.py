@@ -11,8 +11,8 @@ from hidden_leaders_qt.engine.constants import DRAW_UP_TO, Zone
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.view import view_for
-from hidden_leaders_qt.ui.decisions import DecisionController
-from hidden_leaders_qt.ui.standing_item import ending_text, standing_text
+from hidden_leaders_qt.ui.game.decisions import DecisionController
+from hidden_leaders_qt.ui.table.standing_item import ending_text, standing_text
 
 MODULES = {"golems": True, "queens_and_friend": True, "keeper_of_discord": True}
 

@@ -17,7 +17,7 @@ from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.cards import CARDS_ENV, default_cards_dir, default_db
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.saves import DATA_DIR_ENV, MAX_DECISIONS, SavedGame, SeatConfig, load_game, save_game
-from hidden_leaders_qt.ui.autosave_writer import AutosaveWriter
+from hidden_leaders_qt.ui.game.autosave_writer import AutosaveWriter
 
 CARDS = Path(str(default_cards_dir()))
 
@@ -44,13 +44,13 @@ def test_save_as_and_save_before_quitting_work_when_the_autosave_folder_cannot_b
     choose_menu(qtbot, window, "Game", "Save As…")
     choose_file(qtbot, str(target), "Save Game As")
     qtbot.waitUntil(target.exists)
-    assert load_game(target).decisions == window.model.decisions
+    assert load_game(target).decisions == window.session.model.decisions
     choose_menu(qtbot, window, "Game", "Quit")
     answer(qtbot, "Save It First…", "Quit without saving?")
     before_quitting = tmp_path / "before quitting.json"
     choose_file(qtbot, str(before_quitting), "Save Game As")
     qtbot.waitUntil(lambda: not window.isVisible())
-    assert load_game(before_quitting).decisions == window.model.decisions
+    assert load_game(before_quitting).decisions == window.session.model.decisions
     assert not unmakeable_data_dir.exists()
 
 
@@ -98,7 +98,7 @@ DETAILS = {
 def test_a_refused_file_says_first_what_it_means_and_keeps_the_reason_in_the_details(qtbot, launch_app, tmp_path, case):
     window = launch_app()
     start_default_game(qtbot)
-    decisions = list(window.model.decisions)
+    decisions = list(window.session.model.decisions)
     content, meaning = REFUSED[case]
     path = tmp_path / "chosen.json"
     path.write_bytes(content)
@@ -108,7 +108,7 @@ def test_a_refused_file_says_first_what_it_means_and_keeps_the_reason_in_the_det
     assert DETAILS[case] in box.detailedText() and str(path) in box.detailedText()
     click_button(qtbot, box, "OK")
     qtbot.waitUntil(no_modal)
-    assert window.model.decisions == decisions
+    assert window.session.model.decisions == decisions
 
 
 def test_a_save_holding_megabytes_of_text_is_refused_at_once_with_a_short_message(qtbot, launch_app, tmp_path):

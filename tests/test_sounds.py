@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from ui_driver import choose_menu, play_until, press_shortcut, start_default_game, wait_modal, wait_ready
 
-from hidden_leaders_qt.ui.app import PRESTART_SEARCH_MS
-from hidden_leaders_qt.ui.preferences import Preferences
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.sounds import (
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.window.app import PRESTART_SEARCH_MS
+from hidden_leaders_qt.ui.window.preferences import Preferences
+from hidden_leaders_qt.ui.window.sounds import (
     CARD_PLAYED,
     GAME_END,
     MARKERS_MOVED,
@@ -34,7 +34,7 @@ def record(window) -> list[tuple]:
     sounds it asked for."""
     heard: list[tuple] = []
     window.sounds.requested.connect(lambda name: heard.append(("sound", name)))
-    model = window.model
+    model = window.session.model
     model.events_added.connect(lambda events: heard.append(("events", events)))
     model.turn_ended.connect(lambda: heard.append(("turn ended", model.view().current, model.is_over)))
     model.game_over.connect(lambda: heard.append(("game over",)))
@@ -45,8 +45,8 @@ def test_each_sound_comes_with_its_change_along_a_whole_game(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
     heard = record(window)
-    human = next(seat for seat, info in enumerate(window.model.seats) if info.is_human)
-    play_until(qtbot, window, random.Random(11), lambda: window.model.is_over)
+    human = next(seat for seat, info in enumerate(window.session.model.seats) if info.is_human)
+    play_until(qtbot, window, random.Random(11), lambda: window.session.model.is_over)
     # the sounds asked for just before each change, or right after it for turns and the end
     for number, entry in enumerate(heard):
         if entry[0] == "events":
@@ -81,7 +81,7 @@ def test_the_switch_in_the_edit_menu_silences_every_sound(qtbot, launch_app, mon
     heard = record(window)
     choose_menu(qtbot, window, "Edit", "Play Sounds")
     assert not window.sound_action.isChecked()
-    model = window.model
+    model = window.session.model
     play_until(qtbot, window, random.Random(5), lambda: model.view().turn >= 3 and plays(heard) >= 2)
     assert not [entry for entry in heard if entry[0] == "sound"] and not sent
     press_shortcut(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
@@ -102,7 +102,7 @@ def test_volume_zero_asks_for_nothing(qtbot, launch_app):
     window.preferences.sound_volume = 0
     window.apply_preferences()
     heard = record(window)
-    play_until(qtbot, window, random.Random(2), lambda: window.model.view().turn >= 2)
+    play_until(qtbot, window, random.Random(2), lambda: window.session.model.view().turn >= 2)
     wait_ready(qtbot, window)
     assert not [entry for entry in heard if entry[0] == "sound"]
 

@@ -11,12 +11,12 @@ from ui_driver import TEST_HANDOFF_GUARD_MS, take_screen, wait_modal
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.constants import TRACK_MAX, TRACK_MIN, Zone
 from hidden_leaders_qt.saves import save_game
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.items import CardItem
-from hidden_leaders_qt.ui.log_model import EventLogModel
-from hidden_leaders_qt.ui.main_window import MainWindow
-from hidden_leaders_qt.ui.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.side_panel import LogView
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.game.log_model import EventLogModel
+from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.window.side_panel import LogView
 
 PUBLIC = (Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY)
 
@@ -69,22 +69,22 @@ def test_the_main_window_opens_without_qt_warnings(window):
 
 def test_four_computer_players_play_a_whole_game_to_the_result(window, qtbot):
     seats = [Seat(f"Bot {k}", "random") for k in range(4)]
-    window.start_game(Settings(players=4, seed=21), seats)
-    qtbot.waitUntil(lambda: window.model.is_over, timeout=120_000)
+    window.session.start(Settings(players=4, seed=21), seats)
+    qtbot.waitUntil(lambda: window.session.model.is_over, timeout=120_000)
     wait_modal(qtbot, ResultDialog).reject()
-    result = window.model.view().result
+    result = window.session.model.view().result
     assert result is not None
     assert window.log_model.rowCount() > 50
 
 
 def start_hot_seat(window, qtbot) -> tuple[int, int]:
     start, index = kept_card(SIMPLE_CARD_DEAL, SIMPLE_CARD)
-    window.start_game(SIMPLE_CARD_DEAL, [Seat("Ann"), Seat("Bo")])
+    window.session.start(SIMPLE_CARD_DEAL, [Seat("Ann"), Seat("Bo")])
     assert window.pages.currentWidget() is window.handoff
     assert window.handoff.title.text() == f"Pass to {['Ann', 'Bo'][start]}"
     take_screen(qtbot, window)
     assert window.pages.currentWidget() is window.splitter
-    assert window.model.screen_seat == start
+    assert window.session.model.screen_seat == start
     return start, index
 
 
@@ -101,13 +101,13 @@ def test_hot_seat_clicks_play_a_card_and_the_track_moves_as_it_says(window, qtbo
     assert window.pages.currentWidget() is window.handoff
     assert "Bo" in window.handoff.title.text() or "Ann" in window.handoff.title.text()
     take_screen(qtbot, window)
-    assert window.model.screen_seat == other
+    assert window.session.model.screen_seat == other
     do_setup_by_clicks(window, qtbot, other)
     take_screen(qtbot, window)
-    assert window.model.screen_seat == start
-    view = window.model.view()
+    assert window.session.model.screen_seat == start
+    view = window.session.model.view()
     card = view.hand[index]
-    hero = window.model.db.heroes[card]
+    hero = window.session.model.db.heroes[card]
     printed = re.fullmatch(r"Red ([+-]\d) and green ([+-]\d)\.", hero.text)
     assert printed, hero.text
     red, green = (
@@ -115,7 +115,7 @@ def test_hot_seat_clicks_play_a_card_and_the_track_moves_as_it_says(window, qtbo
         for space, step in zip(view.markers, printed.groups(), strict=True)
     )
     click_item(qtbot, window, hand_item(window, start, index))
-    after = window.model.view()
+    after = window.session.model.view()
     assert after.markers == (red, green)
     assert window.scene.track.markers == (red, green)
     assert card in after.face_up[start]
@@ -137,45 +137,45 @@ def test_the_hand_off_screen_hides_every_private_card(window, qtbot):
 
 def test_an_illegal_click_changes_nothing_and_says_why(window, qtbot):
     start, _ = start_hot_seat(window, qtbot)
-    before = window.model.state_copy()
+    before = window.session.model.state_copy()
     click_item(qtbot, window, window.scene.wilderness)
-    assert window.model.state_copy() == before
+    assert window.session.model.state_copy() == before
     assert window.statusBar().currentMessage()
 
 
 def test_undo_restores_the_exact_state(window, qtbot):
     start, index = start_hot_seat(window, qtbot)
-    before_setup = window.model.state_copy()
+    before_setup = window.session.model.state_copy()
     click_item(qtbot, window, hand_item(window, start, 0))
     click_item(qtbot, window, hand_item(window, start, 1))
     # the setup went to the other player: that ends the undo window
     assert not window.undo_action.isEnabled()
-    assert window.model.state_copy() != before_setup
+    assert window.session.model.state_copy() != before_setup
     take_screen(qtbot, window)
     do_setup_by_clicks(window, qtbot, 1 - start)
     take_screen(qtbot, window)
-    before_play = window.model.state_copy()
-    decisions = list(window.model.decisions)
+    before_play = window.session.model.state_copy()
+    decisions = list(window.session.model.decisions)
     click_item(qtbot, window, hand_item(window, start, index))
     assert window.undo_action.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.model.state_copy() == before_play
-    assert window.model.decisions == decisions
+    assert window.session.model.state_copy() == before_play
+    assert window.session.model.decisions == decisions
 
 
 def test_save_then_open_gives_the_identical_state(window, qtbot, tmp_path):
     seats = [Seat("You"), Seat("Bot", "random")]
-    window.start_game(Settings(players=2, seed=5), seats)
-    model = window.model
+    window.session.start(Settings(players=2, seed=5), seats)
+    model = window.session.model
     while model.deciding_seat >= 0 and model.seats[model.deciding_seat].is_human and len(model.decisions) < 6:
         model.apply(model.state_copy().options[0])
     qtbot.waitUntil(lambda: model.human_waiting() >= 0, timeout=10_000)
     before = model.state_copy()
     path = tmp_path / "game.json"
-    save_game(path, window._saved())
-    window.open_path(str(path))
-    qtbot.waitUntil(lambda: window.model is not model)
-    assert window.model.state_copy() == before
+    save_game(path, window.session.saved())
+    window.files.open_path(str(path))
+    qtbot.waitUntil(lambda: window.session.model is not model)
+    assert window.session.model.state_copy() == before
 
 
 def test_the_log_model_passes_the_model_tester(qtmodeltester):
@@ -229,17 +229,17 @@ def test_game_state_equality_is_what_save_tests_rely_on():
 
 
 def test_a_hard_computer_seat_moves_through_the_search_processes(window, qtbot, monkeypatch):
-    from hidden_leaders_qt.ui import bot_runner
+    from hidden_leaders_qt.ui.game import bot_runner
 
     monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.05)
-    window.start_game(Settings(players=2, seed=6), [Seat("Deep", "hard"), Seat("Bot", "random")])
+    window.session.start(Settings(players=2, seed=6), [Seat("Deep", "hard"), Seat("Bot", "random")])
     try:
-        qtbot.waitUntil(lambda: len(window.model.decisions) >= 6, timeout=60_000)
+        qtbot.waitUntil(lambda: len(window.session.model.decisions) >= 6, timeout=60_000)
     finally:
-        window.bots.stop()
+        window.session.bots.stop()
         bot_runner.shutdown_search_pool()
     replay = new_game(Settings(players=2, seed=6))
-    for option in window.model.decisions:
+    for option in window.session.model.decisions:
         replay.apply(option)  # every decision, the searching seat's included, was legal
 
 
@@ -248,10 +248,11 @@ def test_a_marker_option_in_focus_shows_where_the_markers_would_go(window, qtbot
     assert start == 0
     window.activateWindow()
     qtbot.waitActive(window)
-    window.start_game(MARKER_CHOICE_DEAL, [Seat("You"), Seat("Bot", "random")])
-    qtbot.waitUntil(lambda: window.model.decision_is_on_screen())
+    window.session.start(MARKER_CHOICE_DEAL, [Seat("You"), Seat("Bot", "random")])
+    qtbot.waitUntil(lambda: window.session.model.decision_is_on_screen())
     do_setup_by_clicks(window, qtbot, 0)
-    qtbot.waitUntil(lambda: window.model.decision_is_on_screen() and window.model.view().phase.name == "MAIN")
+    model = window.session.model
+    qtbot.waitUntil(lambda: model.decision_is_on_screen() and model.view().phase.name == "MAIN")
     click_item(qtbot, window, hand_item(window, 0, index))
     qtbot.waitUntil(lambda: bool(window.controller.choice.previews))
     track = window.scene.track

@@ -13,11 +13,11 @@ from scenario import scenario
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.ui.decisions import Choice
-from hidden_leaders_qt.ui.golem_marker import SIDE
-from hidden_leaders_qt.ui.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
-from hidden_leaders_qt.ui.standing_item import PlateText
-from hidden_leaders_qt.ui.table_scene import MAX_WIDTH, MIN_WIDTH, TableScene
+from hidden_leaders_qt.ui.game.decisions import Choice
+from hidden_leaders_qt.ui.table.golem_marker import SIDE
+from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
+from hidden_leaders_qt.ui.table.standing_item import PlateText
+from hidden_leaders_qt.ui.table.table_scene import MAX_WIDTH, MIN_WIDTH, TableScene
 
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 
@@ -140,7 +140,7 @@ def shown_height(item, others) -> float:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_every_target_is_big_enough_and_every_face_up_name_shows(qtbot, size, players):
-    from hidden_leaders_qt.ui.main_window import MainWindow
+    from hidden_leaders_qt.ui.window.main_window import MainWindow
 
     window = MainWindow(autosave_enabled=False, animations=False)
     window.resize(*size)
@@ -253,7 +253,7 @@ def test_the_golem_marker_is_as_big_as_the_red_and_green_ones_and_leaves_the_num
 
 
 def open_window(qtbot, size):
-    from hidden_leaders_qt.ui.main_window import MainWindow
+    from hidden_leaders_qt.ui.window.main_window import MainWindow
 
     window = MainWindow(autosave_enabled=False, animations=False)
     window.resize(*size)
@@ -350,7 +350,7 @@ def test_a_long_choice_shows_every_option_when_the_panel_has_room(qtbot):
 
 
 def test_the_new_game_dialog_with_six_seats_fits_a_700_pixel_screen(qtbot):
-    from hidden_leaders_qt.ui.new_game_dialog import NewGameDialog
+    from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

@@ -24,7 +24,7 @@ MAIN_PROMPT = "Your turn: play a card from your hand, or discard up to 3"
 
 
 def until_my_turn(qtbot, window) -> None:
-    model = window.model
+    model = window.session.model
     play_until(
         qtbot, window, random.Random(3), lambda: model.decision_is_on_screen() and model.view().phase.name == "MAIN"
     )
@@ -53,7 +53,7 @@ def test_ctrl_z_that_cannot_undo_says_why(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
     wait_ready(qtbot, window)
-    model = window.model
+    model = window.session.model
     assert undo_says(qtbot, window) == "Nothing to undo yet this turn."
     until_my_turn(qtbot, window)  # the others have moved since
     decisions = list(model.decisions)
@@ -77,26 +77,26 @@ def test_the_undo_history_survives_quitting_and_resuming(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
     until_my_turn(qtbot, window)
-    before = window.model.state_copy()
+    before = window.session.model.state_copy()
     pass_without_discarding(qtbot, window)
-    after = window.model.state_copy()
+    after = window.session.model.state_copy()
     assert window.undo_action.isEnabled()
     press_shortcut(qtbot, window, Qt.Key.Key_Q)
     answer(qtbot, "Quit", "Quit Hidden Leaders?")
     qtbot.waitUntil(lambda: not window.isVisible())
     again = launch_app()
     click_button(qtbot, wait_modal(qtbot, QMessageBox, "Resume your last game?"), "Resume")
-    qtbot.waitUntil(lambda: again.model is not None)
+    qtbot.waitUntil(lambda: again.session.model is not None)
     wait_ready(qtbot, again)
-    assert again.model.state_copy() == after
+    assert again.session.model.state_copy() == after
     assert again.undo_action.isEnabled()
     assert undo_says(qtbot, again) == "Undone."
-    assert again.model.state_copy() == before
+    assert again.session.model.state_copy() == before
     assert again.controller.choice.prompt == MAIN_PROMPT
     # and the table takes the choice made again, as before quitting
     key = next(iter(sorted(again.controller.choice.clicks, key=repr)))
     click_item(qtbot, again, table_item(again, key))
-    qtbot.waitUntil(lambda: again.model.state_copy() != before)
+    qtbot.waitUntil(lambda: again.session.model.state_copy() != before)
 
 
 LOOKING_SEED = 8  # the first player is dealt Curious Troll, who looks at face-down heroes
@@ -107,7 +107,7 @@ def test_ctrl_z_after_a_look_says_a_look_cannot_be_taken_back(qtbot, launch_app)
     window = launch_app()
     start_default_game(qtbot, seed=LOOKING_SEED)
     wait_ready(qtbot, window)
-    model = window.model
+    model = window.session.model
     for _ in range(2):  # hide and discard two cards other than the troll
         key = next(key for key in sorted(window.controller.choice.clicks, key=repr) if hero_at(window, key) != TROLL)
         click_item(qtbot, window, table_item(window, key))

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
-from hidden_leaders_qt.ui.items import CardItem
-from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 WAIT_MS = 20_000
 # how long a hand-off screen ignores input in the tests: long enough to be a guard that every
@@ -154,7 +154,7 @@ def ready(window: MainWindow) -> bool:
         return True
     if window.scene.is_moving():
         return False
-    model = window.model
+    model = window.session.model
     if model is None:
         return False
     if model.is_over:

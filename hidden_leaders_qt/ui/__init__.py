@@ -1,1 +1,1 @@
-"""The Qt user interface: the table, its graphics items and the card artwork."""
+"""The Qt user interface, in sub-packages by job: the table, the game in hand, the dialogs, the window."""

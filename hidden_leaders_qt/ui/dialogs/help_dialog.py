@@ -44,10 +44,10 @@ from hidden_leaders_qt.engine.constants import (
     TRACK_MIN,
     WAR_AREA_START,
 )
-from hidden_leaders_qt.ui.card_art import hero_faction_title, paint_card_face, paint_leader_card
-from hidden_leaders_qt.ui.contrast import background_of, faction_ink
-from hidden_leaders_qt.ui.faction_style import paint_faction_symbol
-from hidden_leaders_qt.ui.keyboard_help import keyboard_html
+from hidden_leaders_qt.ui.dialogs.keyboard_help import keyboard_html
+from hidden_leaders_qt.ui.table.card_art import hero_faction_title, paint_card_face, paint_leader_card
+from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
+from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
 
 Card = HeroCard | Leader
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1

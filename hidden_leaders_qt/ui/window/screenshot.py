@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.ui.game_model import Seat
-from hidden_leaders_qt.ui.items import PAINT_BUDGET
-from hidden_leaders_qt.ui.main_window import MainWindow
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.table.items import PAINT_BUDGET
+from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 BOT_NAMES = ("Ardan", "Belka", "Corvin", "Dessa", "Emrys", "Fenna")
 
@@ -35,8 +35,8 @@ def take_screenshot(
     seats = [Seat("You" if s == seat else BOT_NAMES[s], "human" if s == seat else "medium") for s in range(players)]
     window = MainWindow(autosave_enabled=False)
     window.resize(*size)
-    window.start_game(settings, seats, play_turns(settings, turns))
-    window.bots.stop()
+    window.session.start(settings, seats, play_turns(settings, turns))
+    window.session.bots.stop()
     window.show()
     PAINT_BUDGET.enabled = False  # a picture must show every face at once
     deadline = time.monotonic() + 0.8  # let the moves and marker slides finish

@@ -15,11 +15,11 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
-from hidden_leaders_qt.ui.card_art import readable_name_px
-from hidden_leaders_qt.ui.fate_cards import FateArea
-from hidden_leaders_qt.ui.golem_marker import GolemMarkerItem
-from hidden_leaders_qt.ui.items import MARKER_MS, TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem, name_shown
-from hidden_leaders_qt.ui.standing_item import StandingItem, ending_text, standing_text
+from hidden_leaders_qt.ui.table.card_art import readable_name_px
+from hidden_leaders_qt.ui.table.fate_cards import FateArea
+from hidden_leaders_qt.ui.table.golem_marker import GolemMarkerItem
+from hidden_leaders_qt.ui.table.items import MARKER_MS, TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem, name_shown
+from hidden_leaders_qt.ui.table.standing_item import StandingItem, ending_text, standing_text
 
 # The table is HEIGHT tall; its width follows the shape of the window (between MIN_WIDTH
 # and MAX_WIDTH), so a wide window shows a wider table rather than empty bands at its sides.
@@ -513,7 +513,7 @@ def warm_up_table(db) -> None:
     from PySide6.QtWidgets import QGraphicsView
 
     from hidden_leaders_qt.engine import Settings, new_game
-    from hidden_leaders_qt.ui.items import PAINT_BUDGET
+    from hidden_leaders_qt.ui.table.items import PAINT_BUDGET
 
     sample = new_game(Settings(players=4, seed=0), db)
     scene = TableScene()

@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hidden_leaders_qt.engine.scoring import golem_ahead
-from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
-from hidden_leaders_qt.ui.items import MARKER_MS, TrackItem, paint_recent_ring
+from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
+from hidden_leaders_qt.ui.table.items import MARKER_MS, TrackItem, paint_recent_ring
 
 # a diamond this wide covers about as much as the red and green discs
 SIDE = 40.0

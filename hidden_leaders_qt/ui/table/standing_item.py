@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.narration import YOU
-from hidden_leaders_qt.ui.faction_style import paint_faction_symbol
-from hidden_leaders_qt.ui.items import TABLE_TEXT
+from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
+from hidden_leaders_qt.ui.table.items import TABLE_TEXT
 
 PLATE = QColor(0, 0, 0, 125)
 FONT_SIZE = 21  # table units: 11 pixels high on the smallest window

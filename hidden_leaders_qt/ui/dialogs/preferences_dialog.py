@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.ui.bot_runner import PAUSE_MS
-from hidden_leaders_qt.ui.preferences import (
+from hidden_leaders_qt.ui.game.bot_runner import PAUSE_MS
+from hidden_leaders_qt.ui.window.preferences import (
     ANIMATION_SPEEDS,
     ANIMATION_TITLES,
     DEFAULT_SPEED,

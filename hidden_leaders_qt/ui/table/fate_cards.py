@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QStyleOpt
 
 from hidden_leaders_qt.engine.cards import FateCard
 from hidden_leaders_qt.engine.view import SeatView
-from hidden_leaders_qt.ui.faction_style import MARKER_COLORS, paint_faction_symbol
-from hidden_leaders_qt.ui.items import HIGHLIGHT, TABLE_TEXT, ClickTarget
+from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, paint_faction_symbol
+from hidden_leaders_qt.ui.table.items import HIGHLIGHT, TABLE_TEXT, ClickTarget
 
 SIZE = (84.0, 116.0)
 # below the Harbor, where no party, pile or Tavern card ever lies

@@ -32,9 +32,9 @@ from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem, tidy_name
-from hidden_leaders_qt.ui.contrast import background_of, readable
-from hidden_leaders_qt.ui.game_model import HUMAN, Seat
-from hidden_leaders_qt.ui.preferences import TableSetup
+from hidden_leaders_qt.ui.game.game_model import HUMAN, Seat
+from hidden_leaders_qt.ui.table.contrast import background_of, readable
+from hidden_leaders_qt.ui.window.preferences import TableSetup
 
 MIN_SEATS = 2
 MAX_SEATS = 6

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS, make_bot
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.ui.game_model import GameModel
+from hidden_leaders_qt.ui.game.game_model import GameModel
 
 PAUSE_MS = 450
 DIALOG_POLL_MS = 200

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.app_info import APP_NAME, GAME_DESIGNERS, GAME_PUBLISHER, app_version, license_name
-from hidden_leaders_qt.ui.identity import app_icon
-from hidden_leaders_qt.ui.result_dialog import join_names
+from hidden_leaders_qt.ui.dialogs.result_dialog import join_names
+from hidden_leaders_qt.ui.window.identity import app_icon
 
 ICON_SIDE = 128
 

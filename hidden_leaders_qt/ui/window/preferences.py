@@ -24,8 +24,8 @@ from hidden_leaders_qt.app_info import APP_NAME, ORGANIZATION
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.saves import SEAT_KINDS
 from hidden_leaders_qt.seat_names import name_problem, tidy_name
-from hidden_leaders_qt.ui.bot_runner import PAUSE_MS
-from hidden_leaders_qt.ui.game_model import Seat
+from hidden_leaders_qt.ui.game.bot_runner import PAUSE_MS
+from hidden_leaders_qt.ui.game.game_model import Seat
 
 SETTINGS_FORMAT = QSettings.Format.IniFormat
 SETTINGS_SCOPE = QSettings.Scope.UserScope

@@ -4,7 +4,7 @@ name plate. A card is named only when its item shows its face, so the words neve
 more than the picture does."""
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, Zone
-from hidden_leaders_qt.ui.items import CardItem, PileItem, PlateItem
+from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem
 
 
 def card_words(hero) -> str:

@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 from hidden_leaders_qt.engine.cards import HeroCard, Leader
 from hidden_leaders_qt.engine.constants import FACTION_ORDER, FACTION_TITLES
 from hidden_leaders_qt.engine.markers import MarkerSpec, Move
-from hidden_leaders_qt.ui.faction_style import (
+from hidden_leaders_qt.ui.table.faction_style import (
     EMPEROR_GOLD,
     EMPEROR_GOLD_DARK,
     FACTION_COLORS,

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.ui.card_art import card_pixmap
-from hidden_leaders_qt.ui.choice_button import ChoiceButton
-from hidden_leaders_qt.ui.decisions import Choice
-from hidden_leaders_qt.ui.log_model import EventLogModel
+from hidden_leaders_qt.ui.game.decisions import Choice
+from hidden_leaders_qt.ui.game.log_model import EventLogModel
+from hidden_leaders_qt.ui.table.card_art import card_pixmap
+from hidden_leaders_qt.ui.window.choice_button import ChoiceButton
 
 PREVIEW = QSize(250, 350)
 PREVIEW_MIN_HEIGHT = 150

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.engine.cards import CardDB, Leader
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
-from hidden_leaders_qt.ui.card_art import card_pixmap
-from hidden_leaders_qt.ui.contrast import background_of, faction_ink
-from hidden_leaders_qt.ui.faction_style import paint_faction_symbol
+from hidden_leaders_qt.ui.table.card_art import card_pixmap
+from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
+from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
 
 LEADER_THUMB = QSize(80, 112)
 PLAYERS_PER_ROW = 3

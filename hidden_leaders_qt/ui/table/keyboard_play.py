@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
-from hidden_leaders_qt.ui.table_descriptions import card_text, describe_item
+from hidden_leaders_qt.ui.table.table_descriptions import card_text, describe_item
 
 RING_Z = 10_000.0
 RING_GAP = 7.5  # outside the yellow outline of a legal choice, short of a neighbour card
@@ -218,9 +218,10 @@ class KeyboardPlay(QObject):
         if item is None:
             name, description = TABLE_NAME, self.window.controller.choice.prompt
         else:
-            model = self.window.model
+            model = self.window.session.model
             viewer = model.viewer if model is not None else -1
-            name = f"{describe_item(item, viewer, self.window.names, self._sharing(item))}. Press Enter to choose."
+            names = self.window.session.names
+            name = f"{describe_item(item, viewer, names, self._sharing(item))}. Press Enter to choose."
             description = card_text(item)
         if (name, description) == (self.view.accessibleName(), self.view.accessibleDescription()):
             return

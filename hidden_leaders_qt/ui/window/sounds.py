@@ -14,7 +14,7 @@ from importlib import resources
 
 from PySide6.QtCore import QObject, QUrl, Signal, qInstallMessageHandler
 
-from hidden_leaders_qt.ui.game_model import GameModel
+from hidden_leaders_qt.ui.game.game_model import GameModel
 
 CARD_PLAYED = "card_played"
 MARKERS_MOVED = "markers_moved"

@@ -6,11 +6,11 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from hidden_leaders_qt.ui.bot_runner import prestart_search_pool
-from hidden_leaders_qt.ui.handoff_page import GUARD_MS
-from hidden_leaders_qt.ui.identity import apply_identity
-from hidden_leaders_qt.ui.main_window import MainWindow
-from hidden_leaders_qt.ui.termination import quit_on_termination
+from hidden_leaders_qt.ui.game.bot_runner import prestart_search_pool
+from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS
+from hidden_leaders_qt.ui.window.identity import apply_identity
+from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.window.termination import quit_on_termination
 
 # The search processes start, and the sounds load, this long after the window appears,
 # while the player is still choosing a game.
@@ -37,7 +37,7 @@ def launch(
     window = MainWindow(bot_pause_ms=bot_pause_ms, animations=animations, handoff_guard_ms=handoff_guard_ms)
     window.errors.install()
     window.show()
-    QTimer.singleShot(0, window.offer_resume_or_new)
+    QTimer.singleShot(0, window.files.offer_resume_or_new)
     QTimer.singleShot(PRESTART_SEARCH_MS, window, window.sounds.prepare)
     if prestart_search:
         QTimer.singleShot(PRESTART_SEARCH_MS, prestart_search_pool)

@@ -1,0 +1,1 @@
+"""The dialogs and the window-modal questions."""

@@ -1,0 +1,388 @@
+"""The main window: the table, the side panel, hand-off screens, undo, and the dialogs.
+
+Dialogs open window-modal without a nested event loop (`open()`), and what follows a
+dialog runs when it has closed. A game in progress is never thrown away unasked: it is
+autosaved after every decision, and New Game, Open and Quit ask first. The game's life
+(starting, saving, leaving) is the `GameSession`'s; the questions about it are `GameFiles`'.
+"""
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QMainWindow,
+    QSplitter,
+    QStackedWidget,
+)
+
+from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.engine.narration import YOU
+from hidden_leaders_qt.ui.game.bot_notices import BotNotices
+from hidden_leaders_qt.ui.game.decisions import DecisionController
+from hidden_leaders_qt.ui.game.game_model import GameModel, public_view
+from hidden_leaders_qt.ui.game.log_model import EventLogModel
+from hidden_leaders_qt.ui.game.session import GameSession
+from hidden_leaders_qt.ui.table.card_art import warm_up
+from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
+from hidden_leaders_qt.ui.table.table_scene import TableScene, warm_up_table
+from hidden_leaders_qt.ui.table.table_view import TableView
+from hidden_leaders_qt.ui.window.error_reporter import ErrorReporter
+from hidden_leaders_qt.ui.window.game_files import GameFiles
+from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS, HandoffPage, handoff_reason
+from hidden_leaders_qt.ui.window.menus import build_menus
+from hidden_leaders_qt.ui.window.preferences import ANIMATION_SPEEDS, Preferences
+from hidden_leaders_qt.ui.window.side_panel import MIN_WIDTH, SHARE_OF_WINDOW, SidePanel
+from hidden_leaders_qt.ui.window.sounds import Sounds
+from hidden_leaders_qt.ui.window.window_memory import remember_window, restore_window
+
+RESULT_DELAY_MS = 600
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        autosave_enabled: bool = True,
+        bot_pause_ms: int | None = None,
+        animations: bool | None = None,
+        preferences: Preferences | None = None,
+        handoff_guard_ms: int = GUARD_MS,
+    ) -> None:
+        """`bot_pause_ms` and `animations`, when given, stand in for the stored preferences
+        for this window (tests turn the waiting off); the Preferences dialog changes them.
+        `handoff_guard_ms` is how long a hand-off screen ignores input (tests shorten it)."""
+        super().__init__()
+        self.setWindowTitle("Hidden Leaders")
+        self.resize(1400, 900)
+        self.preferences = preferences if preferences is not None else Preferences()
+        pause = self.preferences.bot_pause_ms if bot_pause_ms is None else bot_pause_ms
+        self.session = GameSession(autosave_enabled, pause, self)
+        self.session.started.connect(self._game_started)
+        self.session.leaving.connect(self._game_leaving)
+        self.files = GameFiles(self, self.session)
+        self._quit_confirmed = False
+        self._preview_item = None
+        self._preview_face = None
+        self.session.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
+        self.bot_notices = BotNotices(self.statusBar(), self)
+        self.errors = ErrorReporter(self, self.files.rescue_save, self.shut_down)
+        self.scene = TableScene()
+        speed = self.preferences.animation_speed if animations is None else "normal" if animations else "off"
+        self.scene.set_animation_speed(ANIMATION_SPEEDS[speed])
+        self.table = TableView(self.scene)
+        self.log_model = EventLogModel(self)
+        self.panel = SidePanel(self.log_model)
+        self.controller = DecisionController(self._apply, self._describe)
+        self.sounds = Sounds(self.preferences.sound_on, self.preferences.sound_volume, parent=self)
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(0, 1)
+        self.handoff = HandoffPage(self._handoff_done, handoff_guard_ms)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.splitter)
+        self.pages.addWidget(self.handoff)
+        self.setCentralWidget(self.pages)
+        self.scene.clicked.connect(self.controller.click)
+        self.scene.preview.connect(self._preview)
+        self.controller.choice_changed.connect(self._show_choice)
+        self.controller.message.connect(self._message)
+        self.panel.button_pressed.connect(self._button)
+        self.panel.button_hovered.connect(self._button_hovered)
+        self.keyboard = KeyboardPlay(self)
+        build_menus(self)
+        restore_window(self)
+        self.statusBar().showMessage("Welcome to Hidden Leaders.")
+        warm_up(self._db().heroes[0])
+        warm_up_table(self._db())
+
+    # --- starting and leaving games --------------------------------------------------------------
+
+    def _game_started(self, model: GameModel) -> None:
+        """The session put a game on the table: show it and follow it."""
+        self.statusBar().clearMessage()  # the greeting, or news of the game before
+        names = self.session.names
+        heroes = model.db.heroes
+        self.scene.clear_table()
+        self.log_model.show_game(
+            model.events(),
+            model.viewer,
+            model.settings.players,
+            lambda card: heroes[card].name,
+            lambda seat: names[seat] if seat >= 0 else "The game",
+        )
+        self.log_model.mark_recent(model.last_move)
+        model.changed.connect(self.refresh)
+        model.events_added.connect(lambda events: self.log_model.append(events, model.move_began))
+        model.game_over.connect(self._game_over)
+        model.undo_available.connect(self.set_undo_available)
+        self.sounds.follow(model)
+        self.set_undo_available(model.can_undo())
+        self.result_action.setEnabled(model.is_over)
+        self.resume_action.setEnabled(False)  # the autosave is this game from now on
+        bots = self.session.bots
+        bots.thinking.connect(self._thinking)
+        bots.notice.connect(self.bot_notices.show)
+        model.turn_ended.connect(self.bot_notices.turn_ended)
+        self.refresh()
+
+    def _game_leaving(self, model: GameModel) -> None:
+        model.disconnect(self)
+        self._preview(None)
+
+    def new_game_dialog(self) -> None:
+        self.files.leave_game_then("Starting a new game", self.choose_new_game)
+
+    def choose_new_game(self) -> None:
+        from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
+
+        previous = (self.session.model.settings, self.session.model.seats) if self.session.model is not None else None
+        dialog = NewGameDialog(previous, self, self.preferences.table_setup)
+        dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _start_chosen_game(self, dialog) -> None:
+        self.preferences.table_setup = dialog.setup()
+        self.session.start(*dialog.choice())
+
+    def rematch(self) -> None:
+        if self.session.model is None:
+            self.new_game_dialog()
+        else:
+            self.files.leave_game_then("A rematch", self._start_rematch)
+
+    def _start_rematch(self) -> None:
+        self.session.start_rematch()
+
+    # --- showing the game ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        model = self.session.model
+        if model is None:
+            return
+        self.log_model.set_viewer(model.viewer)
+        if model.needs_handoff():
+            self._preview(None)
+            names = self.session.names
+            self.scene.show_view(public_view(model.view()), names, model.db, animate=False, owner_present=False)
+            self.controller.update_view(None, self.session.names, model.db)
+            self._ask_for_handoff()
+            self.pages.setCurrentWidget(self.handoff)
+            return
+        self.pages.setCurrentWidget(self.splitter)
+        view = model.view()
+        # the choice first: the table lays out the parties whose hidden heroes can be chosen
+        self.controller.update_view(view if model.decision_is_on_screen() else None, self.session.names, model.db)
+        choice = self.controller.choice
+        self.scene.show_view(
+            view,
+            self.session.names,
+            model.db,
+            owner_present=model.private_shown,
+            recent=model.recent_cards(),
+            markers_before=model.recent_markers(),
+            targets=frozenset(choice.clicks),
+            golem_moved=model.golem_moved(),
+        )
+        self.scene.mark(set(choice.clicks), choice.selected)
+        self._drop_stale_preview()
+
+    def _ask_for_handoff(self) -> None:
+        model = self.session.model
+        seat = model.human_waiting()
+        card = model.asking_card()
+        reason = handoff_reason(
+            self.session.names,
+            seat,
+            model.view().current,
+            model.view().phase == Phase.SETUP,
+            model.db.heroes[card].name if card >= 0 else None,
+        )
+        self.handoff.ask(self.session.names[seat], reason, fresh=self.pages.currentWidget() is not self.handoff)
+
+    def _handoff_done(self) -> None:
+        seat = self.session.model.human_waiting() if self.session.model is not None else -1
+        if seat >= 0:
+            self.session.model.show_seat(seat)
+            self.keyboard.person_arrived()
+
+    def _show_choice(self) -> None:
+        model = self.session.model
+        choice = self.controller.choice
+        waiting = ""
+        if model is not None and not model.is_over:
+            name = self.session.names[model.deciding_seat]
+            waiting = f"Waiting for {'you' if name == YOU else name}…"
+        elif model is not None:
+            waiting = "The game is over."
+        self.panel.show_choice(choice, waiting)
+        self.scene.mark(set(choice.clicks), choice.selected)
+
+    def _button(self, index: int) -> None:
+        buttons = self.controller.choice.buttons
+        if 0 <= index < len(buttons):
+            buttons[index][1]()
+
+    def _button_hovered(self, index: int) -> None:
+        """A marker option under the mouse shows where the markers would go."""
+        self.scene.track.preview_markers(self.controller.choice.previews.get(index))
+
+    def _apply(self, option) -> str | None:
+        return self.session.model.apply(option)
+
+    def _describe(self, option) -> str:
+        return self.session.model.describe(option)
+
+    def _message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    def _thinking(self, seat: int) -> None:
+        if seat >= 0 and self.session.model is not None:
+            self.panel.show_status(f"{self.session.names[seat]} is thinking…")
+        else:
+            self.panel.show_status("")
+
+    def _preview(self, item) -> None:
+        """Show the hovered (or right-clicked) card large; None clears the preview."""
+        self._preview_item = item
+        if item is None:
+            self._preview_face = None
+            self.panel.show_preview(None)
+        else:
+            self._preview_face = (item.hero, item.leader)
+            self.panel.show_preview(item.hero, item.leader)
+
+    def _drop_stale_preview(self) -> None:
+        """A previewed card that left the table, or turned, must not stay on show: its item
+        gets no hover-leave once it is gone, and the next person must not see it."""
+        item = self._preview_item
+        if item is not None and (item.scene() is not self.scene or (item.hero, item.leader) != self._preview_face):
+            self._preview(None)
+
+    def set_undo_available(self, available: bool) -> None:
+        self.undo_action.setEnabled(available)
+        self.undo_refused.setEnabled(not available)
+
+    def undo(self) -> None:
+        """Take back the last decision, or say why that cannot be done."""
+        model = self.session.model
+        if model is None:
+            self.statusBar().showMessage("There is no game to undo.", 6000)
+        elif model.is_over:
+            self.statusBar().showMessage("The game is over: nothing can be undone.", 6000)
+        elif model.undo():
+            self.log_model.set_events(model.events())
+            self.statusBar().showMessage("Undone.", 3000)
+        else:
+            self.statusBar().showMessage(model.undo_refusal, 6000)
+
+    def show_preferences(self) -> None:
+        from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(self.preferences, self.sounds.sample, self)
+        dialog.accepted.connect(self.apply_preferences)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def apply_preferences(self) -> None:
+        """The stored preferences, as the Preferences dialog left them, take effect at once."""
+        prefs = self.preferences
+        self.scene.set_animation_speed(ANIMATION_SPEEDS[prefs.animation_speed])
+        self.session.set_bot_pause(prefs.bot_pause_ms)
+        self.sounds.configure(prefs.sound_on, prefs.sound_volume)
+        self.sound_action.setChecked(prefs.sound_on)
+
+    def set_sound(self, on: bool) -> None:
+        self.preferences.sound_on = on
+        self.sounds.configure(on, self.preferences.sound_volume)
+        self.statusBar().showMessage("Sounds on." if on else "Sounds off.", 3000)
+
+    def show_help(self) -> None:
+        from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
+
+        dialog = HelpDialog(self._db(), self)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def show_about(self) -> None:
+        from hidden_leaders_qt.ui.dialogs.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _db(self):
+        from hidden_leaders_qt.engine.cards import default_db
+
+        return self.session.model.db if self.session.model is not None else default_db()
+
+    def _game_over(self) -> None:
+        self.result_action.setEnabled(True)
+        QTimer.singleShot(RESULT_DELAY_MS, self.show_result)
+
+    def show_result(self) -> None:
+        from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+
+        model = self.session.model
+        if model is None or not model.is_over:
+            return
+        view = model.view()
+        leaders = [model.db.leaders[i] for i in view.leaders]
+        dialog = ResultDialog(view.result, self.session.names, leaders, model.db, self)
+
+        def closed() -> None:
+            dialog.deleteLater()
+            if dialog.choice == ResultDialog.REMATCH:
+                self.rematch()
+            elif dialog.choice == ResultDialog.NEW:
+                self.new_game_dialog()
+
+        dialog.finished.connect(closed)
+        dialog.open()
+
+    # --- keys and closing ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_panel()
+
+    def _fit_panel(self) -> None:
+        """On a small window the side panel gives way to the table, down to its minimum."""
+        width = self.width()
+        share = max(MIN_WIDTH, round(width * SHARE_OF_WINDOW))
+        sizes = self.splitter.sizes()
+        if sum(sizes) and sizes[1] > share:
+            self.splitter.setSizes([sum(sizes) - share, share])
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            # behind the hand-off screen Enter chooses nothing: only the page's own guarded
+            # button shows the next person's cards
+            if self.pages.currentWidget() is not self.handoff:
+                self.controller.confirm()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.controller.cancel()
+        else:
+            super().keyPressEvent(event)
+
+    def shut_down(self) -> None:
+        """Close without asking (the system is logging out, or the person chose Quit after an
+        error); the autosave has the game."""
+        self._quit_confirmed = True
+        self.close()
+
+    def closeEvent(self, event) -> None:
+        if self.session.in_progress() and not self._quit_confirmed:
+            event.ignore()
+            self.files.ask_to_quit()
+            return
+        self.session.close()
+        for dialog in self.findChildren(QDialog):  # none may outlive the window it belongs to
+            if dialog.isVisible():
+                dialog.close()
+        remember_window(self)
+        super().closeEvent(event)
+

@@ -1,0 +1,52 @@
+"""The window's menus: Game, Edit and Help, with their standard keys."""
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+
+if TYPE_CHECKING:
+    from hidden_leaders_qt.ui.window.main_window import MainWindow
+
+
+def build_menus(window: "MainWindow") -> None:
+    """Add the menus to `window`, and keep on it the actions that follow the game in hand."""
+    game = window.menuBar().addMenu("&Game")
+    _action(window, game, "&New Game…", QKeySequence.StandardKey.New, window.new_game_dialog)
+    _action(window, game, "&Rematch", None, window.rematch)
+    window.resume_action = _action(window, game, "Resume &Last Game", None, window.files.resume_last_game)
+    window.resume_action.setEnabled(False)  # until the autosave read at launch holds an unfinished game
+    window.result_action = _action(window, game, "Show &Result", None, window.show_result)
+    window.result_action.setEnabled(False)
+    game.addSeparator()
+    _action(window, game, "&Open…", QKeySequence.StandardKey.Open, window.files.open_game)
+    _action(window, game, "&Save As…", QKeySequence.StandardKey.Save, window.files.save_game_as)
+    game.addSeparator()
+    _action(window, game, "&Quit", QKeySequence("Ctrl+Q"), window.close)  # Quit has no standard key on Windows
+    edit = window.menuBar().addMenu("&Edit")
+    window.undo_action = _action(window, edit, "&Undo", QKeySequence.StandardKey.Undo, window.undo)
+    # the key of a disabled Undo still gets an answer: why there is nothing to undo
+    window.undo_refused = QShortcut(QKeySequence.StandardKey.Undo, window)
+    window.undo_refused.activated.connect(window.undo)
+    window.set_undo_available(False)
+    edit.addSeparator()
+    window.sound_action = QAction("Play &Sounds", window)
+    window.sound_action.setCheckable(True)
+    window.sound_action.setChecked(window.sounds.on)
+    window.sound_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
+    window.sound_action.toggled.connect(window.set_sound)
+    edit.addAction(window.sound_action)
+    preferences = _action(window, edit, "&Preferences…", QKeySequence("Ctrl+,"), window.show_preferences)
+    preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+    help_menu = window.menuBar().addMenu("&Help")
+    _action(window, help_menu, "&How to Play", QKeySequence.StandardKey.HelpContents, window.show_help)
+    about = _action(window, help_menu, "&About Hidden Leaders", None, window.show_about)
+    about.setMenuRole(QAction.MenuRole.AboutRole)
+
+
+def _action(window: "MainWindow", menu, text: str, shortcut, slot) -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(shortcut)
+    action.triggered.connect(lambda _checked=False: slot())  # not the `checked` flag as an argument
+    menu.addAction(action)
+    return action
