@@ -295,9 +295,11 @@ def test_your_own_seat_bar_says_your_turn(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
     model = window.session.model
-    play_until(
-        qtbot, window, random.Random(3), lambda: model.view().phase.name == "MAIN" and model.view().current == model.viewer
-    )
+
+    def own_main_turn() -> bool:
+        return model.view().phase.name == "MAIN" and model.view().current == model.viewer
+
+    play_until(qtbot, window, random.Random(3), own_main_turn)
     wait_ready(qtbot, window)
     own = window.scene.plates[window.session.model.viewer]
     others = [p for s, p in window.scene.plates.items() if s != window.session.model.viewer]
