@@ -8,10 +8,14 @@ says why not) everywhere at once.
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS
-from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
+from hidden_leaders_qt.engine.events import Event, EventChain
 from hidden_leaders_qt.engine.frames import Frame, copy_stack
+from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.scoring import GameResult
+from hidden_leaders_qt.engine.settings import Settings
 
 # how a clone gets the field
 SHARED = "shared"
@@ -139,6 +143,51 @@ FIELDS: tuple[Field, ...] = (
     Field("result", SHARED, "result", _fixed(None)),
 )
 NAMES: tuple[str, ...] = tuple(field.name for field in FIELDS)
+
+
+class StateFields:
+    """The fields of `FIELDS` with their types, in the slots of every state: the table and
+    the turn read and write them as their own. A test checks that both list the same names."""
+
+    __slots__ = NAMES
+
+    db: CardDB
+    settings: Settings
+    n: int
+    all_mask: int
+    markers: list[int]
+    golem_marker: int
+    fates_due: tuple[int, ...]
+    fate_drawn: tuple[int, ...]
+    skip_seat: int
+    harbor: list[int]
+    wilderness: list[int]
+    graveyard: list[int]
+    tavern: list[int]
+    hands: list[list[int]]
+    up: list[list[int]]
+    down: list[list[int]]
+    looking: list[int]
+    looking_seat: int
+    in_play: list[int]
+    known: list[int]
+    hand_lacks: tuple[int, ...]
+    leaders: tuple[int, ...]
+    spare_leaders: tuple[int, ...]
+    start_seat: int
+    current: int
+    turn: int
+    main_discards: int
+    phase: Phase
+    setup_queue: tuple[int, ...]
+    stack: list[Frame]
+    pending: Decision | None
+    pending_seat_was: int
+    rng: SplitMix64
+    log: EventChain
+    log_size: int
+    recording: bool
+    result: GameResult | None
 
 
 def fill(st, values: dict[str, Any]) -> None:

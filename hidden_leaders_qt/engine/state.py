@@ -13,7 +13,7 @@ from hidden_leaders_qt.engine.deal import deal_leaders, deck_for
 from hidden_leaders_qt.engine.describe import describe_option
 from hidden_leaders_qt.engine.errors import EngineError, GameOverError, IllegalOptionError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
-from hidden_leaders_qt.engine.fields import NAMES, clone_function, fields_equal, fill
+from hidden_leaders_qt.engine.fields import clone_function, fields_equal, fill
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.serialize import state_from_data, state_to_data
@@ -25,7 +25,7 @@ from hidden_leaders_qt.engine.turn import Turn
 class GameState(Turn, Table):
     """One game at one moment. The fields are listed in `fields`."""
 
-    __slots__ = NAMES
+    __slots__ = ()
 
     # --- the decision contract ------------------------------------------------------
 

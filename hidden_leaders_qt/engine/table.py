@@ -17,6 +17,7 @@ Connoisseur places from the open Tavern and discards the rest in view)."""
 
 from hidden_leaders_qt.engine.constants import GOLEMS, TRACK_MAX, TRACK_MIN, Zone
 from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.fields import StateFields
 
 PUBLIC_ZONES = frozenset({Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY})
 PRIVATE_TO_SEAT = frozenset({Zone.HAND, Zone.FACE_DOWN, Zone.LOOKING})
@@ -34,7 +35,7 @@ def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
     return orders
 
 
-class Table:
+class Table(StateFields):
     """The cards' places, who knows each card, the markers and the log, and every move of
     them. The turn and the cards' steps move cards only through these methods; the steps see
     them as part of the `board.Board` interface."""

@@ -15,6 +15,7 @@ from hidden_leaders_qt.engine.constants import (
     Zone,
 )
 from hidden_leaders_qt.engine.deal import draw_fates
+from hidden_leaders_qt.engine.fields import StateFields
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.scoring import score
@@ -31,7 +32,7 @@ from hidden_leaders_qt.engine.turn_options import (
 _SETUP, _MAIN, _EFFECT, _DRAW, _DISCARD = Phase.SETUP, Phase.MAIN, Phase.EFFECT, Phase.DRAW, Phase.DISCARD
 
 
-class Turn:
+class Turn(StateFields):
     """Runs the game forward from decision to decision: the turn's phases, the card effects
     on the stack of frames, the fate draws; it moves cards through the `Table`'s moves."""
 
