@@ -26,6 +26,10 @@ EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 VALUED_KINDS: tuple[ValuedKind, ...] = get_args(ValuedKind)
 
 
+Place = tuple[int, int]
+"""Where a card went or came from: (zone, seat or -1)."""
+
+
 class Event(NamedTuple):
     """One change. `visible` is the set of seats (a bit mask) that learn `card`'s identity."""
 
@@ -33,8 +37,8 @@ class Event(NamedTuple):
     actor: int = -1
     card: int = -1
     visible: int = 0
-    src: tuple | None = None
-    dst: tuple | None = None
+    src: Place | None = None
+    dst: Place | None = None
     value: object = None
 
     def to_data(self) -> list:

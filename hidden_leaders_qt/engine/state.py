@@ -80,7 +80,8 @@ class GameState(Turn, Table):
         """Two states are equal when every compared field is (see `fields`)."""
         return isinstance(other, GameState) and fields_equal(self, other)
 
-    __hash__ = None
+    # a state changes as it plays: unhashable, as Python makes any class that defines __eq__
+    __hash__ = None  # type: ignore[assignment]
 
     def events(self) -> list[Event]:
         return chain_to_list(self.log)
@@ -111,7 +112,7 @@ class GameState(Turn, Table):
         return describe_option(self, option)
 
 
-def _offered(option, options: tuple[Option, ...]) -> Option | None:
+def _offered(option: object, options: tuple[Option, ...]) -> Option | None:
     """The offered option that `option` is exactly, or None: an `Option` whose arguments are
     integers (not bools) or texts, equal to one of `options`."""
     if type(option) is not Option or type(option.kind) is not str or type(option.args) is not tuple:

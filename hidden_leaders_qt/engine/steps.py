@@ -5,12 +5,15 @@ A step's `run` returns DONE (go on to the next step), WAIT (a decision was asked
 after a random pick). `resume` returns True when the step is complete.
 """
 
+from collections.abc import Callable
 from string import Formatter
+from typing import Any
 
 from hidden_leaders_qt.engine.articles import indefinite
-from hidden_leaders_qt.engine.board import Board
+from hidden_leaders_qt.engine.board import Board, Position
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, FACTION_TITLES, Zone
 from hidden_leaders_qt.engine.errors import shown
+from hidden_leaders_qt.engine.events import MoveKind
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
@@ -19,6 +22,8 @@ from hidden_leaders_qt.engine.parsing import MAX_COUNT, Ctx
 from hidden_leaders_qt.engine.selectors import Selector, holds, parse_condition
 
 DONE, WAIT, AGAIN = 0, 1, 2
+Compiler = Callable[[Ctx, Any], int]
+"""Compiles a nested list of steps (a branch) and gives its program id."""
 PILE_ZONES = {"harbor": Zone.HARBOR, "wilderness": Zone.WILDERNESS, "graveyard": Zone.GRAVEYARD}
 
 
@@ -26,6 +31,8 @@ class Step:
     name = ""
     extra_keys: frozenset = frozenset()
     __slots__ = ("when",)
+    when: tuple | None
+    """The condition (see `selectors.parse_condition`) under which the step runs at all."""
 
     def run(self, st: Board, fr: Frame) -> int:
         raise NotImplementedError
@@ -42,21 +49,23 @@ class SelectStep(Step):
 
     __slots__ = ("sel",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         self.sel = Selector(ctx, params, self.extra_keys | {"when"})
 
-    def candidates(self, st: Board, fr: Frame, picked) -> list[tuple]:
+    def candidates(self, st: Board, fr: Frame, picked: tuple[int, ...]) -> list[Position]:
         return self.sel.candidates(st, fr, picked)
 
     def run(self, st: Board, fr: Frame) -> int:
         sel = self.sel
         if sel.card_var is not None:
             card = fr.vars.get(sel.card_var)
-            pos = st.locate(card) if card is not None else None
-            if pos is not None:
-                self.act(st, fr, pos, card)
+            if card is not None:
+                pos = st.locate(card)
+                if pos is not None:
+                    self.act(st, fr, pos, card)
             return DONE
         ss = fr.ss
+        assert ss is not None, "the turn gives a step its progress before it runs"
         if ss.get("n", 0) >= sel.limit:
             return DONE
         found = self.candidates(st, fr, ss.get("picked", ()))
@@ -72,6 +81,8 @@ class SelectStep(Step):
             self._pick(st, fr, found[st.rng.below(len(found))])
             return AGAIN
         chooser = sel.chooser_seat(fr)
+        # the chosen player picks only from the chosen player's cards: none were found without one
+        assert chooser is not None
         options = [Option("card", pos) for pos in found]
         if sel.up_to:
             options.append(DONE_OPTION)
@@ -88,30 +99,31 @@ class SelectStep(Step):
         self._pick(st, fr, option.args)
         return False
 
-    def _pick(self, st: Board, fr: Frame, pos: tuple) -> None:
+    def _pick(self, st: Board, fr: Frame, pos: Position) -> None:
         card = st.card_at(pos)
         ss = fr.ss
+        assert ss is not None
         ss["n"] = ss.get("n", 0) + 1
         ss["picked"] = ss.get("picked", ()) + (card,)
         fr.vars[self.sel.as_var] = card
         fr.vars["from"] = pos[1]
         self.act(st, fr, pos, card)
 
-    def act(self, st: Board, fr: Frame, pos: tuple, card: int) -> None:
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         raise NotImplementedError
 
     def on_nothing(self, st: Board, fr: Frame) -> None:
         """Nothing qualified; most steps are then silently skipped."""
 
 
-def _count(fr) -> None:
+def _count(fr: Frame) -> None:
     fr.vars["x"] = fr.vars.get("x", 0) + 1
 
 
 class Bury(SelectStep):
     name = "bury"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         if st.bury(pos, fr.seat):
             _count(fr)
 
@@ -119,7 +131,7 @@ class Bury(SelectStep):
 class Discard(SelectStep):
     name = "discard"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.move(pos, Zone.WILDERNESS, -1, pos[1] if pos[0] == Zone.HAND else fr.seat, "discard")
         _count(fr)
 
@@ -127,14 +139,14 @@ class Discard(SelectStep):
 class TurnOver(SelectStep):
     name = "turn_over"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.flip(pos, fr.seat)
 
 
 class TakeIntoHand(SelectStep):
     name = "take_into_hand"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         giver = pos[1] if pos[0] == Zone.HAND and self.sel.chooser == "chosen" else -1
         if giver >= 0:
             st.move(pos, Zone.HAND, fr.seat, giver, "give", witnesses=1 << fr.seat)
@@ -142,7 +154,7 @@ class TakeIntoHand(SelectStep):
             st.move(pos, Zone.HAND, fr.seat, fr.seat, "take", witnesses=1 << fr.seat)
         _count(fr)
 
-    def on_nothing(self, st: Board, fr: Frame):
+    def on_nothing(self, st: Board, fr: Frame) -> None:
         sel = self.sel
         if sel.zone == "hand" and sel.chooser == "chosen":
             seat = fr.vars.get("chosen")
@@ -158,12 +170,12 @@ class PlaceInParty(SelectStep):
     extra_keys = frozenset({"face"})
     __slots__ = ("face_up",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         super().__init__(ctx, params)
         face = ctx.at("face").choice(params.get("face", "down"), ("down", "up"))
         self.face_up = face == "up"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         zone = Zone.FACE_UP if self.face_up else Zone.FACE_DOWN
         st.move(pos, zone, fr.seat, fr.seat, "place", witnesses=1 << fr.seat)
         _count(fr)
@@ -175,7 +187,7 @@ class SetAside(SelectStep):
 
     name = "set_aside"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         if not st.looking:
             st.looking_seat = fr.seat
         giver = pos[1] if pos[0] == Zone.HAND and self.sel.chooser == "chosen" else fr.seat
@@ -186,21 +198,21 @@ class SetAside(SelectStep):
 class LookAt(SelectStep):
     name = "look_at"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.look(pos, fr.seat)
 
 
 class Choose(SelectStep):
     name = "choose"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         """Only remembers the card (done by `_pick`)."""
 
 
 class Reveal(SelectStep):
     name = "reveal"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.reveal(pos, fr.seat)
 
 
@@ -209,18 +221,18 @@ class Perform(SelectStep):
     extra_keys = frozenset({"then"})
     __slots__ = ("then",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         super().__init__(ctx, params)
         self.then = ctx.at("then").choice(params.get("then", "stay"), ("stay", "place_face_down", "bury"))
 
-    def candidates(self, st: Board, fr: Frame, picked):
+    def candidates(self, st: Board, fr: Frame, picked: tuple[int, ...]) -> list[Position]:
         # a card whose effect is still resolving cannot be performed again: copying
         # chains such as Sanguine Scholar -> Ghastly Granny -> Sanguine Scholar would
         # otherwise never end
         resolving = tuple(frame.card for frame in st.stack)
         return self.sel.candidates(st, fr, picked + resolving)
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.perform(pos, fr.seat, self.then)
 
 
@@ -229,7 +241,7 @@ class MoveToParty(SelectStep):
 
     name = "move_to_party"
 
-    def candidates(self, st: Board, fr: Frame, picked):
+    def candidates(self, st: Board, fr: Frame, picked: tuple[int, ...]) -> list[Position]:
         found = super().candidates(st, fr, picked)
         return [pos for pos in found if self._recipients(st, fr, pos[1])]
 
@@ -237,23 +249,29 @@ class MoveToParty(SelectStep):
         return [s for s in st.seats_from(fr.seat) if s != fr.seat and s != owner]
 
     def run(self, st: Board, fr: Frame) -> int:
-        if "card_pos" in fr.ss:
-            owner = fr.ss["card_pos"][1]
+        ss = fr.ss
+        assert ss is not None
+        if "card_pos" in ss:
+            owner = ss["card_pos"][1]
             options = tuple(Option("player", (s,)) for s in self._recipients(st, fr, owner))
             st.ask(Decision("player", fr.seat, options, fr.card, self.name))
             return WAIT
         return super().run(st, fr)
 
-    def resume(self, st: Board, fr: Frame, option):
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
+        ss = fr.ss
+        assert ss is not None
         if option.kind == "player":
-            pos = fr.ss.pop("card_pos")
+            pos = ss.pop("card_pos")
             st.move(pos, Zone.FACE_UP, option.args[0], fr.seat, "move")
-            fr.ss["n"] = 1
+            ss["n"] = 1
             return True
         return super().resume(st, fr, option)
 
-    def act(self, st: Board, fr: Frame, pos, card):
-        fr.ss["card_pos"] = pos
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
+        ss = fr.ss
+        assert ss is not None
+        ss["card_pos"] = pos
 
 
 # --- steps with a fixed or computed set of cards --------------------------------------
@@ -266,7 +284,7 @@ class Exchange(Step):
     name = "exchange"
     __slots__ = ("first", "second", "optional", "count", "up_to")
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"first", "second", "optional", "count", "up_to", "when"}, {"first", "second"})
         self.first = Selector(ctx.at("first"), params["first"])
         self.second = Selector(ctx.at("second"), params["second"])
@@ -281,6 +299,7 @@ class Exchange(Step):
 
     def run(self, st: Board, fr: Frame) -> int:
         ss = fr.ss
+        assert ss is not None
         swapped = ss.get("swapped", ())
         if "a" not in ss:
             if len(swapped) >= 2 * (self.up_to or self.count):
@@ -301,19 +320,22 @@ class Exchange(Step):
         st.ask(Decision("card", fr.seat, tuple(options), fr.card, self.name, picked))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         if option.kind == "pass":
             st.emit("pass", fr.seat)
             return True
         if option.kind == "done":
             return True
         ss = fr.ss
+        assert ss is not None
         if "a" not in ss:
             ss["a"] = fr.vars["card"] = st.card_at(option.args)
             return False
         fr.vars["card2"] = second = st.card_at(option.args)
         first = ss.pop("a")
-        st.exchange(st.locate(first), option.args, fr.seat)
+        first_pos = st.locate(first)
+        assert first_pos is not None, "the first card of an exchange stays where it was picked"
+        st.exchange(first_pos, option.args, fr.seat)
         ss["swapped"] = ss.get("swapped", ()) + (first, second)
         return len(ss["swapped"]) >= 2 * (self.up_to or self.count)
 
@@ -322,7 +344,7 @@ class DiscardAllFromTavern(Step):
     name = "discard_all_from_tavern"
     __slots__ = ("faction",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params or {}, {"faction", "when"})
         self.faction = ctx.at("faction").faction_mask(params["faction"], True) if "faction" in params else 0
 
@@ -340,7 +362,7 @@ class Draw(Step):
     name = "draw"
     __slots__ = ("pile", "count", "to")
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"pile", "count", "to", "when"}, {"pile", "count", "to"})
         self.pile = ctx.at("pile").choice(params["pile"], ("harbor", "wilderness", "graveyard", "tavern", "chosen"))
         count = params["count"]
@@ -360,7 +382,7 @@ class Draw(Step):
         zone = fr.vars.get("pile") if pile == "chosen" else PILE_ZONES[pile]
         if zone is None:
             return DONE
-        drawn = []
+        drawn: list[int] = []
         for _ in range(self.count):
             if zone == Zone.HARBOR and not st.harbor:
                 st.reshuffle()
@@ -379,13 +401,13 @@ class ReturnLooking(Step):
     name = "return_looking"
     __slots__ = ("to",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"to", "when"}, {"to"})
         self.to = ctx.at("to").choice(params["to"], ("wilderness", "graveyard"))
 
     def run(self, st: Board, fr: Frame) -> int:
         zone = Zone.WILDERNESS if self.to == "wilderness" else Zone.GRAVEYARD
-        kind = "return" if zone == Zone.WILDERNESS else "bury"
+        kind: MoveKind = "return" if zone == Zone.WILDERNESS else "bury"
         while st.looking:
             st.move((Zone.LOOKING, -1, 0), zone, -1, fr.seat, kind)
         return DONE
@@ -395,7 +417,7 @@ class FillTavern(Step):
     name = "fill_tavern"
     __slots__ = ()
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"from", "when"}, {"from"})
         ctx.at("from").choice(params["from"], ("graveyard",))
 
@@ -419,10 +441,10 @@ class ChoosePlayer(Step):
         "hand": (Zone.HAND,),
     }
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"among", "require", "when"}, {"among"})
         self.among = ctx.at("among").choice(params["among"], ("others", "all"))
-        self.require = None
+        self.require: tuple[Zone, ...] | None = None
         if "require" in params:
             self.require = self.REQUIRE[ctx.at("require").choice(params["require"], tuple(self.REQUIRE))]
 
@@ -431,7 +453,7 @@ class ChoosePlayer(Step):
         if self.among == "others":
             seats = seats[1:]
         if self.require is not None:
-            seats = [s for s in seats if any(st.zone_cards(z, s) for z in self.require)]
+            seats = tuple(s for s in seats if any(st.zone_cards(z, s) for z in self.require))
         fr.vars["chosen"] = None
         if not seats:
             return DONE
@@ -439,7 +461,7 @@ class ChoosePlayer(Step):
         st.ask(Decision("player", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         fr.vars["chosen"] = option.args[0]
         st.emit("player", fr.seat, value=option.args[0])
         return True
@@ -452,7 +474,7 @@ class NameFaction(Step):
     WITH_GOLEMS = OPTIONS + (Option("faction", ("golems",)),)
     HINT_FIELDS = frozenset({"faction", "a_faction", "tavern_cards", "tavern_count"})
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params or {}, {"when", "hint"})
         self.hint = ctx.at("hint").text(params["hint"]) if "hint" in params else ""
         try:
@@ -479,7 +501,7 @@ class NameFaction(Step):
         st.ask(Decision("faction", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         fr.vars["named"] = FACTION_BITS[option.args[0]]
         st.emit("faction", fr.seat, value=option.args[0])
         return True
@@ -489,7 +511,7 @@ class ChoosePile(Step):
     name = "choose_pile"
     __slots__ = ("among",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"among", "when"}, {"among"})
         among = params["among"]
         if not isinstance(among, list) or not among:
@@ -506,7 +528,7 @@ class ChoosePile(Step):
         st.ask(Decision("pile", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         fr.vars["pile"] = Zone(option.args[0])
         return True
 
@@ -518,25 +540,25 @@ class ChooseOne(Step):
     name = "choose_one"
     __slots__ = ("branches",)
 
-    def __init__(self, ctx: Ctx, params, compiler) -> None:
+    def __init__(self, ctx: Ctx, params: Any, compiler: Compiler) -> None:
         params = ctx.mapping(params, {"branches", "when"}, {"branches"})
         branches = params["branches"]
         if not isinstance(branches, list) or len(branches) < 2:
             ctx.at("branches").fail("expected a list of at least two branches")
-        self.branches = []
+        compiled: list[tuple[str, int]] = []
         for i, branch in enumerate(branches):
             bctx = ctx.at(f"branches[{i}]")
             branch = bctx.mapping(branch, {"label", "steps"}, {"label", "steps"})
             label = bctx.at("label").text(branch["label"])
-            self.branches.append((label, compiler(bctx.at("steps"), branch["steps"])))
-        self.branches = tuple(self.branches)
+            compiled.append((label, compiler(bctx.at("steps"), branch["steps"])))
+        self.branches = tuple(compiled)
 
     def run(self, st: Board, fr: Frame) -> int:
         options = tuple(Option("branch", (i, label)) for i, (label, _) in enumerate(self.branches))
         st.ask(Decision("branch", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         st.push_branch(fr, self.branches[option.args[0]][1])
         return True
 
@@ -545,13 +567,14 @@ class ForEachPlayer(Step):
     name = "for_each_player"
     __slots__ = ("among", "pid")
 
-    def __init__(self, ctx: Ctx, params, compiler) -> None:
+    def __init__(self, ctx: Ctx, params: Any, compiler: Compiler) -> None:
         params = ctx.mapping(params, {"among", "steps", "when"}, {"among", "steps"})
         self.among = ctx.at("among").choice(params["among"], ("others", "all"))
         self.pid = compiler(ctx.at("steps"), params["steps"])
 
     def run(self, st: Board, fr: Frame) -> int:
         ss = fr.ss
+        assert ss is not None
         if "left" not in ss:
             seats = st.seats_from(fr.seat)
             ss["left"] = tuple(seats[1:] if self.among == "others" else seats)
@@ -568,7 +591,7 @@ class If(Step):
     name = "if"
     __slots__ = ("condition", "then", "otherwise")
 
-    def __init__(self, ctx: Ctx, params, compiler) -> None:
+    def __init__(self, ctx: Ctx, params: Any, compiler: Compiler) -> None:
         params = ctx.mapping(params, {"condition", "then", "else", "when"}, {"condition", "then"})
         self.condition = parse_condition(ctx.at("condition"), params["condition"])
         self.then = compiler(ctx.at("then"), params["then"])
@@ -587,7 +610,7 @@ class SkipTurn(Step):
     name = "skip_turn"
     __slots__ = ()
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         ctx.mapping(params or {}, {"when"})
 
     def run(self, st: Board, fr: Frame) -> int:
@@ -602,7 +625,7 @@ class ExtraPlay(Step):
     name = "extra_play"
     __slots__ = ("not_faction",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params or {}, {"not_faction", "when"})
         self.not_faction = ctx.at("not_faction").faction_mask(params["not_faction"]) if "not_faction" in params else 0
 
@@ -617,7 +640,7 @@ class ExtraPlay(Step):
         st.ask(Decision("extra_play", fr.seat, tuple(options), fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         if option.kind == "pass":
             st.emit("pass", fr.seat)
         else:
@@ -653,7 +676,7 @@ class Markers(Step):
         st.ask(decision)
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         st.move_markers(option.args, st.pending_seat_was, fr.card)
         return True
 
@@ -688,11 +711,12 @@ NESTED_STEPS = {cls.name: cls for cls in (ChooseOne, ForEachPlayer, If)}
 STEP_NAMES = tuple(sorted(SIMPLE_STEPS) + sorted(NESTED_STEPS))
 
 
-def compile_step(ctx: Ctx, data, compiler) -> Step:
+def compile_step(ctx: Ctx, data: Any, compiler: Compiler) -> Step:
     if not isinstance(data, dict) or len(data) != 1:
         ctx.fail("a step is a mapping with exactly one key, the step type")
     ((name, params),) = data.items()
     sctx = ctx.at(name)
+    step: Step
     if name in SIMPLE_STEPS:
         step = SIMPLE_STEPS[name](sctx, params if params is not None else {})
     elif name in NESTED_STEPS:

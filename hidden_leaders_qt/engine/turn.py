@@ -1,5 +1,6 @@
 """The turn: its phases, the frames of the cards resolving, fate draws and the next decision."""
 
+from hidden_leaders_qt.engine.board import Position
 from hidden_leaders_qt.engine.constants import (
     DRAW_UP_TO,
     END_THRESHOLD,
@@ -15,12 +16,12 @@ from hidden_leaders_qt.engine.constants import (
     Zone,
 )
 from hidden_leaders_qt.engine.deal import draw_fates
-from hidden_leaders_qt.engine.fields import StateFields
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.selectors import holds
 from hidden_leaders_qt.engine.steps import AGAIN, DONE
+from hidden_leaders_qt.engine.table import Table
 from hidden_leaders_qt.engine.turn_options import (
     discard_more_options,
     discard_options,
@@ -32,7 +33,7 @@ from hidden_leaders_qt.engine.turn_options import (
 _SETUP, _MAIN, _EFFECT, _DRAW, _DISCARD = Phase.SETUP, Phase.MAIN, Phase.EFFECT, Phase.DRAW, Phase.DISCARD
 
 
-class Turn(StateFields):
+class Turn(Table):
     """Runs the game forward from decision to decision: the turn's phases, the card effects
     on the stack of frames, the fate draws; it moves cards through the `Table`'s moves."""
 
@@ -47,7 +48,7 @@ class Turn(StateFields):
         card = self.move((Zone.HAND, seat, hand_index), Zone.FACE_UP, seat, seat, "play")
         self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}))
 
-    def perform(self, pos: tuple, seat: int, then: str) -> None:
+    def perform(self, pos: Position, seat: int, then: str) -> None:
         card = self.card_at(pos)
         if pos[0] == Zone.TAVERN:
             self.move(pos, Zone.IN_PLAY, -1, seat, "lift")
@@ -75,6 +76,7 @@ class Turn(StateFields):
 
     def _resolve(self, option: Option) -> None:
         pending = self.pending
+        assert pending is not None, "an option answers the pending decision"
         self.pending = None
         self.pending_seat_was = pending.seat
         kind = pending.kind
