@@ -6,7 +6,7 @@ says why not) everywhere at once.
 """
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Self, TypeVar
 
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
@@ -29,6 +29,8 @@ STACK = "stack"
 GENERATOR = "generator"
 """A generator in the same state."""
 
+_State = TypeVar("_State")
+
 Start = Callable[[dict[str, Any]], Any]
 """A field's value at creation when none is given, from the fields given before it."""
 
@@ -37,7 +39,7 @@ Same = Callable[[Any, Any], bool]
 """Whether two states' values of a field are alike."""
 
 
-def _equal(a, b) -> bool:
+def _equal(a: object, b: object) -> bool:
     return a == b
 
 
@@ -80,7 +82,7 @@ def _frames(stack: list[Frame]) -> list[tuple]:
     return out
 
 
-def _same_cards(a, b) -> bool:
+def _same_cards(a: CardDB, b: CardDB) -> bool:
     return a is b or a.fingerprint == b.fingerprint
 
 
@@ -88,7 +90,7 @@ def _same_generator(a: SplitMix64, b: SplitMix64) -> bool:
     return a.state == b.state
 
 
-def _fixed(value) -> Start:
+def _fixed(value: object) -> Start:
     return lambda values: value
 
 
@@ -145,6 +147,43 @@ FIELDS: tuple[Field, ...] = (
 NAMES: tuple[str, ...] = tuple(field.name for field in FIELDS)
 
 
+def fill(st: object, values: dict[str, Any]) -> None:
+    """Give `st` every field: the ones in `values`, the others their start. A name that is no
+    field, or a field with no start and no value, is a mistake in the engine."""
+    unknown = values.keys() - set(NAMES)
+    if unknown:
+        raise TypeError(f"no such field of the state: {', '.join(sorted(unknown))}")
+    values = dict(values)
+    for field in FIELDS:
+        if field.name not in values:
+            if field.start is None:
+                raise TypeError(f"the state's field {field.name} needs a value")
+            values[field.name] = field.start(values)
+        setattr(st, field.name, values[field.name])
+
+
+_COPY = {
+    SHARED: "self.{0}",
+    LIST: "self.{0}[:]",
+    LISTS: "[cards[:] for cards in self.{0}]",
+    STACK: "copy_stack(self.{0}) if self.{0} else []",
+    GENERATOR: "SplitMix64(self.{0}.state)",
+}
+
+
+def clone_function() -> Callable[[_State], _State]:
+    """The state's `clone`, written out field by field once: search clones millions of
+    states, and a loop over the table would take several times as long."""
+    lines = ["def clone(self):", "    new = new_state(self.__class__)"]
+    lines += [f"    new.{field.name} = {_COPY[field.copy].format(field.name)}" for field in FIELDS]
+    lines.append("    return new")
+    namespace: dict[str, Any] = {"new_state": object.__new__, "copy_stack": copy_stack, "SplitMix64": SplitMix64}
+    exec("\n".join(lines), namespace)
+    clone = namespace["clone"]
+    clone.__doc__ = "A state that plays on independently of this one, from the same position."
+    return clone
+
+
 class StateFields:
     """The fields of `FIELDS` with their types, in the slots of every state: the table and
     the turn read and write them as their own. A test checks that both list the same names."""
@@ -189,47 +228,19 @@ class StateFields:
     recording: bool
     result: GameResult | None
 
+    clone = clone_function()
 
-def fill(st, values: dict[str, Any]) -> None:
-    """Give `st` every field: the ones in `values`, the others their start. A name that is no
-    field, or a field with no start and no value, is a mistake in the engine."""
-    unknown = values.keys() - set(NAMES)
-    if unknown:
-        raise TypeError(f"no such field of the state: {', '.join(sorted(unknown))}")
-    values = dict(values)
-    for field in FIELDS:
-        if field.name not in values:
-            if field.start is None:
-                raise TypeError(f"the state's field {field.name} needs a value")
-            values[field.name] = field.start(values)
-        setattr(st, field.name, values[field.name])
-
-
-_COPY = {
-    SHARED: "self.{0}",
-    LIST: "self.{0}[:]",
-    LISTS: "[cards[:] for cards in self.{0}]",
-    STACK: "copy_stack(self.{0}) if self.{0} else []",
-    GENERATOR: "SplitMix64(self.{0}.state)",
-}
-
-
-def clone_function() -> Callable:
-    """The state's `clone`, written out field by field once: search clones millions of
-    states, and a loop over the table would take several times as long."""
-    lines = ["def clone(self):", "    new = new_state(self.__class__)"]
-    lines += [f"    new.{field.name} = {_COPY[field.copy].format(field.name)}" for field in FIELDS]
-    lines.append("    return new")
-    namespace = {"new_state": object.__new__, "copy_stack": copy_stack, "SplitMix64": SplitMix64}
-    exec("\n".join(lines), namespace)
-    clone = namespace["clone"]
-    clone.__doc__ = "A state that plays on independently of this one, from the same position."
-    return clone
+    @classmethod
+    def from_fields(cls, values: dict[str, Any]) -> Self:
+        """A state with these fields and every other at its start (see `fill`)."""
+        st = cls.__new__(cls)
+        fill(st, values)
+        return st
 
 
 _COMPARED = tuple((field.name, field.same) for field in FIELDS if field.same is not None)
 
 
-def fields_equal(a, b) -> bool:
+def fields_equal(a: StateFields, b: StateFields) -> bool:
     """Whether every compared field of the two states is alike."""
     return all(same(getattr(a, name), getattr(b, name)) for name, same in _COMPARED)

@@ -39,6 +39,10 @@ class Turn(Table):
 
     __slots__ = ()
 
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
+
     def threshold(self) -> int:
         return END_THRESHOLD[self.n] - (1 if self.settings.beginner else 0)
 
