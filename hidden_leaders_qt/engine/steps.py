@@ -1,11 +1,11 @@
 """The step vocabulary of card abilities: each step type is implemented once, here.
 
-A step's `run` returns DONE (go on to the next step), WAIT (a decision was asked;
-`resume` is called with the chosen option) or AGAIN (run this step once more, e.g.
-after a random pick). `resume` returns True when the step is complete.
+A step's `run` returns a `StepResult`: NEXT, WAIT or AGAIN. `resume` returns True when
+the step is complete.
 """
 
 from collections.abc import Callable
+from enum import Enum
 from string import Formatter
 from typing import Any
 
@@ -16,12 +16,24 @@ from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.events import MoveKind
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.markers import MarkerSpec
-from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
-from hidden_leaders_qt.engine.options import PASS, Decision, Option
+from hidden_leaders_qt.engine.options import DONE, PASS, Decision, Option
 from hidden_leaders_qt.engine.parsing import MAX_COUNT, Ctx
 from hidden_leaders_qt.engine.selectors import Selector, holds, parse_condition
 
-DONE, WAIT, AGAIN = 0, 1, 2
+
+class StepResult(Enum):
+    """What the turn does after a step's `run`."""
+
+    NEXT = "next"
+    """The step is over: go on to the next step."""
+    WAIT = "wait"
+    """A decision was asked: the step's `resume` gets the chosen option."""
+    AGAIN = "again"
+    """Run the step once more (after a random pick, or for the next seat)."""
+
+
+NEXT, WAIT, AGAIN = StepResult.NEXT, StepResult.WAIT, StepResult.AGAIN
+
 Compiler = Callable[[Ctx, Any], int]
 """Compiles a nested list of steps (a branch) and gives its program id."""
 PILE_ZONES = {"harbor": Zone.HARBOR, "wilderness": Zone.WILDERNESS, "graveyard": Zone.GRAVEYARD}
@@ -34,7 +46,7 @@ class Step:
     when: tuple | None
     """The condition (see `selectors.parse_condition`) under which the step runs at all."""
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         raise NotImplementedError
 
     def resume(self, st: Board, fr: Frame, option: Option) -> bool:
@@ -55,7 +67,7 @@ class SelectStep(Step):
     def candidates(self, st: Board, fr: Frame, picked: tuple[int, ...]) -> list[Position]:
         return self.sel.candidates(st, fr, picked)
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         sel = self.sel
         if sel.card_var is not None:
             card = fr.vars.get(sel.card_var)
@@ -63,20 +75,20 @@ class SelectStep(Step):
                 pos = st.locate(card)
                 if pos is not None:
                     self.act(st, fr, pos, card)
-            return DONE
+            return NEXT
         ss = fr.ss
         assert ss is not None, "the turn gives a step its progress before it runs"
         if ss.get("n", 0) >= sel.limit:
-            return DONE
+            return NEXT
         found = self.candidates(st, fr, ss.get("picked", ()))
         if not found:
             self.on_nothing(st, fr)
-            return DONE
+            return NEXT
         if sel.every:
             # from the last: a card taken away does not shift the places of those still to come
             for pos in reversed(found):
                 self.act(st, fr, pos, st.card_at(pos))
-            return DONE
+            return NEXT
         if sel.random:
             self._pick(st, fr, found[st.rng.below(len(found))])
             return AGAIN
@@ -85,7 +97,7 @@ class SelectStep(Step):
         assert chooser is not None
         options = [Option("card", pos) for pos in found]
         if sel.up_to:
-            options.append(DONE_OPTION)
+            options.append(DONE)
         elif sel.optional:
             options.append(PASS)
         st.ask(Decision("card", chooser, tuple(options), fr.card, self.name))
@@ -248,7 +260,7 @@ class MoveToParty(SelectStep):
     def _recipients(self, st: Board, fr: Frame, owner: int) -> list[int]:
         return [s for s in st.seats_from(fr.seat) if s != fr.seat and s != owner]
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         ss = fr.ss
         assert ss is not None
         if "card_pos" in ss:
@@ -297,25 +309,25 @@ class Exchange(Step):
         if "count" in params and "up_to" in params:
             ctx.fail("use either 'count' or 'up_to'")
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         ss = fr.ss
         assert ss is not None
         swapped = ss.get("swapped", ())
         if "a" not in ss:
             if len(swapped) >= 2 * (self.up_to or self.count):
-                return DONE
+                return NEXT
             first = self.first.candidates(st, fr, swapped)
             if not first or not self.second.candidates(st, fr, swapped):
-                return DONE
+                return NEXT
             options = [Option("card", pos) for pos in first]
             if self.up_to:
-                options.append(DONE_OPTION)
+                options.append(DONE)
             elif self.optional and not swapped:
                 options.append(PASS)
         else:
             options = [Option("card", pos) for pos in self.second.candidates(st, fr, (ss["a"], *swapped))]
             if not options:
-                return DONE
+                return NEXT
         picked = (st.locate(ss["a"]),) if "a" in ss else ()
         st.ask(Decision("card", fr.seat, tuple(options), fr.card, self.name, picked))
         return WAIT
@@ -348,14 +360,14 @@ class DiscardAllFromTavern(Step):
         params = ctx.mapping(params or {}, {"faction", "when"})
         self.faction = ctx.at("faction").faction_mask(params["faction"], True) if "faction" in params else 0
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         mask = fr.vars.get("named", 0) if self.faction == -1 else self.faction
         factions = st.db.factions
         for slot, card in enumerate(st.tavern):
             if card >= 0 and (not mask or factions[card] & mask):
                 st.move((Zone.TAVERN, -1, slot), Zone.WILDERNESS, -1, fr.seat, "discard")
                 _count(fr)
-        return DONE
+        return NEXT
 
 
 class Draw(Step):
@@ -369,7 +381,7 @@ class Draw(Step):
         self.count = 99 if count == "all" else ctx.at("count").integer(count, 1, MAX_COUNT)
         self.to = ctx.at("to").choice(params["to"], ("hand", "looking"))
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         to_zone = Zone.HAND if self.to == "hand" else Zone.LOOKING
         if to_zone == Zone.LOOKING:
             st.looking_seat = fr.seat
@@ -378,10 +390,10 @@ class Draw(Step):
             for slot, card in enumerate(st.tavern):
                 if card >= 0:
                     st.move((Zone.TAVERN, -1, slot), to_zone, fr.seat, fr.seat, "take")
-            return DONE
+            return NEXT
         zone = fr.vars.get("pile") if pile == "chosen" else PILE_ZONES[pile]
         if zone is None:
-            return DONE
+            return NEXT
         drawn: list[int] = []
         for _ in range(self.count):
             if zone == Zone.HARBOR and not st.harbor:
@@ -394,7 +406,7 @@ class Draw(Step):
             # the looking area keeps the pile's order: the card that was on top stays last
             drawn.reverse()
             st.looking[-len(drawn) :] = drawn
-        return DONE
+        return NEXT
 
 
 class ReturnLooking(Step):
@@ -405,12 +417,12 @@ class ReturnLooking(Step):
         params = ctx.mapping(params, {"to", "when"}, {"to"})
         self.to = ctx.at("to").choice(params["to"], ("wilderness", "graveyard"))
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         zone = Zone.WILDERNESS if self.to == "wilderness" else Zone.GRAVEYARD
         kind: MoveKind = "return" if zone == Zone.WILDERNESS else "bury"
         while st.looking:
             st.move((Zone.LOOKING, -1, 0), zone, -1, fr.seat, kind)
-        return DONE
+        return NEXT
 
 
 class FillTavern(Step):
@@ -421,11 +433,11 @@ class FillTavern(Step):
         params = ctx.mapping(params, {"from", "when"}, {"from"})
         ctx.at("from").choice(params["from"], ("graveyard",))
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         for slot in range(len(st.tavern)):
             if st.tavern[slot] < 0 and st.graveyard:
                 st.move((Zone.GRAVEYARD, -1, len(st.graveyard) - 1), Zone.TAVERN, slot, fr.seat, "fill")
-        return DONE
+        return NEXT
 
 
 # --- choices that are not cards ---------------------------------------------------------
@@ -448,7 +460,7 @@ class ChoosePlayer(Step):
         if "require" in params:
             self.require = self.REQUIRE[ctx.at("require").choice(params["require"], tuple(self.REQUIRE))]
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         seats = st.seats_from(fr.seat)
         if self.among == "others":
             seats = seats[1:]
@@ -456,7 +468,7 @@ class ChoosePlayer(Step):
             seats = tuple(s for s in seats if any(st.zone_cards(z, s) for z in self.require))
         fr.vars["chosen"] = None
         if not seats:
-            return DONE
+            return NEXT
         options = tuple(Option("player", (s,)) for s in seats)
         st.ask(Decision("player", fr.seat, options, fr.card, self.name))
         return WAIT
@@ -496,7 +508,7 @@ class NameFaction(Step):
         title = FACTION_TITLES[faction]
         return self.hint.format(faction=title, a_faction=indefinite(title), tavern_cards=cards, tavern_count=count)
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         options = self.WITH_GOLEMS if st.settings.golems else self.OPTIONS
         st.ask(Decision("faction", fr.seat, options, fr.card, self.name))
         return WAIT
@@ -518,13 +530,13 @@ class ChoosePile(Step):
             ctx.at("among").fail("expected a non-empty list of piles")
         self.among = tuple(PILE_ZONES[ctx.at("among").choice(p, tuple(PILE_ZONES))] for p in among)
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         fr.vars["pile"] = None
         options = tuple(
             Option("pile", (int(z),)) for z in self.among if st.zone_cards(z, -1) or z == Zone.HARBOR and st.wilderness
         )
         if not options:
-            return DONE
+            return NEXT
         st.ask(Decision("pile", fr.seat, options, fr.card, self.name))
         return WAIT
 
@@ -553,7 +565,7 @@ class ChooseOne(Step):
             compiled.append((label, compiler(bctx.at("steps"), branch["steps"])))
         self.branches = tuple(compiled)
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         options = tuple(Option("branch", (i, label)) for i, (label, _) in enumerate(self.branches))
         st.ask(Decision("branch", fr.seat, options, fr.card, self.name))
         return WAIT
@@ -572,7 +584,7 @@ class ForEachPlayer(Step):
         self.among = ctx.at("among").choice(params["among"], ("others", "all"))
         self.pid = compiler(ctx.at("steps"), params["steps"])
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         ss = fr.ss
         assert ss is not None
         if "left" not in ss:
@@ -580,7 +592,7 @@ class ForEachPlayer(Step):
             ss["left"] = tuple(seats[1:] if self.among == "others" else seats)
         left = ss["left"]
         if not left:
-            return DONE
+            return NEXT
         ss["left"] = left[1:]
         fr.vars["chosen"] = left[0]
         st.push_branch(fr, self.pid)
@@ -597,11 +609,11 @@ class If(Step):
         self.then = compiler(ctx.at("then"), params["then"])
         self.otherwise = compiler(ctx.at("else"), params["else"]) if "else" in params else None
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         pid = self.then if holds(self.condition, st, fr) else self.otherwise
         if pid is not None:
             st.push_branch(fr, pid)
-        return DONE
+        return NEXT
 
 
 class SkipTurn(Step):
@@ -613,12 +625,12 @@ class SkipTurn(Step):
     def __init__(self, ctx: Ctx, params: Any) -> None:
         ctx.mapping(params or {}, {"when"})
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         seat = fr.vars.get("chosen")
         if seat is not None:
             st.skip_seat = seat
             st.emit("skip_next", fr.seat, value=seat)
-        return DONE
+        return NEXT
 
 
 class ExtraPlay(Step):
@@ -629,13 +641,13 @@ class ExtraPlay(Step):
         params = ctx.mapping(params or {}, {"not_faction", "when"})
         self.not_faction = ctx.at("not_faction").faction_mask(params["not_faction"]) if "not_faction" in params else 0
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         factions = st.db.factions
         options = [
             Option("play", (i,)) for i, card in enumerate(st.hands[fr.seat]) if not factions[card] & self.not_faction
         ]
         if not options:
-            return DONE
+            return NEXT
         options.append(PASS)
         st.ask(Decision("extra_play", fr.seat, tuple(options), fr.card, self.name))
         return WAIT
@@ -658,14 +670,14 @@ class Markers(Step):
         self.spec = spec
         self.when = None
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         options = self.spec.options(st, fr)
         if not options:
-            return DONE
+            return NEXT
         chooser = self.spec.chooser
         if len(options) == 1 and not self.spec.keep_void:
             st.move_markers(options[0], fr.seat, fr.card)
-            return DONE
+            return NEXT
         if chooser == "active":
             seat = fr.seat
         elif chooser == "next":

@@ -20,7 +20,7 @@ from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.selectors import holds
-from hidden_leaders_qt.engine.steps import AGAIN, DONE
+from hidden_leaders_qt.engine.steps import AGAIN, NEXT
 from hidden_leaders_qt.engine.table import Table
 from hidden_leaders_qt.engine.turn_options import (
     discard_more_options,
@@ -183,10 +183,10 @@ class Turn(Table):
                         frame.ss = None
                         continue
                 result = step.run(self, frame)
-                if result == DONE:
+                if result is NEXT:
                     frame.pc += 1
                     frame.ss = None
-                elif result == AGAIN:
+                elif result is AGAIN:
                     continue
                 continue
             phase = self.phase
