@@ -3,13 +3,15 @@
 import re
 from collections.abc import Collection
 from collections.abc import Set as AbstractSet
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS
 from hidden_leaders_qt.engine.errors import EngineError, escaped, shown
 
 # The ranges of the numbers in card data, far above what any card needs: a number of
 # cards a step acts on, a move on a marker track, and so on.
+_Choice = TypeVar("_Choice")
+
 MAX_COUNT = 20
 MAX_MOVE = 11  # from one end of a 12-space track to the other
 MAX_ID_LENGTH = 40
@@ -69,7 +71,7 @@ class Ctx:
             self.fail(f"missing key(s) {', '.join(missing)}")
         return value
 
-    def choice(self, value: Any, allowed: Collection[str]) -> str:
+    def choice(self, value: Any, allowed: Collection[_Choice]) -> _Choice:
         if value not in allowed:
             self.fail(f"{shown(value)} is not one of {', '.join(map(str, allowed))}")
         return value

@@ -9,7 +9,7 @@ from typing import Any
 
 from hidden_leaders_qt.engine.board import Board, Position
 from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.frames import Frame
+from hidden_leaders_qt.engine.frames import CARD_VARS, CardVar, Frame
 from hidden_leaders_qt.engine.parsing import MAX_COUNT, Ctx
 
 ZONE_NAMES = (
@@ -25,7 +25,6 @@ ZONE_NAMES = (
 )
 OWNER_NAMES = ("any", "self", "others", "next", "previous", "chosen")
 PARTY_ZONES = {"face_up": (Zone.FACE_UP,), "face_down": (Zone.FACE_DOWN,), "hero": (Zone.FACE_UP, Zone.FACE_DOWN)}
-CARD_VARS = ("card", "card2")
 SELECTOR_KEYS = {
     "zone",
     "owner",
@@ -64,7 +63,7 @@ class Selector:
 
     def __init__(self, ctx: Ctx, data: Any, extra_keys: frozenset = frozenset()) -> None:
         data = ctx.mapping(data, SELECTOR_KEYS | extra_keys)
-        self.card_var = None
+        self.card_var: CardVar | None = None
         if "card" in data:
             self.card_var = ctx.at("card").choice(data["card"], CARD_VARS)
             others = set(data) - {"card", "as"} - extra_keys

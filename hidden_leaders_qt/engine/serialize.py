@@ -8,7 +8,7 @@ scores). Anything else is a `SaveFormatError` saying what and where, so damaged 
 tampered data is refused instead of producing a broken game.
 """
 
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
 
 from hidden_leaders_qt.engine.cards import CardDB, HeroCard
@@ -26,7 +26,7 @@ from hidden_leaders_qt.engine.constants import (
 from hidden_leaders_qt.engine.errors import SaveFormatError, shown
 from hidden_leaders_qt.engine.events import EVENT_KINDS, VALUED_KINDS, Event, chain_to_list, list_to_chain
 from hidden_leaders_qt.engine.fields import FIELDS, StateFields
-from hidden_leaders_qt.engine.frames import Frame
+from hidden_leaders_qt.engine.frames import CARD_VARS, Frame, FrameVars, StepProgress
 from hidden_leaders_qt.engine.options import Decision, DecisionKind, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
@@ -38,7 +38,6 @@ VERSION = 4
 # Older data reads with these values for what later versions added: version 3 the cards a
 # pending decision's seat already picked, version 4 the modules.
 ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
-CARD_VARS = ("card", "card2")
 KEYS = frozenset({"format", "version"} | {field.key for field in FIELDS if field.key is not None})
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
@@ -137,7 +136,7 @@ _WRITERS: dict[str, Callable[[StateFields, Any], object]] = {
 """How each saved field of the state (see `fields`) is written."""
 
 
-def _vars_to_data(values: dict, heroes: list[HeroCard]) -> dict:
+def _vars_to_data(values: Mapping[str, Any], heroes: list[HeroCard]) -> dict:
     out = {}
     for key, value in values.items():
         if key in CARD_VARS and value is not None:
@@ -148,7 +147,7 @@ def _vars_to_data(values: dict, heroes: list[HeroCard]) -> dict:
     return out
 
 
-def _step_to_data(ss: dict, heroes: list[HeroCard]) -> dict:
+def _step_to_data(ss: Mapping[str, Any], heroes: list[HeroCard]) -> dict:
     out = {}
     for key, value in ss.items():
         if key in ("picked", "swapped"):
@@ -374,36 +373,44 @@ class _Reader:
             frames.append(frame)
         return frames
 
-    def frame_vars(self, raw: Any, where: str) -> dict:
+    def frame_vars(self, raw: Any, where: str) -> FrameVars:
         """What a card remembers: cards, seats, a named faction, a count, a pile."""
         card = self.optional(self.card)
-        return self.entries(
-            raw,
-            where,
-            {
-                "card": card,
-                "card2": card,
-                "chosen": self.optional(self.seat),
-                "from": lambda value, at: self.seat(value, at, -1),
-                "named": lambda value, at: _number(value, at, 0, ALL_FACTIONS),
-                "x": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
-                "pile": self.optional(self.pile),
-            },
+        # the readers are the entries of FrameVars, each reading its type
+        return cast(
+            FrameVars,
+            self.entries(
+                raw,
+                where,
+                {
+                    "card": card,
+                    "card2": card,
+                    "chosen": self.optional(self.seat),
+                    "from": lambda value, at: self.seat(value, at, -1),
+                    "named": lambda value, at: _number(value, at, 0, ALL_FACTIONS),
+                    "x": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
+                    "pile": self.optional(self.pile),
+                },
+            ),
         )
 
-    def step_progress(self, raw: Any, where: str) -> dict:
+    def step_progress(self, raw: Any, where: str) -> StepProgress:
         """How far the running step got: picks so far, the cards picked, the seats left..."""
-        return self.entries(
-            raw,
-            where,
-            {
-                "n": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
-                "a": self.card,
-                "picked": lambda value, at: tuple(self.cards(value, at)),
-                "swapped": lambda value, at: tuple(self.cards(value, at)),
-                "left": lambda value, at: tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at))),
-                "card_pos": self.position,
-            },
+        # the readers are the entries of StepProgress, each reading its type
+        return cast(
+            StepProgress,
+            self.entries(
+                raw,
+                where,
+                {
+                    "n": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
+                    "a": self.card,
+                    "picked": lambda value, at: tuple(self.cards(value, at)),
+                    "swapped": lambda value, at: tuple(self.cards(value, at)),
+                    "left": lambda value, at: tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at))),
+                    "card_pos": self.position,
+                },
+            ),
         )
 
     @staticmethod

@@ -4,17 +4,21 @@
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from math import comb
-from typing import TypeVar, cast
+from typing import Literal, TypeVar, cast
 
 from hidden_leaders_qt.engine.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.deal import draw_fates
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
+from hidden_leaders_qt.engine.frames import CARD_VARS
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import GameResult, golem_ahead, winning_faction
 from hidden_leaders_qt.engine.turn import Turn
 
 _State = TypeVar("_State", bound=Turn)
+
+_PICKS: tuple[Literal["picked", "swapped"], ...] = ("picked", "swapped")
+"""The cards a running step picked: remapped with the cards (see `_remap_frames`)."""
 
 HIDDEN = -1
 """A card this seat cannot identify (in the Tavern, -1 is an empty slot)."""
@@ -294,13 +298,13 @@ def _remap_frames(st: Turn, mapping: dict[int, int]) -> None:
         values = frame.vars
         if id(values) not in done:
             done.add(id(values))
-            for key in ("card", "card2"):
+            for key in CARD_VARS:
                 card = values.get(key)
                 if card in mapping:
                     values[key] = mapping[card]
         if frame.ss:
             if frame.ss.get("a") in mapping:
                 frame.ss["a"] = mapping[frame.ss["a"]]
-            for key in ("picked", "swapped"):
-                if key in frame.ss:
-                    frame.ss[key] = tuple(mapping.get(c, c) for c in frame.ss[key])
+            for picks in _PICKS:
+                if picks in frame.ss:
+                    frame.ss[picks] = tuple(mapping.get(c, c) for c in frame.ss[picks])
