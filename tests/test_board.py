@@ -12,8 +12,9 @@ STEP_MODULES = ("steps.py", "selectors.py", "markers.py")
 
 
 def members(protocol: type) -> dict[str, object]:
-    """The protocol's attributes (by annotation) and methods."""
+    """The protocol's attributes (by annotation or read-only property) and methods."""
     found: dict[str, object] = dict.fromkeys(protocol.__annotations__)
+    found.update(dict.fromkeys(name for name, value in vars(protocol).items() if isinstance(value, property)))
     methods = {name: value for name, value in vars(protocol).items() if inspect.isfunction(value)}
     found.update({name: value for name, value in methods.items() if not name.startswith("_")})
     return found

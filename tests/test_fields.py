@@ -3,16 +3,19 @@ saved, or the table says why not, and equality sees every compared field."""
 
 from dataclasses import replace
 from types import SimpleNamespace
+from typing import get_type_hints
 
 import pytest
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.events import Event
-from hidden_leaders_qt.engine.fields import FIELDS, NAMES
+from hidden_leaders_qt.engine.fields import FIELDS, NAMES, StateFields
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.serialize import _WRITERS
+from hidden_leaders_qt.engine.table import Table
+from hidden_leaders_qt.engine.turn import Turn
 
 
 def mid_game(seed: int = 3) -> GameState:
@@ -56,7 +59,10 @@ def changed(name: str, value):
 
 def test_the_state_has_exactly_the_fields_of_the_table():
     st = mid_game()
-    assert GameState.__slots__ == NAMES
+    assert StateFields.__slots__ == NAMES
+    assert GameState.__slots__ == Table.__slots__ == Turn.__slots__ == ()
+    assert not hasattr(st, "__dict__")
+    assert tuple(get_type_hints(StateFields)) == NAMES
     assert all(hasattr(st, name) for name in NAMES)
 
 

@@ -13,6 +13,7 @@ import math
 from bisect import bisect_right
 from functools import cache
 from itertools import accumulate, permutations
+from typing import cast
 
 from hidden_leaders_qt.ai.position import BITS, faction_chances, winner_bit
 from hidden_leaders_qt.engine.cards import CardDB
@@ -180,11 +181,12 @@ class Belief:
             if event.kind == "play" and event.actor != seat and event.card >= 0:
                 self._weigh(event.actor, self._play_likelihoods(db, event.card, threshold, top))
             elif event.kind == "markers":
-                if event.actor != seat and event.card >= 0 and event.value is not None:
-                    self._weigh(event.actor, self._move_likelihoods(db, event.card, event.value, threshold, top))
-                if event.value is not None:
-                    self.red += event.value[0]
-                    self.green += event.value[1]
+                moved = cast("tuple[int, int] | None", event.value)  # the red and the green marker's moves
+                if event.actor != seat and event.card >= 0 and moved is not None:
+                    self._weigh(event.actor, self._move_likelihoods(db, event.card, moved, threshold, top))
+                if moved is not None:
+                    self.red += moved[0]
+                    self.green += moved[1]
         self.seen = len(events)
         self._cumulative = []
 

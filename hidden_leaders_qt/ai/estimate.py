@@ -8,6 +8,7 @@ the engine, so an estimate costs microseconds and never touches hidden informati
 
 import math
 from functools import cache
+from typing import TypeVar
 
 from hidden_leaders_qt.ai.position import BITS, faction_chances, golem_ally_chance, golem_chance, winner_bit
 from hidden_leaders_qt.engine.cards import CardDB
@@ -15,11 +16,13 @@ from hidden_leaders_qt.engine.constants import ALL_BASE, GOLEM_STEP, GOLEMS, TRA
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.scoring import golem_ahead, party_count
 from hidden_leaders_qt.engine.selectors import Selector
-from hidden_leaders_qt.engine.steps import Step
+from hidden_leaders_qt.engine.steps import DiscardAllFromTavern, Perform, PlaceInParty, Step
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 
-PARTY_FIELDS = {Zone.HAND: "hands", Zone.FACE_UP: "face_up", Zone.FACE_DOWN: "face_down"}
-PILE_FIELDS = {
+_Step = TypeVar("_Step", bound=Step)
+
+PARTY_FIELDS: dict[int, str] = {Zone.HAND: "hands", Zone.FACE_UP: "face_up", Zone.FACE_DOWN: "face_down"}
+PILE_FIELDS: dict[int, str] = {
     Zone.TAVERN: "tavern",
     Zone.GRAVEYARD: "graveyard",
     Zone.WILDERNESS: "wilderness",
@@ -63,8 +66,9 @@ def all_steps(db: CardDB, pid: int) -> tuple[Step, ...]:
     return tuple(found)
 
 
-def first_step(db: CardDB, card: int, name: str) -> Step | None:
-    return next((s for s in all_steps(db, db.heroes[card].pid) if s.name == name), None)
+def first_step(db: CardDB, card: int, kind: type[_Step]) -> _Step | None:
+    """The card's first step of that kind, in its ability or a branch of it."""
+    return next((s for s in all_steps(db, db.heroes[card].pid) if isinstance(s, kind)), None)
 
 
 class Estimate:
@@ -101,7 +105,7 @@ class Estimate:
         for seat in range(self.n):
             if seat == self.me:
                 continue
-            theirs = sum(1 for c in view.face_up[seat] if factions[c] & bit)
+            theirs: float = sum(1 for c in view.face_up[seat] if factions[c] & bit)
             theirs += sum(HIDDEN_MATCH if c == HIDDEN else bool(factions[c] & bit) for c in view.face_down[seat])
             ahead = 1 / (1 + math.exp(-2.5 * (theirs - mine)))
             chance *= 1 - SHARES_FACTION * ahead
@@ -203,11 +207,11 @@ class Estimate:
         hero = db.heroes[card]
         if added is None:
             added = (card,)
-            place = first_step(db, card, "place_in_party")
+            place = first_step(db, card, PlaceInParty)
             if place is not None and getattr(place, "face_up", False):
                 up_delta += 1
         if hero.markers is None:
-            perform = first_step(db, card, "perform")
+            perform = first_step(db, card, Perform)
             if perform is not None and depth < 2:
                 values = [self.play_value(t, up_delta, added, depth + 1) for t in self.perform_targets(perform.sel)]
                 if values:
@@ -250,7 +254,7 @@ class Estimate:
         if formula is None:
             return [0]
         if formula.kind == "result":
-            sweep = first_step(self.db, card, "discard_all_from_tavern")
+            sweep = first_step(self.db, card, DiscardAllFromTavern)
             if sweep is None:
                 values = [1]
             else:
@@ -259,6 +263,7 @@ class Estimate:
                 values = [sum(1 for c in tavern if self.factions[c] & mask) for mask in masks]
         else:
             sel = formula.selector
+            assert sel is not None  # every kind of X but "result" counts the cards of a selector
             seats = range(self.n) if sel.owner == "chosen" else (None,)
             values = []
             for seat in seats:

@@ -13,5 +13,7 @@ class RandomBot:
         self.rng = SplitMix64(seed)
 
     def choose(self, view: SeatView, db: CardDB) -> Option:
-        options = view.decision.options
+        decision = view.decision
+        assert decision is not None, "a computer player is asked only when a decision is pending"
+        options = decision.options
         return options[self.rng.below(len(options))]

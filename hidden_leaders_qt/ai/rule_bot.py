@@ -12,6 +12,7 @@ from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import FACTION_BITS, TRACK_MAX, TRACK_MIN, Zone
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.steps import ChooseOne, DiscardAllFromTavern, Exchange, Perform, TakeIntoHand
 from hidden_leaders_qt.engine.view import SeatView
 
 # Worth of a hero of my factions hidden in my party: it counts for the tie-breaks
@@ -34,12 +35,14 @@ class RuleBot:
         self.name = "Rules (easy)" if noise > 0 else "Rules"
 
     def choose(self, view: SeatView, db: CardDB) -> Option:
-        options = view.decision.options
+        decision = view.decision
+        assert decision is not None, "a computer player is asked only when a decision is pending"
+        options = decision.options
         if len(options) == 1:
             return options[0]
         if self.noise > 0 and self.rng.below(1_000_000) < self.noise * 1_000_000:
             return options[self.rng.below(len(options))]
-        scores = score_options(Estimate(view, db), view.decision)
+        scores = score_options(Estimate(view, db), decision)
         best = max(scores)
         tolerance = self.noise * NEAR_BEST
         near = [option for option, score in zip(options, scores, strict=True) if score >= best - tolerance]
@@ -149,7 +152,7 @@ def _party_loss(est: Estimate, pos: tuple, card: int) -> float:
 
 def _exchange_pairs(est: Estimate, decision: Decision) -> dict[tuple, float]:
     """Best net worth of each position as one side of the card's exchange."""
-    step = first_step(est.db, decision.card, "exchange")
+    step = first_step(est.db, decision.card, Exchange)
     if step is None:
         return {}
     firsts = _positions(est, step.first)
@@ -227,7 +230,7 @@ def _card(est: Estimate, decision: Decision) -> list[float]:
             else:
                 score = -est.usefulness(card)
         elif step == "turn_over":
-            if first_step(est.db, decision.card, "perform") is not None and card >= 0:
+            if first_step(est.db, decision.card, Perform) is not None and card >= 0:
                 score = est.play_value(card, up_delta=1, added=())
             else:
                 goes_up = zone == Zone.FACE_DOWN
@@ -260,18 +263,25 @@ def _player(est: Estimate, decision: Decision) -> list[float]:
     """Pick the player that makes the card's X best, or else the strongest other player."""
     view = est.view
     spec = est.db.heroes[decision.card].markers if decision.card >= 0 else None
-    counted = spec is not None and spec.x is not None and spec.x.kind == "count" and spec.x.selector.owner == "chosen"
+    formula = spec.x if spec is not None else None
+    counted = (
+        formula is not None
+        and formula.kind == "count"
+        and formula.selector is not None
+        and formula.selector.owner == "chosen"
+    )
     scores = []
     for option in decision.options:
         seat = option.args[0]
         if counted:
-            cards = est.matching(spec.x.selector, -1, seat)
+            assert spec is not None and formula is not None and formula.selector is not None  # as `counted` says
+            cards = est.matching(formula.selector, -1, seat)
             x = round(sum(p for _, p in cards))
-            x = x if spec.x.cap is None else min(x, spec.x.cap)
+            x = x if formula.cap is None else min(x, formula.cap)
             values = [est.value(est.red + dr, est.green + dg) for dr, dg in est.marker_options(spec, x, decision.card)]
             scores.append(max(values, default=est.base))
         elif decision.step == "move_to_party":
-            size = len(view.face_up[seat])
+            size: float = len(view.face_up[seat])
             scores.append(size if est.wants_end() else -size)
         else:
             size = len(view.face_up[seat]) + 0.3 * len(view.hands[seat]) + 0.1 * len(view.face_down[seat])
@@ -283,9 +293,9 @@ def _faction(est: Estimate, decision: Decision) -> list[float]:
     """Name what makes the card's X best, what I want to receive, or the likeliest guess."""
     db = est.db
     spec = db.heroes[decision.card].markers if decision.card >= 0 else None
-    sweep = first_step(db, decision.card, "discard_all_from_tavern") if decision.card >= 0 else None
+    sweep = first_step(db, decision.card, DiscardAllFromTavern) if decision.card >= 0 else None
     steps = all_steps(db, db.heroes[decision.card].pid) if decision.card >= 0 else ()
-    receives = any(s.name == "take_into_hand" and getattr(s, "sel", None) and s.sel.faction == -1 for s in steps)
+    receives = any(isinstance(s, TakeIntoHand) and s.sel.faction == -1 for s in steps)
     scores = []
     for option in decision.options:
         bit = FACTION_BITS[option.args[0]]
@@ -310,7 +320,7 @@ def _seen(est: Estimate, bit: int) -> int:
 
 def _branch(est: Estimate, decision: Decision) -> list[float]:
     """Turn heroes face up only when ending the game soon suits me; otherwise look."""
-    step = first_step(est.db, decision.card, "choose_one") if decision.card >= 0 else None
+    step = first_step(est.db, decision.card, ChooseOne) if decision.card >= 0 else None
     wants_end = est.wants_end()
     scores = []
     for option in decision.options:

@@ -31,6 +31,7 @@ card is better to keep for later); the rule-based choice now stands in such ties
 
 import math
 import time
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from hidden_leaders_qt.ai.belief import (
@@ -94,6 +95,7 @@ def evaluate(st: GameState, masks: list[int], numbers: list[int], seat: int) -> 
     tie-breaks. `seat`: the rule-based estimate from its own view of this world."""
     n = st.n
     if st.is_over:
+        assert st.result is not None, "a game over has its result"
         winner = st.result.winner
         return [float(s == winner) for s in range(n)]
     threshold = st.threshold()
@@ -152,6 +154,7 @@ class Policy:
 
     def choose(self, st: GameState, masks: list[int], rng: SplitMix64) -> Option:
         decision = st.pending
+        assert decision is not None, "the policy plays only games that are not over"
         options = decision.options
         handler = self.handlers.get(decision.kind)
         if handler is None or rng.below(1_000_000) < RANDOM_MOVES:
@@ -234,7 +237,7 @@ class RootStats(NamedTuple):
     totals: dict[Option, float]
     preferred: Option | None
 
-    def choice(self, options: tuple[Option, ...]) -> Option:
+    def choice(self, options: Sequence[Option]) -> Option:
         """The most visited option, unless it is worth too little more than the preferred."""
         best = max(options, key=lambda o: self.visits.get(o, 0))
         preferred = self.preferred
@@ -247,6 +250,7 @@ class RootStats(NamedTuple):
 def root_prior(world: GameState, seat: int) -> dict[Option, float]:
     """A softmax over the rule-based bot's scores of the root options, from the seat's view."""
     decision = world.decision
+    assert decision is not None, "the search starts from a decision"
     scores = score_options(Estimate(world.view_for(seat), world.db), decision)
     top = max(scores)
     weights = [math.exp((score - top) / PRIOR_TEMPERATURE) for score in scores]
@@ -379,11 +383,12 @@ class SearchBot:
         path: list[tuple[_Edge, int]] = []
         while not det.is_over and det.turn < cutoff:
             decision = det.pending
+            assert decision is not None, "a game not over has a decision pending"
             mover = decision.seat
             if mover == seat:
                 looking = tuple(det.looking) if det.looking_seat == seat else ()
                 markers = (*det.markers, det.golem_marker)
-                tag = (tuple(det.hands[seat]), tuple(det.tavern), markers, looking, decision.kind)
+                tag: tuple = (tuple(det.hands[seat]), tuple(det.tavern), markers, looking, decision.kind)
             else:
                 tag = (mover, decision.kind, decision.step)
             edges = node.edges
@@ -418,10 +423,14 @@ class SearchBot:
                 path.append((edge, mover))
                 det.apply_fast(option)
                 break
+            # with no new option to try, every edge has a score above -1, and a child
+            assert chosen is not None
             option, edge = chosen
+            child = edge.child
+            assert child is not None
             path.append((edge, mover))
             det.apply_fast(option)
-            node = edge.child
+            node = child
         while not det.is_over and det.turn < cutoff:
             det.apply_fast(policy.choose(det, masks, rng))
         values = evaluate(det, masks, numbers, seat)

@@ -51,7 +51,9 @@ def _watch_parent() -> None:
     """In a worker, at start: a thread that ends the worker when its parent process ends.
     A spawned process holds a pipe from its parent that reads as closed once the parent is
     gone, however it ended; waiting on it costs nothing until then."""
-    sentinel = multiprocessing.parent_process().sentinel
+    parent = multiprocessing.parent_process()
+    assert parent is not None, "only a worker watches its parent"
+    sentinel = parent.sentinel
 
     def watch() -> None:
         multiprocessing.connection.wait([sentinel])
@@ -99,8 +101,10 @@ def _semaphore_names(executor: ProcessPoolExecutor) -> list[str]:
     for part in vars(executor).values():
         if isinstance(part, queues.Queue | queues.SimpleQueue):
             for lock in vars(part).values():
-                if isinstance(lock, synchronize.SemLock) and lock._semlock.name:
-                    found.append(lock._semlock.name)
+                # `_semlock` is private to multiprocessing, and untyped: only its name is read
+                semlock = getattr(lock, "_semlock", None) if isinstance(lock, synchronize.SemLock) else None
+                if semlock is not None and semlock.name:
+                    found.append(semlock.name)
     return found
 
 

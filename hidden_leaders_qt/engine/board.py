@@ -10,6 +10,7 @@ names the card data by the one fact the steps read from it.
 from collections.abc import Sequence
 from typing import Protocol
 
+from hidden_leaders_qt.engine.events import EventKind, MoveKind, Place
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -20,12 +21,18 @@ Position = tuple[int, int, int]
 
 
 class CardFacts(Protocol):
-    factions: Sequence[int]
-    """Per card, the bits of its factions."""
+    @property
+    def factions(self) -> Sequence[int]:
+        """Per card, the bits of its factions."""
+        ...
 
 
 class Board(Protocol):
-    db: CardFacts
+    @property
+    def db(self) -> CardFacts:
+        """Read only: the steps never change the card data."""
+        ...
+
     settings: Settings
     rng: SplitMix64
     """The game's generator: every random choice of a step draws from it."""
@@ -58,7 +65,7 @@ class Board(Protocol):
 
     def locate(self, card: int) -> Position | None: ...
 
-    def move(self, pos: Position, zone: int, seat: int, actor: int, kind: str, witnesses: int = 0) -> int:
+    def move(self, pos: Position, zone: int, seat: int, actor: int, kind: MoveKind, witnesses: int = 0) -> int:
         """Move a card, and what each seat knows of it; returns the card."""
         ...
 
@@ -79,7 +86,14 @@ class Board(Protocol):
     def move_markers(self, deltas: tuple, actor: int, card: int) -> None: ...
 
     def emit(
-        self, kind: str, actor: int = -1, card: int = -1, visible: int = 0, src=None, dst=None, value=None
+        self,
+        kind: EventKind,
+        actor: int = -1,
+        card: int = -1,
+        visible: int = 0,
+        src: Place | None = None,
+        dst: Place | None = None,
+        value: object = None,
     ) -> None: ...
 
     def play_card(self, seat: int, hand_index: int) -> None: ...

@@ -10,6 +10,7 @@ refused, and no message ever quotes a whole value (see `errors.shown`).
 import re
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import NoReturn
 
 import yaml
 
@@ -31,9 +32,11 @@ class _Mapping(dict):
     """A YAML mapping that remembers the keys it was given more than once, with the line."""
 
     __slots__ = ("repeated",)
+    repeated: list[tuple[object, int]]
 
 
-class _CardLoader(_BASE_LOADER):
+# the base is chosen when PyYAML is imported, which a type checker cannot follow
+class _CardLoader(_BASE_LOADER):  # type: ignore[misc,valid-type]
     """The safe loader (plain data only), whose mappings note repeated keys."""
 
 
@@ -76,7 +79,7 @@ def read_card_file(path: Traversable) -> tuple[object, bytes]:
 
 
 def _read_bytes(path: Traversable) -> bytes:
-    def fail(problem: str):
+    def fail(problem: str) -> NoReturn:
         raise CardDataError(path.name, "(file)", "(file)", f"cannot be read: {problem}")
 
     if isinstance(path, Path) and not path.exists():
@@ -105,7 +108,7 @@ def _decode(file: str, raw: bytes) -> str:
         raise CardDataError(file, card, field, problem) from None
 
 
-def _parse(file: str, text: str):
+def _parse(file: str, text: str) -> object:
     loader = _CardLoader(text)  # the safe loader (plain data only), as yaml.load would run it
     try:
         return loader.get_single_data()
@@ -134,12 +137,12 @@ def _place(text: str, line: int) -> tuple[str, str]:
     return card, f"{key.group(1)} (line {line})" if key else f"line {line}"
 
 
-def _check_structure(file: str, data) -> None:
+def _check_structure(file: str, data: object) -> None:
     """No key given twice and no nesting past `MAX_NESTING`, found by one walk that visits a
     value shared through aliases only once."""
     seen: set[int] = set()
 
-    def walk(node, card: str, field: str, depth: int) -> None:
+    def walk(node: object, card: str, field: str, depth: int) -> None:
         if not isinstance(node, dict | list) or id(node) in seen:
             return
         seen.add(id(node))

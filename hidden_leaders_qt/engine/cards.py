@@ -3,11 +3,14 @@
 import hashlib
 import os
 import re
+from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Any
 
 from hidden_leaders_qt.engine.card_files import read_card_file
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
@@ -154,12 +157,12 @@ class CardDB:
     def hero(self, hero_id: str) -> HeroCard:
         return self.heroes[self.hero_index[hero_id]]
 
-    def compile_ability(self, ctx: Ctx, steps) -> int:
+    def compile_ability(self, ctx: Ctx, steps: Any) -> int:
         """Compile a card's ability, within the bounds on one card."""
         self._steps_left, self._nesting = MAX_STEPS_PER_CARD, 0
         return self.compile(ctx, steps)
 
-    def compile(self, ctx: Ctx, steps) -> int:
+    def compile(self, ctx: Ctx, steps: Any) -> int:
         """Compile a list of steps into a program and return its id."""
         if not isinstance(steps, list):
             ctx.fail("expected a list of steps")
@@ -252,7 +255,7 @@ def _check_scoring_names(db: CardDB) -> None:
             raise CardDataError(hero.file, hero.id, "scoring.with_card", f"unknown hero {shown(scoring.with_card)}")
 
 
-def _entries(ctx: Ctx, data, key: str, allowed: set[str]) -> list:
+def _entries(ctx: Ctx, data: Any, key: str, allowed: AbstractSet[str]) -> list:
     data = ctx.mapping(data, allowed, {key})
     entries = data[key]
     if not isinstance(entries, list) or not entries:
@@ -260,7 +263,9 @@ def _entries(ctx: Ctx, data, key: str, allowed: set[str]) -> list:
     return entries
 
 
-def _identified(file: str, data, key: str, keys: set[str], required: set[str], known: dict, what: str):
+def _identified(
+    file: str, data: Any, key: str, keys: AbstractSet[str], required: AbstractSet[str], known: dict, what: str
+) -> Iterator[tuple[Ctx, dict, str]]:
     """Each entry of a list file (leaders, fate cards) with its context and its new id."""
     for i, entry in enumerate(_entries(Ctx(file, "(file)"), data, key, {key})):
         ctx = Ctx(file, card_label(entry, i))
@@ -271,7 +276,7 @@ def _identified(file: str, data, key: str, keys: set[str], required: set[str], k
         yield ctx, entry, identifier
 
 
-def _load_leaders(db: CardDB, file: str, data) -> None:
+def _load_leaders(db: CardDB, file: str, data: Any) -> None:
     numbers: set[int] = set()
     for ctx, entry, leader_id in _identified(
         file, data, "leaders", LEADER_KEYS, LEADER_REQUIRED, db.leader_index, "leader"
@@ -302,13 +307,13 @@ def _load_leaders(db: CardDB, file: str, data) -> None:
         db.leaders.append(leader)
 
 
-def _identifier(ctx: Ctx, value) -> str:
+def _identifier(ctx: Ctx, value: Any) -> str:
     if not is_card_id(value):
         ctx.fail(f"{shown(value)} is not an id: lower_snake_case letters, digits and _, at most 40 of them")
     return value
 
 
-def _load_heroes(db: CardDB, file: str, data, refs: dict[int, str]) -> None:
+def _load_heroes(db: CardDB, file: str, data: Any, refs: dict[int, str]) -> None:
     fctx = Ctx(file, "(file)")
     entries = _entries(fctx, data, "heroes", {"set", "heroes"})
     card_set = fctx.at("set").choice(data.get("set"), SETS)
@@ -357,7 +362,7 @@ def _load_heroes(db: CardDB, file: str, data, refs: dict[int, str]) -> None:
         db.factions.append(hero.factions)
 
 
-def _scoring(ctx: Ctx, data) -> Scoring:
+def _scoring(ctx: Ctx, data: Any) -> Scoring:
     data = ctx.mapping(data, SCORING_KEYS)
     if ("counts_as" in data) == ("bonus_per" in data):
         ctx.fail("give either counts_as (with with_leader or with_card) or bonus_per (with counting)")
@@ -380,7 +385,7 @@ def _scoring(ctx: Ctx, data) -> Scoring:
     )
 
 
-def _load_fates(db: CardDB, file: str, data) -> None:
+def _load_fates(db: CardDB, file: str, data: Any) -> None:
     deck = []
     for ctx, entry, fate_id in _identified(file, data, "fates", FATE_KEYS, FATE_KEYS, db.fate_index, "fate card"):
         moves = entry["moves"]

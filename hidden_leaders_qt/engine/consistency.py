@@ -16,9 +16,10 @@ from hidden_leaders_qt.engine.constants import (
 )
 from hidden_leaders_qt.engine.deal import deck_for, leaders_for
 from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.engine.turn import Turn
 
 
-def check_state(st) -> None:
+def check_state(st: Turn) -> None:
     """Raise `SaveFormatError` saying what does not fit."""
     _check_cards(st)
     _check_leaders(st)
@@ -31,7 +32,7 @@ def check_state(st) -> None:
     _check_decision(st)
 
 
-def _check_cards(st) -> None:
+def _check_cards(st: Turn) -> None:
     placed = st.harbor + st.wilderness + st.graveyard + [c for c in st.tavern if c >= 0] + st.looking + st.in_play
     placed += [card for zone in (st.hands, st.up, st.down) for cards in zone for card in cards]
     expected = set(deck_for(st.settings, st.db)) | {st.db.emperor}
@@ -42,13 +43,13 @@ def _check_cards(st) -> None:
         raise SaveFormatError("in_play: a card lies in play without being performed")
 
 
-def _check_leaders(st) -> None:
+def _check_leaders(st: Turn) -> None:
     dealt = st.leaders + st.spare_leaders
     if sorted(dealt) != leaders_for(st.settings, st.db):
         raise SaveFormatError("leaders: the seats' and the spare leaders must be every leader of the game once")
 
 
-def _check_golems(st) -> None:
+def _check_golems(st: Turn) -> None:
     """The golem marker and the fate draws exist with the Golems module only; a drawn pair
     is one the fate deck can give, and is drawn only for a draw that is due."""
     if not st.settings.golems and (st.golem_marker != GOLEM_START or st.fates_due):
@@ -60,7 +61,7 @@ def _check_golems(st) -> None:
             raise SaveFormatError("fate_drawn: not a draw of the fate deck for a fate that is due")
 
 
-def _check_turn(st) -> None:
+def _check_turn(st: Turn) -> None:
     over = st.is_over
     if st.setup_queue:
         start = st.seats_from(st.start_seat)
@@ -80,7 +81,7 @@ def _check_turn(st) -> None:
         raise SaveFormatError("phase, stack: cards resolve in the effect phase, and only then")
 
 
-def _check_game_end(st) -> None:
+def _check_game_end(st: Turn) -> None:
     """The game ends at the end of the turn in which a party has the threshold of face-up
     heroes, and only then: no turn begins with such a party."""
     threshold = st.threshold()
@@ -95,7 +96,7 @@ def _check_game_end(st) -> None:
         )
 
 
-def _check_setup(st) -> None:
+def _check_setup(st: Turn) -> None:
     """Before the first turn only the deal and the setup choices have happened: each seat
     that set up hid one card and discarded one, and nothing else has moved."""
     if st.phase != Phase.SETUP:
@@ -113,7 +114,7 @@ def _check_setup(st) -> None:
         raise SaveFormatError("wilderness: each seat that set up discarded one card, and nobody else")
 
 
-def _check_knowledge(st) -> None:
+def _check_knowledge(st: Turn) -> None:
     """Who knows a card must fit where it lies: everybody for a public place, the owner
     for a hand or a face-down hero, the looker for a looked-at card."""
     known, everyone = st.known, st.all_mask
@@ -132,7 +133,7 @@ def _check_knowledge(st) -> None:
         raise SaveFormatError("known: the looker does not know the cards it looks at")
 
 
-def _check_unseen(st) -> None:
+def _check_unseen(st: Turn) -> None:
     """While the game runs nobody knows a card they never saw: a card out of the game, one
     in the Harbor (dealt face down, or shuffled back face down), and during setup another
     seat's cards. (At the end every card is shown to all, see `_check_knowledge`.)"""
@@ -156,7 +157,7 @@ def _check_unseen(st) -> None:
         raise SaveFormatError("known: during setup a discarded card is known to the seat that discarded it alone")
 
 
-def _check_decision(st) -> None:
+def _check_decision(st: Turn) -> None:
     """The pending decision must be the one the rules ask at this position: asked anew, it
     comes out the same and nothing else moves."""
     if st.is_over:
@@ -172,7 +173,7 @@ def _check_decision(st) -> None:
         raise SaveFormatError("pending: not the decision the rules ask at this position")
 
 
-def _position(st) -> tuple:
+def _position(st: Turn) -> tuple:
     frames = tuple((f.card, f.seat, f.pid, f.pc, f.then, f.vars, f.ss) for f in st.stack)
     zones = (st.harbor, st.wilderness, st.graveyard, st.tavern, st.hands, st.up, st.down, st.looking, st.in_play)
     turn = (st.phase, st.current, st.turn, st.main_discards, st.setup_queue, st.looking_seat)

@@ -2,6 +2,8 @@
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, ZONE_TITLES, Zone
 from hidden_leaders_qt.engine.options import Option, marker_text
+from hidden_leaders_qt.engine.steps import NameFaction
+from hidden_leaders_qt.engine.turn import Turn
 
 STEP_VERBS = {
     "bury": "Bury",
@@ -18,7 +20,7 @@ STEP_VERBS = {
 }
 
 
-def card_text(st, card: int, seat: int) -> str:
+def card_text(st: Turn, card: int, seat: int) -> str:
     if card >= 0 and st.known[card] >> seat & 1:
         return st.db.heroes[card].name
     return "a hidden card"
@@ -31,13 +33,15 @@ def place_text(zone: int, seat: int) -> str:
     return f"the {title}"
 
 
-def _naming_step(st):
+def _naming_step(st: Turn) -> NameFaction:
     """The name_faction step that asks now (the top frame's current step)."""
     frame = st.stack[-1]
-    return st.db.programs[frame.pid][frame.pc]
+    step = st.db.programs[frame.pid][frame.pc]
+    assert isinstance(step, NameFaction), "only a name_faction step asks to name a faction"
+    return step
 
 
-def describe_option(st, option: Option) -> str:
+def describe_option(st: Turn, option: Option) -> str:
     pending = st.pending
     seat = pending.seat if pending is not None else -1
     kind, args = option.kind, option.args

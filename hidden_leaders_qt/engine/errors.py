@@ -17,7 +17,7 @@ class SaveFormatError(EngineError):
     """Serialized state data is malformed, of another format version, or inconsistent."""
 
 
-def shown(value) -> str:
+def shown(value: object) -> str:
     """A value as an error message quotes it: short, and never built from the whole of a
     huge or deeply nested value (card data can hold alias bombs, state data anything)."""
     if isinstance(value, str):

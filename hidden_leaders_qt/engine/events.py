@@ -4,6 +4,7 @@ The log is a persistent chain of `(event, previous)` pairs, so cloning a state s
 it for free and appending never copies.
 """
 
+from collections.abc import Iterable
 from typing import Literal, NamedTuple, get_args
 
 # A card going from one place to another (`GameState.move`); the kind says how, and the log
@@ -25,6 +26,10 @@ EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 VALUED_KINDS: tuple[ValuedKind, ...] = get_args(ValuedKind)
 
 
+Place = tuple[int, int]
+"""Where a card went or came from: (zone, seat or -1)."""
+
+
 class Event(NamedTuple):
     """One change. `visible` is the set of seats (a bit mask) that learn `card`'s identity."""
 
@@ -32,8 +37,8 @@ class Event(NamedTuple):
     actor: int = -1
     card: int = -1
     visible: int = 0
-    src: tuple | None = None
-    dst: tuple | None = None
+    src: Place | None = None
+    dst: Place | None = None
     value: object = None
 
     def to_data(self) -> list:
@@ -65,7 +70,11 @@ def _plain(value):
     return list(value) if isinstance(value, tuple) else value
 
 
-def chain_to_list(chain) -> list[Event]:
+EventChain = tuple[Event, "EventChain"] | None
+"""The log: the last event and the chain before it, or None for no event."""
+
+
+def chain_to_list(chain: EventChain) -> list[Event]:
     events = []
     while chain is not None:
         events.append(chain[0])
@@ -74,8 +83,8 @@ def chain_to_list(chain) -> list[Event]:
     return events
 
 
-def list_to_chain(events) -> tuple | None:
-    chain = None
+def list_to_chain(events: Iterable[Event]) -> EventChain:
+    chain: EventChain = None
     for event in events:
         chain = (event, chain)
     return chain

@@ -6,12 +6,16 @@ says why not) everywhere at once.
 """
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Self, TypeVar
 
-from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS
-from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
+from hidden_leaders_qt.engine.events import Event, EventChain
 from hidden_leaders_qt.engine.frames import Frame, copy_stack
+from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.scoring import GameResult
+from hidden_leaders_qt.engine.settings import Settings
 
 # how a clone gets the field
 SHARED = "shared"
@@ -25,6 +29,8 @@ STACK = "stack"
 GENERATOR = "generator"
 """A generator in the same state."""
 
+_State = TypeVar("_State")
+
 Start = Callable[[dict[str, Any]], Any]
 """A field's value at creation when none is given, from the fields given before it."""
 
@@ -33,7 +39,7 @@ Same = Callable[[Any, Any], bool]
 """Whether two states' values of a field are alike."""
 
 
-def _equal(a, b) -> bool:
+def _equal(a: object, b: object) -> bool:
     return a == b
 
 
@@ -76,7 +82,7 @@ def _frames(stack: list[Frame]) -> list[tuple]:
     return out
 
 
-def _same_cards(a, b) -> bool:
+def _same_cards(a: CardDB, b: CardDB) -> bool:
     return a is b or a.fingerprint == b.fingerprint
 
 
@@ -84,7 +90,7 @@ def _same_generator(a: SplitMix64, b: SplitMix64) -> bool:
     return a.state == b.state
 
 
-def _fixed(value) -> Start:
+def _fixed(value: object) -> Start:
     return lambda values: value
 
 
@@ -141,7 +147,7 @@ FIELDS: tuple[Field, ...] = (
 NAMES: tuple[str, ...] = tuple(field.name for field in FIELDS)
 
 
-def fill(st, values: dict[str, Any]) -> None:
+def fill(st: object, values: dict[str, Any]) -> None:
     """Give `st` every field: the ones in `values`, the others their start. A name that is no
     field, or a field with no start and no value, is a mistake in the engine."""
     unknown = values.keys() - set(NAMES)
@@ -165,22 +171,76 @@ _COPY = {
 }
 
 
-def clone_function() -> Callable:
+def clone_function() -> Callable[[_State], _State]:
     """The state's `clone`, written out field by field once: search clones millions of
     states, and a loop over the table would take several times as long."""
     lines = ["def clone(self):", "    new = new_state(self.__class__)"]
     lines += [f"    new.{field.name} = {_COPY[field.copy].format(field.name)}" for field in FIELDS]
     lines.append("    return new")
-    namespace = {"new_state": object.__new__, "copy_stack": copy_stack, "SplitMix64": SplitMix64}
+    namespace: dict[str, Any] = {"new_state": object.__new__, "copy_stack": copy_stack, "SplitMix64": SplitMix64}
     exec("\n".join(lines), namespace)
     clone = namespace["clone"]
     clone.__doc__ = "A state that plays on independently of this one, from the same position."
     return clone
 
 
+class StateFields:
+    """The fields of `FIELDS` with their types, in the slots of every state: the table and
+    the turn read and write them as their own. A test checks that both list the same names."""
+
+    __slots__ = NAMES
+
+    db: CardDB
+    settings: Settings
+    n: int
+    all_mask: int
+    markers: list[int]
+    golem_marker: int
+    fates_due: tuple[int, ...]
+    fate_drawn: tuple[int, ...]
+    skip_seat: int
+    harbor: list[int]
+    wilderness: list[int]
+    graveyard: list[int]
+    tavern: list[int]
+    hands: list[list[int]]
+    up: list[list[int]]
+    down: list[list[int]]
+    looking: list[int]
+    looking_seat: int
+    in_play: list[int]
+    known: list[int]
+    hand_lacks: tuple[int, ...]
+    leaders: tuple[int, ...]
+    spare_leaders: tuple[int, ...]
+    start_seat: int
+    current: int
+    turn: int
+    main_discards: int
+    phase: Phase
+    setup_queue: tuple[int, ...]
+    stack: list[Frame]
+    pending: Decision | None
+    pending_seat_was: int
+    rng: SplitMix64
+    log: EventChain
+    log_size: int
+    recording: bool
+    result: GameResult | None
+
+    clone = clone_function()
+
+    @classmethod
+    def from_fields(cls, values: dict[str, Any]) -> Self:
+        """A state with these fields and every other at its start (see `fill`)."""
+        st = cls.__new__(cls)
+        fill(st, values)
+        return st
+
+
 _COMPARED = tuple((field.name, field.same) for field in FIELDS if field.same is not None)
 
 
-def fields_equal(a, b) -> bool:
+def fields_equal(a: StateFields, b: StateFields) -> bool:
     """Whether every compared field of the two states is alike."""
     return all(same(getattr(a, name), getattr(b, name)) for name, same in _COMPARED)

@@ -6,6 +6,46 @@ remembered values) instead of a Python generator is what makes a state clonable 
 serializable in the middle of a card.
 """
 
+from typing import Literal, TypedDict
+
+from hidden_leaders_qt.engine.constants import Zone
+
+CardVar = Literal["card", "card2"]
+CARD_VARS: tuple[CardVar, ...] = ("card", "card2")
+"""The names under which a card remembers a card it picked."""
+
+FrameVars = TypedDict(
+    "FrameVars",
+    {
+        "card": int | None,
+        "card2": int | None,
+        "chosen": int | None,
+        "from": int,
+        "named": int,
+        "x": int,
+        "pile": Zone | None,
+    },
+    total=False,
+)
+"""What a card remembers while it resolves (`from`, a keyword, keeps this form): the cards
+it picked, the player chosen, the seat a card came from, the faction named (bits), the
+count X, the pile chosen."""
+
+
+class StepProgress(TypedDict, total=False):
+    """How far the running step got."""
+
+    n: int
+    """Cards picked so far."""
+    picked: tuple[int, ...]
+    a: int
+    """The first card of an exchange, picked before the second."""
+    swapped: tuple[int, ...]
+    card_pos: tuple[int, int, int]
+    """The card to move, at its `board.Position`, while the player to receive it is asked."""
+    left: tuple[int, ...]
+    """The seats still to go, for each of whom a branch runs."""
+
 
 class Frame:
     """`vars` holds what the card remembers (`card`, `chosen`, `named`, `x` ...) and is
@@ -13,29 +53,29 @@ class Frame:
 
     __slots__ = ("card", "seat", "pid", "pc", "vars", "ss", "then")
 
-    def __init__(self, card: int, seat: int, pid: int, vars_: dict, then: str = "stay") -> None:
+    def __init__(self, card: int, seat: int, pid: int, vars_: FrameVars, then: str = "stay") -> None:
         self.card = card
         self.seat = seat
         self.pid = pid
         self.pc = 0
         self.vars = vars_
-        self.ss: dict | None = None
+        self.ss: StepProgress | None = None
         self.then = then
 
-    def copy(self, memo: dict) -> "Frame":
+    def copy(self, memo: dict[int, FrameVars]) -> "Frame":
         new = Frame.__new__(Frame)
         new.card, new.seat, new.pid, new.pc, new.then = self.card, self.seat, self.pid, self.pc, self.then
         key = id(self.vars)
         shared = memo.get(key)
         if shared is None:
-            shared = memo[key] = dict(self.vars)
+            shared = memo[key] = self.vars.copy()
         new.vars = shared
-        new.ss = None if self.ss is None else dict(self.ss)
+        new.ss = None if self.ss is None else self.ss.copy()
         return new
 
 
 def copy_stack(stack: list[Frame]) -> list[Frame]:
     if not stack:
         return []
-    memo: dict = {}
+    memo: dict[int, FrameVars] = {}
     return [frame.copy(memo) for frame in stack]

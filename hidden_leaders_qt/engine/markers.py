@@ -2,9 +2,12 @@
 
 import re
 from collections.abc import Callable
+from typing import Any
 
+from hidden_leaders_qt.engine.board import Board
 from hidden_leaders_qt.engine.constants import GREEN, RED, TRACK_MAX, TRACK_MIN
 from hidden_leaders_qt.engine.errors import shown
+from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.parsing import Ctx, move_amount
 from hidden_leaders_qt.engine.selectors import XFormula, holds, parse_condition
 
@@ -15,7 +18,7 @@ _MOVE = re.compile(r"^(red|green|leading|trailing) ([+-])(\d+|X)(?: if (\S+))?$"
 class Move:
     __slots__ = ("marker", "sign", "amount", "condition")
 
-    def __init__(self, ctx: Ctx, text) -> None:
+    def __init__(self, ctx: Ctx, text: Any) -> None:
         match = _MOVE.match(text) if isinstance(text, str) else None
         if match is None:
             ctx.fail(f"{shown(text)} is not a move like 'red +1', 'green -X' or 'red -2 if red_leading'")
@@ -31,7 +34,7 @@ class Move:
 class MarkerSpec:
     __slots__ = ("choice", "moves", "after", "when", "chooser", "x", "keep_void")
 
-    def __init__(self, ctx: Ctx, data) -> None:
+    def __init__(self, ctx: Ctx, data: Any) -> None:
         data = ctx.mapping(data, MARKER_KEYS, {"moves"})
         self.choice = ctx.at("choice").choice(data.get("choice", "and"), ("and", "or", "andor"))
         moves = data["moves"]
@@ -50,7 +53,7 @@ class MarkerSpec:
             ctx.at("x").fail("an 'x' formula is given but no move uses X")
         self.keep_void = ctx.at("keep_void").boolean(data.get("keep_void", False))
 
-    def options(self, st, fr) -> list[tuple[int, int]]:
+    def options(self, st: Board, fr: Frame) -> list[tuple[int, int]]:
         """The distinct (red, green) deltas the chooser may pick, clamped to the track."""
         if self.when is not None and not holds(self.when, st, fr):
             return []

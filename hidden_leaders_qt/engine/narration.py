@@ -9,11 +9,12 @@ a Tavern refilled with several cards): `merge_key` says which events belong toge
 """
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
 from hidden_leaders_qt.engine.errors import shown
-from hidden_leaders_qt.engine.events import Event, EventKind
+from hidden_leaders_qt.engine.events import Event, EventKind, Place
 
 YOU = "You"
 CardName = Callable[[int], str]
@@ -31,6 +32,13 @@ _TABLE_PLACES = {
 _PARTY = (Zone.FACE_UP, Zone.FACE_DOWN)
 
 
+def _known(place: Place | None, event: Event) -> Place:
+    """A move's or a look's place, which `Table.emit` always gives those kinds."""
+    if place is None:
+        raise TypeError(f"a {event.kind} event without the place it tells")
+    return place
+
+
 def render(event: Event, viewer: int, card_name: CardName, seat_name: SeatName) -> str:
     """A sentence describing `event` as `viewer` may see it."""
     return _Sentence(event, viewer, card_name, seat_name).text()
@@ -45,8 +53,10 @@ def merge_key(event: Event) -> tuple | None:
         if event.actor < 0 and event.dst[0] == Zone.HAND:
             return ("deal", event.dst[1])
         to_hand = event.dst[:2] == (Zone.HAND, event.actor)
-        if (to_hand or event.dst[0] == Zone.LOOKING) and Zone(event.src[0]) in _TABLE_PLACES:
-            return ("draw", event.actor, event.src[0], event.dst[0])
+        if to_hand or event.dst[0] == Zone.LOOKING:
+            src = _known(event.src, event)
+            if Zone(src[0]) in _TABLE_PLACES:
+                return ("draw", event.actor, src[0], event.dst[0])
     if (
         event.kind == "discard"
         and event.actor >= 0
@@ -103,7 +113,7 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
     if len(events) == 1 or merge_key(first) is None:
         return render(first, viewer, card_name, seat_name)
     if first.kind == "refill":
-        return _refilled([card_name(e.card) for e in events], first.src)
+        return _refilled([card_name(e.card) for e in events], _known(first.src, first))
     seen = [card_name(e.card) for e in events if e.visible >> viewer & 1]
     unseen = len(events) - len(seen)
     if not seen:
@@ -114,14 +124,15 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
         cards = _join(seen)
     if first.kind == "discard":
         return f"{seat_name(first.actor)} discarded {cards}."
+    src, dst = first.src, _known(first.dst, first)
     if first.actor >= 0:
-        into = " into the looking area" if first.dst[0] == Zone.LOOKING else ""
-        return f"{seat_name(first.actor)} drew {cards} from {_TABLE_PLACES[Zone(first.src[0])]}{into}."
-    name = seat_name(first.dst[1])
+        into = " into the looking area" if dst[0] == Zone.LOOKING else ""
+        return f"{seat_name(first.actor)} drew {cards} from {_TABLE_PLACES[Zone(_known(src, first)[0])]}{into}."
+    name = seat_name(dst[1])
     return f"{name} {'were' if name == YOU else 'was'} dealt {cards}."
 
 
-def _refilled(cards: list[str], src: tuple) -> str:
+def _refilled(cards: list[str], src: Place) -> str:
     return f"{_join(cards)} came into the Tavern from {_TABLE_PLACES[Zone(src[0])]}."
 
 
@@ -149,6 +160,16 @@ class _Sentence:
         self.card_name = card_name
         self.seat_name = seat_name
         self.who = seat_name(event.actor) if event.actor >= 0 else "The game"
+        self.value: Any = event.value
+        """What the event carries; its type follows the kind (see `serialize`'s reading of it)."""
+
+    @property
+    def src(self) -> Place:
+        return _known(self.event.src, self.event)
+
+    @property
+    def dst(self) -> Place:
+        return _known(self.event.dst, self.event)
 
     def text(self) -> str:
         sentence = SENTENCES.get(self.event.kind)
@@ -187,20 +208,20 @@ class _Sentence:
     def what(self) -> str:
         return self.card(self.event.card, self.event.visible)
 
-    def place(self, where: tuple) -> str:
+    def place(self, where: Place) -> str:
         """A zone as the object of "from" or "in": "their hand", "Mira's party", "the Tavern"."""
         zone, seat = Zone(where[0]), where[1]
         if zone in _TABLE_PLACES:
             return _TABLE_PLACES[zone]
         return f"{self.owner(seat)} {'hand' if zone == Zone.HAND else 'party'}"
 
-    def is_actors_hand(self, where: tuple) -> bool:
+    def is_actors_hand(self, where: Place) -> bool:
         return where[0] == Zone.HAND and where[1] == self.event.actor
 
     # --- one method per kind of event --------------------------------------------------------
 
     def _turn(self) -> str:
-        return f"{self.who} {self.verb('begin', 'begins')} turn {self.event.value}."
+        return f"{self.who} {self.verb('begin', 'begins')} turn {self.value}."
 
     def _play(self) -> str:
         return f"{self.who} played {self.what()}."
@@ -216,15 +237,15 @@ class _Sentence:
         return f"{self.who} had no such card to give."
 
     def _faction(self) -> str:
-        return f"{self.who} named the {FACTION_TITLES[self.event.value]}."
+        return f"{self.who} named the {FACTION_TITLES[self.value]}."
 
     def _player(self) -> str:
-        return f"{self.who} chose {self.person(self.event.value)}."
+        return f"{self.who} chose {self.person(self.value)}."
 
     def _markers(self) -> str:
         moves = [
             f"the {colour} marker {'up' if delta > 0 else 'down'} {_plural(abs(delta), 'space')}"
-            for colour, delta in zip(MARKER_NAMES, self.event.value, strict=True)
+            for colour, delta in zip(MARKER_NAMES, self.value, strict=True)
             if delta
         ]
         if not moves:
@@ -232,35 +253,35 @@ class _Sentence:
         return f"{self.who} moved {_join(moves)}."
 
     def _golem(self) -> str:
-        delta = self.event.value
+        delta = self.value
         way = "up" if delta > 0 else "down"
         return f"{self.who} moved the golem marker {way} {_plural(abs(delta), 'space')}."
 
     def _fate_draw(self) -> str:
-        drawn = self.event.value
+        drawn = self.value
         if drawn is None or not self.event.visible >> self.viewer & 1:
             return f"{self.who} drew 2 fate cards, for a golem put into the Graveyard."
         names = _join([fate_name(fate_id) for fate_id in drawn])
         return f"{self.who} drew the fate cards {names}, for a golem put into the Graveyard."
 
     def _fate(self) -> str:
-        return f"{self.who} chose the fate card {fate_name(self.event.value)}."
+        return f"{self.who} chose the fate card {fate_name(self.value)}."
 
     def _shield(self) -> str:
-        owner = self.owner(self.event.src[1])
+        owner = self.owner(self.src[1])
         return f"Keeper of Discord shielded {self.what()} in {owner} party: it is turned face down instead of buried."
 
     def _skip_next(self) -> str:
-        return f"{self.who} made {self.person(self.event.value)} miss {self.possessive(self.event.value)} next turn."
+        return f"{self.who} made {self.person(self.value)} miss {self.possessive(self.value)} next turn."
 
     def _skip(self) -> str:
         return f"{self.who} {self.verb('miss', 'misses')} this turn."
 
     def _reshuffle(self) -> str:
-        return f"The Wilderness was shuffled into a new Harbor of {_plural(self.event.value, 'card')}."
+        return f"The Wilderness was shuffled into a new Harbor of {_plural(self.value, 'card')}."
 
     def _game_over(self) -> str:
-        faction, winner = self.event.value
+        faction, winner = self.value
         title = FACTION_TITLES[faction]
         if winner < 0:
             return f"The game is over: nobody wins, as no leader is aligned with the {title}."
@@ -268,25 +289,24 @@ class _Sentence:
         return f"The game is over: {'you win' if name == YOU else name + ' wins'} with the {title}."
 
     def _flip(self) -> str:
-        side = "face up" if self.event.dst[0] == Zone.FACE_UP else "face down"
-        return f"{self.who} turned {self.what()} {side} in {self.place(self.event.src)}."
+        side = "face up" if self.dst[0] == Zone.FACE_UP else "face down"
+        return f"{self.who} turned {self.what()} {side} in {self.place(self.src)}."
 
     def _look(self) -> str:
-        return f"{self.who} looked at {self._in_place(self.event.card, self.event.visible, self.event.src)}."
+        return f"{self.who} looked at {self._in_place(self.event.card, self.event.visible, self.src)}."
 
     def _reveal(self) -> str:
-        event = self.event
-        if event.src[0] == Zone.WILDERNESS:
+        if self.src[0] == Zone.WILDERNESS:
             return f"{self.who} revealed the top card of the Wilderness: {self.what()}."
-        return f"{self.who} revealed {self.what()} in {self.place(event.src)}."
+        return f"{self.who} revealed {self.what()} in {self.place(self.src)}."
 
     def _exchange(self) -> str:
         event = self.event
-        second, second_visible = event.value
-        first = self._in_place(event.card, event.visible, event.src)
-        return f"{self.who} swapped {first} with {self._in_place(second, second_visible, event.dst)}."
+        second, second_visible = self.value
+        first = self._in_place(event.card, event.visible, self.src)
+        return f"{self.who} swapped {first} with {self._in_place(second, second_visible, self.dst)}."
 
-    def _in_place(self, card: int, visible: int, where: tuple) -> str:
+    def _in_place(self, card: int, visible: int, where: Place) -> str:
         """A card where it lies: "a hidden hero in Mira's party: Keen Koi" reads badly inside
         a longer sentence, so a known hidden hero is "the hidden Keen Koi in Mira's party"."""
         zone = where[0]
@@ -300,17 +320,17 @@ class _Sentence:
 
     # --- cards moving from one place to another ----------------------------------------------
 
-    def _into_party(self, where: tuple) -> str:
+    def _into_party(self, where: Place) -> str:
         side = "face down" if where[0] == Zone.FACE_DOWN else "face up"
         return f" {side} in {self.place(where)}"
 
-    def _from(self, where: tuple) -> str:
+    def _from(self, where: Place) -> str:
         """ "from X", left out where it goes without saying: the actor's own hand, or play."""
         if self.is_actors_hand(where) or where[0] == Zone.IN_PLAY:
             return ""
         return f" from {self.place(where)}"
 
-    def _to_hand(self, where: tuple) -> str:
+    def _to_hand(self, where: Place) -> str:
         """Cards taken or drawn go to the actor's hand unless said otherwise."""
         if self.is_actors_hand(where):
             return ""
@@ -319,19 +339,19 @@ class _Sentence:
         return f" to {self.place(where)}"
 
     def _take(self) -> str:
-        return f"{self.who} took {self.what()}{self._from(self.event.src)}{self._to_hand(self.event.dst)}."
+        return f"{self.who} took {self.what()}{self._from(self.src)}{self._to_hand(self.dst)}."
 
     def _draw(self) -> str:
-        return f"{self.who} drew {self.what()}{self._from(self.event.src)}{self._to_hand(self.event.dst)}."
+        return f"{self.who} drew {self.what()}{self._from(self.src)}{self._to_hand(self.dst)}."
 
     def _discard(self) -> str:
-        if self.event.dst[0] != Zone.WILDERNESS:
+        if self.dst[0] != Zone.WILDERNESS:
             return self._moved()
-        return f"{self.who} discarded {self.what()}{self._from(self.event.src)}."
+        return f"{self.who} discarded {self.what()}{self._from(self.src)}."
 
     def _bury(self) -> str:
-        src = self.event.src
-        if self.event.dst[0] != Zone.GRAVEYARD:
+        src = self.src
+        if self.dst[0] != Zone.GRAVEYARD:
             return self._moved()
         if src[0] == Zone.FACE_DOWN:
             return f"{self.who} buried {self.what()}, hidden in {self.place(src)}."
@@ -344,35 +364,34 @@ class _Sentence:
         return self._to_party("hid")
 
     def _to_party(self, verb: str) -> str:
-        if self.event.dst[0] not in _PARTY:
+        if self.dst[0] not in _PARTY:
             return self._moved()
-        return f"{self.who} {verb} {self.what()}{self._from(self.event.src)}{self._into_party(self.event.dst)}."
+        return f"{self.who} {verb} {self.what()}{self._from(self.src)}{self._into_party(self.dst)}."
 
     def _give(self) -> str:
-        dst = self.event.dst
+        dst = self.dst
         if dst[0] == Zone.LOOKING and dst[1] >= 0:
-            return f"{self.who} gave {self.what()}{self._from(self.event.src)} to {self.person(dst[1])}, set aside."
+            return f"{self.who} gave {self.what()}{self._from(self.src)} to {self.person(dst[1])}, set aside."
         if dst[0] != Zone.HAND:
             return self._moved()
-        return f"{self.who} gave {self.what()}{self._from(self.event.src)} to {self.person(dst[1])}."
+        return f"{self.who} gave {self.what()}{self._from(self.src)} to {self.person(dst[1])}."
 
     def _lift(self) -> str:
-        return f"{self.who} picked up {self.what()} from {self.place(self.event.src)}."
+        return f"{self.who} picked up {self.what()} from {self.place(self.src)}."
 
     def _return(self) -> str:
-        return f"{self.who} put {self.what()} from {self.place(self.event.src)} on {self.place(self.event.dst)}."
+        return f"{self.who} put {self.what()} from {self.place(self.src)} on {self.place(self.dst)}."
 
     def _fill(self) -> str:
-        return f"{self.who} filled the Tavern with {self.what()} from {self.place(self.event.src)}."
+        return f"{self.who} filled the Tavern with {self.what()} from {self.place(self.src)}."
 
     def _refill(self) -> str:
-        return _refilled([self.what()], self.event.src)
+        return _refilled([self.what()], self.src)
 
     def _moved(self) -> str:
         """Any other move, said in full (where a card goes face down, that too)."""
-        event = self.event
-        face_down = ", face down" if event.dst[0] == Zone.FACE_DOWN else ""
-        return f"{self.who} moved {self.what()} from {self.place(event.src)} to {self.place(event.dst)}{face_down}."
+        face_down = ", face down" if self.dst[0] == Zone.FACE_DOWN else ""
+        return f"{self.who} moved {self.what()} from {self.place(self.src)} to {self.place(self.dst)}{face_down}."
 
 
 # One sentence for each kind of event but the leaders dealt, which the log never tells

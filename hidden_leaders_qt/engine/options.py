@@ -5,7 +5,7 @@ An `Option` is a tiny immutable value. Cards are referred to by *position*
 and stays meaningful when hidden cards are redistributed for search.
 """
 
-from typing import Literal, NamedTuple, get_args
+from typing import Any, Literal, NamedTuple, get_args
 
 from hidden_leaders_qt.engine.constants import MARKER_NAMES, ZONE_TITLES, Zone
 
@@ -57,7 +57,7 @@ class Option(NamedTuple):
         return [self.kind, list(self.args)]
 
     @classmethod
-    def from_data(cls, data) -> "Option":
+    def from_data(cls, data: Any) -> "Option":
         kind, args = data
         return cls(str(kind), tuple(args))
 

@@ -1,12 +1,17 @@
 """Strict reading of card data: the error type and the helpers every parser shares."""
 
 import re
+from collections.abc import Collection
+from collections.abc import Set as AbstractSet
+from typing import Any, NoReturn, TypeVar
 
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS
 from hidden_leaders_qt.engine.errors import EngineError, escaped, shown
 
 # The ranges of the numbers in card data, far above what any card needs: a number of
 # cards a step acts on, a move on a marker track, and so on.
+_Choice = TypeVar("_Choice")
+
 MAX_COUNT = 20
 MAX_MOVE = 11  # from one end of a 12-space track to the other
 MAX_ID_LENGTH = 40
@@ -31,15 +36,15 @@ class CardDataError(EngineError):
         return (CardDataError, (self.file, self.card, self.field, self.problem))
 
 
-def is_card_id(value) -> bool:
+def is_card_id(value: Any) -> bool:
     """A stable id: lower_snake_case ASCII, at most `MAX_ID_LENGTH` characters."""
     return isinstance(value, str) and _CARD_ID.fullmatch(value) is not None
 
 
-def card_label(entry, index: int) -> str:
+def card_label(entry: Any, index: int) -> str:
     """How errors name a card: its id when that is a proper id, else its place in the file."""
     card_id = entry.get("id") if isinstance(entry, dict) else None
-    return card_id if is_card_id(card_id) else f"#{index + 1}"
+    return card_id if isinstance(card_id, str) and is_card_id(card_id) else f"#{index + 1}"
 
 
 class Ctx:
@@ -48,14 +53,14 @@ class Ctx:
     def __init__(self, file: str, card: str, field: str = "") -> None:
         self.file, self.card, self.field = file, card, field
 
-    def at(self, name) -> "Ctx":
+    def at(self, name: str | int) -> "Ctx":
         field = f"{self.field}.{name}" if self.field else str(name)
         return Ctx(self.file, self.card, field)
 
-    def fail(self, problem: str):
+    def fail(self, problem: str) -> NoReturn:
         raise CardDataError(self.file, self.card, self.field or "(card)", problem)
 
-    def mapping(self, value, allowed: set[str], required: set[str] = frozenset()) -> dict:
+    def mapping(self, value: Any, allowed: AbstractSet[str], required: AbstractSet[str] = frozenset()) -> dict:
         if not isinstance(value, dict):
             self.fail(f"expected a mapping, got {type(value).__name__}")
         unknown = sorted(shown(k) for k in value if k not in allowed)
@@ -66,12 +71,12 @@ class Ctx:
             self.fail(f"missing key(s) {', '.join(missing)}")
         return value
 
-    def choice(self, value, allowed) -> str:
+    def choice(self, value: Any, allowed: Collection[_Choice]) -> _Choice:
         if value not in allowed:
             self.fail(f"{shown(value)} is not one of {', '.join(map(str, allowed))}")
         return value
 
-    def integer(self, value, low: int, high: int) -> int:
+    def integer(self, value: Any, low: int, high: int) -> int:
         """A whole number from `low` to `high`: every number in card data has a range."""
         if not isinstance(value, int) or isinstance(value, bool):
             self.fail(f"expected a whole number from {low} to {high}, got {shown(value)}")
@@ -79,17 +84,17 @@ class Ctx:
             self.fail(f"must be from {low} to {high}, got {shown(value)}")
         return value
 
-    def boolean(self, value) -> bool:
+    def boolean(self, value: Any) -> bool:
         if not isinstance(value, bool):
             self.fail(f"expected true or false, got {shown(value)}")
         return value
 
-    def text(self, value) -> str:
+    def text(self, value: Any) -> str:
         if not isinstance(value, str) or not value.strip():
             self.fail(f"expected a non-empty text, got {shown(value)}")
         return value
 
-    def faction_mask(self, value, allow_named: bool = False) -> int:
+    def faction_mask(self, value: Any, allow_named: bool = False) -> int:
         """A faction, a list of factions or `named` (-1) as a bit mask."""
         if allow_named and value == "named":
             return -1
@@ -111,7 +116,7 @@ def move_amount(ctx: Ctx, sign: str, digits: str) -> int:
     return int(digits) if sign == "+" else -int(digits)
 
 
-def card_faction_mask(ctx: Ctx, value) -> int:
+def card_faction_mask(ctx: Ctx, value: Any) -> int:
     """A hero's faction: one faction, `all` (the Buried Emperor's four) or `none`."""
     if value == "all":
         return ALL_BASE

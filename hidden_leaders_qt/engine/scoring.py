@@ -2,8 +2,24 @@
 every tie-break step."""
 
 from dataclasses import dataclass, field
+from typing import Protocol
 
+from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_TITLES, GOLEMS, WAR_AREA_START
+from hidden_leaders_qt.engine.settings import Settings
+
+
+class Scored(Protocol):
+    """What the scoring reads of a game (the state's fields, see `fields.StateFields`)."""
+
+    db: CardDB
+    settings: Settings
+    n: int
+    markers: list[int]
+    golem_marker: int
+    leaders: tuple[int, ...]
+    up: list[list[int]]
+    down: list[list[int]]
 
 
 @dataclass(frozen=True)
@@ -117,7 +133,7 @@ def golem_ahead(golem: int, red: int, green: int) -> bool:
     return golem_lead(golem, red, green) > 0
 
 
-def golems_win(st) -> tuple[bool, str]:
+def golems_win(st: Scored) -> tuple[bool, str]:
     """Whether the Golems win (their marker strictly ahead of both others and someone
     aligned with them), with a sentence when their marker is ahead: checked before Undead."""
     red, green = st.markers
@@ -130,13 +146,13 @@ def golems_win(st) -> tuple[bool, str]:
     return False, f"the golem marker is ahead (golem {golem}), but nobody is aligned with the Golems, so it is ignored"
 
 
-def faction_count(st, seat: int, bit: int) -> tuple[int, list[Bonus]]:
+def faction_count(st: Scored, seat: int, bit: int) -> tuple[int, list[Bonus]]:
     """How many heroes of the faction `bit` a seat's party counts, face up and face down,
     with the cards' game-end bonuses (ruling R33)."""
     return party_count(st.db, st.up[seat] + st.down[seat], st.leaders[seat], bit, seat)
 
 
-def party_count(db, party: list[int], leader_index: int, bit: int, seat: int = -1) -> tuple[int, list[Bonus]]:
+def party_count(db: CardDB, party: list[int], leader_index: int, bit: int, seat: int = -1) -> tuple[int, list[Bonus]]:
     """The count of `faction_count` for a party and its leader (the bots count their own)."""
     factions, heroes = db.factions, db.heroes
     leader = db.leaders[leader_index]
@@ -167,7 +183,7 @@ def party_count(db, party: list[int], leader_index: int, bit: int, seat: int = -
     return count, bonuses
 
 
-def score(st) -> GameResult:
+def score(st: Scored) -> GameResult:
     red, green = st.markers
     golems, golem_reason = golems_win(st)
     if golems:

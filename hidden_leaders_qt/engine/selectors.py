@@ -4,9 +4,12 @@ Each is parsed once from card data and evaluated against a state and the running
 frame; see `cards/README.md` for the vocabulary.
 """
 
-from hidden_leaders_qt.engine.board import Board
+from collections.abc import Sequence
+from typing import Any
+
+from hidden_leaders_qt.engine.board import Board, Position
 from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.frames import Frame
+from hidden_leaders_qt.engine.frames import CARD_VARS, CardVar, Frame
 from hidden_leaders_qt.engine.parsing import MAX_COUNT, Ctx
 
 ZONE_NAMES = (
@@ -22,7 +25,6 @@ ZONE_NAMES = (
 )
 OWNER_NAMES = ("any", "self", "others", "next", "previous", "chosen")
 PARTY_ZONES = {"face_up": (Zone.FACE_UP,), "face_down": (Zone.FACE_DOWN,), "hero": (Zone.FACE_UP, Zone.FACE_DOWN)}
-CARD_VARS = ("card", "card2")
 SELECTOR_KEYS = {
     "zone",
     "owner",
@@ -59,9 +61,9 @@ class Selector:
         "every",
     )
 
-    def __init__(self, ctx: Ctx, data, extra_keys: frozenset = frozenset()) -> None:
+    def __init__(self, ctx: Ctx, data: Any, extra_keys: frozenset = frozenset()) -> None:
         data = ctx.mapping(data, SELECTOR_KEYS | extra_keys)
-        self.card_var = None
+        self.card_var: CardVar | None = None
         if "card" in data:
             self.card_var = ctx.at("card").choice(data["card"], CARD_VARS)
             others = set(data) - {"card", "as"} - extra_keys
@@ -91,7 +93,7 @@ class Selector:
     def limit(self) -> int:
         return self.up_to or self.count
 
-    def owners(self, st: Board, fr: Frame) -> list[int]:
+    def owners(self, st: Board, fr: Frame) -> Sequence[int]:
         owner, seat = self.owner, fr.seat
         if owner == "self":
             return [seat]
@@ -106,13 +108,13 @@ class Selector:
         chosen = fr.vars.get("chosen")
         return [] if chosen is None else [chosen]
 
-    def chooser_seat(self, fr) -> int | None:
+    def chooser_seat(self, fr: Frame) -> int | None:
         return fr.seat if self.chooser == "active" else fr.vars.get("chosen")
 
-    def candidates(self, st: Board, fr: Frame, exclude=()) -> list[tuple]:
+    def candidates(self, st: Board, fr: Frame, exclude: tuple[int, ...] = ()) -> list[Position]:
         """Positions (zone, seat, index) of every qualifying card, in a stable order."""
         zone = self.zone
-        found: list[tuple] = []
+        found: list[tuple[Zone, int, int, int]] = []
         if zone in PARTY_ZONES or zone == "hand":
             zones = (Zone.HAND,) if zone == "hand" else PARTY_ZONES[zone]
             for seat in self.owners(st, fr):
@@ -135,7 +137,7 @@ class Selector:
         mask = self.faction
         if mask == -1:
             mask = fr.vars.get("named", 0)
-        out = []
+        out: list[Position] = []
         for z, seat, i, card in found:
             if mask and not factions[card] & mask:
                 continue
@@ -153,7 +155,7 @@ CONDITION_NAMES = ("leading_marker", "red_leading", "green_leading", "card_chose
 CONDITION_KEYS = {"exists", "card_faction", "card_not_faction"}
 
 
-def parse_condition(ctx: Ctx, data) -> tuple:
+def parse_condition(ctx: Ctx, data: Any) -> tuple:
     if isinstance(data, str):
         return (ctx.choice(data, CONDITION_NAMES), None)
     data = ctx.mapping(data, CONDITION_KEYS)
@@ -195,13 +197,13 @@ class XFormula:
 
     __slots__ = ("kind", "selector", "except_mask", "cap")
 
-    def __init__(self, ctx: Ctx, data) -> None:
+    def __init__(self, ctx: Ctx, data: Any) -> None:
         data = ctx.mapping(data, {"count", "result", "distinct_factions", "except", "cap"})
         kinds = [k for k in ("count", "result", "distinct_factions") if k in data]
         if len(kinds) != 1:
             ctx.fail("X needs exactly one of count, result, distinct_factions")
         self.kind = kinds[0]
-        self.selector = None
+        self.selector: Selector | None = None
         if self.kind == "result":
             if data["result"] is not True:
                 ctx.at("result").fail("must be true")
@@ -213,7 +215,7 @@ class XFormula:
         self.cap = ctx.at("cap").integer(data["cap"], 0, MAX_COUNT) if "cap" in data else None
 
     def value(self, st: Board, fr: Frame) -> int:
-        if self.kind == "result":
+        if self.selector is None:  # the kind "result"
             x = fr.vars.get("x", 0)
         else:
             positions = self.selector.candidates(st, fr)

@@ -8,7 +8,10 @@ scores). Anything else is a `SaveFormatError` saying what and where, so damaged 
 tampered data is refused instead of producing a broken game.
 """
 
-from hidden_leaders_qt.engine.cards import CardDB
+from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Any, NoReturn, TypeVar, cast
+
+from hidden_leaders_qt.engine.cards import CardDB, HeroCard
 from hidden_leaders_qt.engine.consistency import check_state
 from hidden_leaders_qt.engine.constants import (
     ALL_FACTIONS,
@@ -22,19 +25,19 @@ from hidden_leaders_qt.engine.constants import (
 )
 from hidden_leaders_qt.engine.errors import SaveFormatError, shown
 from hidden_leaders_qt.engine.events import EVENT_KINDS, VALUED_KINDS, Event, chain_to_list, list_to_chain
-from hidden_leaders_qt.engine.fields import FIELDS
-from hidden_leaders_qt.engine.frames import Frame
-from hidden_leaders_qt.engine.options import Decision, Option
+from hidden_leaders_qt.engine.fields import FIELDS, StateFields
+from hidden_leaders_qt.engine.frames import CARD_VARS, Frame, FrameVars, StepProgress
+from hidden_leaders_qt.engine.options import Decision, DecisionKind, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS, Settings
+from hidden_leaders_qt.engine.turn import Turn
 
 FORMAT = "hidden-leaders-state"
 VERSION = 4
 # Older data reads with these values for what later versions added: version 3 the cards a
 # pending decision's seat already picked, version 4 the modules.
 ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
-CARD_VARS = ("card", "card2")
 KEYS = frozenset({"format", "version"} | {field.key for field in FIELDS if field.key is not None})
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
@@ -43,9 +46,11 @@ DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step", "picked"})
 # game of nothing but passes is legal and endless, and past any smaller bound the Hard
 # player's world of it would be refused.
 MAX_TURNS = (1 << 31) - 1
+_State = TypeVar("_State", bound=Turn)
+_Value = TypeVar("_Value")
 
 
-def state_to_data(st) -> dict:
+def state_to_data(st: StateFields) -> dict:
     data = {"format": FORMAT, "version": VERSION}
     for field in FIELDS:
         if field.key is not None:
@@ -53,16 +58,16 @@ def state_to_data(st) -> dict:
     return data
 
 
-def _ids(st, cards) -> list:
+def _ids(st: StateFields, cards: Iterable[int]) -> list:
     heroes = st.db.heroes
     return [heroes[c].id if c >= 0 else None for c in cards]
 
 
-def _ids_per_seat(st, zones) -> list:
+def _ids_per_seat(st: StateFields, zones: list[list[int]]) -> list:
     return [_ids(st, cards) for cards in zones]
 
 
-def _frames_to_data(st, stack) -> list:
+def _frames_to_data(st: StateFields, stack: list[Frame]) -> list:
     heroes = st.db.heroes
     frames = []
     vars_owner: dict[int, int] = {}
@@ -82,19 +87,19 @@ def _frames_to_data(st, stack) -> list:
     return frames
 
 
-def _same(st, value):
+def _same(st: StateFields, value: Any) -> object:
     return value
 
 
-def _as_list(st, value) -> list:
+def _as_list(st: StateFields, value: Any) -> list:
     return list(value)
 
 
-def _to_data(st, value):
+def _to_data(st: StateFields, value: Any) -> object:
     return None if value is None else value.to_data()
 
 
-_WRITERS = {
+_WRITERS: dict[str, Callable[[StateFields, Any], object]] = {
     "db": lambda st, db: db.fingerprint,
     "settings": _to_data,
     "markers": _as_list,
@@ -131,7 +136,7 @@ _WRITERS = {
 """How each saved field of the state (see `fields`) is written."""
 
 
-def _vars_to_data(values: dict, heroes) -> dict:
+def _vars_to_data(values: Mapping[str, Any], heroes: list[HeroCard]) -> dict:
     out = {}
     for key, value in values.items():
         if key in CARD_VARS and value is not None:
@@ -142,7 +147,7 @@ def _vars_to_data(values: dict, heroes) -> dict:
     return out
 
 
-def _step_to_data(ss: dict, heroes) -> dict:
+def _step_to_data(ss: Mapping[str, Any], heroes: list[HeroCard]) -> dict:
     out = {}
     for key, value in ss.items():
         if key in ("picked", "swapped"):
@@ -157,17 +162,18 @@ def _step_to_data(ss: dict, heroes) -> dict:
 
 def _event_to_data(event: Event, db: CardDB) -> list:
     data = event.to_data()
+    value: Any = event.value  # its type follows the kind (see `_Reader.event_value`)
     if event.card >= 0:
         data[2] = db.heroes[event.card].id
     if event.kind == "exchange":
-        hidden = event.value[0] < 0
-        data[6] = [None if hidden else db.heroes[event.value[0]].id, event.value[1]]
+        hidden = value[0] < 0
+        data[6] = [None if hidden else db.heroes[value[0]].id, value[1]]
     elif event.kind == "leader":
-        data[6] = None if event.value < 0 else db.leaders[event.value].id
+        data[6] = None if value < 0 else db.leaders[value].id
     return data
 
 
-def state_from_data(data, db: CardDB, state_class: type):
+def state_from_data(data: Any, db: CardDB, state_class: type[_State]) -> _State:
     """A `state_class` state (the `GameState`, which is built on this module) read from `data`."""
     try:
         st = _Reader(data, db).state(state_class)
@@ -179,11 +185,11 @@ def state_from_data(data, db: CardDB, state_class: type):
     return st
 
 
-def _fail(where: str, problem: str):
+def _fail(where: str, problem: str) -> NoReturn:
     raise SaveFormatError(f"{where}: {problem}")
 
 
-def _number(value, where: str, low: int, high: int) -> int:
+def _number(value: Any, where: str, low: int, high: int) -> int:
     """A whole number (not a bool) in [low, high]."""
     if not isinstance(value, int) or isinstance(value, bool):
         _fail(where, f"expected a whole number, got {shown(value)}")
@@ -192,7 +198,7 @@ def _number(value, where: str, low: int, high: int) -> int:
     return int(value)
 
 
-def _list(value, where: str, size: int | None = None) -> list:
+def _list(value: Any, where: str, size: int | None = None) -> list:
     if not isinstance(value, list):
         _fail(where, f"expected a list, got {shown(value)}")
     if size is not None and len(value) != size:
@@ -200,7 +206,7 @@ def _list(value, where: str, size: int | None = None) -> list:
     return value
 
 
-def _mapping(value, where: str, keys: frozenset, optional: frozenset = frozenset()) -> dict:
+def _mapping(value: Any, where: str, keys: frozenset, optional: frozenset = frozenset()) -> dict:
     if not isinstance(value, dict):
         _fail(where, f"expected a mapping, got {shown(value)}")
     missing = sorted(keys - optional - set(value))
@@ -212,7 +218,7 @@ def _mapping(value, where: str, keys: frozenset, optional: frozenset = frozenset
     return value
 
 
-def _text(value, where: str, allowed) -> str:
+def _text(value: Any, where: str, allowed: Collection[str]) -> str:
     if not isinstance(value, str) or value not in allowed:
         _fail(where, f"{shown(value)} is not one of {', '.join(map(str, allowed))}")
     return value
@@ -221,7 +227,7 @@ def _text(value, where: str, allowed) -> str:
 class _Reader:
     """Reads state data value by value, each checked for its type and range."""
 
-    def __init__(self, data, db: CardDB) -> None:
+    def __init__(self, data: Any, db: CardDB) -> None:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveFormatError("this is not a Hidden Leaders game state")
         version = data.get("version")
@@ -243,34 +249,34 @@ class _Reader:
         self.settings = Settings.from_data(raw)
         self.n = self.settings.players
 
-    def seat(self, value, where: str, low: int = 0) -> int:
+    def seat(self, value: Any, where: str, low: int = 0) -> int:
         return _number(value, where, low, self.n - 1)
 
-    def card(self, name, where: str) -> int:
+    def card(self, name: Any, where: str) -> int:
         if not isinstance(name, str) or name not in self.db.hero_index:
             _fail(where, f"unknown card {shown(name)}")
         return self.db.hero_index[name]
 
-    def cards(self, names, where: str) -> list[int]:
+    def cards(self, names: Any, where: str) -> list[int]:
         return [self.card(name, f"{where}[{i}]") for i, name in enumerate(_list(names, where))]
 
-    def per_seat(self, zones, key: str) -> list[list[int]]:
+    def per_seat(self, zones: Any, key: str) -> list[list[int]]:
         return [self.cards(cards, f"{key}[{s}]") for s, cards in enumerate(_list(zones, key, self.n))]
 
-    def fate(self, name, where: str) -> int:
+    def fate(self, name: Any, where: str) -> int:
         if not isinstance(name, str) or name not in self.db.fate_index:
             _fail(where, f"unknown fate card {shown(name)}")
         return self.db.fate_index[name]
 
-    def leader(self, name, where: str) -> int:
+    def leader(self, name: Any, where: str) -> int:
         if not isinstance(name, str) or name not in self.db.leader_index:
             _fail(where, f"unknown leader {shown(name)}")
         return self.db.leader_index[name]
 
-    def state(self, state_class: type):
+    def state(self, state_class: type[_State]) -> _State:
         data = self.data
         readers = self.readers()
-        values = {"settings": self.settings, "db": self.db}
+        values: dict[str, Any] = {"settings": self.settings, "db": self.db}
         for field in FIELDS:
             if field.key is not None and field.name not in values:
                 values[field.name] = readers[field.name](data[field.key], field.key)
@@ -290,10 +296,10 @@ class _Reader:
         """How each saved field of the state (see `fields`) is read, from its value and key."""
         seat = self.seat
 
-        def seats(values, where: str) -> tuple[int, ...]:
+        def seats(values: Any, where: str) -> tuple[int, ...]:
             return tuple(seat(s, f"{where}[{i}]") for i, s in enumerate(_list(values, where)))
 
-        def leaders(values, where: str, size: int | None = None) -> tuple[int, ...]:
+        def leaders(values: Any, where: str, size: int | None = None) -> tuple[int, ...]:
             return tuple(self.leader(x, f"{where}[{i}]") for i, x in enumerate(_list(values, where, size)))
 
         return {
@@ -333,11 +339,11 @@ class _Reader:
             "result": lambda value, at: value,
         }
 
-    def tavern(self, names, where: str) -> list[int]:
+    def tavern(self, names: Any, where: str) -> list[int]:
         slots = _list(names, where, TAVERN_SLOTS)
         return [-1 if c is None else self.card(c, f"{where}[{i}]") for i, c in enumerate(slots)]
 
-    def known(self, raw, where: str) -> list[int]:
+    def known(self, raw: Any, where: str) -> list[int]:
         if not isinstance(raw, dict):
             _fail(where, f"expected a mapping, got {shown(raw)}")
         known = [0] * len(self.db.heroes)
@@ -345,7 +351,7 @@ class _Reader:
             known[self.card(name, where)] = _number(mask, f"{where}[{name}]", 0, (1 << self.n) - 1)
         return known
 
-    def stack(self, frames_data, where: str) -> list[Frame]:
+    def stack(self, frames_data: Any, where: str) -> list[Frame]:
         if frames_data and self.data["cards"] != self.db.fingerprint:
             raise SaveFormatError("the state was saved mid-card with different card data")
         frames_data = _list(frames_data, where)
@@ -367,40 +373,48 @@ class _Reader:
             frames.append(frame)
         return frames
 
-    def frame_vars(self, raw, where: str) -> dict:
+    def frame_vars(self, raw: Any, where: str) -> FrameVars:
         """What a card remembers: cards, seats, a named faction, a count, a pile."""
         card = self.optional(self.card)
-        return self.entries(
-            raw,
-            where,
-            {
-                "card": card,
-                "card2": card,
-                "chosen": self.optional(self.seat),
-                "from": lambda value, at: self.seat(value, at, -1),
-                "named": lambda value, at: _number(value, at, 0, ALL_FACTIONS),
-                "x": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
-                "pile": self.optional(self.pile),
-            },
+        # the readers are the entries of FrameVars, each reading its type
+        return cast(
+            FrameVars,
+            self.entries(
+                raw,
+                where,
+                {
+                    "card": card,
+                    "card2": card,
+                    "chosen": self.optional(self.seat),
+                    "from": lambda value, at: self.seat(value, at, -1),
+                    "named": lambda value, at: _number(value, at, 0, ALL_FACTIONS),
+                    "x": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
+                    "pile": self.optional(self.pile),
+                },
+            ),
         )
 
-    def step_progress(self, raw, where: str) -> dict:
+    def step_progress(self, raw: Any, where: str) -> StepProgress:
         """How far the running step got: picks so far, the cards picked, the seats left..."""
-        return self.entries(
-            raw,
-            where,
-            {
-                "n": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
-                "a": self.card,
-                "picked": lambda value, at: tuple(self.cards(value, at)),
-                "swapped": lambda value, at: tuple(self.cards(value, at)),
-                "left": lambda value, at: tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at))),
-                "card_pos": self.position,
-            },
+        # the readers are the entries of StepProgress, each reading its type
+        return cast(
+            StepProgress,
+            self.entries(
+                raw,
+                where,
+                {
+                    "n": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
+                    "a": self.card,
+                    "picked": lambda value, at: tuple(self.cards(value, at)),
+                    "swapped": lambda value, at: tuple(self.cards(value, at)),
+                    "left": lambda value, at: tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at))),
+                    "card_pos": self.position,
+                },
+            ),
         )
 
     @staticmethod
-    def entries(raw, where: str, readers: dict) -> dict:
+    def entries(raw: Any, where: str, readers: dict) -> dict:
         """A mapping whose every key has its reader."""
         if not isinstance(raw, dict):
             _fail(where, f"expected a mapping, got {shown(raw)}")
@@ -412,20 +426,20 @@ class _Reader:
         return values
 
     @staticmethod
-    def optional(read):
+    def optional(read: Callable[[Any, str], _Value]) -> Callable[[Any, str], _Value | None]:
         return lambda value, at: None if value is None else read(value, at)
 
-    def pile(self, value, where: str) -> Zone:
+    def pile(self, value: Any, where: str) -> Zone:
         zone = _number(value, where, 0, len(Zone) - 1)
         if zone not in (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD):
             _fail(where, f"{zone} is not a pile")
         return Zone(zone)
 
-    def position(self, value, where: str) -> tuple[int, int, int]:
+    def position(self, value: Any, where: str) -> tuple[int, int, int]:
         zone, seat, index = _list(value, where, 3)
         return (_number(zone, where, 0, len(Zone) - 1), self.seat(seat, where, -1), _number(index, where, 0, 999))
 
-    def decision(self, raw) -> Decision:
+    def decision(self, raw: Any) -> Decision:
         raw = _mapping(raw, "pending", DECISION_KEYS)
         if not isinstance(raw["kind"], str) or not isinstance(raw["step"], str):
             _fail("pending", "kind and step must be texts")
@@ -450,9 +464,11 @@ class _Reader:
                 (_number(zone, where, 0, len(Zone) - 1), self.seat(seat, where, -1), _number(index, where, 0, 200))
             )
         seat = self.seat(raw["seat"], "pending.seat")
-        return Decision(raw["kind"], seat, tuple(options), card, raw["step"], tuple(picked))
+        # any text here; `check_state` then wants the very decision the rules ask at the position
+        kind = cast(DecisionKind, raw["kind"])
+        return Decision(kind, seat, tuple(options), card, raw["step"], tuple(picked))
 
-    def event(self, raw, where: str) -> Event:
+    def event(self, raw: Any, where: str) -> Event:
         kind, actor, card, visible, src, dst, value = _list(raw, where, 7)
         _text(kind, where, EVENT_KINDS)
         actor = self.seat(actor, f"{where} actor", -1)
@@ -467,7 +483,7 @@ class _Reader:
             places.append(place)
         return Event(kind, actor, card, visible, places[0], places[1], self.event_value(kind, value, where))
 
-    def event_value(self, kind: str, value, where: str):
+    def event_value(self, kind: str, value: Any, where: str) -> object:
         if kind not in VALUED_KINDS:
             if value is not None:
                 _fail(where, f"a {kind} event carries no value, got {shown(value)}")

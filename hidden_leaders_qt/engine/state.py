@@ -1,8 +1,8 @@
 """The game state: the table and the turn behind the one contract front ends, bots and saves use.
 
-`GameState` joins the `Table` (cards, knowledge, primitive moves) and the `Turn` (phases,
-frames, the next decision) over the fields of `fields`, and adds options and apply, clone
-and equality, the seats' views and the state as data."""
+`GameState` is the `Turn` (phases, frames, the next decision) built on the `Table` (cards,
+knowledge, primitive moves) over the fields of `fields` (which also clones them), and adds
+options and apply, equality, the seats' views and the state as data."""
 
 import reprlib
 
@@ -13,19 +13,18 @@ from hidden_leaders_qt.engine.deal import deal_leaders, deck_for
 from hidden_leaders_qt.engine.describe import describe_option
 from hidden_leaders_qt.engine.errors import EngineError, GameOverError, IllegalOptionError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
-from hidden_leaders_qt.engine.fields import NAMES, clone_function, fields_equal, fill
+from hidden_leaders_qt.engine.fields import fields_equal
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.serialize import state_from_data, state_to_data
 from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.engine.table import Table
 from hidden_leaders_qt.engine.turn import Turn
 
 
-class GameState(Turn, Table):
+class GameState(Turn):
     """One game at one moment. The fields are listed in `fields`."""
 
-    __slots__ = NAMES
+    __slots__ = ()
 
     # --- the decision contract ------------------------------------------------------
 
@@ -41,10 +40,6 @@ class GameState(Turn, Table):
     @property
     def deciding_seat(self) -> int:
         return self.pending.seat if self.pending is not None else -1
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == Phase.OVER
 
     def apply(self, option: Option) -> None:
         """Apply one of the offered options. Anything else raises before the state is touched:
@@ -67,20 +62,12 @@ class GameState(Turn, Table):
         self._resolve(option)
         self._advance()
 
-    clone = clone_function()
-
-    @classmethod
-    def from_fields(cls, values: dict) -> "GameState":
-        """A state with these fields and every other at its start (see `fields.fill`)."""
-        st = cls.__new__(cls)
-        fill(st, values)
-        return st
-
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every compared field is (see `fields`)."""
         return isinstance(other, GameState) and fields_equal(self, other)
 
-    __hash__ = None
+    # a state changes as it plays: unhashable, as Python makes any class that defines __eq__
+    __hash__ = None  # type: ignore[assignment]
 
     def events(self) -> list[Event]:
         return chain_to_list(self.log)
@@ -111,7 +98,7 @@ class GameState(Turn, Table):
         return describe_option(self, option)
 
 
-def _offered(option, options: tuple[Option, ...]) -> Option | None:
+def _offered(option: object, options: tuple[Option, ...]) -> Option | None:
     """The offered option that `option` is exactly, or None: an `Option` whose arguments are
     integers (not bools) or texts, equal to one of `options`."""
     if type(option) is not Option or type(option.kind) is not str or type(option.args) is not tuple:

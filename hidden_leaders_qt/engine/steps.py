@@ -1,24 +1,41 @@
 """The step vocabulary of card abilities: each step type is implemented once, here.
 
-A step's `run` returns DONE (go on to the next step), WAIT (a decision was asked;
-`resume` is called with the chosen option) or AGAIN (run this step once more, e.g.
-after a random pick). `resume` returns True when the step is complete.
+A step's `run` returns a `StepResult`: NEXT, WAIT or AGAIN. `resume` returns True when
+the step is complete.
 """
 
+from collections.abc import Callable
+from enum import Enum
 from string import Formatter
+from typing import Any
 
 from hidden_leaders_qt.engine.articles import indefinite
-from hidden_leaders_qt.engine.board import Board
+from hidden_leaders_qt.engine.board import Board, Position
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_ORDER, FACTION_TITLES, Zone
 from hidden_leaders_qt.engine.errors import shown
+from hidden_leaders_qt.engine.events import MoveKind
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.markers import MarkerSpec
-from hidden_leaders_qt.engine.options import DONE as DONE_OPTION
-from hidden_leaders_qt.engine.options import PASS, Decision, Option
+from hidden_leaders_qt.engine.options import DONE, PASS, Decision, Option
 from hidden_leaders_qt.engine.parsing import MAX_COUNT, Ctx
 from hidden_leaders_qt.engine.selectors import Selector, holds, parse_condition
 
-DONE, WAIT, AGAIN = 0, 1, 2
+
+class StepResult(Enum):
+    """What the turn does after a step's `run`."""
+
+    NEXT = "next"
+    """The step is over: go on to the next step."""
+    WAIT = "wait"
+    """A decision was asked: the step's `resume` gets the chosen option."""
+    AGAIN = "again"
+    """Run the step once more (after a random pick, or for the next seat)."""
+
+
+NEXT, WAIT, AGAIN = StepResult.NEXT, StepResult.WAIT, StepResult.AGAIN
+
+Compiler = Callable[[Ctx, Any], int]
+"""Compiles a nested list of steps (a branch) and gives its program id."""
 PILE_ZONES = {"harbor": Zone.HARBOR, "wilderness": Zone.WILDERNESS, "graveyard": Zone.GRAVEYARD}
 
 
@@ -26,8 +43,10 @@ class Step:
     name = ""
     extra_keys: frozenset = frozenset()
     __slots__ = ("when",)
+    when: tuple | None
+    """The condition (see `selectors.parse_condition`) under which the step runs at all."""
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         raise NotImplementedError
 
     def resume(self, st: Board, fr: Frame, option: Option) -> bool:
@@ -42,39 +61,43 @@ class SelectStep(Step):
 
     __slots__ = ("sel",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         self.sel = Selector(ctx, params, self.extra_keys | {"when"})
 
-    def candidates(self, st: Board, fr: Frame, picked) -> list[tuple]:
+    def candidates(self, st: Board, fr: Frame, picked: tuple[int, ...]) -> list[Position]:
         return self.sel.candidates(st, fr, picked)
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         sel = self.sel
         if sel.card_var is not None:
             card = fr.vars.get(sel.card_var)
-            pos = st.locate(card) if card is not None else None
-            if pos is not None:
-                self.act(st, fr, pos, card)
-            return DONE
+            if card is not None:
+                pos = st.locate(card)
+                if pos is not None:
+                    self.act(st, fr, pos, card)
+            return NEXT
         ss = fr.ss
+        assert ss is not None, "the turn gives a step its progress before it runs"
         if ss.get("n", 0) >= sel.limit:
-            return DONE
+            return NEXT
         found = self.candidates(st, fr, ss.get("picked", ()))
         if not found:
             self.on_nothing(st, fr)
-            return DONE
+            return NEXT
         if sel.every:
             # from the last: a card taken away does not shift the places of those still to come
             for pos in reversed(found):
                 self.act(st, fr, pos, st.card_at(pos))
-            return DONE
+            return NEXT
         if sel.random:
             self._pick(st, fr, found[st.rng.below(len(found))])
             return AGAIN
         chooser = sel.chooser_seat(fr)
+        # the chosen player picks only from the chosen player's cards: none were found without one
+        assert chooser is not None
         options = [Option("card", pos) for pos in found]
         if sel.up_to:
-            options.append(DONE_OPTION)
+            options.append(DONE)
         elif sel.optional:
             options.append(PASS)
         st.ask(Decision("card", chooser, tuple(options), fr.card, self.name))
@@ -88,30 +111,31 @@ class SelectStep(Step):
         self._pick(st, fr, option.args)
         return False
 
-    def _pick(self, st: Board, fr: Frame, pos: tuple) -> None:
+    def _pick(self, st: Board, fr: Frame, pos: Position) -> None:
         card = st.card_at(pos)
         ss = fr.ss
+        assert ss is not None
         ss["n"] = ss.get("n", 0) + 1
         ss["picked"] = ss.get("picked", ()) + (card,)
         fr.vars[self.sel.as_var] = card
         fr.vars["from"] = pos[1]
         self.act(st, fr, pos, card)
 
-    def act(self, st: Board, fr: Frame, pos: tuple, card: int) -> None:
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         raise NotImplementedError
 
     def on_nothing(self, st: Board, fr: Frame) -> None:
         """Nothing qualified; most steps are then silently skipped."""
 
 
-def _count(fr) -> None:
+def _count(fr: Frame) -> None:
     fr.vars["x"] = fr.vars.get("x", 0) + 1
 
 
 class Bury(SelectStep):
     name = "bury"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         if st.bury(pos, fr.seat):
             _count(fr)
 
@@ -119,7 +143,7 @@ class Bury(SelectStep):
 class Discard(SelectStep):
     name = "discard"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.move(pos, Zone.WILDERNESS, -1, pos[1] if pos[0] == Zone.HAND else fr.seat, "discard")
         _count(fr)
 
@@ -127,14 +151,14 @@ class Discard(SelectStep):
 class TurnOver(SelectStep):
     name = "turn_over"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.flip(pos, fr.seat)
 
 
 class TakeIntoHand(SelectStep):
     name = "take_into_hand"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         giver = pos[1] if pos[0] == Zone.HAND and self.sel.chooser == "chosen" else -1
         if giver >= 0:
             st.move(pos, Zone.HAND, fr.seat, giver, "give", witnesses=1 << fr.seat)
@@ -142,7 +166,7 @@ class TakeIntoHand(SelectStep):
             st.move(pos, Zone.HAND, fr.seat, fr.seat, "take", witnesses=1 << fr.seat)
         _count(fr)
 
-    def on_nothing(self, st: Board, fr: Frame):
+    def on_nothing(self, st: Board, fr: Frame) -> None:
         sel = self.sel
         if sel.zone == "hand" and sel.chooser == "chosen":
             seat = fr.vars.get("chosen")
@@ -158,12 +182,12 @@ class PlaceInParty(SelectStep):
     extra_keys = frozenset({"face"})
     __slots__ = ("face_up",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         super().__init__(ctx, params)
         face = ctx.at("face").choice(params.get("face", "down"), ("down", "up"))
         self.face_up = face == "up"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         zone = Zone.FACE_UP if self.face_up else Zone.FACE_DOWN
         st.move(pos, zone, fr.seat, fr.seat, "place", witnesses=1 << fr.seat)
         _count(fr)
@@ -175,7 +199,7 @@ class SetAside(SelectStep):
 
     name = "set_aside"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         if not st.looking:
             st.looking_seat = fr.seat
         giver = pos[1] if pos[0] == Zone.HAND and self.sel.chooser == "chosen" else fr.seat
@@ -186,21 +210,21 @@ class SetAside(SelectStep):
 class LookAt(SelectStep):
     name = "look_at"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.look(pos, fr.seat)
 
 
 class Choose(SelectStep):
     name = "choose"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         """Only remembers the card (done by `_pick`)."""
 
 
 class Reveal(SelectStep):
     name = "reveal"
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.reveal(pos, fr.seat)
 
 
@@ -209,18 +233,18 @@ class Perform(SelectStep):
     extra_keys = frozenset({"then"})
     __slots__ = ("then",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         super().__init__(ctx, params)
         self.then = ctx.at("then").choice(params.get("then", "stay"), ("stay", "place_face_down", "bury"))
 
-    def candidates(self, st: Board, fr: Frame, picked):
+    def candidates(self, st: Board, fr: Frame, picked: tuple[int, ...]) -> list[Position]:
         # a card whose effect is still resolving cannot be performed again: copying
         # chains such as Sanguine Scholar -> Ghastly Granny -> Sanguine Scholar would
         # otherwise never end
         resolving = tuple(frame.card for frame in st.stack)
         return self.sel.candidates(st, fr, picked + resolving)
 
-    def act(self, st: Board, fr: Frame, pos, card):
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.perform(pos, fr.seat, self.then)
 
 
@@ -229,31 +253,37 @@ class MoveToParty(SelectStep):
 
     name = "move_to_party"
 
-    def candidates(self, st: Board, fr: Frame, picked):
+    def candidates(self, st: Board, fr: Frame, picked: tuple[int, ...]) -> list[Position]:
         found = super().candidates(st, fr, picked)
         return [pos for pos in found if self._recipients(st, fr, pos[1])]
 
     def _recipients(self, st: Board, fr: Frame, owner: int) -> list[int]:
         return [s for s in st.seats_from(fr.seat) if s != fr.seat and s != owner]
 
-    def run(self, st: Board, fr: Frame) -> int:
-        if "card_pos" in fr.ss:
-            owner = fr.ss["card_pos"][1]
+    def run(self, st: Board, fr: Frame) -> StepResult:
+        ss = fr.ss
+        assert ss is not None
+        if "card_pos" in ss:
+            owner = ss["card_pos"][1]
             options = tuple(Option("player", (s,)) for s in self._recipients(st, fr, owner))
             st.ask(Decision("player", fr.seat, options, fr.card, self.name))
             return WAIT
         return super().run(st, fr)
 
-    def resume(self, st: Board, fr: Frame, option):
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
+        ss = fr.ss
+        assert ss is not None
         if option.kind == "player":
-            pos = fr.ss.pop("card_pos")
+            pos = ss.pop("card_pos")
             st.move(pos, Zone.FACE_UP, option.args[0], fr.seat, "move")
-            fr.ss["n"] = 1
+            ss["n"] = 1
             return True
         return super().resume(st, fr, option)
 
-    def act(self, st: Board, fr: Frame, pos, card):
-        fr.ss["card_pos"] = pos
+    def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
+        ss = fr.ss
+        assert ss is not None
+        ss["card_pos"] = pos
 
 
 # --- steps with a fixed or computed set of cards --------------------------------------
@@ -266,7 +296,7 @@ class Exchange(Step):
     name = "exchange"
     __slots__ = ("first", "second", "optional", "count", "up_to")
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"first", "second", "optional", "count", "up_to", "when"}, {"first", "second"})
         self.first = Selector(ctx.at("first"), params["first"])
         self.second = Selector(ctx.at("second"), params["second"])
@@ -279,41 +309,45 @@ class Exchange(Step):
         if "count" in params and "up_to" in params:
             ctx.fail("use either 'count' or 'up_to'")
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         ss = fr.ss
+        assert ss is not None
         swapped = ss.get("swapped", ())
         if "a" not in ss:
             if len(swapped) >= 2 * (self.up_to or self.count):
-                return DONE
+                return NEXT
             first = self.first.candidates(st, fr, swapped)
             if not first or not self.second.candidates(st, fr, swapped):
-                return DONE
+                return NEXT
             options = [Option("card", pos) for pos in first]
             if self.up_to:
-                options.append(DONE_OPTION)
+                options.append(DONE)
             elif self.optional and not swapped:
                 options.append(PASS)
         else:
             options = [Option("card", pos) for pos in self.second.candidates(st, fr, (ss["a"], *swapped))]
             if not options:
-                return DONE
+                return NEXT
         picked = (st.locate(ss["a"]),) if "a" in ss else ()
         st.ask(Decision("card", fr.seat, tuple(options), fr.card, self.name, picked))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         if option.kind == "pass":
             st.emit("pass", fr.seat)
             return True
         if option.kind == "done":
             return True
         ss = fr.ss
+        assert ss is not None
         if "a" not in ss:
             ss["a"] = fr.vars["card"] = st.card_at(option.args)
             return False
         fr.vars["card2"] = second = st.card_at(option.args)
         first = ss.pop("a")
-        st.exchange(st.locate(first), option.args, fr.seat)
+        first_pos = st.locate(first)
+        assert first_pos is not None, "the first card of an exchange stays where it was picked"
+        st.exchange(first_pos, option.args, fr.seat)
         ss["swapped"] = ss.get("swapped", ()) + (first, second)
         return len(ss["swapped"]) >= 2 * (self.up_to or self.count)
 
@@ -322,32 +356,32 @@ class DiscardAllFromTavern(Step):
     name = "discard_all_from_tavern"
     __slots__ = ("faction",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params or {}, {"faction", "when"})
         self.faction = ctx.at("faction").faction_mask(params["faction"], True) if "faction" in params else 0
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         mask = fr.vars.get("named", 0) if self.faction == -1 else self.faction
         factions = st.db.factions
         for slot, card in enumerate(st.tavern):
             if card >= 0 and (not mask or factions[card] & mask):
                 st.move((Zone.TAVERN, -1, slot), Zone.WILDERNESS, -1, fr.seat, "discard")
                 _count(fr)
-        return DONE
+        return NEXT
 
 
 class Draw(Step):
     name = "draw"
     __slots__ = ("pile", "count", "to")
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"pile", "count", "to", "when"}, {"pile", "count", "to"})
         self.pile = ctx.at("pile").choice(params["pile"], ("harbor", "wilderness", "graveyard", "tavern", "chosen"))
         count = params["count"]
         self.count = 99 if count == "all" else ctx.at("count").integer(count, 1, MAX_COUNT)
         self.to = ctx.at("to").choice(params["to"], ("hand", "looking"))
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         to_zone = Zone.HAND if self.to == "hand" else Zone.LOOKING
         if to_zone == Zone.LOOKING:
             st.looking_seat = fr.seat
@@ -356,11 +390,11 @@ class Draw(Step):
             for slot, card in enumerate(st.tavern):
                 if card >= 0:
                     st.move((Zone.TAVERN, -1, slot), to_zone, fr.seat, fr.seat, "take")
-            return DONE
+            return NEXT
         zone = fr.vars.get("pile") if pile == "chosen" else PILE_ZONES[pile]
         if zone is None:
-            return DONE
-        drawn = []
+            return NEXT
+        drawn: list[int] = []
         for _ in range(self.count):
             if zone == Zone.HARBOR and not st.harbor:
                 st.reshuffle()
@@ -372,38 +406,38 @@ class Draw(Step):
             # the looking area keeps the pile's order: the card that was on top stays last
             drawn.reverse()
             st.looking[-len(drawn) :] = drawn
-        return DONE
+        return NEXT
 
 
 class ReturnLooking(Step):
     name = "return_looking"
     __slots__ = ("to",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"to", "when"}, {"to"})
         self.to = ctx.at("to").choice(params["to"], ("wilderness", "graveyard"))
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         zone = Zone.WILDERNESS if self.to == "wilderness" else Zone.GRAVEYARD
-        kind = "return" if zone == Zone.WILDERNESS else "bury"
+        kind: MoveKind = "return" if zone == Zone.WILDERNESS else "bury"
         while st.looking:
             st.move((Zone.LOOKING, -1, 0), zone, -1, fr.seat, kind)
-        return DONE
+        return NEXT
 
 
 class FillTavern(Step):
     name = "fill_tavern"
     __slots__ = ()
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"from", "when"}, {"from"})
         ctx.at("from").choice(params["from"], ("graveyard",))
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         for slot in range(len(st.tavern)):
             if st.tavern[slot] < 0 and st.graveyard:
                 st.move((Zone.GRAVEYARD, -1, len(st.graveyard) - 1), Zone.TAVERN, slot, fr.seat, "fill")
-        return DONE
+        return NEXT
 
 
 # --- choices that are not cards ---------------------------------------------------------
@@ -419,27 +453,27 @@ class ChoosePlayer(Step):
         "hand": (Zone.HAND,),
     }
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"among", "require", "when"}, {"among"})
         self.among = ctx.at("among").choice(params["among"], ("others", "all"))
-        self.require = None
+        self.require: tuple[Zone, ...] | None = None
         if "require" in params:
             self.require = self.REQUIRE[ctx.at("require").choice(params["require"], tuple(self.REQUIRE))]
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         seats = st.seats_from(fr.seat)
         if self.among == "others":
             seats = seats[1:]
         if self.require is not None:
-            seats = [s for s in seats if any(st.zone_cards(z, s) for z in self.require)]
+            seats = tuple(s for s in seats if any(st.zone_cards(z, s) for z in self.require))
         fr.vars["chosen"] = None
         if not seats:
-            return DONE
+            return NEXT
         options = tuple(Option("player", (s,)) for s in seats)
         st.ask(Decision("player", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         fr.vars["chosen"] = option.args[0]
         st.emit("player", fr.seat, value=option.args[0])
         return True
@@ -452,7 +486,7 @@ class NameFaction(Step):
     WITH_GOLEMS = OPTIONS + (Option("faction", ("golems",)),)
     HINT_FIELDS = frozenset({"faction", "a_faction", "tavern_cards", "tavern_count"})
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params or {}, {"when", "hint"})
         self.hint = ctx.at("hint").text(params["hint"]) if "hint" in params else ""
         try:
@@ -474,12 +508,12 @@ class NameFaction(Step):
         title = FACTION_TITLES[faction]
         return self.hint.format(faction=title, a_faction=indefinite(title), tavern_cards=cards, tavern_count=count)
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         options = self.WITH_GOLEMS if st.settings.golems else self.OPTIONS
         st.ask(Decision("faction", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         fr.vars["named"] = FACTION_BITS[option.args[0]]
         st.emit("faction", fr.seat, value=option.args[0])
         return True
@@ -489,24 +523,24 @@ class ChoosePile(Step):
     name = "choose_pile"
     __slots__ = ("among",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params, {"among", "when"}, {"among"})
         among = params["among"]
         if not isinstance(among, list) or not among:
             ctx.at("among").fail("expected a non-empty list of piles")
         self.among = tuple(PILE_ZONES[ctx.at("among").choice(p, tuple(PILE_ZONES))] for p in among)
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         fr.vars["pile"] = None
         options = tuple(
             Option("pile", (int(z),)) for z in self.among if st.zone_cards(z, -1) or z == Zone.HARBOR and st.wilderness
         )
         if not options:
-            return DONE
+            return NEXT
         st.ask(Decision("pile", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         fr.vars["pile"] = Zone(option.args[0])
         return True
 
@@ -518,25 +552,25 @@ class ChooseOne(Step):
     name = "choose_one"
     __slots__ = ("branches",)
 
-    def __init__(self, ctx: Ctx, params, compiler) -> None:
+    def __init__(self, ctx: Ctx, params: Any, compiler: Compiler) -> None:
         params = ctx.mapping(params, {"branches", "when"}, {"branches"})
         branches = params["branches"]
         if not isinstance(branches, list) or len(branches) < 2:
             ctx.at("branches").fail("expected a list of at least two branches")
-        self.branches = []
+        compiled: list[tuple[str, int]] = []
         for i, branch in enumerate(branches):
             bctx = ctx.at(f"branches[{i}]")
             branch = bctx.mapping(branch, {"label", "steps"}, {"label", "steps"})
             label = bctx.at("label").text(branch["label"])
-            self.branches.append((label, compiler(bctx.at("steps"), branch["steps"])))
-        self.branches = tuple(self.branches)
+            compiled.append((label, compiler(bctx.at("steps"), branch["steps"])))
+        self.branches = tuple(compiled)
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         options = tuple(Option("branch", (i, label)) for i, (label, _) in enumerate(self.branches))
         st.ask(Decision("branch", fr.seat, options, fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         st.push_branch(fr, self.branches[option.args[0]][1])
         return True
 
@@ -545,19 +579,20 @@ class ForEachPlayer(Step):
     name = "for_each_player"
     __slots__ = ("among", "pid")
 
-    def __init__(self, ctx: Ctx, params, compiler) -> None:
+    def __init__(self, ctx: Ctx, params: Any, compiler: Compiler) -> None:
         params = ctx.mapping(params, {"among", "steps", "when"}, {"among", "steps"})
         self.among = ctx.at("among").choice(params["among"], ("others", "all"))
         self.pid = compiler(ctx.at("steps"), params["steps"])
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         ss = fr.ss
+        assert ss is not None
         if "left" not in ss:
             seats = st.seats_from(fr.seat)
             ss["left"] = tuple(seats[1:] if self.among == "others" else seats)
         left = ss["left"]
         if not left:
-            return DONE
+            return NEXT
         ss["left"] = left[1:]
         fr.vars["chosen"] = left[0]
         st.push_branch(fr, self.pid)
@@ -568,17 +603,17 @@ class If(Step):
     name = "if"
     __slots__ = ("condition", "then", "otherwise")
 
-    def __init__(self, ctx: Ctx, params, compiler) -> None:
+    def __init__(self, ctx: Ctx, params: Any, compiler: Compiler) -> None:
         params = ctx.mapping(params, {"condition", "then", "else", "when"}, {"condition", "then"})
         self.condition = parse_condition(ctx.at("condition"), params["condition"])
         self.then = compiler(ctx.at("then"), params["then"])
         self.otherwise = compiler(ctx.at("else"), params["else"]) if "else" in params else None
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         pid = self.then if holds(self.condition, st, fr) else self.otherwise
         if pid is not None:
             st.push_branch(fr, pid)
-        return DONE
+        return NEXT
 
 
 class SkipTurn(Step):
@@ -587,37 +622,37 @@ class SkipTurn(Step):
     name = "skip_turn"
     __slots__ = ()
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         ctx.mapping(params or {}, {"when"})
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         seat = fr.vars.get("chosen")
         if seat is not None:
             st.skip_seat = seat
             st.emit("skip_next", fr.seat, value=seat)
-        return DONE
+        return NEXT
 
 
 class ExtraPlay(Step):
     name = "extra_play"
     __slots__ = ("not_faction",)
 
-    def __init__(self, ctx: Ctx, params) -> None:
+    def __init__(self, ctx: Ctx, params: Any) -> None:
         params = ctx.mapping(params or {}, {"not_faction", "when"})
         self.not_faction = ctx.at("not_faction").faction_mask(params["not_faction"]) if "not_faction" in params else 0
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         factions = st.db.factions
         options = [
             Option("play", (i,)) for i, card in enumerate(st.hands[fr.seat]) if not factions[card] & self.not_faction
         ]
         if not options:
-            return DONE
+            return NEXT
         options.append(PASS)
         st.ask(Decision("extra_play", fr.seat, tuple(options), fr.card, self.name))
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         if option.kind == "pass":
             st.emit("pass", fr.seat)
         else:
@@ -635,14 +670,14 @@ class Markers(Step):
         self.spec = spec
         self.when = None
 
-    def run(self, st: Board, fr: Frame) -> int:
+    def run(self, st: Board, fr: Frame) -> StepResult:
         options = self.spec.options(st, fr)
         if not options:
-            return DONE
+            return NEXT
         chooser = self.spec.chooser
         if len(options) == 1 and not self.spec.keep_void:
             st.move_markers(options[0], fr.seat, fr.card)
-            return DONE
+            return NEXT
         if chooser == "active":
             seat = fr.seat
         elif chooser == "next":
@@ -653,7 +688,7 @@ class Markers(Step):
         st.ask(decision)
         return WAIT
 
-    def resume(self, st: Board, fr: Frame, option) -> bool:
+    def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         st.move_markers(option.args, st.pending_seat_was, fr.card)
         return True
 
@@ -688,11 +723,12 @@ NESTED_STEPS = {cls.name: cls for cls in (ChooseOne, ForEachPlayer, If)}
 STEP_NAMES = tuple(sorted(SIMPLE_STEPS) + sorted(NESTED_STEPS))
 
 
-def compile_step(ctx: Ctx, data, compiler) -> Step:
+def compile_step(ctx: Ctx, data: Any, compiler: Compiler) -> Step:
     if not isinstance(data, dict) or len(data) != 1:
         ctx.fail("a step is a mapping with exactly one key, the step type")
     ((name, params),) = data.items()
     sctx = ctx.at(name)
+    step: Step
     if name in SIMPLE_STEPS:
         step = SIMPLE_STEPS[name](sctx, params if params is not None else {})
     elif name in NESTED_STEPS:

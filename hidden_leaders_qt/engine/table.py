@@ -15,8 +15,10 @@ looked at, not which went where. Only a move nobody could choose differently sta
 known: the single card of a looking area, or a placement everybody watched (Battle
 Connoisseur places from the open Tavern and discards the rest in view)."""
 
+from hidden_leaders_qt.engine.board import Position
 from hidden_leaders_qt.engine.constants import GOLEMS, TRACK_MAX, TRACK_MIN, Zone
-from hidden_leaders_qt.engine.events import Event
+from hidden_leaders_qt.engine.events import Event, EventKind, MoveKind, Place
+from hidden_leaders_qt.engine.fields import StateFields
 
 PUBLIC_ZONES = frozenset({Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY})
 PRIVATE_TO_SEAT = frozenset({Zone.HAND, Zone.FACE_DOWN, Zone.LOOKING})
@@ -34,7 +36,7 @@ def seat_orders(n: int) -> tuple[tuple[int, ...], ...]:
     return orders
 
 
-class Table:
+class Table(StateFields):
     """The cards' places, who knows each card, the markers and the log, and every move of
     them. The turn and the cards' steps move cards only through these methods; the steps see
     them as part of the `board.Board` interface."""
@@ -74,10 +76,10 @@ class Table:
             return self.looking
         return self.in_play
 
-    def card_at(self, pos: tuple) -> int:
+    def card_at(self, pos: Position) -> int:
         return self.zone_cards(pos[0], pos[1])[pos[2]]
 
-    def locate(self, card: int) -> tuple | None:
+    def locate(self, card: int) -> Position | None:
         for seat in range(self.n):
             for zone, cards in (
                 (Zone.FACE_UP, self.up[seat]),
@@ -141,7 +143,7 @@ class Table:
         lacks[seat] = lacks[seat] & ~self.db.factions[card] if self.known[card] == self.all_mask else 0
         self.hand_lacks = tuple(lacks)
 
-    def move(self, pos: tuple, zone: int, seat: int, actor: int, kind: str, witnesses: int = 0) -> int:
+    def move(self, pos: Position, zone: int, seat: int, actor: int, kind: MoveKind, witnesses: int = 0) -> int:
         """Move the card at `pos` on top of (zone, seat); `witnesses` see which card it was."""
         src_zone, src_seat, index = pos
         card = self._remove(src_zone, src_seat, index)
@@ -163,7 +165,7 @@ class Table:
             self.emit(kind, actor, card, self.known[card], (src_zone, src_seat), (zone, dst_seat))
         return card
 
-    def flip(self, pos: tuple, actor: int) -> None:
+    def flip(self, pos: Position, actor: int) -> None:
         zone, seat, index = pos
         card = self._remove(zone, seat, index)
         target = Zone.FACE_DOWN if zone == Zone.FACE_UP else Zone.FACE_UP
@@ -171,17 +173,17 @@ class Table:
         self.known[card] = self.all_mask
         self.emit("flip", actor, card, self.all_mask, (zone, seat), (target, seat))
 
-    def look(self, pos: tuple, seat: int) -> None:
+    def look(self, pos: Position, seat: int) -> None:
         card = self.card_at(pos)
         self.known[card] |= 1 << seat
         self.emit("look", seat, card, 1 << seat, (pos[0], pos[1]))
 
-    def reveal(self, pos: tuple, actor: int) -> None:
+    def reveal(self, pos: Position, actor: int) -> None:
         card = self.card_at(pos)
         self.known[card] = self.all_mask
         self.emit("reveal", actor, card, self.all_mask, (pos[0], pos[1]))
 
-    def exchange(self, a: tuple, b: tuple, actor: int) -> None:
+    def exchange(self, a: Position, b: Position, actor: int) -> None:
         """Swap two cards; each takes the orientation of its new place. A card swapped into a
         hand joins it at the end, like every card taken into a hand: in the swapped-out card's
         place it would show any seat that knows it which hand card the swapper picked."""
@@ -209,7 +211,7 @@ class Table:
             if dst[0] == Zone.GRAVEYARD and self.db.factions[card] & GOLEMS:
                 self.fates_due += (actor,)
 
-    def bury(self, pos: tuple, actor: int) -> bool:
+    def bury(self, pos: Position, actor: int) -> bool:
         """Bury the card at `pos`, unless a face-up Keeper of Discord in its party shields it
         (ruling R34): then it is turned face down instead. Whether it was buried."""
         if pos[0] == _FACE_UP and self.db.shields:
@@ -246,7 +248,14 @@ class Table:
             self.emit("golem", actor, card, self.all_mask, value=moved)
 
     def emit(
-        self, kind: str, actor: int = -1, card: int = -1, visible: int = 0, src=None, dst=None, value=None
+        self,
+        kind: EventKind,
+        actor: int = -1,
+        card: int = -1,
+        visible: int = 0,
+        src: Place | None = None,
+        dst: Place | None = None,
+        value: object = None,
     ) -> None:
         """Record an event; states used only for search may stop recording (`recording`)."""
         if self.recording:

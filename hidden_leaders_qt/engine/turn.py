@@ -1,5 +1,6 @@
 """The turn: its phases, the frames of the cards resolving, fate draws and the next decision."""
 
+from hidden_leaders_qt.engine.board import Position
 from hidden_leaders_qt.engine.constants import (
     DRAW_UP_TO,
     END_THRESHOLD,
@@ -19,7 +20,8 @@ from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.selectors import holds
-from hidden_leaders_qt.engine.steps import AGAIN, DONE
+from hidden_leaders_qt.engine.steps import AGAIN, NEXT
+from hidden_leaders_qt.engine.table import Table
 from hidden_leaders_qt.engine.turn_options import (
     discard_more_options,
     discard_options,
@@ -31,11 +33,15 @@ from hidden_leaders_qt.engine.turn_options import (
 _SETUP, _MAIN, _EFFECT, _DRAW, _DISCARD = Phase.SETUP, Phase.MAIN, Phase.EFFECT, Phase.DRAW, Phase.DISCARD
 
 
-class Turn:
+class Turn(Table):
     """Runs the game forward from decision to decision: the turn's phases, the card effects
     on the stack of frames, the fate draws; it moves cards through the `Table`'s moves."""
 
     __slots__ = ()
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.OVER
 
     def threshold(self) -> int:
         return END_THRESHOLD[self.n] - (1 if self.settings.beginner else 0)
@@ -46,7 +52,7 @@ class Turn:
         card = self.move((Zone.HAND, seat, hand_index), Zone.FACE_UP, seat, seat, "play")
         self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}))
 
-    def perform(self, pos: tuple, seat: int, then: str) -> None:
+    def perform(self, pos: Position, seat: int, then: str) -> None:
         card = self.card_at(pos)
         if pos[0] == Zone.TAVERN:
             self.move(pos, Zone.IN_PLAY, -1, seat, "lift")
@@ -74,6 +80,7 @@ class Turn:
 
     def _resolve(self, option: Option) -> None:
         pending = self.pending
+        assert pending is not None, "an option answers the pending decision"
         self.pending = None
         self.pending_seat_was = pending.seat
         kind = pending.kind
@@ -176,10 +183,10 @@ class Turn:
                         frame.ss = None
                         continue
                 result = step.run(self, frame)
-                if result == DONE:
+                if result is NEXT:
                     frame.pc += 1
                     frame.ss = None
-                elif result == AGAIN:
+                elif result is AGAIN:
                     continue
                 continue
             phase = self.phase

@@ -1,15 +1,24 @@
 """Information sets: what one seat knows (`view_for`) and a world consistent with it
 (`resample_for`), which is what a fair bot may see and what its search samples."""
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from math import comb
+from typing import Literal, TypeVar, cast
 
 from hidden_leaders_qt.engine.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.deal import draw_fates
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
+from hidden_leaders_qt.engine.frames import CARD_VARS
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import GameResult, golem_ahead, winning_faction
+from hidden_leaders_qt.engine.turn import Turn
+
+_State = TypeVar("_State", bound=Turn)
+
+_PICKS: tuple[Literal["picked", "swapped"], ...] = ("picked", "swapped")
+"""The cards a running step picked: remapped with the cards (see `_remap_frames`)."""
 
 HIDDEN = -1
 """A card this seat cannot identify (in the Tavern, -1 is an empty slot)."""
@@ -74,11 +83,11 @@ class SeatView:
         return winning_faction(red, green)
 
 
-def view_for(st, seat: int) -> SeatView:
+def view_for(st: Turn, seat: int) -> SeatView:
     bit = 1 << seat
     known = st.known
 
-    def masked(cards) -> tuple[int, ...]:
+    def masked(cards: Iterable[int]) -> tuple[int, ...]:
         return tuple(c if known[c] & bit else HIDDEN for c in cards)
 
     over = st.phase == Phase.OVER
@@ -113,14 +122,14 @@ def view_for(st, seat: int) -> SeatView:
     )
 
 
-def _fate_drawn(st, seat: int) -> tuple[str, ...]:
+def _fate_drawn(st: Turn, seat: int) -> tuple[str, ...]:
     """The fate cards `seat` drew and chooses between; nobody else sees them."""
     if st.fates_due[0] != seat:
         return ()
     return tuple(st.db.fates[k].id for k in st.fate_drawn)
 
 
-def resample_for(st, seat: int, rng: SplitMix64):
+def resample_for(st: _State, seat: int, rng: SplitMix64) -> _State:
     """A full state that `seat` cannot tell apart from `st`: every card and leader it does
     not know is redistributed at random over the places it cannot see into."""
     new = st.clone()
@@ -163,7 +172,7 @@ def resample_for(st, seat: int, rng: SplitMix64):
     return new
 
 
-def resample_leaders(st, seat: int, rng: SplitMix64) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def resample_leaders(st: Turn, seat: int, rng: SplitMix64) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Leaders for the other seats as the deal could have given them, knowing only `seat`'s
     own: with golems, a pool of so many base and golem leaders that holds it, dealt at random."""
     own = st.leaders[seat]
@@ -190,7 +199,7 @@ def resample_leaders(st, seat: int, rng: SplitMix64) -> tuple[tuple[int, ...], t
     return tuple(leaders), tuple(pool[len(others) :] + left_out)
 
 
-def leader_prior(st, seat: int, others: tuple[int, ...]) -> int:
+def leader_prior(st: Turn, seat: int, others: tuple[int, ...]) -> int:
     """How many ways the deal gives the other seats the leaders `others`, `seat` holding its
     own (a weight: only ratios matter). Without golems every arrangement is as likely; with
     them, the pool must hold so many base and golem leaders by player count."""
@@ -209,7 +218,7 @@ def leader_prior(st, seat: int, others: tuple[int, ...]) -> int:
     return weight
 
 
-def _respect_lacks(st, new, seat: int, slots: list[tuple[list, int]], cards: list[int]) -> list[int]:
+def _respect_lacks(st: Turn, new: Turn, seat: int, slots: list[tuple[list, int]], cards: list[int]) -> list[int]:
     """`cards` (one per slot) rearranged so that no hand gets a card of a faction everyone
     knows it lacks: each such hand's slot takes a fitting card by augmenting paths (the
     true deal is one answer, so there always is one), trying its own card first and then
@@ -246,7 +255,7 @@ def _respect_lacks(st, new, seat: int, slots: list[tuple[list, int]], cards: lis
     return out
 
 
-def redacted_for(st, seat: int, seed: int):
+def redacted_for(st: _State, seat: int, seed: int) -> _State:
     """What a computer player may be handed instead of the state: a full, playable world in
     which everything `seat` cannot know is a random guess (see `resample_for`).
 
@@ -270,15 +279,17 @@ def public_events(events: list[Event], seat: int) -> list[Event]:
             event = event._replace(value=-1)
         if event.card >= 0 and not event.visible & bit:
             event = event._replace(card=-1)
-        if event.kind == "exchange" and not event.value[1] & bit:
-            event = event._replace(value=(-1, event.value[1]))
+        if event.kind == "exchange":
+            second_visible: int = cast(tuple[int, int], event.value)[1]
+            if not second_visible & bit:
+                event = event._replace(value=(-1, second_visible))
         if event.kind == "fate_draw" and not event.visible & bit:
             event = event._replace(value=None)
         out.append(event)
     return out
 
 
-def _remap_frames(st, mapping: dict[int, int]) -> None:
+def _remap_frames(st: Turn, mapping: dict[int, int]) -> None:
     """Point every remembered hidden card at the card now in its place. Branch frames share
     their parent's `vars`, so each dict is translated once: twice would follow the mapping
     a second step, to where another hidden card really lies."""
@@ -287,13 +298,13 @@ def _remap_frames(st, mapping: dict[int, int]) -> None:
         values = frame.vars
         if id(values) not in done:
             done.add(id(values))
-            for key in ("card", "card2"):
+            for key in CARD_VARS:
                 card = values.get(key)
                 if card in mapping:
                     values[key] = mapping[card]
         if frame.ss:
             if frame.ss.get("a") in mapping:
                 frame.ss["a"] = mapping[frame.ss["a"]]
-            for key in ("picked", "swapped"):
-                if key in frame.ss:
-                    frame.ss[key] = tuple(mapping.get(c, c) for c in frame.ss[key])
+            for picks in _PICKS:
+                if picks in frame.ss:
+                    frame.ss[picks] = tuple(mapping.get(c, c) for c in frame.ss[picks])
