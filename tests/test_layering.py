@@ -6,6 +6,7 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "hidden_leaders_qt"
 ENGINE = PACKAGE / "engine"
+UI = PACKAGE / "ui"
 QT = ("PySide6", "PyQt5", "PyQt6", "shiboken6")
 FORBIDDEN = (
     *QT,
@@ -131,14 +132,23 @@ def test_no_import_cycle_among_engine_modules():
 MAX_CLASS_LINES = 350
 
 
-def test_no_engine_class_is_over_350_lines():
-    """A class longer than that does more than one job (GameState once did three)."""
+def test_no_class_of_the_engine_or_the_window_is_over_350_lines():
+    """A class longer than that does more than one job (GameState once did three, and
+    MainWindow ran the game's life beside the menus and the panel)."""
     long = []
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted([*ENGINE.glob("*.py"), *UI.rglob("*.py")]):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES:
                 long.append(f"{path.name}: {node.name} ({node.end_lineno - node.lineno + 1} lines)")
     assert not long
+
+
+def test_no_room_of_the_ui_holds_more_than_15_modules():
+    rooms = [folder for folder in UI.iterdir() if (folder / "__init__.py").is_file()]
+    assert len(rooms) >= 4
+    crowded = {room.name: n for room in rooms if (n := len(list(room.glob("*.py"))) - 1) > 15}
+    assert not crowded
+    assert [path.name for path in UI.glob("*.py")] == ["__init__.py"], "every UI module lives in a room"
 
 
 def test_every_engine_module_says_its_job_in_its_first_line():

@@ -220,13 +220,7 @@ class TableScene(QGraphicsScene):
         self.standing.setPos(self.track.x(), plates_y)
         self.ending.set_width(beside, self.device_scale)
         self.ending.setPos(middle + 60, plates_y)
-        self.setBackgroundBrush(self._felt())
-
-    def _felt(self) -> QBrush:
-        gradient = QRadialGradient(self.width / 2, HEIGHT / 2, self.width * 0.7)
-        gradient.setColorAt(0, QColor("#2f5d46"))
-        gradient.setColorAt(1, QColor("#16301f"))
-        return QBrush(gradient)
+        self.setBackgroundBrush(felt(self.width))
 
     def _pile(self, title: str, zone: Zone) -> PileItem:
         pile = PileItem(title, BOARD_CARD)
@@ -526,3 +520,11 @@ def warm_up_table(db) -> None:
     finally:
         PAINT_BUDGET.enabled = True
         view.deleteLater()
+
+
+def felt(width: float) -> QBrush:
+    """The green baize, lighter in the middle, as wide as the table."""
+    gradient = QRadialGradient(width / 2, HEIGHT / 2, width * 0.7)
+    gradient.setColorAt(0, QColor("#2f5d46"))
+    gradient.setColorAt(1, QColor("#16301f"))
+    return QBrush(gradient)
