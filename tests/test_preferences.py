@@ -314,6 +314,6 @@ def test_a_folder_name_too_long_for_the_system_or_a_splitter_asking_for_a_huge_p
     qtbot.waitUntil(no_modal)
     reports = [record.getMessage() for record in caplog.records if record.getMessage().startswith("the preference ")]
     assert reports == [
-        "the preference window/splitter is not a window layout saved by this program; "
+        "the preference window/splitter is not a window layout saved by this program that fits this screen; "
         "it was removed and the default is used"
     ]

@@ -214,7 +214,7 @@ class Preferences:
             usable = isinstance(value, QByteArray) and 0 < value.size() <= MAX_LAYOUT_BYTES
             return True if usable and restore(value) else None
 
-        self._read(key, False, Reader(read, "a window layout saved by this program"))
+        self._read(key, False, Reader(read, "a window layout saved by this program that fits this screen"))
 
     def remember_layout(self, key: str, layout: QByteArray) -> None:
         self._write(key, layout)
