@@ -12,6 +12,7 @@ from ui_driver import (
     choose_menu,
     click_button,
     no_modal,
+    open_menu,
     play_until,
     press_shortcut,
     start_default_game,
@@ -25,12 +26,7 @@ from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
 def menu_item_enabled(qtbot, window, menu_title: str, item_title: str) -> bool:
     """Open the menu as a person does, read whether the item is on, close the menu again."""
-    bar = window.menuBar()
-    title = next(a for a in bar.actions() if a.text().replace("&", "") == menu_title)
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-    menu = title.menu()
-    qtbot.waitUntil(menu.isVisible, timeout=WAIT_MS)
-    item = next(a for a in menu.actions() if a.text().replace("&", "") == item_title)
+    menu, item = open_menu(qtbot, window, menu_title, item_title)
     enabled = item.isEnabled()
     qtbot.keyClick(menu, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not menu.isVisible(), timeout=WAIT_MS)

@@ -37,14 +37,19 @@ def press_shortcut(qtbot, window: MainWindow, key: Qt.Key, modifiers=Qt.Keyboard
     qtbot.keyClick(window, key, modifiers)
 
 
-def choose_menu(qtbot, window: MainWindow, menu_title: str, item_title: str) -> None:
-    """Click a menu title in the menu bar, then the item in the menu that opens."""
+def open_menu(qtbot, window: MainWindow, menu_title: str, item_title: str):
+    """Click a menu title in the menu bar; the menu that opens and its item titled `item_title`."""
     bar = window.menuBar()
     title = next(a for a in bar.actions() if a.text().replace("&", "") == menu_title)
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
     menu = title.menu()
     qtbot.waitUntil(menu.isVisible, timeout=WAIT_MS)
-    item = next(a for a in menu.actions() if a.text().replace("&", "") == item_title)
+    return menu, next(a for a in menu.actions() if a.text().replace("&", "") == item_title)
+
+
+def choose_menu(qtbot, window: MainWindow, menu_title: str, item_title: str) -> None:
+    """Click a menu title in the menu bar, then the item in the menu that opens."""
+    menu, item = open_menu(qtbot, window, menu_title, item_title)
     assert item.isEnabled(), f"{menu_title} ▸ {item_title} is disabled"
     qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(item).center())
 
