@@ -66,6 +66,18 @@ def search_processes_ready(session: int) -> bool:
         return False  # one ended while we looked
 
 
+def start_installed(tmp_path: Path) -> tuple[subprocess.Popen, Path]:
+    """The installed command, off screen, its output to a file; in a session of its own, so
+    that every process it starts can be found, and none is ours."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
+    output = tmp_path / "output.txt"
+    with output.open("wb") as sink:
+        app = subprocess.Popen(
+            [installed_command()], stdout=sink, stderr=subprocess.STDOUT, env=env, start_new_session=True
+        )
+    return app, output
+
+
 def wait_until_started(app: subprocess.Popen, output: Path) -> None:
     """Until the app has its helpers ready and has done the last of its start-up work (the
     sounds are looked for on the same timer as the helpers are started)."""
@@ -78,13 +90,7 @@ def wait_until_started(app: subprocess.Popen, output: Path) -> None:
 
 @pytest.mark.parametrize("ending", [signal.SIGTERM, signal.SIGKILL], ids=["terminated", "killed"])
 def test_the_installed_command_runs_cleanly_and_leaves_no_process_behind(tmp_path, ending):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
-    output = tmp_path / "output.txt"
-    with output.open("wb") as sink:
-        # its own session, so that every process it starts can be found, and none is ours
-        app = subprocess.Popen(
-            [installed_command()], stdout=sink, stderr=subprocess.STDOUT, env=env, start_new_session=True
-        )
+    app, output = start_installed(tmp_path)
     try:
         wait_until_started(app, output)
         assert app.poll() is None, "the app ended by itself"
@@ -104,12 +110,7 @@ def test_the_installed_command_runs_cleanly_and_leaves_no_process_behind(tmp_pat
 def test_killing_the_resource_tracker_prints_no_traceback_when_the_app_ends(tmp_path):
     """The Hard bots' processes share multiprocessing's resource tracker; killed (by a
     person, or the system), it must not make the app's ending print tracebacks."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
-    output = tmp_path / "output.txt"
-    with output.open("wb") as sink:
-        app = subprocess.Popen(
-            [installed_command()], stdout=sink, stderr=subprocess.STDOUT, env=env, start_new_session=True
-        )
+    app, output = start_installed(tmp_path)
     try:
         wait_until_started(app, output)
         trackers = [pid for pid, command in live_processes(app.pid) if "resource_tracker" in command]
