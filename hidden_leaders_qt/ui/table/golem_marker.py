@@ -2,13 +2,13 @@
 and green markers, in a lane of its own between the space's number and those markers, so it
 hides neither; the Golems victory is in its tooltip."""
 
-from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtCore import Property, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from hidden_leaders_qt.engine.scoring import golem_ahead
 from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
-from hidden_leaders_qt.ui.table.items import MARKER_MS, TrackItem, paint_recent_ring
+from hidden_leaders_qt.ui.table.items import MARKER_MS, TrackItem, paint_recent_ring, slide
 
 # a diamond this wide covers about as much as the red and green discs
 SIDE = 40.0
@@ -79,12 +79,7 @@ class GolemMarkerItem(QGraphicsObject):
         if not moving:
             self.setPos(target)
             return []
-        animation = QPropertyAnimation(self, b"slide", self)
-        animation.setDuration(MARKER_MS)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.setEndValue(target)
-        animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
-        return [animation]
+        return [slide(self, b"slide", target, MARKER_MS)]
 
     def _get_pos(self) -> QPointF:
         return self.pos()

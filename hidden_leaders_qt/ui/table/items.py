@@ -9,6 +9,7 @@ from PySide6.QtCore import (
     Property,
     QEasingCurve,
     QLineF,
+    QObject,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -39,6 +40,16 @@ RECENT = QColor("#fff3c4")  # the last move: a pale ring, apart from gold (choos
 TABLE_TEXT = QColor("#f3ead8")
 MARKER_MS = 450
 
+
+
+def slide(item: QObject, prop: bytes, target: QPointF, ms: int) -> QPropertyAnimation:
+    """Move `item` to `target` over `ms`, easing out; the animation deletes itself when done."""
+    animation = QPropertyAnimation(item, prop, item)
+    animation.setDuration(ms)
+    animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+    animation.setEndValue(target)
+    animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+    return animation
 
 class _PaintBudget:
     """Painting a card face costs milliseconds; when many new faces appear at once (a new
@@ -431,12 +442,7 @@ class TrackItem(QGraphicsObject):
         animations = []
         for item, target in zip((self.red, self.green), self.marker_targets(), strict=True):
             if animate and self.scene() is not None and item.pos() != target:
-                animation = QPropertyAnimation(item, b"slide", item)
-                animation.setDuration(self.marker_ms)
-                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-                animation.setEndValue(target)
-                animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
-                animations.append(animation)
+                animations.append(slide(item, b"slide", target, self.marker_ms))
             else:
                 item.setPos(target)
         return animations

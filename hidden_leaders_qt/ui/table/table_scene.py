@@ -8,7 +8,7 @@ decision controller turns them into engine options.
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from shiboken6 import isValid
@@ -18,7 +18,16 @@ from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 from hidden_leaders_qt.ui.table.card_art import readable_name_px
 from hidden_leaders_qt.ui.table.fate_cards import FateArea
 from hidden_leaders_qt.ui.table.golem_marker import GolemMarkerItem
-from hidden_leaders_qt.ui.table.items import MARKER_MS, TABLE_TEXT, CardItem, PileItem, PlateItem, TrackItem, name_shown
+from hidden_leaders_qt.ui.table.items import (
+    MARKER_MS,
+    TABLE_TEXT,
+    CardItem,
+    PileItem,
+    PlateItem,
+    TrackItem,
+    name_shown,
+    slide,
+)
 from hidden_leaders_qt.ui.table.standing_item import StandingItem, ending_text, standing_text
 
 # The table is HEIGHT tall; its width follows the shape of the window (between MIN_WIDTH
@@ -435,12 +444,7 @@ class TableScene(QGraphicsScene):
             if fresh or not animate or item.pos() == target:
                 item.setPos(target)
             else:
-                animation = QPropertyAnimation(item, b"pos", item)
-                animation.setDuration(self.move_ms)
-                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-                animation.setEndValue(target)
-                animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
-                self._follow(animation)
+                self._follow(slide(item, b"pos", target, self.move_ms))
 
     def _follow(self, animation: QPropertyAnimation) -> None:
         self._moving.append(animation)
