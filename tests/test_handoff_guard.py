@@ -15,10 +15,10 @@ from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from test_hot_seat_privacy import start_table
-from ui_driver import act_once, activate, take_screen, wait_ready
+from ui_driver import act_once, activate, click_item, take_screen, wait_ready
 
 from hidden_leaders_qt.engine import GameState
-from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.engine.constants import Phase, Zone
 from hidden_leaders_qt.saves import SavedGame, load_game, replay
 from hidden_leaders_qt.ui.game.game_model import Seat
 from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS
@@ -145,3 +145,21 @@ def test_a_hand_off_says_why_the_person_is_called(qtbot, launch_app):
     seat = window.session.model.human_waiting()
     assert seat == view.current and window.session.model.asking_card() < 0
     assert window.handoff.reason.text() == f"It is {window.session.model.seats[seat].name}'s turn."
+
+
+def test_a_message_naming_the_last_persons_card_is_gone_at_the_hand_off(qtbot, launch_app):
+    """A double click on the card to hide says "That cannot be chosen now. Setup: hiding
+    NAME…" in the status bar; the next person must not read it on the hand-off screen."""
+    window = launch_app(animations=False)
+    start_table(qtbot, window, "hh", seed=5)
+    take_screen(qtbot, window)
+    seat = window.session.model.viewer
+    hide, discard = (window.scene.position_items[(Zone.HAND, seat, i)] for i in (0, 1))
+    hidden = hide.hero.name
+    click_item(qtbot, window, hide)
+    click_item(qtbot, window, hide)  # the second click of a double click
+    assert hidden in window.statusBar().currentMessage()
+    click_item(qtbot, window, discard)
+    assert on_handoff(window)
+    assert hidden not in window.statusBar().currentMessage()
+    check_privacy(window, PrivacyTally())

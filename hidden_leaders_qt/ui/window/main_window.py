@@ -20,6 +20,7 @@ from hidden_leaders_qt.ui.game.bot_notices import BotNotices
 from hidden_leaders_qt.ui.game.decisions import DecisionController
 from hidden_leaders_qt.ui.game.game_model import GameModel, public_view
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
+from hidden_leaders_qt.ui.game.personal_messages import PersonalMessages
 from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.table.card_art import warm_up
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self._quit_confirmed = False
         self._preview_item = None
         self._preview_face = None
+        self.messages = PersonalMessages(self.statusBar())
         self.session.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
         self.bot_notices = BotNotices(self.statusBar(), self)
         self.errors = ErrorReporter(self, self.files.rescue_save, self.shut_down)
@@ -160,6 +162,7 @@ class MainWindow(QMainWindow):
         if model is None:
             return
         self.log_model.set_viewer(model.viewer)
+        self.messages.screen_shows(model.viewer)
         if model.needs_handoff():
             self._preview(None)
             names = self.session.names
@@ -233,7 +236,7 @@ class MainWindow(QMainWindow):
         return self.session.model.describe(option)
 
     def _message(self, text: str) -> None:
-        self.statusBar().showMessage(text, 6000)
+        self.messages.say(text, self.session.model.viewer if self.session.model is not None else -1)
 
     def _thinking(self, seat: int) -> None:
         if seat >= 0 and self.session.model is not None:
