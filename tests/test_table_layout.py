@@ -8,6 +8,7 @@ import math
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from scenario import scenario
 
 from hidden_leaders_qt.engine import Settings, new_game
@@ -17,7 +18,20 @@ from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.table.golem_marker import SIDE
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
 from hidden_leaders_qt.ui.table.standing_item import PlateText
-from hidden_leaders_qt.ui.table.table_scene import MAX_WIDTH, MIN_WIDTH, TableScene
+from hidden_leaders_qt.ui.table.table_scene import (
+    BOARD_LABEL_Y,
+    BOARD_ROW_Y,
+    HAND_Y,
+    MAX_WIDTH,
+    MIN_WIDTH,
+    OWN_PARTY_Y,
+    PILES_Y,
+    SIDE_ROW_Y,
+    TOP_ROW_Y,
+    TRACK_Y,
+    WILDERNESS_Y,
+    TableScene,
+)
 
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 
@@ -390,3 +404,35 @@ def test_the_plates_above_the_track_say_the_whole_standing(qtbot, players, size)
                 assert shown == text.text, "a wide table says the whole standing"
     finally:
         window.shut_down()
+
+
+def test_each_part_of_the_table_lies_on_its_named_row_from_top_to_bottom(qtbot):
+    """Six players: three opponents along the top and two at the sides, then the Wilderness,
+    the track between the Harbor and the Graveyard, the Tavern, the viewer's party and hand."""
+    assert TOP_ROW_Y < SIDE_ROW_Y < WILDERNESS_Y < TRACK_Y <= PILES_Y < BOARD_LABEL_Y < BOARD_ROW_Y
+    assert BOARD_ROW_Y < OWN_PARTY_Y < HAND_Y
+    st = scenario(
+        6,
+        hands={0: ["keen_koi", "ace_fighter"]},
+        face_up={0: ["canned_champion"], 1: ["bored_goblin"], 5: ["hairy_hermit"]},
+        face_down={2: ["depressed_druid"]},
+        tavern=["pigmented_war_pig", "arrowgant_skeleton", "tentacle_oracle"],
+        wilderness=["gambling_overseer"],
+    )
+    scene = TableScene()
+    scene.set_table_width(MIN_WIDTH)
+    scene.show_view(st.view_for(0), [f"Player {k}" for k in range(6)], st.db, animate=False)
+    items = scene.position_items
+    plate_rows = {seat: items[("plate", seat)].y() for seat in range(6)}
+    assert plate_rows == {0: OWN_PARTY_Y, 1: SIDE_ROW_Y, 2: TOP_ROW_Y, 3: TOP_ROW_Y, 4: TOP_ROW_Y, 5: SIDE_ROW_Y}
+    for key, item in items.items():
+        if key[0] in (Zone.FACE_UP, Zone.FACE_DOWN):  # a party's heroes lie under its plate
+            assert plate_rows[key[1]] < item.y() < plate_rows[key[1]] + 100
+        elif key[0] == Zone.TAVERN:
+            assert item.y() == BOARD_ROW_Y
+        elif key[0] == Zone.HAND or key == ("leader",):
+            assert item.y() == HAND_Y
+    assert scene.track.y() == TRACK_Y and scene.harbor.y() == scene.graveyard.y() == PILES_Y
+    assert scene.wilderness.y() == WILDERNESS_Y
+    labels = [item for item in scene.items() if isinstance(item, QGraphicsSimpleTextItem)]
+    assert [label.y() for label in labels if label.text() == "Tavern"] == [BOARD_LABEL_Y]

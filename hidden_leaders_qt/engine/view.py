@@ -51,8 +51,8 @@ class SeatView:
     in_play: tuple[int, ...]
     fate_drawn: tuple[str, ...]
     """The fate cards this seat drew and must choose between (empty for the others)."""
-    skip_seat: int
-    """The seat that misses its next turn, or -1."""
+    skip_seats: tuple[int, ...]
+    """The seats that miss their next turn."""
     decision: Decision | None
     waiting_for: tuple[str, int] | None
     result: GameResult | None
@@ -67,8 +67,11 @@ class SeatView:
 
     def in_public_sight(self, card: int) -> bool:
         """The card lies face up where everybody sees it (in play, in a party, on a pile)."""
-        return card in self.in_play or card in self.tavern or card in self.graveyard or any(
-            card in party for party in self.face_up
+        return (
+            card in self.in_play
+            or card in self.tavern
+            or card in self.graveyard
+            or any(card in party for party in self.face_up)
         )
 
     def would_win(self) -> tuple[str, str]:
@@ -115,7 +118,7 @@ def view_for(st: Turn, seat: int) -> SeatView:
         looking_seat=st.looking_seat,
         in_play=tuple(st.in_play),
         fate_drawn=_fate_drawn(st, seat) if st.fate_drawn else (),
-        skip_seat=st.skip_seat,
+        skip_seats=tuple(seat for seat in range(st.n) if st.skip_mask >> seat & 1),
         decision=pending if pending is not None and pending.seat == seat else None,
         waiting_for=(pending.kind, pending.seat) if pending is not None else None,
         result=st.result,

@@ -41,7 +41,6 @@ TABLE_TEXT = QColor("#f3ead8")
 MARKER_MS = 450
 
 
-
 def slide(item: QObject, prop: bytes, target: QPointF, ms: int) -> QPropertyAnimation:
     """Move `item` to `target` over `ms`, easing out; the animation deletes itself when done."""
     animation = QPropertyAnimation(item, prop, item)
@@ -50,6 +49,7 @@ def slide(item: QObject, prop: bytes, target: QPointF, ms: int) -> QPropertyAnim
     animation.setEndValue(target)
     animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
     return animation
+
 
 class _PaintBudget:
     """Painting a card face costs milliseconds; when many new faces appear at once (a new

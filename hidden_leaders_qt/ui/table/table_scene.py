@@ -42,6 +42,7 @@ MOVE_MS = 380
 # rows from the top: opponents, opponents beside the Wilderness (five or six players), the
 # Wilderness, the track (Harbor and Graveyard beside it), the Tavern with the looking area
 # and cards in play, the viewer's party, the viewer's hand
+TOP_ROW_Y = 6.0
 SIDE_ROW_Y = 186.0
 WILDERNESS_Y = 242.0
 TRACK_Y = 392.0
@@ -67,7 +68,7 @@ def opponent_places(opponents: list[int], width: float = WIDTH) -> dict[int, tup
         sides[opponents[-1]] = (width - band + 10, SIDE_ROW_Y, band - 20)
         top = opponents[1:-1]
     band = width / max(1, len(top))
-    places = {seat: (slot * band + 10, 6.0, band - 20) for slot, seat in enumerate(top)}
+    places = {seat: (slot * band + 10, TOP_ROW_Y, band - 20) for slot, seat in enumerate(top)}
     return places | sides
 
 

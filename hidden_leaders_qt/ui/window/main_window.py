@@ -388,4 +388,3 @@ class MainWindow(QMainWindow):
                 dialog.close()
         remember_window(self)
         super().closeEvent(event)
-
