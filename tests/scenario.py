@@ -129,7 +129,7 @@ READERS = {
     "golem_moves": lambda st, expected: [
         [st.db.heroes[e.card].id if e.card >= 0 else None, e.value] for e in st.events() if e.kind == "golem"
     ],
-    "skip_seat": lambda st, expected: st.skip_seat,
+    "skip_seats": lambda st, expected: [seat for seat in range(st.n) if st.skip_mask >> seat & 1],
     "hand": _per_seat(lambda st: st.hands),
     "up": _per_seat(lambda st: st.up),
     "down": _per_seat(lambda st: st.down),

@@ -277,13 +277,47 @@ def test_possessed_poodle_the_marked_player_misses_one_turn():
     hands = {0: ["possessed_poodle"], 1: ["keen_koi"], 2: ["leery_lizard"]}
     st = scenario(3, hands=hands, play="possessed_poodle", then=[1], **GOLEMS)
     finish_turn(st)
-    assert st.current == 2 and st.skip_seat == -1
+    assert st.current == 2 and st.skip_mask == 0
     skip = [e for e in st.events() if e.kind == "skip"]
     assert [(e.actor) for e in skip] == [1]
     finish_turn_from_main(st)
     assert st.current == 0
     finish_turn_from_main(st)
     assert st.current == 1, "only the next turn is missed"
+
+
+def two_poodle_effects(second_target: int):
+    """Four players: seat 1's Possessed Poodle is performed by seat 0's Sanguine Scholar, naming
+    seat 2, then by seat 1's own Ghastly Granny, naming `second_target`; seat 1's turn ends."""
+    st = scenario(
+        4,
+        hands={0: ["sanguine_scholar"], 1: ["ghastly_granny"], 2: ["leery_lizard"], 3: ["keen_koi"]},
+        face_up={1: ["possessed_poodle"]},
+        play="sanguine_scholar",
+        then=[2],
+        **GOLEMS,
+    )
+    finish_turn(st)
+    choose(st, "ghastly_granny", second_target)
+    finish_turn(st)
+    return st
+
+
+# ruling R31
+def test_two_players_named_by_two_poodle_effects_both_miss_their_next_turn():
+    st = two_poodle_effects(second_target=3)
+    assert [e.actor for e in st.events() if e.kind == "skip"] == [2, 3]
+    assert st.current == 0 and st.skip_mask == 0
+
+
+# ruling R31
+def test_a_player_named_twice_misses_one_turn():
+    st = two_poodle_effects(second_target=2)
+    assert [e.actor for e in st.events() if e.kind == "skip"] == [2]
+    assert st.current == 3
+    for expected in (0, 1, 2):
+        finish_turn_from_main(st)
+        assert st.current == expected
 
 
 def finish_turn_from_main(st) -> None:

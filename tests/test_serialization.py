@@ -41,7 +41,7 @@ def test_a_state_in_the_middle_of_a_nested_perform_round_trips_and_plays_on_iden
 def test_the_data_is_json_with_card_ids_and_a_format_version():
     st = new_game(Settings(players=2, seed=4))
     data = st.to_data()
-    assert data["format"] == "hidden-leaders-state" and data["version"] == 4
+    assert data["format"] == "hidden-leaders-state" and data["version"] == 5
     assert data["graveyard"] == ["buried_emperor"]
     assert json.loads(json.dumps(data)) == data
 
@@ -87,10 +87,22 @@ def test_older_state_data_reads_as_a_game_without_modules(version):
     data["version"] = version
     if version == 2:
         del data["pending"]["picked"]
-    for key in ("golem_marker", "fates_due", "fate_drawn", "skip_seat"):
+    for key in ("golem_marker", "fates_due", "fate_drawn", "skip_seats"):
         del data[key]
     for key in ("queens_and_friend", "keeper_of_discord", "golems"):
         del data["settings"][key]
+    assert GameState.from_data(data) == st
+
+
+@pytest.mark.parametrize("skipped", [-1, 2])
+def test_version_4_data_reads_its_one_player_to_skip(skipped):
+    """Version 4 kept one player who misses their next turn (`skip_seat`, -1 for none)."""
+    st = new_game(Settings(players=3, seed=9, golems=True))
+    st.skip_mask = 0 if skipped == -1 else 1 << skipped
+    data = json.loads(json.dumps(st.to_data()))
+    data["version"] = 4
+    data["skip_seat"] = skipped
+    del data["skip_seats"]
     assert GameState.from_data(data) == st
 
 

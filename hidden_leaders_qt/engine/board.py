@@ -38,7 +38,7 @@ class Board(Protocol):
     """The game's generator: every random choice of a step draws from it."""
     markers: list[int]
     """The red and the green marker's spaces."""
-    skip_seat: int
+    skip_mask: int
     harbor: list[int]
     wilderness: list[int]
     graveyard: list[int]

@@ -107,7 +107,7 @@ FIELDS: tuple[Field, ...] = (
     Field("golem_marker", SHARED, "golem_marker", _fixed(GOLEM_START)),
     Field("fates_due", SHARED, "fates_due", _fixed(())),
     Field("fate_drawn", SHARED, "fate_drawn", _fixed(())),
-    Field("skip_seat", SHARED, "skip_seat", _fixed(-1)),
+    Field("skip_mask", SHARED, "skip_seats", _fixed(0)),
     Field("harbor", LIST, "harbor"),
     Field("wilderness", LIST, "wilderness", _fresh(list)),
     Field("graveyard", LIST, "graveyard"),
@@ -198,7 +198,8 @@ class StateFields:
     golem_marker: int
     fates_due: tuple[int, ...]
     fate_drawn: tuple[int, ...]
-    skip_seat: int
+    skip_mask: int
+    """A bit for each seat that misses its next turn."""
     harbor: list[int]
     wilderness: list[int]
     graveyard: list[int]

@@ -117,5 +117,5 @@ def from_layout(
         for card in st.up[seat]:
             st.known[card] = st.all_mask
     st.emit("turn", current, value=1)
-    st._advance()
+    st.run_to_first_decision()
     return st

@@ -34,9 +34,10 @@ from hidden_leaders_qt.engine.settings import MODULE_OPTIONS, Settings
 from hidden_leaders_qt.engine.turn import Turn
 
 FORMAT = "hidden-leaders-state"
-VERSION = 4
+VERSION = 5
 # Older data reads with these values for what later versions added: version 3 the cards a
-# pending decision's seat already picked, version 4 the modules.
+# pending decision's seat already picked, version 4 the modules, version 5 every seat that
+# misses a turn (version 4 kept one, as `skip_seat`, -1 for none).
 ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
 KEYS = frozenset({"format", "version"} | {field.key for field in FIELDS if field.key is not None})
 SETTINGS_TYPES = Settings.types()
@@ -106,7 +107,7 @@ _WRITERS: dict[str, Callable[[StateFields, Any], object]] = {
     "golem_marker": _same,
     "fates_due": _as_list,
     "fate_drawn": lambda st, drawn: [st.db.fates[k].id for k in drawn],
-    "skip_seat": _same,
+    "skip_mask": lambda st, mask: [seat for seat in range(st.n) if mask >> seat & 1],
     "harbor": _ids,
     "wilderness": _ids,
     "graveyard": _ids,
@@ -231,12 +232,16 @@ class _Reader:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SaveFormatError("this is not a Hidden Leaders game state")
         version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version not in (2, 3, VERSION):
+        if not isinstance(version, int) or isinstance(version, bool) or version not in (2, 3, 4, VERSION):
             raise SaveFormatError(f"state format version {shown(version)} is not supported (expected {VERSION})")
         if version == 2 and isinstance(data.get("pending"), dict):
             data = {**data, "pending": {"picked": [], **data["pending"]}}
         if version < 4:
             data = {**ADDED_IN_4, **data}
+        if version < 5 and "skip_seat" in data:
+            skipped = data.get("skip_seat", -1)
+            data = {key: value for key, value in data.items() if key != "skip_seat"}
+            data["skip_seats"] = [] if skipped == -1 else [skipped]
         self.data = _mapping(data, "the state", KEYS)
         self.db = db
         raw = _mapping(data["settings"], "settings", frozenset(SETTINGS_TYPES), frozenset(MODULE_OPTIONS))
@@ -309,7 +314,7 @@ class _Reader:
             "fate_drawn": lambda value, at: tuple(
                 self.fate(name, f"{at}[{i}]") for i, name in enumerate(_list(value, at))
             ),
-            "skip_seat": lambda value, at: seat(value, at, -1),
+            "skip_mask": lambda value, at: sum({1 << s for s in seats(value, at)}),
             "harbor": self.cards,
             "wilderness": self.cards,
             "graveyard": self.cards,

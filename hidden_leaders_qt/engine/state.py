@@ -57,6 +57,11 @@ class GameState(Turn):
         self._resolve(offered)
         self._advance()
 
+    def run_to_first_decision(self) -> None:
+        """The last step of setting a game up from its fields (a new deal, a laid-out position):
+        the engine takes every forced step until someone has a choice to make."""
+        self._advance()
+
     def apply_fast(self, option: Option) -> None:
         """Apply without the legality check: for search, with options taken from `options`."""
         self._resolve(option)
@@ -148,5 +153,5 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
         for seat in order:
             st.move((Zone.HARBOR, -1, len(st.harbor) - 1), Zone.HAND, seat, -1, "draw")
     st.setup_queue = order
-    st._advance()
+    st.run_to_first_decision()
     return st

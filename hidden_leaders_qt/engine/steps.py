@@ -378,7 +378,8 @@ class Draw(Step):
         params = ctx.mapping(params, {"pile", "count", "to", "when"}, {"pile", "count", "to"})
         self.pile = ctx.at("pile").choice(params["pile"], ("harbor", "wilderness", "graveyard", "tavern", "chosen"))
         count = params["count"]
-        self.count = 99 if count == "all" else ctx.at("count").integer(count, 1, MAX_COUNT)
+        # None: the whole pile as it lies, with no reshuffle of the Wilderness into an empty Harbor
+        self.count: int | None = None if count == "all" else ctx.at("count").integer(count, 1, MAX_COUNT)
         self.to = ctx.at("to").choice(params["to"], ("hand", "looking"))
 
     def run(self, st: Board, fr: Frame) -> StepResult:
@@ -395,7 +396,8 @@ class Draw(Step):
         if zone is None:
             return NEXT
         drawn: list[int] = []
-        for _ in range(self.count):
+        wanted = len(st.zone_cards(zone, -1)) if self.count is None else self.count
+        for _ in range(wanted):
             if zone == Zone.HARBOR and not st.harbor:
                 st.reshuffle()
             cards = st.zone_cards(zone, -1)
@@ -617,7 +619,7 @@ class If(Step):
 
 
 class SkipTurn(Step):
-    """The chosen player misses their next turn (only one such turn is pending at a time)."""
+    """The chosen player misses their next turn; each marked player misses one (ruling R31)."""
 
     name = "skip_turn"
     __slots__ = ()
@@ -628,7 +630,7 @@ class SkipTurn(Step):
     def run(self, st: Board, fr: Frame) -> StepResult:
         seat = fr.vars.get("chosen")
         if seat is not None:
-            st.skip_seat = seat
+            st.skip_mask |= 1 << seat
             st.emit("skip_next", fr.seat, value=seat)
         return NEXT
 

@@ -272,8 +272,8 @@ class Turn(Table):
             self.emit("game_over", value=(self.result.winning_faction, -1 if winner is None else winner))
             return
         following = self.next_seat(self.current)
-        if following == self.skip_seat:
-            self.skip_seat = -1
+        while self.skip_mask >> following & 1:
+            self.skip_mask &= ~(1 << following)
             self.emit("skip", following)
             following = self.next_seat(following)
         self.current = following
