@@ -52,6 +52,8 @@ def test_the_new_game_dialog_offers_the_modules_and_explains_what_they_deal(qtbo
         dialog.module_note.text()
     )
     assert "111 heroes" in dialog.module_note.text()
+    tick(qtbot, dialog.beginner)  # ruling R23: the modules come whole, the base game loses its advanced heroes
+    assert "keeps every golem" in dialog.module_note.text() and "111 heroes" not in dialog.module_note.text()
     # Enter still starts the game once a check box had the focus
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
@@ -154,6 +156,11 @@ def test_help_explains_the_golems_victory_and_the_modules(qtbot):
     assert victory.index("Golems") < victory.index("Undead")
     rules = dialog.rules.toPlainText()
     assert "Golems module" in rules and "Keeper of Discord" in rules and "Queens & Friend" in rules
+    assert "comes whole in the beginner variant" in rules
+    browser = dialog.cards
+    browser.search.setText("Hard-Shelled Titan")
+    browser.list.setCurrentIndex(browser.proxy.index(0, 0))
+    assert "kept in the beginner variant with its module" in browser.text.text()
 
 
 def test_the_standing_names_the_golems_while_their_marker_is_ahead(qtbot):

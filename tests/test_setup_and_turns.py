@@ -66,6 +66,19 @@ def test_promo_option_and_beginner_variant_change_the_deck():
     assert new_game(Settings(players=4, seed=1)).threshold() == 7
 
 
+# ruling R23
+def test_the_beginner_variant_keeps_every_hero_of_the_modules_switched_on():
+    db = new_game(Settings(players=4, seed=1)).db
+    modules = {"golems": True, "queens_and_friend": True, "keeper_of_discord": True}
+    beginner = {db.heroes[c].id for c in deck_for(Settings(beginner=True, **modules), db)}
+    full = {db.heroes[c].id for c in deck_for(Settings(**modules), db)}
+    left_out = full - beginner
+    assert {"mother_of_guardians", "keeper_of_discord", "gigantic_duo", "hard_shelled_titan"} <= beginner
+    assert {"sanguine_scholar", "ghastly_granny"} <= left_out
+    assert all(db.heroes[db.hero_index[name]].set in ("base", "promo") for name in left_out)
+    assert all(hero.id in beginner for hero in db.heroes if hero.set in ("golems", "queens", "keeper"))
+
+
 def test_same_seed_and_choices_give_the_same_game():
     def play_out(seed):
         st = new_game(Settings(players=4, seed=seed))

@@ -6,6 +6,10 @@ from hidden_leaders_qt.engine.errors import EngineError
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.settings import Settings
 
+BEGINNER_TRIMS = ("base", "promo")
+"""The sets whose advanced heroes the beginner variant leaves out; a module the players switch
+on comes whole (ruling R23)."""
+
 
 def set_options(settings: Settings) -> dict[str, bool]:
     """Which card sets a game with these settings plays with."""
@@ -26,7 +30,7 @@ def deck_for(settings: Settings, db: CardDB) -> list[int]:
     for hero in sorted(db.heroes, key=lambda h: h.ref):
         if hero.index == db.emperor or not sets[hero.set]:
             continue
-        if settings.beginner and hero.advanced:
+        if settings.beginner and hero.advanced and hero.set in BEGINNER_TRIMS:
             continue
         if settings.players < hero.min_players:
             continue

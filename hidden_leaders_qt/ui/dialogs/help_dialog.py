@@ -44,6 +44,7 @@ from hidden_leaders_qt.engine.constants import (
     TRACK_MIN,
     WAR_AREA_START,
 )
+from hidden_leaders_qt.engine.deal import BEGINNER_TRIMS
 from hidden_leaders_qt.ui.dialogs.keyboard_help import keyboard_html
 from hidden_leaders_qt.ui.table.card_art import hero_faction_title, paint_card_face, paint_leader_card
 from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
@@ -131,7 +132,8 @@ player's. As soon as one of them shows at least this many face-up heroes, the ga
 <p><b>Beginner variant:</b> the advanced heroes, marked (+), are left out of the deck, and
 every threshold above is one hero lower.<br>
 <b>Promotional heroes:</b> twelve extra heroes, three per faction, marked with a star. They
-are all advanced cards, so the beginner variant leaves them out too.</p>
+are all advanced cards, so the beginner variant leaves them out too. A module you switch on
+(below) comes whole in the beginner variant, its advanced heroes included.</p>
 
 <h2>Forgotten Legacy: Golems, Queens &amp; Friend, Keeper of Discord</h2>
 <p>Three options of the New Game dialog add cards and rules; each can be played alone or with the others.</p>
@@ -370,8 +372,10 @@ def card_description(card: Card) -> str:
     else:
         kind = f"{hero_faction_title(card)} hero"
     details = [kind, SET_TITLES[card.set]]
-    if card.advanced:
+    if card.advanced and card.set in BEGINNER_TRIMS:
         details.append("advanced (+), not used in the beginner variant")
+    elif card.advanced:
+        details.append("advanced (+), kept in the beginner variant with its module")
     return ", ".join(details) + ".\n" + card.text
 
 

@@ -269,7 +269,7 @@ class NewGameDialog(QDialog):
             if settings.players == 2:
                 lines.append(f"At 2 players, {TWO_PLAYER_GOLEMS} are left out.")
             if settings.beginner:
-                lines.append("The beginner variant leaves out the advanced golems too.")
+                lines.append("The beginner variant keeps every golem: a module comes whole.")
         else:
             lines.append("Golem leaders, the golem marker and fate cards come only with the Golems module.")
         if settings.queens_and_friend or settings.keeper_of_discord:
