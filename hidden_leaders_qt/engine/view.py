@@ -285,6 +285,12 @@ def public_events(events: list[Event], seat: int) -> list[Event]:
                 event = event._replace(value=(-1, second_visible))
         if event.kind == "fate_draw" and not event.visible & bit:
             event = event._replace(value=None)
+        if event.kind == "token_draw" and not event.visible & bit:
+            event = event._replace(value=None)
+        if event.kind in ("token_place", "token_look"):
+            kind, knowing = cast(tuple[str | None, int], event.value)
+            if not knowing & bit:
+                event = event._replace(value=(None, knowing))
         out.append(event)
     return out
 
