@@ -221,7 +221,7 @@ def test_placement_is_optional_and_only_on_unbribed_heroes_of_any_party():
     st.apply(DONE)
     assert tokens_on(st) == {"arrowgant_skeleton": "switch_undead", "rotting_orangutan": "protection"}
     assert st.bribery.held == ((), (), ()) and len(st.bribery.bag) == 18 - 1 - 2
-    # the placer and the owner know it; the third seat only sees a token back
+    # ruling R36: the placer and the owner know it; the third seat only sees a token back
     assert knowers(st, "rotting_orangutan") == 0b101
     assert st.view_for(1).bribery.tokens == (
         ((Zone.FACE_UP, 1, 0), "switch_undead"),
@@ -253,7 +253,7 @@ def test_a_token_follows_its_hero_exchanged_into_another_party():
     while st.decision.kind == "markers":
         st.apply(st.options[0])  # then the only two face-down heroes are swapped
     assert down(st, 0) == ["leery_lizard"] and tokens_on(st) == {"leery_lizard": "loyalty_x2"}
-    # its new owner knows the token, the old one still does, the third seat does not
+    # ruling R36: its new owner knows the token, the old one still does, the third seat does not
     assert knowers(st, "leery_lizard") == 0b011
 
 
