@@ -16,10 +16,13 @@ from hidden_leaders_qt.engine.view import view_for
 from hidden_leaders_qt.ui.game.decisions import BUILDERS, DecisionController
 
 NAMES = ["You", "Mira", "Tobin", "Elske", "Ada", "Bo"]
-MODULES = {"golems": True, "queens_and_friend": True, "keeper_of_discord": True}
+MODULES = {"golems": True, "queens_and_friend": True, "keeper_of_discord": True, "bribery": True}
 # rounds of one random game per player count, with and without the modules: the first few
 # rounds already meet every kind; the rest is a margin for changes to the seeded games
 MAX_ROUNDS = 60
+# A bribe finds the bag empty only when more tokens lie on heroes than two bribes can put there
+# (later, Nutritious Stew's draws): tested from such a position in test_bribery.py.
+NOT_IN_RANDOM_GAMES = {"token_none"}
 
 
 @cache
@@ -43,7 +46,7 @@ def random_games() -> tuple:
                 games.append((st, asked))
                 events |= {event.kind for event in st.events()}
                 decisions |= {decision.kind for decision, _, _ in asked}
-        if events >= set(EVENT_KINDS) and decisions >= set(DECISION_KINDS):
+        if events >= set(EVENT_KINDS) - NOT_IN_RANDOM_GAMES and decisions >= set(DECISION_KINDS):
             break
     return tuple(games)
 
@@ -61,7 +64,7 @@ def test_random_games_write_and_ask_exactly_the_listed_kinds():
     games = random_games()
     events = {event.kind for st, _ in games for event in st.events()}
     decisions = {decision.kind for _, asked in games for decision, _, _ in asked}
-    assert events == set(EVENT_KINDS)
+    assert events == set(EVENT_KINDS) - NOT_IN_RANDOM_GAMES
     assert decisions == set(DECISION_KINDS)
 
 

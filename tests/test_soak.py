@@ -17,11 +17,14 @@ from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 # the games per player count: many without modules, fewer for each other combination
 GAMES_WITHOUT_MODULES = 300
 GAMES_WITH_MODULES = 50
+GAMES_WITH_BRIBERY = 20
 # the first games of each run also check clones, saved data and resampled worlds
 ROUND_TRIPS_WITHOUT_MODULES = 60
 ROUND_TRIPS_WITH_MODULES = 10
 ROUND_TRIP_EVERY = 9
-COMBINATIONS = [dict(zip(MODULE_OPTIONS, flags, strict=True)) for flags in product((False, True), repeat=3)]
+COMBINATIONS = [
+    dict(zip(MODULE_OPTIONS, flags, strict=True)) for flags in product((False, True), repeat=len(MODULE_OPTIONS))
+]
 
 
 def all_cards(st: GameState) -> list[int]:
@@ -55,6 +58,21 @@ def check_fates(st: GameState) -> None:
     assert 1 <= st.golem_marker <= 12
 
 
+def check_tokens(st: GameState) -> None:
+    """The bribery tokens are conserved: bag + card + heroes + hands = 3 of each of the 6 kinds."""
+    tokens = st.bribery
+    if tokens is None:
+        assert not st.settings.bribery and not st.reaction
+        return
+    kinds = list(tokens.bag) + [k for k in tokens.card if k >= 0] + [k for h in tokens.held for k in h]
+    kinds += [kind for _card, kind, _known in tokens.heroes]
+    assert Counter(kinds) == Counter({kind: 3 for kind in range(6)})
+    assert tokens.used <= 2
+    for card, _kind, known in tokens.heroes:
+        pos = st.locate(card)
+        assert pos[0] in (Zone.FACE_UP, Zone.FACE_DOWN) and known >> pos[1] & 1
+
+
 def golems_buried(st: GameState) -> int:
     """How many times a golem went into the Graveyard, by any move or exchange."""
     golem = [st.db.heroes[c].golem for c in range(len(st.db.heroes))]
@@ -75,6 +93,8 @@ def test_random_games_keep_every_invariant(players, modules):
     db = default_db()
     with_modules = any(modules.values())
     games = GAMES_WITH_MODULES if with_modules else GAMES_WITHOUT_MODULES
+    if modules["bribery"]:
+        games = GAMES_WITH_BRIBERY
     round_trip_games = ROUND_TRIPS_WITH_MODULES if with_modules else ROUND_TRIPS_WITHOUT_MODULES
     for game in range(games):
         settings = Settings(players=players, seed=1000 * players + game, **modules)
@@ -93,6 +113,7 @@ def test_random_games_keep_every_invariant(players, modules):
             assert len(cards) == len(expected) and sorted(cards) == expected
             assert 1 <= st.markers[0] <= 12 and 1 <= st.markers[1] <= 12
             check_fates(st)
+            check_tokens(st)
             if turn > 0 and (st.turn != turn or st.is_over):
                 if st.harbor or st.wilderness:
                     assert len(st.hands[seat]) == 3, f"seat {seat} ended turn {turn} with {len(st.hands[seat])} cards"

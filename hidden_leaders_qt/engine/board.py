@@ -12,7 +12,7 @@ from typing import Protocol
 
 from hidden_leaders_qt.engine.events import EventKind, MoveKind, Place
 from hidden_leaders_qt.engine.frames import Frame
-from hidden_leaders_qt.engine.options import Decision
+from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.settings import Settings
 
@@ -72,6 +72,12 @@ class Board(Protocol):
     def flip(self, pos: Position, actor: int) -> None: ...
 
     def look(self, pos: Position, seat: int) -> None: ...
+
+    def token_look_options(self, seat: int) -> tuple[Option, ...]:
+        """The tokens on heroes `seat` may look at instead of a face-down hero (Bribery)."""
+        ...
+
+    def look_token(self, pos: Position, seat: int) -> None: ...
 
     def reveal(self, pos: Position, actor: int) -> None: ...
 

@@ -6,6 +6,7 @@ seat knowing a card it never saw): it would be played as if it were a real game.
 
 from collections import Counter
 
+from hidden_leaders_qt.engine.bribery import EACH_KIND, PARTY_ZONES, TOKEN_KINDS
 from hidden_leaders_qt.engine.constants import (
     FATE_DRAW,
     GOLEM_START,
@@ -24,6 +25,7 @@ def check_state(st: Turn) -> None:
     _check_cards(st)
     _check_leaders(st)
     _check_golems(st)
+    _check_tokens(st)
     _check_turn(st)
     _check_game_end(st)
     _check_setup(st)
@@ -59,6 +61,33 @@ def _check_golems(st: Turn) -> None:
         drawn = Counter(st.fate_drawn)
         if not st.fates_due or len(st.fate_drawn) != FATE_DRAW or any(deck[k] < c for k, c in drawn.items()):
             raise SaveFormatError("fate_drawn: not a draw of the fate deck for a fate that is due")
+
+
+def _check_tokens(st: Turn) -> None:
+    """The 18 bribery tokens, 3 of each kind, each in one place: the bag, the card, a hero in a
+    party (known to its owner), or a hand during a bribe; none without the module."""
+    tokens = st.bribery
+    if tokens is None:
+        if st.settings.bribery or st.reaction:
+            raise SaveFormatError("bribery: the Bribery module is on exactly when there are tokens")
+        return
+    if not st.settings.bribery:
+        raise SaveFormatError("bribery: tokens in a game without the Bribery module")
+    kinds = list(tokens.bag) + [k for k in tokens.card if k >= 0] + [k for h in tokens.held for k in h]
+    kinds += [kind for _card, kind, _known in tokens.heroes]
+    if Counter(kinds) != Counter({kind: EACH_KIND for kind in range(len(TOKEN_KINDS))}):
+        raise SaveFormatError("bribery: the tokens must be 3 of each kind, each in one place")
+    if tokens.used != sum(1 for k in tokens.card if k < 0) or len({c for c, _k, _m in tokens.heroes}) != len(
+        tokens.heroes
+    ):
+        raise SaveFormatError("bribery: the bribes made and the tokens taken from the card differ")
+    for card, _kind, known in tokens.heroes:
+        pos = st.locate(card)
+        if pos is None or pos[0] not in PARTY_ZONES or not known >> pos[1] & 1:
+            raise SaveFormatError("bribery: a token lies on a hero in a party, and its owner knows it")
+    holders = [s for s in range(st.n) if tokens.held[s]]
+    if sorted(holders) != sorted(tokens.placing) or (holders and st.pending is None):
+        raise SaveFormatError("bribery: tokens are held only by the seats still to place them")
 
 
 def _check_turn(st: Turn) -> None:

@@ -1,5 +1,6 @@
 """Option texts with card names, as the deciding seat may see them."""
 
+from hidden_leaders_qt.engine.bribery import TOKEN_TITLES, conditions
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, ZONE_TITLES, Zone
 from hidden_leaders_qt.engine.options import Option, marker_text
 from hidden_leaders_qt.engine.steps import NameFaction
@@ -41,6 +42,36 @@ def _naming_step(st: Turn) -> NameFaction:
     return step
 
 
+BRIBERY_KINDS = frozenset({"bribe", "go_on", "place_token", "look_token", "let_it_happen", "protect", "substitute"})
+
+
+def _hero_text(st: Turn, pos: tuple, seat: int) -> str:
+    zone, owner, index = pos
+    card = st.card_at(pos)
+    where = place_text(zone, owner)
+    if zone == Zone.FACE_DOWN and not st.known[card] >> seat & 1:
+        return f"face-down hero {index + 1} in {where}"
+    return f"{card_text(st, card, seat)} ({where})"
+
+
+def _describe_bribery(st: Turn, option: Option, seat: int) -> str:
+    kind, args = option.kind, option.args
+    if kind == "bribe":
+        need = conditions(st.n)[args[0]]
+        return f"Bribe: take the token beside “some party shows {need} face-up heroes”"
+    if kind == "go_on":
+        return "Go on without bribing"
+    if kind == "place_token":
+        return f"Place your {TOKEN_TITLES[args[0]]} token on {_hero_text(st, args[1:], seat)}"
+    if kind == "look_token":
+        return f"Look at the token on {_hero_text(st, args, seat)} instead"
+    if kind == "protect":
+        return f"Reveal the Protection token on {_hero_text(st, args, seat)}: it is not buried"
+    if kind == "substitute":
+        return f"Reveal the Protection token on {_hero_text(st, args, seat)}: bury it instead"
+    return "Let it happen"
+
+
 def describe_option(st: Turn, option: Option) -> str:
     pending = st.pending
     seat = pending.seat if pending is not None else -1
@@ -69,6 +100,8 @@ def describe_option(st: Turn, option: Option) -> str:
     if kind == "fate":
         fate = st.db.fates[st.db.fate_index[args[0]]]
         return f"Keep {fate.name}: {fate.text[0].lower()}{fate.text[1:]}"
+    if kind in BRIBERY_KINDS:
+        return _describe_bribery(st, option, seat)
     if kind == "faction":
         consequence = _naming_step(st).consequence(st, args[0]) if pending is not None else ""
         return f"{FACTION_TITLES[args[0]]} \u2014 {consequence}" if consequence else FACTION_TITLES[args[0]]

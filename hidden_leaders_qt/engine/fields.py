@@ -8,11 +8,13 @@ says why not) everywhere at once.
 from collections.abc import Callable
 from typing import Any, NamedTuple, Self, TypeVar
 
+from hidden_leaders_qt.engine.bribery import Tokens
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
 from hidden_leaders_qt.engine.events import Event, EventChain
 from hidden_leaders_qt.engine.frames import Frame, copy_stack
 from hidden_leaders_qt.engine.options import Decision
+from hidden_leaders_qt.engine.reactions import Window
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import GameResult
 from hidden_leaders_qt.engine.settings import Settings
@@ -143,6 +145,8 @@ FIELDS: tuple[Field, ...] = (
     Field("log_size", SHARED, None, _fixed(0), None, "the log's length"),
     Field("recording", SHARED, None, _fixed(True), None, "whether a search's state keeps a log at all"),
     Field("result", SHARED, "result", _fixed(None)),
+    Field("bribery", SHARED, "bribery", _fixed(None)),
+    Field("reaction", SHARED, "reaction", _fixed(())),
 )
 NAMES: tuple[str, ...] = tuple(field.name for field in FIELDS)
 
@@ -228,6 +232,8 @@ class StateFields:
     log_size: int
     recording: bool
     result: GameResult | None
+    bribery: Tokens | None
+    reaction: tuple[Window, ...]
 
     clone = clone_function()
 

@@ -6,6 +6,7 @@ and the game starts at the main action of the chosen seat.
 
 from collections.abc import Iterable, Mapping
 
+from hidden_leaders_qt.engine.bribery import EACH_KIND, PARTY_ZONES, TOKEN_KINDS, Tokens, setup
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
 from hidden_leaders_qt.engine.deal import deck_for, leaders_for
@@ -35,11 +36,16 @@ def from_layout(
     queens_and_friend: bool = False,
     keeper_of_discord: bool = False,
     golems: bool = False,
+    bribery: bool = False,
+    tokens: Mapping[str, str] = {},
+    bribery_card: tuple[str, str] | None = None,
     db: CardDB | None = None,
 ) -> GameState:
     """Piles are listed bottom first (the last card is on top). Cards not placed go
     under the Harbor (or into the Wilderness, with `rest="wilderness"`). `graveyard`
-    defaults to the Buried Emperor alone. Leaders not dealt are the game's spare ones."""
+    defaults to the Buried Emperor alone. Leaders not dealt are the game's spare ones.
+    With Bribery, `tokens` puts a token (by kind) on heroes in parties, known to their
+    owners, and `bribery_card` names the two on the card; the rest is in the bag."""
     db = db or default_db()
     settings = Settings(
         players=players,
@@ -49,6 +55,7 @@ def from_layout(
         queens_and_friend=queens_and_friend,
         keeper_of_discord=keeper_of_discord,
         golems=golems,
+        bribery=bribery,
     )
     in_game = set(deck_for(settings, db)) | {db.emperor}
     placed: set[int] = set()
@@ -116,6 +123,26 @@ def from_layout(
             st.known[card] |= 1 << seat
         for card in st.up[seat]:
             st.known[card] = st.all_mask
+    if bribery:
+        st.bribery = _arranged_tokens(st, tokens, bribery_card)
     st.emit("turn", current, value=1)
     st.run_to_first_decision()
     return st
+
+
+def _arranged_tokens(st: GameState, tokens: Mapping[str, str], card: tuple[str, str] | None) -> Tokens:
+    dealt = setup(st.n, st.rng)
+    bag = [kind for kind in range(len(TOKEN_KINDS)) for _ in range(EACH_KIND)]
+    on_card = dealt.card if card is None else tuple(TOKEN_KINDS.index(name) for name in card)
+    heroes = []
+    for hero_id, name in tokens.items():
+        hero = st.db.hero_index[hero_id]
+        pos = st.locate(hero)
+        if pos is None or pos[0] not in PARTY_ZONES:
+            raise EngineError(f"a token lies on a hero in a party, not on {hero_id}")
+        heroes.append((hero, TOKEN_KINDS.index(name), 1 << pos[1]))
+    for kind in (*on_card, *(kind for _hero, kind, _known in heroes)):
+        if kind not in bag:
+            raise EngineError("there are only 3 tokens of each kind")
+        bag.remove(kind)
+    return Tokens(tuple(bag), (on_card[0], on_card[1]), tuple(sorted(heroes)), ((),) * st.n, ())

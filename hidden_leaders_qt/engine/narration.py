@@ -11,6 +11,7 @@ a Tavern refilled with several cards): `merge_key` says which events belong toge
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
 from hidden_leaders_qt.engine.errors import shown
@@ -394,6 +395,73 @@ class _Sentence:
         return f"{self.who} moved {self.what()} from {self.place(self.src)} to {self.place(self.dst)}{face_down}."
 
 
+# --- the Bribery module: a token's kind is told only to a reader who knows it -------------------
+
+
+def _token(name: str | None) -> str:
+    return f"a {TOKEN_TITLES[name]} token" if name else "a token"
+
+
+def _bribe(s: _Sentence) -> str:
+    need = ("the first", "the second")[s.value]
+    return f"{s.who} {s.verb('bribe', 'bribes')}, taking the token beside {need} condition of the bribery card."
+
+
+def _token_draw(s: _Sentence) -> str:
+    seen = s.value if s.event.visible >> s.viewer & 1 else None
+    return f"{s.who} {s.verb('draw', 'draws')} {_token(seen)} from the bag."
+
+
+def _token_none(s: _Sentence) -> str:
+    return f"{s.who} {s.verb('draw', 'draws')} no token: the bag is empty."
+
+
+def _token_return(s: _Sentence) -> str:
+    return f"{s.who} {s.verb('put', 'puts')} {_plural(s.value, 'token')} back into the bag unplaced."
+
+
+def _token_on(s: _Sentence, verb: tuple[str, str]) -> str:
+    name, knowing = s.value
+    seen = name if knowing >> s.viewer & 1 else None
+    where = s._in_place(s.event.card, s.event.visible, s.dst)
+    return f"{s.who} {s.verb(*verb)} {_token(seen)} {'on' if verb[0] == 'place' else 'lying on'} {where}."
+
+
+def _token_place(s: _Sentence) -> str:
+    return _token_on(s, ("place", "places"))
+
+
+def _token_look(s: _Sentence) -> str:
+    return _token_on(s, ("look at", "looks at"))
+
+
+def _token_back(s: _Sentence) -> str:
+    return f"The token on {s.what()} goes back into the bag."
+
+
+def _token_reveal(s: _Sentence) -> str:
+    return f"Revealed: {_token(s.value)} on {s._in_place(s.event.card, s.event.visible, s.dst)}."
+
+
+def _react_window(s: _Sentence) -> str:
+    where = s._in_place(s.event.card, s.event.visible, s.dst)
+    return f"{where[0].upper()}{where[1:]} is about to be buried: everyone with a bribed hero may react."
+
+
+def _react_pass(s: _Sentence) -> str:
+    return f"{s.who} {s.verb('let', 'lets')} it happen."
+
+
+def _protect(s: _Sentence) -> str:
+    where = s._in_place(s.event.card, s.event.visible, s.dst)
+    return f"{s.who} {s.verb('reveal', 'reveals')} a Protection token on {where}: it is not buried."
+
+
+def _substitute(s: _Sentence) -> str:
+    where = s._in_place(s.event.card, s.event.visible, s.dst)
+    return f"{s.who} {s.verb('reveal', 'reveals')} a Protection token on {where}, to bury it instead."
+
+
 # One sentence for each kind of event but the leaders dealt, which the log never tells
 # (`LogRows.QUIET`); a "move" between parties is said in full, like any move in another's words.
 SENTENCES: dict[EventKind, Callable[[_Sentence], str]] = {
@@ -429,4 +497,16 @@ SENTENCES: dict[EventKind, Callable[[_Sentence], str]] = {
     "fill": _Sentence._fill,
     "refill": _Sentence._refill,
     "move": _Sentence._moved,
+    "bribe": _bribe,
+    "token_draw": _token_draw,
+    "token_none": _token_none,
+    "token_return": _token_return,
+    "token_place": _token_place,
+    "token_look": _token_look,
+    "token_back": _token_back,
+    "token_reveal": _token_reveal,
+    "react_window": _react_window,
+    "react_pass": _react_pass,
+    "protect": _protect,
+    "substitute": _substitute,
 }

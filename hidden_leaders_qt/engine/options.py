@@ -51,6 +51,20 @@ class Option(NamedTuple):
             return "Pass"
         if kind == "done":
             return "Done"
+        if kind == "bribe":
+            return f"Bribe (condition {args[0] + 1})"
+        if kind == "go_on":
+            return "Go on without bribing"
+        if kind == "place_token":
+            return f"Place {args[0].replace('_', ' ')} on card {args[3] + 1} of seat {args[2] + 1}"
+        if kind == "look_token":
+            return f"Look at the token on card {args[2] + 1} of seat {args[1] + 1}"
+        if kind == "let_it_happen":
+            return "Let it happen"
+        if kind == "protect":
+            return "Reveal protection to keep the hero"
+        if kind == "substitute":
+            return f"Reveal protection: bury card {args[2] + 1} of seat {args[1] + 1} instead"
         return f"{kind}{args}"
 
     def to_data(self) -> list:
@@ -76,6 +90,7 @@ DRAW_HARBOR = Option("draw_harbor")
 DecisionKind = Literal[
     "setup", "main", "discard_more", "draw", "discard_down", "fate",
     "card", "player", "faction", "pile", "branch", "extra_play", "markers",
+    "bribe_moment", "place_token", "reaction",
 ]  # fmt: skip
 # Every question the engine asks, once: whoever decides (the table, a bot) answers each of them.
 DECISION_KINDS: tuple[DecisionKind, ...] = get_args(DecisionKind)

@@ -1,9 +1,10 @@
 """Who won, and why: the winning faction, the aligned leaders, the game-end bonuses and
 every tie-break step."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, Tokens, scored_factions, token_effect
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_TITLES, GOLEMS, WAR_AREA_START
 from hidden_leaders_qt.engine.settings import Settings
@@ -20,6 +21,7 @@ class Scored(Protocol):
     leaders: tuple[int, ...]
     up: list[list[int]]
     down: list[list[int]]
+    bribery: Tokens | None
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,23 @@ class TieBreakStep:
 
 
 @dataclass(frozen=True)
+class TokenNote:
+    """A bribery token revealed at the end, on whose hero, and what it changed (ruling R39)."""
+
+    seat: int
+    card: str
+    token: str
+    effect: str
+
+    def to_data(self) -> dict:
+        return {"seat": self.seat, "card": self.card, "token": self.token, "effect": self.effect}
+
+    @classmethod
+    def from_data(cls, data: dict) -> "TokenNote":
+        return cls(data["seat"], data["card"], data["token"], data["effect"])
+
+
+@dataclass(frozen=True)
 class GameResult:
     winning_faction: str
     faction_reason: str
@@ -73,6 +92,8 @@ class GameResult:
     """The bonuses in the counts of the aligned seats."""
     golem_marker: int = 0
     """Where the golem marker ended; 0 without the Golems module."""
+    tokens: tuple[TokenNote, ...] = field(default=())
+    """The bribery tokens revealed at the end, in every party."""
 
     def to_data(self) -> dict:
         data = {
@@ -89,6 +110,8 @@ class GameResult:
             data["bonuses"] = [bonus.to_data() for bonus in self.bonuses]
         if self.golem_marker:
             data["golem_marker"] = self.golem_marker
+        if self.tokens:
+            data["tokens"] = [note.to_data() for note in self.tokens]
         return data
 
     @classmethod
@@ -103,6 +126,7 @@ class GameResult:
             tuple(TieBreakStep.from_data(s) for s in data["tie_breaks"]),
             tuple(Bonus.from_data(b) for b in data.get("bonuses", ())),
             data.get("golem_marker", 0),
+            tuple(TokenNote.from_data(t) for t in data.get("tokens", ())),
         )
 
     def bonuses_of(self, seat: int) -> tuple[Bonus, ...]:
@@ -149,17 +173,33 @@ def golems_win(st: Scored) -> tuple[bool, str]:
 def faction_count(st: Scored, seat: int, bit: int) -> tuple[int, list[Bonus]]:
     """How many heroes of the faction `bit` a seat's party counts, face up and face down,
     with the cards' game-end bonuses (ruling R33)."""
-    return party_count(st.db, st.up[seat] + st.down[seat], st.leaders[seat], bit, seat)
+    tokens = end_tokens(st)
+    return party_count(st.db, st.up[seat] + st.down[seat], st.leaders[seat], bit, seat, tokens)
 
 
-def party_count(db: CardDB, party: list[int], leader_index: int, bit: int, seat: int = -1) -> tuple[int, list[Bonus]]:
-    """The count of `faction_count` for a party and its leader (the bots count their own)."""
-    factions, heroes = db.factions, db.heroes
+def end_tokens(st: Scored) -> dict[int, int]:
+    """Card -> the kind of the bribery token on it (all revealed by the end)."""
+    tokens = st.bribery
+    return {} if tokens is None else {card: kind for card, kind, _known in tokens.heroes}
+
+
+def party_count(
+    db: CardDB, party: list[int], leader_index: int, bit: int, seat: int = -1, tokens: dict[int, int] | None = None
+) -> tuple[int, list[Bonus]]:
+    """The count of `faction_count` for a party and its leader (the bots count their own),
+    each hero as its bribery token, if any, makes it count (ruling R39)."""
+    heroes = db.heroes
     leader = db.leaders[leader_index]
+    if tokens:
+        scored = {card: scored_factions(db.factions[card], tokens.get(card)) for card in party}
+        factions = {card: scored[card][0] for card in party}
+        times = {card: scored[card][1] for card in party}
+    else:
+        factions, times = db.factions, {}
     count = 0
     bonuses: list[Bonus] = []
     for card in party:
-        normal = 1 if factions[card] & bit else 0
+        normal = times.get(card, 1) if factions[card] & bit else 0
         hero = heroes[card]
         scoring = hero.scoring
         extra, why = 0, ""
@@ -174,7 +214,7 @@ def party_count(db: CardDB, party: list[int], leader_index: int, bit: int, seat:
             if extra:
                 why = f"counts as {scoring.counts_as} heroes: {why}"
         elif scoring is not None:
-            matching = sum(1 for other in party if factions[other] & scoring.counting)
+            matching = sum(times.get(other, 1) for other in party if factions[other] & scoring.counting)
             extra = matching // scoring.bonus_per
             why = f"+1 for each {scoring.bonus_per} golems in the party, {matching} in all"
         count += normal + extra
@@ -183,7 +223,28 @@ def party_count(db: CardDB, party: list[int], leader_index: int, bit: int, seat:
     return count, bonuses
 
 
+def token_notes(st: Scored) -> tuple[TokenNote, ...]:
+    tokens = st.bribery
+    if tokens is None:
+        return ()
+    notes = []
+    for seat in range(st.n):
+        for card in st.up[seat] + st.down[seat]:
+            found = tokens.token_on(card)
+            if found is not None:
+                kind = found[0]
+                effect = token_effect(kind, st.db.factions[card])
+                notes.append(TokenNote(seat, st.db.heroes[card].id, TOKEN_KINDS[kind], effect))
+    return tuple(notes)
+
+
 def score(st: Scored) -> GameResult:
+    result = _score(st)
+    notes = token_notes(st)
+    return replace(result, tokens=notes) if notes else result
+
+
+def _score(st: Scored) -> GameResult:
     red, green = st.markers
     golems, golem_reason = golems_win(st)
     if golems:

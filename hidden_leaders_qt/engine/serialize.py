@@ -11,6 +11,8 @@ tampered data is refused instead of producing a broken game.
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
 
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
+from hidden_leaders_qt.engine.bribery_data import tokens_from_data, tokens_to_data, windows_from_data, windows_to_data
 from hidden_leaders_qt.engine.cards import CardDB, HeroCard
 from hidden_leaders_qt.engine.consistency import check_state
 from hidden_leaders_qt.engine.constants import (
@@ -39,6 +41,8 @@ VERSION = 5
 # pending decision's seat already picked, version 4 the modules, version 5 every seat that
 # misses a turn (version 4 kept one, as `skip_seat`, -1 for none).
 ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
+# Data written before the Bribery module has no tokens and no reaction windows.
+ADDED_LATER = {"bribery": None, "reaction": []}
 KEYS = frozenset({"format", "version"} | {field.key for field in FIELDS if field.key is not None})
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
@@ -56,6 +60,10 @@ def state_to_data(st: StateFields) -> dict:
     for field in FIELDS:
         if field.key is not None:
             data[field.key] = _WRITERS[field.name](st, getattr(st, field.name))
+    for key, absent in ADDED_LATER.items():
+        # written only when there is something: a game without the module saves as before it
+        if data[key] == absent:
+            del data[key]
     return data
 
 
@@ -133,6 +141,8 @@ _WRITERS: dict[str, Callable[[StateFields, Any], object]] = {
     "rng": lambda st, rng: rng.state,
     "log": lambda st, log: [_event_to_data(e, st.db) for e in chain_to_list(log)],
     "result": _to_data,
+    "bribery": lambda st, tokens: tokens_to_data(st.db, tokens),
+    "reaction": lambda st, windows: windows_to_data(st.db, windows),
 }
 """How each saved field of the state (see `fields`) is written."""
 
@@ -242,6 +252,7 @@ class _Reader:
             skipped = data.get("skip_seat", -1)
             data = {key: value for key, value in data.items() if key != "skip_seat"}
             data["skip_seats"] = [] if skipped == -1 else [skipped]
+        data = {**ADDED_LATER, **data}
         self.data = _mapping(data, "the state", KEYS)
         self.db = db
         raw = _mapping(data["settings"], "settings", frozenset(SETTINGS_TYPES), frozenset(MODULE_OPTIONS))
@@ -342,6 +353,8 @@ class _Reader:
             "rng": lambda value, at: SplitMix64(_number(value, at, 0, (1 << 64) - 1)),
             "log": lambda value, at: [self.event(raw, f"{at}[{i}]") for i, raw in enumerate(_list(value, at))],
             "result": lambda value, at: value,
+            "bribery": lambda value, at: tokens_from_data(value, self.db, self.n, at),
+            "reaction": lambda value, at: windows_from_data(value, self.db, self.n, at),
         }
 
     def tavern(self, names: Any, where: str) -> list[int]:
@@ -517,4 +530,10 @@ class _Reader:
             return self.db.fates[self.fate(value, where)].id
         if kind == "skip_next":
             return self.seat(value, where)
+        if kind in ("token_draw", "token_reveal"):  # a kind of token, or nothing for a seat that did not see it
+            return None if value is None else _text(value, where, TOKEN_KINDS)
+        if kind in ("token_place", "token_look"):  # the token's kind (unless unseen) and who knows it
+            name, knowing = _list(value, where, 2)
+            kind_name = None if name is None else _text(name, where, TOKEN_KINDS)
+            return kind_name, _number(knowing, where, 0, (1 << self.n) - 1)
         return _number(value, where, 0, MAX_TURNS * 100)

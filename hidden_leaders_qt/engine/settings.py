@@ -2,9 +2,10 @@
 
 from dataclasses import asdict, dataclass, fields
 
-# The options of the modules of Forgotten Legacy part 1; a game saved before they existed
-# has none of them, and is played without them.
-MODULE_OPTIONS = ("queens_and_friend", "keeper_of_discord", "golems")
+# The options of the modules of Forgotten Legacy; a game saved before they existed has none of
+# them, and is played without them.
+MODULE_OPTIONS = ("queens_and_friend", "keeper_of_discord", "golems", "bribery")
+LATER_MODULES = ("bribery",)
 
 
 @dataclass(frozen=True)
@@ -19,13 +20,21 @@ class Settings:
     """The Keeper of Discord, a promo card of its own."""
     golems: bool = False
     """The Golems module: golem heroes and leaders, the golem marker and the fate cards."""
+    bribery: bool = False
+    """The Bribery module: the bag of tokens, the bribery card and the bribe (see `bribery`)."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 6:
             raise ValueError(f"players must be 2 to 6, not {self.players}")
 
     def to_data(self) -> dict:
-        return asdict(self)
+        """Every setting; a module added later only when it is on, so that a game without it
+        is written (and fingerprinted) as before the module existed."""
+        data = asdict(self)
+        for key in LATER_MODULES:
+            if not data[key]:
+                del data[key]
+        return data
 
     @classmethod
     def from_data(cls, data: dict) -> "Settings":

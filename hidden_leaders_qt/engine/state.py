@@ -6,7 +6,7 @@ options and apply, equality, the seats' views and the state as data."""
 
 import reprlib
 
-from hidden_leaders_qt.engine import view
+from hidden_leaders_qt.engine import bribery, view
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import START_HAND, TAVERN_SLOTS, Phase, Zone
 from hidden_leaders_qt.engine.deal import deal_leaders, deck_for
@@ -152,6 +152,8 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     for _ in range(START_HAND):
         for seat in order:
             st.move((Zone.HARBOR, -1, len(st.harbor) - 1), Zone.HAND, seat, -1, "draw")
+    if settings.bribery:
+        st.bribery = bribery.setup(n, st.rng)
     st.setup_queue = order
     st.run_to_first_decision()
     return st

@@ -60,6 +60,8 @@ class SelectStep(Step):
     """Pick a card (or several, or a remembered one), then `act` on it."""
 
     __slots__ = ("sel",)
+    looks = False
+    """Whether the step looks at a hero, so that it may look at a token on one instead."""
 
     def __init__(self, ctx: Ctx, params: Any) -> None:
         self.sel = Selector(ctx, params, self.extra_keys | {"when"})
@@ -81,7 +83,9 @@ class SelectStep(Step):
         if ss.get("n", 0) >= sel.limit:
             return NEXT
         found = self.candidates(st, fr, ss.get("picked", ()))
-        if not found:
+        looks = self.looks and sel.zone == "face_down" and not sel.every and not sel.random
+        tokens = st.token_look_options(fr.seat) if looks else ()
+        if not found and not tokens:
             self.on_nothing(st, fr)
             return NEXT
         if sel.every:
@@ -96,6 +100,7 @@ class SelectStep(Step):
         # the chosen player picks only from the chosen player's cards: none were found without one
         assert chooser is not None
         options = [Option("card", pos) for pos in found]
+        options += tokens
         if sel.up_to:
             options.append(DONE)
         elif sel.optional:
@@ -108,6 +113,13 @@ class SelectStep(Step):
             if option.kind == "pass":
                 st.emit("pass", st.pending_seat_was)
             return True
+        if option.kind == "look_token":
+            # a token looked at instead of a hero (ruling R38): a pick that remembers no card
+            ss = fr.ss
+            assert ss is not None
+            ss["n"] = ss.get("n", 0) + 1
+            st.look_token(option.args, st.pending_seat_was)
+            return False
         self._pick(st, fr, option.args)
         return False
 
@@ -209,6 +221,7 @@ class SetAside(SelectStep):
 
 class LookAt(SelectStep):
     name = "look_at"
+    looks = True
 
     def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         st.look(pos, fr.seat)

@@ -15,6 +15,7 @@ looked at, not which went where. Only a move nobody could choose differently sta
 known: the single card of a looking area, or a placement everybody watched (Battle
 Connoisseur places from the open Tavern and discards the rest in view)."""
 
+from hidden_leaders_qt.engine import bribery, reactions
 from hidden_leaders_qt.engine.board import Position
 from hidden_leaders_qt.engine.constants import GOLEMS, TRACK_MAX, TRACK_MIN, Zone
 from hidden_leaders_qt.engine.events import Event, EventKind, MoveKind, Place
@@ -163,6 +164,8 @@ class Table(StateFields):
         if self.recording:
             dst_seat = -1 if zone == _TAVERN else seat
             self.emit(kind, actor, card, self.known[card], (src_zone, src_seat), (zone, dst_seat))
+        if self.bribery is not None:
+            bribery.hero_moved(self, card, zone, seat, actor)
         return card
 
     def flip(self, pos: Position, actor: int) -> None:
@@ -177,6 +180,12 @@ class Table(StateFields):
         card = self.card_at(pos)
         self.known[card] |= 1 << seat
         self.emit("look", seat, card, 1 << seat, (pos[0], pos[1]))
+
+    def token_look_options(self, seat: int) -> tuple:
+        return bribery.look_options(self, seat)
+
+    def look_token(self, pos: Position, seat: int) -> None:
+        bribery.look(self, seat, pos)
 
     def reveal(self, pos: Position, actor: int) -> None:
         card = self.card_at(pos)
@@ -210,8 +219,19 @@ class Table(StateFields):
         for card, dst in ((card_b, a), (card_a, b)):
             if dst[0] == Zone.GRAVEYARD and self.db.factions[card] & GOLEMS:
                 self.fates_due += (actor,)
+            if self.bribery is not None:
+                # a token follows its hero into another party, back to the bag anywhere else
+                bribery.hero_moved(self, card, dst[0], dst[1], actor)
 
     def bury(self, pos: Position, actor: int) -> bool:
+        """Bury the card at `pos`, unless a player may react to that first (`reactions`): then it
+        waits for their answers, and is not buried yet. Whether it was buried."""
+        if reactions.watchers(self, self.card_at(pos)):
+            reactions.open_window(self, self.card_at(pos), actor)
+            return False
+        return self.bury_now(pos, actor)
+
+    def bury_now(self, pos: Position, actor: int) -> bool:
         """Bury the card at `pos`, unless a face-up Keeper of Discord in its party shields it
         (ruling R34): then it is turned face down instead. Whether it was buried."""
         if pos[0] == _FACE_UP and self.db.shields:

@@ -1,5 +1,6 @@
 """The turn: its phases, the frames of the cards resolving, fate draws and the next decision."""
 
+from hidden_leaders_qt.engine import bribery, reactions
 from hidden_leaders_qt.engine.board import Position
 from hidden_leaders_qt.engine.constants import (
     DRAW_UP_TO,
@@ -86,7 +87,9 @@ class Turn(Table):
         kind = pending.kind
         seat = pending.seat
         if kind == "main":
-            if option.kind == "play":
+            if option.kind == "bribe":
+                bribery.bribe(self, seat, option.args[0])
+            elif option.kind == "play":
                 self.phase = Phase.EFFECT
                 self.play_card(seat, option.args[0])
             elif option.args:
@@ -114,6 +117,15 @@ class Turn(Table):
             self._resolve_setup(seat, option.args)
         elif kind == "fate":
             self._apply_fate(seat, option.args[0])
+        elif kind == "reaction":
+            reactions.answer(self, seat, option)
+        elif kind == "place_token":
+            bribery.place(self, seat, option)
+        elif kind == "bribe_moment":
+            if option.kind == "bribe":
+                bribery.bribe(self, seat, option.args[0])
+            else:
+                bribery.decline(self)
         else:
             frame = self.stack[-1]
             step = self.db.programs[frame.pid][frame.pc]
@@ -156,7 +168,8 @@ class Turn(Table):
         while True:
             pending = self.pending
             if pending is not None:
-                if len(pending.options) == 1:
+                # a reaction is asked even with one answer: skipping it would tell what a seat holds
+                if len(pending.options) == 1 and pending.kind != "reaction":
                     self._resolve(pending.options[0])
                     continue
                 return
@@ -191,13 +204,21 @@ class Turn(Table):
                 continue
             phase = self.phase
             if phase == _DRAW:
+                if self.bribery is not None:
+                    moment = bribery.moment_options(self)
+                    if moment:
+                        self.pending = Decision("bribe_moment", self.current, moment)
+                        continue
                 options = self._draw_options()
                 if options:
                     self.pending = Decision("draw", self.current, options)
                 else:
                     self.phase = _DISCARD
             elif phase == _MAIN:
-                self.pending = Decision("main", self.current, main_options(len(self.hands[self.current])))
+                options = main_options(len(self.hands[self.current]))
+                if self.bribery is not None:
+                    options = bribery.bribe_options(self) + options
+                self.pending = Decision("main", self.current, options)
             elif phase == _DISCARD:
                 hand = self.hands[self.current]
                 if len(hand) > KEEP_AT_END:
@@ -246,6 +267,10 @@ class Turn(Table):
         if pending is not None and pending.kind == "discard_more":
             # asked by the main action itself, not by the turn's phase
             self._ask_discard_more(pending.seat)
+        elif pending is not None and pending.kind == "place_token":
+            bribery.ask_placement(self)
+        elif pending is not None and pending.kind == "reaction":
+            reactions.ask(self)
         self._advance()
 
     def _draw_options(self) -> tuple[Option, ...]:
@@ -266,6 +291,7 @@ class Turn(Table):
         threshold = self.threshold()
         if any(len(party) >= threshold for party in self.up):
             self.phase = Phase.OVER
+            bribery.reveal_all(self)
             self.result = score(self)
             self.known = [self.all_mask] * len(self.known)
             winner = self.result.winner

@@ -2,10 +2,11 @@
 (`resample_for`), which is what a fair bot may see and what its search samples."""
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from math import comb
 from typing import Literal, TypeVar, cast
 
+from hidden_leaders_qt.engine.bribery import TokenView, resampled, token_view
 from hidden_leaders_qt.engine.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.deal import draw_fates
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain
@@ -56,6 +57,8 @@ class SeatView:
     decision: Decision | None
     waiting_for: tuple[str, int] | None
     result: GameResult | None
+    bribery: TokenView | None = field(default=None, repr=False)
+    """The Bribery module as this seat sees it, or None without it."""
 
     @property
     def hand(self) -> tuple[int, ...]:
@@ -122,6 +125,7 @@ def view_for(st: Turn, seat: int) -> SeatView:
         decision=pending if pending is not None and pending.seat == seat else None,
         waiting_for=(pending.kind, pending.seat) if pending is not None else None,
         result=st.result,
+        bribery=token_view(st, seat) if st.bribery is not None else None,
     )
 
 
@@ -167,6 +171,9 @@ def resample_for(st: _State, seat: int, rng: SplitMix64) -> _State:
         new.fate_drawn = draw_fates(st.db.fate_deck, rng)
         while new.fate_drawn[0] == new.fate_drawn[1]:
             new.fate_drawn = draw_fates(st.db.fate_deck, rng)
+    if st.bribery is not None:
+        new.bribery = resampled(st.bribery, seat, rng, mapping)
+        new.reaction = tuple(w._replace(card=mapping.get(w.card, w.card)) for w in st.reaction)
     if mapping:
         _remap_frames(new, mapping)
     if new.pending is not None and new.pending.seat != seat:
@@ -288,6 +295,12 @@ def public_events(events: list[Event], seat: int) -> list[Event]:
                 event = event._replace(value=(-1, second_visible))
         if event.kind == "fate_draw" and not event.visible & bit:
             event = event._replace(value=None)
+        if event.kind == "token_draw" and not event.visible & bit:
+            event = event._replace(value=None)
+        if event.kind in ("token_place", "token_look"):
+            kind, knowing = cast(tuple[str | None, int], event.value)
+            if not knowing & bit:
+                event = event._replace(value=(None, knowing))
         out.append(event)
     return out
 

@@ -14,6 +14,7 @@ from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.constants import DRAW_UP_TO, FACTION_TITLES, MARKER_NAMES, Zone
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR, Decision, DecisionKind
 from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.ui.game.bribery_decisions import build_bribe_moment, build_place_token, build_reaction
 
 STEP_PROMPTS = {
     "bury": "choose a hero to bury",
@@ -235,6 +236,9 @@ class DecisionController(QObject):
         if hand:
             self.choice.buttons.append(("Discard cards…", self._start_discarding))
         self.choice.buttons.append(("Pass", lambda: self._send(Option("pass"))))
+        for option in decision.options:
+            if option.kind == "bribe":
+                self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
 
     def _start_discarding(self) -> None:
         self._discarding = True
@@ -372,4 +376,7 @@ BUILDERS: dict[DecisionKind, Callable[[DecisionController, Decision], None]] = {
     "branch": DecisionController._build_pick,
     "extra_play": DecisionController._build_extra_play,
     "markers": DecisionController._build_markers,
+    "bribe_moment": build_bribe_moment,
+    "place_token": build_place_token,
+    "reaction": build_reaction,
 }

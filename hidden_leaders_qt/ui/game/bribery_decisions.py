@@ -1,0 +1,67 @@
+"""The questions of the Bribery module on the table: the moment to bribe after the main action,
+placing the tokens of a bribe, and the reaction window before a bribed hero is buried.
+
+Each builder fills the `DecisionController`'s choice like its own builders do: heroes are
+clicked where they lie, everything else is a button with the engine's words for the option."""
+
+from typing import TYPE_CHECKING
+
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
+from hidden_leaders_qt.engine.options import DONE, Decision
+
+if TYPE_CHECKING:
+    from hidden_leaders_qt.ui.game.decisions import DecisionController
+
+
+def build_bribe_moment(controller: "DecisionController", decision: Decision) -> None:
+    controller.choice.prompt = "Your main action is done: you may bribe now, or go on with your turn"
+    for option in decision.options:
+        controller.choice.buttons.append((controller._describe(option), lambda o=option: controller._send(o)))
+
+
+def build_place_token(controller: "DecisionController", decision: Decision) -> None:
+    """One held kind at a time: with two different tokens, a button picks which one the next
+    click on a hero places; with one kind, a click places it at once."""
+    view = controller.view
+    held = view.bribery.held if view is not None and view.bribery is not None else ()
+    kinds = sorted({option.args[0] for option in decision.options if option.kind == "place_token"})
+    chosen = TOKEN_KINDS[controller._selection[0]] if controller._selection else (kinds[0] if len(kinds) == 1 else "")
+    choice = controller.choice
+    titles = ", ".join(TOKEN_TITLES[name] for name in held) or "no tokens"
+    if chosen:
+        choice.prompt = (
+            f"Bribery: you hold {titles}. Click an unbribed hero to place your {TOKEN_TITLES[chosen]} token on it, "
+            "or keep the rest back"
+        )
+        for option in decision.options:
+            if option.kind == "place_token" and option.args[0] == chosen:
+                choice.clicks[("card", *option.args[1:])] = lambda o=option: controller._send(o)
+    else:
+        choice.prompt = f"Bribery: you hold {titles}. Choose the token to place next, or keep them back"
+    for name in kinds:
+        if name != chosen:
+            choice.buttons.append((f"Place {TOKEN_TITLES[name]}\u2026", lambda n=name: _pick_kind(controller, n)))
+    choice.buttons.append(("Keep the rest (back into the bag)", lambda: controller._send(DONE)))
+
+
+def _pick_kind(controller: "DecisionController", name: str) -> None:
+    controller._selection = [TOKEN_KINDS.index(name)]
+    controller._rebuild()
+
+
+def build_reaction(controller: "DecisionController", decision: Decision) -> None:
+    """The hero about to be buried stays marked; every answer is a button, a hero to sacrifice
+    can also be clicked. The question is the same whatever the person holds."""
+    threatened = controller._position_text(decision.picked[0])
+    view = controller.view
+    who = controller.names[view.current] if view is not None else "A player"
+    controller.choice.selected = {("card", *decision.picked[0])}
+    controller.choice.prompt = (
+        f"{who}'s effect is about to bury {threatened}. You may reveal a Protection token on it (if it is "
+        "yours) to keep it, or one on a hero of yours to have that hero buried instead; or let it happen"
+    )
+    for option in decision.options:
+        send = lambda o=option: controller._send(o)  # noqa: E731
+        if option.kind == "substitute":
+            controller.choice.clicks[("card", *option.args)] = send
+        controller.choice.buttons.append((controller._describe(option), send))
