@@ -1,7 +1,9 @@
 """Option texts with card names, as the deciding seat may see them."""
 
+from hidden_leaders_qt.engine.artifact_texts import ARTIFACT_OPTIONS, describe_artifact_option
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, ZONE_TITLES, Zone
 from hidden_leaders_qt.engine.options import Option, marker_text
+from hidden_leaders_qt.engine.royal_intrigue import STEP as ROYAL_STEP
 from hidden_leaders_qt.engine.steps import NameFaction
 from hidden_leaders_qt.engine.turn import Turn
 
@@ -69,7 +71,11 @@ def describe_option(st: Turn, option: Option) -> str:
     if kind == "fate":
         fate = st.db.fates[st.db.fate_index[args[0]]]
         return f"Keep {fate.name}: {fate.text[0].lower()}{fate.text[1:]}"
+    if kind == "faction" and pending is not None and pending.step == ROYAL_STEP:
+        return FACTION_TITLES[args[0]]
     if kind == "faction":
         consequence = _naming_step(st).consequence(st, args[0]) if pending is not None else ""
         return f"{FACTION_TITLES[args[0]]} \u2014 {consequence}" if consequence else FACTION_TITLES[args[0]]
+    if kind in ARTIFACT_OPTIONS:
+        return describe_artifact_option(st, option)
     return option.label

@@ -13,11 +13,15 @@ MoveKind = Literal[
     "bury", "discard", "draw", "fill", "give", "hide", "lift", "move", "place", "play", "refill", "take", "return"
 ]
 # Other events with no value: cards turned, looked at or shown, turns passed or missed.
-PlainKind = Literal["flip", "look", "reveal", "perform", "pass", "none_to_give", "shield", "skip"]
+PlainKind = Literal[
+    "flip", "look", "reveal", "perform", "pass", "none_to_give", "shield", "skip",
+    "artifact_side", "royal_miss", "under_harbor", "shuffle",
+]  # fmt: skip
 # Events whose `value` says more (a marker's move, a turn's number, a player chosen...).
 ValuedKind = Literal[
     "markers", "exchange", "leader", "turn", "reshuffle", "faction", "player", "game_over",
     "golem", "fate_draw", "fate", "skip_next",
+    "artifact_shown", "artifact_use", "royal_token", "royal_take",
 ]  # fmt: skip
 EventKind = Literal[MoveKind, PlainKind, ValuedKind]
 

@@ -8,6 +8,7 @@ says why not) everywhere at once.
 from collections.abc import Callable
 from typing import Any, NamedTuple, Self, TypeVar
 
+from hidden_leaders_qt.engine.artifact_state import ArtifactState
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
 from hidden_leaders_qt.engine.events import Event, EventChain
@@ -143,6 +144,7 @@ FIELDS: tuple[Field, ...] = (
     Field("log_size", SHARED, None, _fixed(0), None, "the log's length"),
     Field("recording", SHARED, None, _fixed(True), None, "whether a search's state keeps a log at all"),
     Field("result", SHARED, "result", _fixed(None)),
+    Field("artifacts", SHARED, "artifacts", _fixed(None)),
 )
 NAMES: tuple[str, ...] = tuple(field.name for field in FIELDS)
 
@@ -227,6 +229,7 @@ class StateFields:
     log_size: int
     recording: bool
     result: GameResult | None
+    artifacts: ArtifactState | None
 
     clone = clone_function()
 

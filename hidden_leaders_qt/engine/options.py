@@ -51,6 +51,12 @@ class Option(NamedTuple):
             return "Pass"
         if kind == "done":
             return "Done"
+        if kind == "artifact":
+            return "Use your artifact"
+        if kind == "side":
+            return f"Play with the side {args[0].replace('_', ' ')}"
+        if kind == "row":
+            return f"Row hero {args[0] + 1}"
         return f"{kind}{args}"
 
     def to_data(self) -> list:
@@ -76,6 +82,7 @@ DRAW_HARBOR = Option("draw_harbor")
 DecisionKind = Literal[
     "setup", "main", "discard_more", "draw", "discard_down", "fate",
     "card", "player", "faction", "pile", "branch", "extra_play", "markers",
+    "artifact_side", "artifact", "royal_card", "royal_order",
 ]  # fmt: skip
 # Every question the engine asks, once: whoever decides (the table, a bot) answers each of them.
 DECISION_KINDS: tuple[DecisionKind, ...] = get_args(DecisionKind)

@@ -11,6 +11,7 @@ tampered data is refused instead of producing a broken game.
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
 
+from hidden_leaders_qt.engine.artifact_data import artifacts_from_data, artifacts_to_data
 from hidden_leaders_qt.engine.cards import CardDB, HeroCard
 from hidden_leaders_qt.engine.consistency import check_state
 from hidden_leaders_qt.engine.constants import (
@@ -39,6 +40,8 @@ VERSION = 4
 # pending decision's seat already picked, version 4 the modules.
 ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
 KEYS = frozenset({"format", "version"} | {field.key for field in FIELDS if field.key is not None})
+WRITTEN_WHEN_SET = frozenset({"artifacts"})
+"""Keys of a module that data of a game without it leaves out (as before the module existed)."""
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
 DECISION_KEYS = frozenset({"kind", "seat", "options", "card", "step", "picked"})
@@ -54,7 +57,10 @@ def state_to_data(st: StateFields) -> dict:
     data = {"format": FORMAT, "version": VERSION}
     for field in FIELDS:
         if field.key is not None:
-            data[field.key] = _WRITERS[field.name](st, getattr(st, field.name))
+            value = getattr(st, field.name)
+            if field.key in WRITTEN_WHEN_SET and value is None:
+                continue
+            data[field.key] = _WRITERS[field.name](st, value)
     return data
 
 
@@ -75,7 +81,7 @@ def _frames_to_data(st: StateFields, stack: list[Frame]) -> list:
         shared = vars_owner.setdefault(id(frame.vars), i)
         frames.append(
             {
-                "card": heroes[frame.card].id,
+                "card": heroes[frame.card].id if frame.card >= 0 else None,
                 "seat": frame.seat,
                 "program": frame.pid,
                 "pc": frame.pc,
@@ -132,6 +138,7 @@ _WRITERS: dict[str, Callable[[StateFields, Any], object]] = {
     "rng": lambda st, rng: rng.state,
     "log": lambda st, log: [_event_to_data(e, st.db) for e in chain_to_list(log)],
     "result": _to_data,
+    "artifacts": lambda st, artifacts: artifacts_to_data(st.db, artifacts),
 }
 """How each saved field of the state (see `fields`) is written."""
 
@@ -237,7 +244,7 @@ class _Reader:
             data = {**data, "pending": {"picked": [], **data["pending"]}}
         if version < 4:
             data = {**ADDED_IN_4, **data}
-        self.data = _mapping(data, "the state", KEYS)
+        self.data = {"artifacts": None} | _mapping(data, "the state", KEYS, WRITTEN_WHEN_SET)
         self.db = db
         raw = _mapping(data["settings"], "settings", frozenset(SETTINGS_TYPES), frozenset(MODULE_OPTIONS))
         raw = {key: False for key in MODULE_OPTIONS} | raw
@@ -337,6 +344,7 @@ class _Reader:
             "rng": lambda value, at: SplitMix64(_number(value, at, 0, (1 << 64) - 1)),
             "log": lambda value, at: [self.event(raw, f"{at}[{i}]") for i, raw in enumerate(_list(value, at))],
             "result": lambda value, at: value,
+            "artifacts": lambda value, at: artifacts_from_data(value, at, self.db, self.n, self.card),
         }
 
     def tavern(self, names: Any, where: str) -> list[int]:
@@ -366,7 +374,9 @@ class _Reader:
                 values = frames[_number(shared, f"{where}.vars", 0, i - 1)].vars
             else:
                 values = self.frame_vars(shared, f"{where}.vars")
-            frame = Frame(self.card(raw["card"], f"{where}.card"), self.seat(raw["seat"], f"{where}.seat"), pid, values)
+            # an artifact's effect is run by no card
+            card = -1 if raw["card"] is None else self.card(raw["card"], f"{where}.card")
+            frame = Frame(card, self.seat(raw["seat"], f"{where}.seat"), pid, values)
             frame.then = _text(raw["then"], f"{where}.then", THEN)
             frame.pc = _number(raw["pc"], f"{where}.pc", 0, len(programs[pid]))
             frame.ss = None if raw["step"] is None else self.step_progress(raw["step"], f"{where}.step")
@@ -409,6 +419,7 @@ class _Reader:
                     "swapped": lambda value, at: tuple(self.cards(value, at)),
                     "left": lambda value, at: tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at))),
                     "card_pos": self.position,
+                    "row": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
                 },
             ),
         )
@@ -512,4 +523,6 @@ class _Reader:
             return self.db.fates[self.fate(value, where)].id
         if kind == "skip_next":
             return self.seat(value, where)
+        if kind in ("artifact_shown", "artifact_use"):
+            return _text(value, where, tuple(side.id for side in self.db.artifact_sides))
         return _number(value, where, 0, MAX_TURNS * 100)

@@ -6,7 +6,7 @@ options and apply, equality, the seats' views and the state as data."""
 
 import reprlib
 
-from hidden_leaders_qt.engine import view
+from hidden_leaders_qt.engine import artifacts, view
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import START_HAND, TAVERN_SLOTS, Phase, Zone
 from hidden_leaders_qt.engine.deal import deal_leaders, deck_for
@@ -16,6 +16,7 @@ from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.fields import fields_equal
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.royal_intrigue import take_row
 from hidden_leaders_qt.engine.serialize import state_from_data, state_to_data
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.engine.turn import Turn
@@ -121,6 +122,7 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     rng = SplitMix64(settings.seed)
     leaders, spare_leaders = deal_leaders(settings, db, rng)
     harbor = deck_for(settings, db)
+    row = take_row(settings, db, harbor) if settings.royal_intrigue else ()
     rng.shuffle(harbor)
     st = GameState.from_fields(
         {
@@ -148,5 +150,9 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
         for seat in order:
             st.move((Zone.HARBOR, -1, len(st.harbor) - 1), Zone.HAND, seat, -1, "draw")
     st.setup_queue = order
+    if settings.artifacts:
+        st.artifacts = artifacts.deal(st, row)
+        for card in row:
+            st.known[card] = st.all_mask
     st._advance()
     return st
