@@ -19,6 +19,7 @@ STEP_VERBS = {
     "reveal": "Reveal",
     "exchange": "Exchange",
     "perform": "Perform",
+    "royal_intrigue": "Put under the Harbor:",
 }
 
 
