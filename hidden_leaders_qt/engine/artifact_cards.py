@@ -4,7 +4,7 @@ token count, timing and effect (a program in the card vocabulary), and the Royal
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from hidden_leaders_qt.engine.parsing import Ctx, is_card_id
+from hidden_leaders_qt.engine.parsing import Ctx, card_label, is_card_id
 
 ARTIFACT_FILE = "artifacts.yaml"
 ARTIFACT_KEYS = {"card", "id", "name", "tokens", "timing", "text", "effect", "needs"}
@@ -45,8 +45,7 @@ def load_artifacts(file: str, data: Any, compiler: _Compiler, hero_ids: dict[str
         fctx.at("artifacts").fail(f"expected a list of the {ARTIFACT_CARDS * SIDES_PER_CARD} artifact sides")
     sides: list[ArtifactSide] = []
     for i, entry in enumerate(entries):
-        name = entry.get("id") if isinstance(entry, dict) and isinstance(entry.get("id"), str) else f"[{i}]"
-        ctx = Ctx(file, name[:40])
+        ctx = Ctx(file, card_label(entry, i))
         entry = ctx.mapping(entry, ARTIFACT_KEYS, ARTIFACT_REQUIRED)
         side_id = entry["id"]
         if not is_card_id(side_id):

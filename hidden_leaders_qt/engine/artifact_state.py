@@ -33,6 +33,8 @@ class ArtifactState(NamedTuple):
         return not self.queue
 
     def with_seat(self, field: str, seat: int, value: int) -> "ArtifactState":
-        values = list(getattr(self, field))
-        values[seat] = value
-        return self._replace(**{field: tuple(values)})
+        values = self._asdict()
+        changed = list(values[field])
+        changed[seat] = value
+        values[field] = tuple(changed)
+        return ArtifactState(**values)

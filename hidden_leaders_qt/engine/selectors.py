@@ -166,7 +166,9 @@ def _remembered(st: Board, fr: Frame) -> list[tuple[Zone, int, int, int]]:
     found = []
     for var in CARD_VARS:
         card = fr.vars.get(var)
-        pos = st.locate(card) if card is not None else None
+        if card is None:
+            continue
+        pos = st.locate(card)
         if pos is not None and pos[0] in (Zone.FACE_UP, Zone.FACE_DOWN):
             found.append((Zone(pos[0]), pos[1], pos[2], card))
     return found
