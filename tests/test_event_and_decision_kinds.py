@@ -16,7 +16,14 @@ from hidden_leaders_qt.engine.view import view_for
 from hidden_leaders_qt.ui.game.decisions import BUILDERS, DecisionController
 
 NAMES = ["You", "Mira", "Tobin", "Elske", "Ada", "Bo"]
-MODULES = {"golems": True, "queens_and_friend": True, "keeper_of_discord": True, "bribery": True}
+MODULES = {
+    "golems": True,
+    "queens_and_friend": True,
+    "keeper_of_discord": True,
+    "bribery": True,
+    "artifacts": True,
+    "royal_intrigue": True,
+}
 # rounds of one random game per player count, with and without the modules: the first few
 # rounds already meet every kind; the rest is a margin for changes to the seeded games
 MAX_ROUNDS = 60

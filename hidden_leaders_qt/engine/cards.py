@@ -12,6 +12,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from hidden_leaders_qt.engine.artifact_cards import ARTIFACT_FILE, ArtifactSide, load_artifacts
 from hidden_leaders_qt.engine.card_files import read_card_file
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
 from hidden_leaders_qt.engine.errors import shown
@@ -25,6 +26,7 @@ from hidden_leaders_qt.engine.parsing import (
     is_card_id,
     move_amount,
 )
+from hidden_leaders_qt.engine.royal_intrigue import RoyalIntrigue
 from hidden_leaders_qt.engine.steps import Markers, Step, compile_step
 
 HERO_KEYS = {
@@ -150,6 +152,11 @@ class CardDB:
         self.shields: frozenset[int] = frozenset()
         """The heroes with the `shield_party` passive."""
         self.emperor = -1
+        self.artifact_sides: tuple[ArtifactSide, ...] = ()
+        """The 12 sides of the Artifacts module (none without `artifacts.yaml`)."""
+        self.royal_row_ids: tuple[str, ...] = ()
+        self.royal_pid = -1
+        """The program of the Royal Intrigue steps that follow an artifact use."""
         self.fingerprint = ""
         self._steps_left = 0
         self._nesting = 0
@@ -206,8 +213,14 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
         raise CardDataError("leaders.yaml", "(none)", "(file)", "the leaders file is missing")
     refs: dict[int, str] = {}
     digest = hashlib.sha256()
+    artifacts = None
     for path in files:
         data, raw = read_card_file(path)
+        if path.name == ARTIFACT_FILE:
+            # read after the heroes, so that the heroes' programs keep their ids (and their
+            # fingerprint: saves of games without artifacts read as before)
+            artifacts = (path.name, data)
+            continue
         digest.update(path.name.encode() + b"\0" + raw)
         if path.name == "leaders.yaml":
             _load_leaders(db, path.name, data)
@@ -226,6 +239,10 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
     if base_leaders < 6:
         raise CardDataError("leaders.yaml", "(all)", "leaders", f"6 base leaders are needed, found {base_leaders}")
     _check_scoring_names(db)
+    if artifacts is not None:
+        db.artifact_sides, db.royal_row_ids = load_artifacts(*artifacts, db, db.hero_index)
+        db.royal_pid = len(db.programs)
+        db.programs.append((RoyalIntrigue(),))
     db.shields = frozenset(h.index for h in db.heroes if h.passive == "shield_party")
     return db
 

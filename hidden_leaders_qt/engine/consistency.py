@@ -6,6 +6,7 @@ seat knowing a card it never saw): it would be played as if it were a real game.
 
 from collections import Counter
 
+from hidden_leaders_qt.engine.artifact_checks import check_artifacts
 from hidden_leaders_qt.engine.bribery import EACH_KIND, PARTY_ZONES, TOKEN_KINDS
 from hidden_leaders_qt.engine.constants import (
     FATE_DRAW,
@@ -31,16 +32,21 @@ def check_state(st: Turn) -> None:
     _check_setup(st)
     _check_knowledge(st)
     _check_unseen(st)
+    check_artifacts(st)
     _check_decision(st)
 
 
 def _check_cards(st: Turn) -> None:
     placed = st.harbor + st.wilderness + st.graveyard + [c for c in st.tavern if c >= 0] + st.looking + st.in_play
     placed += [card for zone in (st.hands, st.up, st.down) for cards in zone for card in cards]
+    if st.artifacts is not None:
+        placed += st.artifacts.row
     expected = set(deck_for(st.settings, st.db)) | {st.db.emperor}
     if len(placed) != len(set(placed)) or set(placed) != expected:
         raise SaveFormatError("the cards in the state do not match the game's deck (missing or duplicated cards)")
-    performed = {frame.card for frame in st.stack}
+    # a card lifted to be performed, or still remembered by the effect that performed it
+    # (Suggestive Puppet then gives it away)
+    performed = {frame.card for frame in st.stack} | {frame.vars.get("card") for frame in st.stack}
     if any(card not in performed for card in st.in_play):
         raise SaveFormatError("in_play: a card lies in play without being performed")
 
@@ -99,14 +105,18 @@ def _check_turn(st: Turn) -> None:
         if st.current != -1 or st.turn != 0:
             raise SaveFormatError("current, turn: no turn has begun during setup")
     elif st.phase == Phase.SETUP:
-        raise SaveFormatError("setup_queue: setup with nobody left to set up")
+        if st.artifacts is None or st.artifacts.chosen:
+            raise SaveFormatError("setup_queue: setup with nobody left to set up")
+        if st.current != -1 or st.turn != 0:
+            raise SaveFormatError("current, turn: no turn has begun while the artifact sides are chosen")
     elif st.current < 0 or st.turn < 1:
         raise SaveFormatError("current, turn: a turn must be running after setup")
     if st.looking and st.looking_seat < 0:
         raise SaveFormatError("looking_seat: cards are looked at by nobody")
     if over != (st.result is not None):
         raise SaveFormatError("result: a finished game has its result, a running one none")
-    if (st.phase == Phase.EFFECT) != bool(st.stack):
+    artifact_effect = bool(st.stack) and st.stack[0].card < 0 and st.phase in (Phase.MAIN, Phase.DRAW, Phase.SLOW)
+    if (st.phase == Phase.EFFECT) != bool(st.stack) and not artifact_effect:
         raise SaveFormatError("phase, stack: cards resolve in the effect phase, and only then")
 
 
@@ -150,6 +160,8 @@ def _check_knowledge(st: Turn) -> None:
     if st.is_over and any(mask != everyone for mask in known):
         raise SaveFormatError("known: every card is shown at the end of a game")
     public = st.graveyard + st.in_play + [c for c in st.tavern if c >= 0] + [c for p in st.up for c in p]
+    if st.artifacts is not None:
+        public += st.artifacts.row
     if any(known[card] != everyone for card in public):
         raise SaveFormatError("known: a card in a public place is hidden from some seat")
     for seat in range(st.n):

@@ -90,3 +90,5 @@ class Phase(IntEnum):
     DRAW = 3
     DISCARD = 4
     OVER = 5
+    SLOW = 6
+    """After the Tavern refill, the moment of slow artifacts (Artifacts module only)."""

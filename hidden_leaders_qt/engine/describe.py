@@ -1,8 +1,10 @@
 """Option texts with card names, as the deciding seat may see them."""
 
+from hidden_leaders_qt.engine.artifact_texts import ARTIFACT_OPTIONS, describe_artifact_option
 from hidden_leaders_qt.engine.bribery import TOKEN_TITLES, conditions
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, ZONE_TITLES, Zone
 from hidden_leaders_qt.engine.options import Option, marker_text
+from hidden_leaders_qt.engine.royal_intrigue import STEP as ROYAL_STEP
 from hidden_leaders_qt.engine.steps import NameFaction
 from hidden_leaders_qt.engine.turn import Turn
 
@@ -18,6 +20,7 @@ STEP_VERBS = {
     "reveal": "Reveal",
     "exchange": "Exchange",
     "perform": "Perform",
+    "royal_intrigue": "Put under the Harbor:",
 }
 
 
@@ -102,7 +105,11 @@ def describe_option(st: Turn, option: Option) -> str:
         return f"Keep {fate.name}: {fate.text[0].lower()}{fate.text[1:]}"
     if kind in BRIBERY_KINDS:
         return _describe_bribery(st, option, seat)
+    if kind == "faction" and pending is not None and pending.step == ROYAL_STEP:
+        return FACTION_TITLES[args[0]]
     if kind == "faction":
         consequence = _naming_step(st).consequence(st, args[0]) if pending is not None else ""
         return f"{FACTION_TITLES[args[0]]} \u2014 {consequence}" if consequence else FACTION_TITLES[args[0]]
+    if kind in ARTIFACT_OPTIONS:
+        return describe_artifact_option(st, option)
     return option.label

@@ -16,12 +16,14 @@ MoveKind = Literal[
 PlainKind = Literal[
     "flip", "look", "reveal", "perform", "pass", "none_to_give", "shield", "skip",
     "token_none", "token_back", "react_window", "react_pass", "protect", "substitute",
+    "artifact_side", "royal_miss", "under_harbor", "shuffle",
 ]  # fmt: skip
 # Events whose `value` says more (a marker's move, a turn's number, a player chosen...).
 ValuedKind = Literal[
     "markers", "exchange", "leader", "turn", "reshuffle", "faction", "player", "game_over",
     "golem", "fate_draw", "fate", "skip_next",
     "bribe", "token_draw", "token_return", "token_place", "token_look", "token_reveal",
+    "artifact_shown", "artifact_use", "royal_token", "royal_take",
 ]  # fmt: skip
 EventKind = Literal[MoveKind, PlainKind, ValuedKind]
 

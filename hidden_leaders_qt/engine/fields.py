@@ -8,6 +8,7 @@ says why not) everywhere at once.
 from collections.abc import Callable
 from typing import Any, NamedTuple, Self, TypeVar
 
+from hidden_leaders_qt.engine.artifact_state import ArtifactState
 from hidden_leaders_qt.engine.bribery import Tokens
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
@@ -147,6 +148,7 @@ FIELDS: tuple[Field, ...] = (
     Field("result", SHARED, "result", _fixed(None)),
     Field("bribery", SHARED, "bribery", _fixed(None)),
     Field("reaction", SHARED, "reaction", _fixed(())),
+    Field("artifacts", SHARED, "artifacts", _fixed(None)),
 )
 NAMES: tuple[str, ...] = tuple(field.name for field in FIELDS)
 
@@ -234,6 +236,7 @@ class StateFields:
     result: GameResult | None
     bribery: Tokens | None
     reaction: tuple[Window, ...]
+    artifacts: ArtifactState | None
 
     clone = clone_function()
 

@@ -45,6 +45,8 @@ class StepProgress(TypedDict, total=False):
     """The card to move, at its `board.Position`, while the player to receive it is asked."""
     left: tuple[int, ...]
     """The seats still to go, for each of whom a branch runs."""
+    row: int
+    """Royal Intrigue: the row hero the spent token went onto."""
 
 
 class Frame:

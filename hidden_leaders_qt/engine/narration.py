@@ -152,6 +152,10 @@ def fate_name(fate_id: str) -> str:
     return db.fates[db.fate_index[fate_id]].name
 
 
+def side_name(side_id: str) -> str:
+    return next(side.name for side in default_db().artifact_sides if side.id == side_id)
+
+
 class _Sentence:
     """One event put into words; the helpers share who acts and who reads."""
 
@@ -277,6 +281,36 @@ class _Sentence:
 
     def _skip(self) -> str:
         return f"{self.who} {self.verb('miss', 'misses')} this turn."
+
+    # --- the Artifacts module and Royal Intrigue ----------------------------------------------
+
+    def _artifact_side(self) -> str:
+        return f"{self.who} chose a side of {self.possessive(self.event.actor)} artifact, in secret until all have."
+
+    def _artifact_shown(self) -> str:
+        return f"{self.who} {self.verb('play', 'plays')} with the artifact {side_name(self.value)}."
+
+    def _artifact_use(self) -> str:
+        return f"{self.who} spent a token of {side_name(self.value)} and used it."
+
+    def _royal_token(self) -> str:
+        tokens = _plural(self.value, "token")
+        return f"{self.who} put the token on {self.what()} in the royal row, which now holds {tokens}."
+
+    def _royal_take(self) -> str:
+        return (
+            f"The named faction was shown: {self.who} took {self.what()} from the royal row into "
+            f"{self.possessive(self.event.actor)} hand; {_plural(self.value, 'token')} went back to the box."
+        )
+
+    def _royal_miss(self) -> str:
+        return f"The named faction was not shown: {self.what()} stays in the royal row."
+
+    def _under_harbor(self) -> str:
+        return f"{self.who} put {self.what()} back under the Harbor."
+
+    def _shuffle(self) -> str:
+        return f"{self.who} shuffled the Wilderness."
 
     def _reshuffle(self) -> str:
         return f"The Wilderness was shuffled into a new Harbor of {_plural(self.value, 'card')}."
@@ -509,4 +543,12 @@ SENTENCES: dict[EventKind, Callable[[_Sentence], str]] = {
     "react_pass": _react_pass,
     "protect": _protect,
     "substitute": _substitute,
+    "artifact_side": _Sentence._artifact_side,
+    "artifact_shown": _Sentence._artifact_shown,
+    "artifact_use": _Sentence._artifact_use,
+    "royal_token": _Sentence._royal_token,
+    "royal_take": _Sentence._royal_take,
+    "royal_miss": _Sentence._royal_miss,
+    "under_harbor": _Sentence._under_harbor,
+    "shuffle": _Sentence._shuffle,
 }

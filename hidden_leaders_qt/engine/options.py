@@ -65,6 +65,12 @@ class Option(NamedTuple):
             return "Reveal protection to keep the hero"
         if kind == "substitute":
             return f"Reveal protection: bury card {args[2] + 1} of seat {args[1] + 1} instead"
+        if kind == "artifact":
+            return "Use your artifact"
+        if kind == "side":
+            return f"Play with the side {args[0].replace('_', ' ')}"
+        if kind == "row":
+            return f"Row hero {args[0] + 1}"
         return f"{kind}{args}"
 
     def to_data(self) -> list:
@@ -91,6 +97,7 @@ DecisionKind = Literal[
     "setup", "main", "discard_more", "draw", "discard_down", "fate",
     "card", "player", "faction", "pile", "branch", "extra_play", "markers",
     "bribe_moment", "place_token", "reaction",
+    "artifact_side", "artifact", "royal_card", "royal_order",
 ]  # fmt: skip
 # Every question the engine asks, once: whoever decides (the table, a bot) answers each of them.
 DECISION_KINDS: tuple[DecisionKind, ...] = get_args(DecisionKind)

@@ -22,6 +22,7 @@ ZONE_NAMES = (
     "graveyard_top",
     "wilderness_top",
     "looking",
+    "remembered",
 )
 OWNER_NAMES = ("any", "self", "others", "next", "previous", "chosen")
 PARTY_ZONES = {"face_up": (Zone.FACE_UP,), "face_down": (Zone.FACE_DOWN,), "hero": (Zone.FACE_UP, Zone.FACE_DOWN)}
@@ -39,6 +40,7 @@ SELECTOR_KEYS = {
     "card",
     "as",
     "all",
+    "not_card",
 }
 
 
@@ -59,6 +61,7 @@ class Selector:
         "card_var",
         "as_var",
         "every",
+        "not_card",
     )
 
     def __init__(self, ctx: Ctx, data: Any, extra_keys: frozenset = frozenset()) -> None:
@@ -86,6 +89,9 @@ class Selector:
             ctx.fail("use either 'count' or 'up_to'")
         self.as_var = ctx.at("as").choice(data.get("as", "card"), CARD_VARS)
         self.every = ctx.at("all").boolean(data.get("all", False))
+        self.not_card: CardVar | None = None
+        if "not_card" in data:
+            self.not_card = ctx.at("not_card").choice(data["not_card"], CARD_VARS)
         if self.every and (self.random or self.optional or "count" in data or self.up_to):
             ctx.fail("'all' takes every matching card: no random, optional, count or up_to")
 
@@ -133,6 +139,8 @@ class Selector:
                 found = [(Zone.WILDERNESS, -1, len(st.wilderness) - 1, st.wilderness[-1])]
         elif zone == "looking":
             found = [(Zone.LOOKING, -1, i, c) for i, c in enumerate(st.looking)]
+        elif zone == "remembered":
+            found = _remembered(st, fr)
         factions = st.db.factions
         mask = self.faction
         if mask == -1:
@@ -147,12 +155,29 @@ class Selector:
                 continue
             if card in exclude:
                 continue
+            if self.not_card is not None and card == fr.vars.get(self.not_card):
+                continue
             out.append((z, seat, i))
         return out
 
 
+def _remembered(st: Board, fr: Frame) -> list[tuple[Zone, int, int, int]]:
+    """The heroes remembered as `card` and `card2`, where they lie now in a party."""
+    found = []
+    for var in CARD_VARS:
+        card = fr.vars.get(var)
+        if card is None:
+            continue
+        pos = st.locate(card)
+        if pos is not None and pos[0] in (Zone.FACE_UP, Zone.FACE_DOWN):
+            found.append((Zone(pos[0]), pos[1], pos[2], card))
+    return found
+
+
 CONDITION_NAMES = ("leading_marker", "red_leading", "green_leading", "card_chosen", "x_positive", "tavern_not_empty")
-CONDITION_KEYS = {"exists", "card_faction", "card_not_faction"}
+CONDITION_KEYS = {"exists", "card_faction", "card_not_faction", "card_in"}
+CARD_PLACES = {"party": (Zone.FACE_UP, Zone.FACE_DOWN), "in_play": (Zone.IN_PLAY,)}
+"""Where `card_in` looks for the remembered card."""
 
 
 def parse_condition(ctx: Ctx, data: Any) -> tuple:
@@ -164,6 +189,11 @@ def parse_condition(ctx: Ctx, data: Any) -> tuple:
     ((key, value),) = data.items()
     if key == "exists":
         return (key, Selector(ctx.at(key), value))
+    if key == "card_in":
+        if not isinstance(value, list) or not value:
+            ctx.at(key).fail(f"expected a list of places: {', '.join(CARD_PLACES)}")
+        zones = tuple(z for place in value for z in CARD_PLACES[ctx.at(key).choice(place, tuple(CARD_PLACES))])
+        return (key, zones)
     return (key, ctx.at(key).faction_mask(value, True))
 
 
@@ -187,6 +217,9 @@ def holds(cond: tuple, st: Board, fr: Frame) -> bool:
     card = fr.vars.get("card")
     if card is None:
         return False
+    if kind == "card_in":
+        pos = st.locate(card)
+        return pos is not None and pos[0] in arg
     mask = fr.vars.get("named", 0) if arg == -1 else arg
     belongs = bool(st.db.factions[card] & mask)
     return belongs if kind == "card_faction" else not belongs

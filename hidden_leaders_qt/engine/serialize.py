@@ -11,6 +11,7 @@ tampered data is refused instead of producing a broken game.
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, NoReturn, TypeVar, cast
 
+from hidden_leaders_qt.engine.artifact_data import artifacts_from_data, artifacts_to_data
 from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
 from hidden_leaders_qt.engine.bribery_data import tokens_from_data, tokens_to_data, windows_from_data, windows_to_data
 from hidden_leaders_qt.engine.cards import CardDB, HeroCard
@@ -41,8 +42,9 @@ VERSION = 5
 # pending decision's seat already picked, version 4 the modules, version 5 every seat that
 # misses a turn (version 4 kept one, as `skip_seat`, -1 for none).
 ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
-# Data written before the Bribery module has no tokens and no reaction windows.
-ADDED_LATER = {"bribery": None, "reaction": []}
+# Data written before the modules of Forgotten Legacy part 2 has no tokens, reaction windows or
+# artifacts; a game without them leaves these keys out, as it did before they existed.
+ADDED_LATER = {"bribery": None, "reaction": [], "artifacts": None}
 KEYS = frozenset({"format", "version"} | {field.key for field in FIELDS if field.key is not None})
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
@@ -84,7 +86,7 @@ def _frames_to_data(st: StateFields, stack: list[Frame]) -> list:
         shared = vars_owner.setdefault(id(frame.vars), i)
         frames.append(
             {
-                "card": heroes[frame.card].id,
+                "card": heroes[frame.card].id if frame.card >= 0 else None,
                 "seat": frame.seat,
                 "program": frame.pid,
                 "pc": frame.pc,
@@ -143,6 +145,7 @@ _WRITERS: dict[str, Callable[[StateFields, Any], object]] = {
     "result": _to_data,
     "bribery": lambda st, tokens: tokens_to_data(st.db, tokens),
     "reaction": lambda st, windows: windows_to_data(st.db, windows),
+    "artifacts": lambda st, artifacts: None if artifacts is None else artifacts_to_data(st.db, artifacts),
 }
 """How each saved field of the state (see `fields`) is written."""
 
@@ -355,6 +358,7 @@ class _Reader:
             "result": lambda value, at: value,
             "bribery": lambda value, at: tokens_from_data(value, self.db, self.n, at),
             "reaction": lambda value, at: windows_from_data(value, self.db, self.n, at),
+            "artifacts": lambda value, at: artifacts_from_data(value, at, self.db, self.n, self.card),
         }
 
     def tavern(self, names: Any, where: str) -> list[int]:
@@ -384,7 +388,9 @@ class _Reader:
                 values = frames[_number(shared, f"{where}.vars", 0, i - 1)].vars
             else:
                 values = self.frame_vars(shared, f"{where}.vars")
-            frame = Frame(self.card(raw["card"], f"{where}.card"), self.seat(raw["seat"], f"{where}.seat"), pid, values)
+            # an artifact's effect is run by no card
+            card = -1 if raw["card"] is None else self.card(raw["card"], f"{where}.card")
+            frame = Frame(card, self.seat(raw["seat"], f"{where}.seat"), pid, values)
             frame.then = _text(raw["then"], f"{where}.then", THEN)
             frame.pc = _number(raw["pc"], f"{where}.pc", 0, len(programs[pid]))
             frame.ss = None if raw["step"] is None else self.step_progress(raw["step"], f"{where}.step")
@@ -427,6 +433,7 @@ class _Reader:
                     "swapped": lambda value, at: tuple(self.cards(value, at)),
                     "left": lambda value, at: tuple(self.seat(s, f"{at}[{i}]") for i, s in enumerate(_list(value, at))),
                     "card_pos": self.position,
+                    "row": lambda value, at: _number(value, at, 0, len(self.db.heroes)),
                 },
             ),
         )
@@ -536,4 +543,6 @@ class _Reader:
             name, knowing = _list(value, where, 2)
             kind_name = None if name is None else _text(name, where, TOKEN_KINDS)
             return kind_name, _number(knowing, where, 0, (1 << self.n) - 1)
+        if kind in ("artifact_shown", "artifact_use"):
+            return _text(value, where, tuple(side.id for side in self.db.artifact_sides))
         return _number(value, where, 0, MAX_TURNS * 100)

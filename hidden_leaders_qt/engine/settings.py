@@ -4,8 +4,10 @@ from dataclasses import asdict, dataclass, fields
 
 # The options of the modules of Forgotten Legacy; a game saved before they existed has none of
 # them, and is played without them.
-MODULE_OPTIONS = ("queens_and_friend", "keeper_of_discord", "golems", "bribery")
-LATER_MODULES = ("bribery",)
+MODULE_OPTIONS = ("queens_and_friend", "keeper_of_discord", "golems", "bribery", "artifacts", "royal_intrigue")
+# Options of Forgotten Legacy part 2, written into data only when on: data of a game without
+# them stays exactly what it was before they existed.
+WRITTEN_WHEN_ON = ("bribery", "artifacts", "royal_intrigue")
 
 
 @dataclass(frozen=True)
@@ -22,18 +24,26 @@ class Settings:
     """The Golems module: golem heroes and leaders, the golem marker and the fate cards."""
     bribery: bool = False
     """The Bribery module: the bag of tokens, the bribery card and the bribe (see `bribery`)."""
+    artifacts: bool = False
+    """The Artifacts module: one double-sided artifact per player, used by spending its tokens."""
+    royal_intrigue: bool = False
+    """The Royal Intrigue variant: the Queens and the Friend in a row, won by artifact uses."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 6:
             raise ValueError(f"players must be 2 to 6, not {self.players}")
+        if self.royal_intrigue and not (self.queens_and_friend and self.artifacts):
+            parts = (("Queens & Friend", self.queens_and_friend), ("Artifacts", self.artifacts))
+            needed = " and ".join(name for name, on in parts if not on)
+            raise ValueError(f"Royal Intrigue needs Queens & Friend and Artifacts: switch on {needed} too")
 
     def to_data(self) -> dict:
         """Every setting; a module added later only when it is on, so that a game without it
         is written (and fingerprinted) as before the module existed."""
         data = asdict(self)
-        for key in LATER_MODULES:
-            if not data[key]:
-                del data[key]
+        for name in WRITTEN_WHEN_ON:
+            if not data[name]:
+                del data[name]
         return data
 
     @classmethod

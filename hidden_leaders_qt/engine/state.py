@@ -6,7 +6,7 @@ options and apply, equality, the seats' views and the state as data."""
 
 import reprlib
 
-from hidden_leaders_qt.engine import bribery, view
+from hidden_leaders_qt.engine import artifacts, bribery, view
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import START_HAND, TAVERN_SLOTS, Phase, Zone
 from hidden_leaders_qt.engine.deal import deal_leaders, deck_for
@@ -16,6 +16,7 @@ from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.fields import fields_equal
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.royal_intrigue import take_row
 from hidden_leaders_qt.engine.serialize import state_from_data, state_to_data
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.engine.turn import Turn
@@ -126,6 +127,7 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     rng = SplitMix64(settings.seed)
     leaders, spare_leaders = deal_leaders(settings, db, rng)
     harbor = deck_for(settings, db)
+    row = take_row(settings, db, harbor) if settings.royal_intrigue else ()
     rng.shuffle(harbor)
     st = GameState.from_fields(
         {
@@ -155,5 +157,9 @@ def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
     if settings.bribery:
         st.bribery = bribery.setup(n, st.rng)
     st.setup_queue = order
+    if settings.artifacts:
+        st.artifacts = artifacts.deal(st, row)
+        for card in row:
+            st.known[card] = st.all_mask
     st.run_to_first_decision()
     return st

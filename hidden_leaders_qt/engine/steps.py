@@ -191,17 +191,21 @@ class TakeIntoHand(SelectStep):
 
 class PlaceInParty(SelectStep):
     name = "place_in_party"
-    extra_keys = frozenset({"face"})
-    __slots__ = ("face_up",)
+    extra_keys = frozenset({"face", "into"})
+    __slots__ = ("face_up", "into_chosen")
 
     def __init__(self, ctx: Ctx, params: Any) -> None:
         super().__init__(ctx, params)
         face = ctx.at("face").choice(params.get("face", "down"), ("down", "up"))
         self.face_up = face == "up"
+        self.into_chosen = ctx.at("into").choice(params.get("into", "self"), ("self", "chosen")) == "chosen"
 
     def act(self, st: Board, fr: Frame, pos: Position, card: int) -> None:
         zone = Zone.FACE_UP if self.face_up else Zone.FACE_DOWN
-        st.move(pos, zone, fr.seat, fr.seat, "place", witnesses=1 << fr.seat)
+        seat = fr.vars.get("chosen") if self.into_chosen else fr.seat
+        if seat is None:
+            return
+        st.move(pos, zone, seat, fr.seat, "place", witnesses=1 << fr.seat)
         _count(fr)
 
 
@@ -262,7 +266,8 @@ class Perform(SelectStep):
 
 
 class MoveToParty(SelectStep):
-    """Move a face-up hero to a party that is neither yours nor its owner's."""
+    """Move a hero to a party that is neither yours nor its owner's; a face-down hero stays
+    face down (Confusing Crystal), any other card goes face up."""
 
     name = "move_to_party"
 
@@ -288,7 +293,8 @@ class MoveToParty(SelectStep):
         assert ss is not None
         if option.kind == "player":
             pos = ss.pop("card_pos")
-            st.move(pos, Zone.FACE_UP, option.args[0], fr.seat, "move")
+            zone = Zone.FACE_DOWN if pos[0] == Zone.FACE_DOWN else Zone.FACE_UP
+            st.move(pos, zone, option.args[0], fr.seat, "move")
             ss["n"] = 1
             return True
         return super().resume(st, fr, option)
@@ -648,6 +654,23 @@ class SkipTurn(Step):
         return NEXT
 
 
+class Shuffle(Step):
+    """Shuffle a pile in place (All-Knowing Antler's Wilderness, after the search)."""
+
+    name = "shuffle"
+    __slots__ = ()
+
+    def __init__(self, ctx: Ctx, params: Any) -> None:
+        params = ctx.mapping(params, {"pile", "when"}, {"pile"})
+        ctx.at("pile").choice(params["pile"], ("wilderness",))
+
+    def run(self, st: Board, fr: Frame) -> StepResult:
+        if len(st.wilderness) > 1:
+            st.rng.shuffle(st.wilderness)
+        st.emit("shuffle", fr.seat)
+        return NEXT
+
+
 class ExtraPlay(Step):
     name = "extra_play"
     __slots__ = ("not_faction",)
@@ -732,6 +755,7 @@ SIMPLE_STEPS = {
         ChoosePile,
         SkipTurn,
         ExtraPlay,
+        Shuffle,
     )
 }
 NESTED_STEPS = {cls.name: cls for cls in (ChooseOne, ForEachPlayer, If)}

@@ -1,6 +1,6 @@
 """The turn: its phases, the frames of the cards resolving, fate draws and the next decision."""
 
-from hidden_leaders_qt.engine import bribery, reactions
+from hidden_leaders_qt.engine import artifacts, bribery, reactions
 from hidden_leaders_qt.engine.board import Position
 from hidden_leaders_qt.engine.constants import (
     DRAW_UP_TO,
@@ -32,6 +32,7 @@ from hidden_leaders_qt.engine.turn_options import (
 )
 
 _SETUP, _MAIN, _EFFECT, _DRAW, _DISCARD = Phase.SETUP, Phase.MAIN, Phase.EFFECT, Phase.DRAW, Phase.DISCARD
+_SLOW = Phase.SLOW
 
 
 class Turn(Table):
@@ -92,6 +93,8 @@ class Turn(Table):
             elif option.kind == "play":
                 self.phase = Phase.EFFECT
                 self.play_card(seat, option.args[0])
+            elif option.kind == "artifact":
+                artifacts.use(self, seat)
             elif option.args:
                 self.main_discards = 1
                 self._discard_from_hand(seat, option.args)
@@ -126,6 +129,11 @@ class Turn(Table):
                 bribery.bribe(self, seat, option.args[0])
             else:
                 bribery.decline(self)
+        elif kind == "artifact":
+            artifacts.answer_window(self, seat, option)
+        elif kind == "artifact_side":
+            if artifacts.choose_side(self, seat, option.args[0]):
+                self._begin_turns()
         else:
             frame = self.stack[-1]
             step = self.db.programs[frame.pid][frame.pc]
@@ -156,11 +164,14 @@ class Turn(Table):
         self.move((Zone.HAND, seat, hand.index(hidden)), Zone.FACE_DOWN, seat, seat, "hide")
         self.move((Zone.HAND, seat, hand.index(discarded)), Zone.WILDERNESS, -1, seat, "discard")
         self.setup_queue = self.setup_queue[1:]
-        if not self.setup_queue:
-            self.phase = Phase.MAIN
-            self.current = self.start_seat
-            self.turn = 1
-            self.emit("turn", self.current, value=self.turn)
+        if not self.setup_queue and self.artifacts is None:
+            self._begin_turns()
+
+    def _begin_turns(self) -> None:
+        self.phase = Phase.MAIN
+        self.current = self.start_seat
+        self.turn = 1
+        self.emit("turn", self.current, value=self.turn)
 
     def _advance(self) -> None:
         """Run the game forward until someone must choose between two or more options."""
@@ -209,6 +220,10 @@ class Turn(Table):
                     if moment:
                         self.pending = Decision("bribe_moment", self.current, moment)
                         continue
+                if self.artifacts is not None and artifacts.can_use(self, artifacts.FAST):
+                    # the rest of step 1 of the turn: a fast artifact after the main action
+                    self.pending = artifacts.window(self)
+                    continue
                 options = self._draw_options()
                 if options:
                     self.pending = Decision("draw", self.current, options)
@@ -218,6 +233,8 @@ class Turn(Table):
                 options = main_options(len(self.hands[self.current]))
                 if self.bribery is not None:
                     options = bribery.bribe_options(self) + options
+                if self.artifacts is not None:
+                    options += artifacts.use_options(self, artifacts.FAST)
                 self.pending = Decision("main", self.current, options)
             elif phase == _DISCARD:
                 hand = self.hands[self.current]
@@ -228,8 +245,16 @@ class Turn(Table):
             elif phase == _EFFECT:
                 self.phase = _DRAW
             elif phase == _SETUP:
+                if not self.setup_queue:
+                    self.pending = artifacts.side_decision(self)
+                    continue
                 seat = self.setup_queue[0]
                 self.pending = Decision("setup", seat, setup_options(len(self.hands[seat])))
+            elif phase == _SLOW:
+                if artifacts.can_use(self, artifacts.SLOW):
+                    self.pending = artifacts.window(self)
+                else:
+                    self._finish_turn()
             else:
                 return
 
@@ -288,6 +313,13 @@ class Turn(Table):
                 if not self.harbor:
                     break
                 self.move((Zone.HARBOR, -1, len(self.harbor) - 1), Zone.TAVERN, slot, -1, "refill")
+        if self.artifacts is not None:
+            # the moment of slow artifacts; the game-end check follows it (ruling R50)
+            self.phase = _SLOW
+            return
+        self._finish_turn()
+
+    def _finish_turn(self) -> None:
         threshold = self.threshold()
         if any(len(party) >= threshold for party in self.up):
             self.phase = Phase.OVER
@@ -303,6 +335,8 @@ class Turn(Table):
             self.emit("skip", following)
             following = self.next_seat(following)
         self.current = following
+        if self.artifacts is not None:
+            artifacts.end_of_turn(self)
         self.turn += 1
         self.phase = Phase.MAIN
         self.emit("turn", self.current, value=self.turn)

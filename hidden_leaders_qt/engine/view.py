@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from math import comb
 from typing import Literal, TypeVar, cast
 
+from hidden_leaders_qt.engine.artifacts import resample_sides
 from hidden_leaders_qt.engine.bribery import TokenView, resampled, token_view
 from hidden_leaders_qt.engine.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.deal import draw_fates
@@ -59,6 +60,8 @@ class SeatView:
     result: GameResult | None
     bribery: TokenView | None = field(default=None, repr=False)
     """The Bribery module as this seat sees it, or None without it."""
+    artifacts: "ArtifactView | None" = field(default=None, repr=False)
+    """The Artifacts module as this seat sees it; None without the module."""
 
     @property
     def hand(self) -> tuple[int, ...]:
@@ -126,6 +129,43 @@ def view_for(st: Turn, seat: int) -> SeatView:
         waiting_for=(pending.kind, pending.seat) if pending is not None else None,
         result=st.result,
         bribery=token_view(st, seat) if st.bribery is not None else None,
+        artifacts=_artifact_view(st, seat) if st.artifacts is not None else None,
+    )
+
+
+@dataclass(frozen=True)
+class ArtifactView:
+    """Every seat's artifact card, side (its id; "" while hidden or unchosen) and tokens; the
+    tokens in the box; the Royal Intrigue row and its tokens; who used an artifact this turn."""
+
+    cards: tuple[int, ...]
+    sides: tuple[str, ...]
+    tokens: tuple[int, ...]
+    box: int
+    row: tuple[int, ...]
+    row_tokens: tuple[int, ...]
+    used: int
+    choosing: bool
+    """Sides are still being chosen (each stays its chooser's secret until all have chosen)."""
+
+
+def _artifact_view(st: Turn, seat: int) -> ArtifactView:
+    artifacts = st.artifacts
+    assert artifacts is not None
+    choosing = st.phase == Phase.SETUP
+    sides = st.db.artifact_sides
+    return ArtifactView(
+        cards=artifacts.cards,
+        sides=tuple(
+            sides[side].id if side >= 0 and (not choosing or other == seat) else ""
+            for other, side in enumerate(artifacts.sides)
+        ),
+        tokens=artifacts.tokens,
+        box=artifacts.box,
+        row=artifacts.row,
+        row_tokens=artifacts.row_tokens,
+        used=artifacts.used,
+        choosing=choosing,
     )
 
 
@@ -176,6 +216,8 @@ def resample_for(st: _State, seat: int, rng: SplitMix64) -> _State:
         new.reaction = tuple(w._replace(card=mapping.get(w.card, w.card)) for w in st.reaction)
     if mapping:
         _remap_frames(new, mapping)
+    if st.artifacts is not None and st.phase == Phase.SETUP:
+        resample_sides(st, new, seat, rng)
     if new.pending is not None and new.pending.seat != seat:
         # another seat's options may depend on what it holds in this world
         new.ask_again()

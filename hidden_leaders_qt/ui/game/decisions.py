@@ -33,6 +33,13 @@ STEP_PROMPTS = {
     "choose_pile": "choose a pile",
     "choose_one": "choose what to do",
     "extra_play": "you may play another card (not Imperial Army)",
+    "royal_intrigue": "Royal Intrigue: name a base faction; one of it among the Harbor cards shown wins the hero",
+}
+ARTIFACT_PROMPTS = {
+    "artifact_side": "Choose the side of your artifact (the others see it once all have chosen)",
+    "artifact": "You may use your artifact now",
+    "royal_card": "Royal Intrigue: put the spent token on a hero of the royal row",
+    "royal_order": "Royal Intrigue: choose the next shown card to go under the Harbor (each below the one before)",
 }
 OFF_TABLE = (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD)
 # steps in which the one choosing may be handing a card from their hand to the player of the card
@@ -332,6 +339,19 @@ class DecisionController(QObject):
             self.choice.clicks[("fate", option.args[0])] = send
             self.choice.buttons.append((self._describe(option), send))
 
+    def _build_buttons(self, decision: Decision) -> None:
+        """Artifact questions: one button per answer, each saying what it does."""
+        self.choice.prompt = ARTIFACT_PROMPTS[decision.kind]
+        for option in decision.options:
+            self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
+
+    def _build_royal_order(self, decision: Decision) -> None:
+        self.choice.prompt = ARTIFACT_PROMPTS[decision.kind]
+        for option in decision.options:
+            send = lambda o=option: self._send(o)  # noqa: E731
+            self.choice.clicks[("card", *option.args)] = send
+            self.choice.buttons.append((self._describe(option), send))
+
     def _build_pick(self, decision: Decision) -> None:
         """Card picks, piles, branches: table positions where they are on the table, else buttons."""
         self.choice.prompt = self._prompt(decision, self._step_prompt(decision))
@@ -379,4 +399,8 @@ BUILDERS: dict[DecisionKind, Callable[[DecisionController, Decision], None]] = {
     "bribe_moment": build_bribe_moment,
     "place_token": build_place_token,
     "reaction": build_reaction,
+    "artifact_side": DecisionController._build_buttons,
+    "artifact": DecisionController._build_buttons,
+    "royal_card": DecisionController._build_buttons,
+    "royal_order": DecisionController._build_royal_order,
 }

@@ -1,0 +1,84 @@
+"""Loading `cards/artifacts.yaml`: the artifact sides of the Artifacts module, each with its
+token count, timing and effect (a program in the card vocabulary), and the Royal Intrigue row."""
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from hidden_leaders_qt.engine.parsing import Ctx, card_label, is_card_id
+
+ARTIFACT_FILE = "artifacts.yaml"
+ARTIFACT_KEYS = {"card", "id", "name", "tokens", "timing", "text", "effect", "needs"}
+ARTIFACT_REQUIRED = {"card", "id", "name", "tokens", "timing", "text"}
+TIMINGS = ("fast", "slow", "reaction")
+NEEDS = ("bribery", "reaction_window")
+"""What a side can need that this program does not have yet (see `artifacts.side_available`)."""
+ARTIFACT_CARDS = 6
+SIDES_PER_CARD = 2
+MIN_TOKENS, MAX_TOKENS = 1, 3
+
+
+@dataclass(frozen=True)
+class ArtifactSide:
+    index: int
+    id: str
+    name: str
+    card: int
+    """The number of the double-sided card (1 to 6) this side is printed on."""
+    tokens: int
+    timing: str
+    text: str
+    pid: int
+    """The program of its effect; -1 for a side that needs what the game lacks."""
+    needs: str = ""
+
+
+class _Compiler(Protocol):
+    def compile_ability(self, ctx: Ctx, steps: Any) -> int: ...
+
+
+def load_artifacts(file: str, data: Any, compiler: _Compiler, hero_ids: dict[str, int]) -> tuple:
+    """The sides (in file order) and the row's hero ids, every field checked."""
+    fctx = Ctx(file, "(file)")
+    data = fctx.mapping(data, {"artifacts", "royal_intrigue_row"}, {"artifacts", "royal_intrigue_row"})
+    entries = data["artifacts"]
+    if not isinstance(entries, list) or len(entries) != ARTIFACT_CARDS * SIDES_PER_CARD:
+        fctx.at("artifacts").fail(f"expected a list of the {ARTIFACT_CARDS * SIDES_PER_CARD} artifact sides")
+    sides: list[ArtifactSide] = []
+    for i, entry in enumerate(entries):
+        ctx = Ctx(file, card_label(entry, i))
+        entry = ctx.mapping(entry, ARTIFACT_KEYS, ARTIFACT_REQUIRED)
+        side_id = entry["id"]
+        if not is_card_id(side_id):
+            ctx.at("id").fail("not an id: lower_snake_case letters, digits and _, at most 40 of them")
+        if any(side.id == side_id for side in sides) or side_id in hero_ids:
+            ctx.at("id").fail("duplicate id")
+        needs = ctx.at("needs").choice(entry["needs"], NEEDS) if "needs" in entry else ""
+        if "effect" in entry:
+            pid = compiler.compile_ability(ctx.at("effect"), entry["effect"])
+        elif needs:
+            pid = -1
+        else:
+            ctx.at("effect").fail("a side that needs nothing missing has an effect")
+        sides.append(
+            ArtifactSide(
+                len(sides),
+                side_id,
+                ctx.at("name").text(entry["name"]),
+                ctx.at("card").integer(entry["card"], 1, ARTIFACT_CARDS),
+                ctx.at("tokens").integer(entry["tokens"], MIN_TOKENS, MAX_TOKENS),
+                ctx.at("timing").choice(entry["timing"], TIMINGS),
+                ctx.at("text").text(entry["text"]),
+                pid,
+                needs,
+            )
+        )
+    for card in range(1, ARTIFACT_CARDS + 1):
+        if sum(1 for side in sides if side.card == card) != SIDES_PER_CARD:
+            fctx.at("artifacts").fail(f"artifact card {card} needs exactly {SIDES_PER_CARD} sides")
+    row = data["royal_intrigue_row"]
+    if not isinstance(row, list) or not row or len(row) > 8:
+        fctx.at("royal_intrigue_row").fail("expected a list of 1 to 8 hero ids")
+    for k, hero_id in enumerate(row):
+        if hero_id not in hero_ids or row.count(hero_id) > 1:
+            fctx.at(f"royal_intrigue_row[{k}]").fail("not the id of a hero, once")
+    return tuple(sides), tuple(row)
