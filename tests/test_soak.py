@@ -23,7 +23,11 @@ ROUND_TRIPS_WITHOUT_MODULES = 60
 ROUND_TRIPS_WITH_MODULES = 10
 ROUND_TRIP_EVERY = 9
 COMBINATIONS = [
-    dict(zip(MODULE_OPTIONS, flags, strict=True)) for flags in product((False, True), repeat=len(MODULE_OPTIONS))
+    options
+    for flags in product((False, True), repeat=len(MODULE_OPTIONS))
+    if (options := dict(zip(MODULE_OPTIONS, flags, strict=True)))
+    # Royal Intrigue is a variant of Queens & Friend with Artifacts
+    and (not options["royal_intrigue"] or (options["queens_and_friend"] and options["artifacts"]))
 ]
 
 
