@@ -4,7 +4,7 @@ from dataclasses import asdict, dataclass, fields
 
 # The options of the modules of Forgotten Legacy part 1; a game saved before they existed
 # has none of them, and is played without them.
-MODULE_OPTIONS = ("queens_and_friend", "keeper_of_discord", "golems")
+MODULE_OPTIONS = ("queens_and_friend", "keeper_of_discord", "golems", "bribery", "artifacts", "royal_intrigue")
 
 
 @dataclass(frozen=True)
@@ -19,6 +19,9 @@ class Settings:
     """The Keeper of Discord, a promo card of its own."""
     golems: bool = False
     """The Golems module: golem heroes and leaders, the golem marker and the fate cards."""
+    bribery: bool = False
+    artifacts: bool = False
+    royal_intrigue: bool = False
 
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 6:
