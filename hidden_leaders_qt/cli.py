@@ -106,13 +106,16 @@ MODULE_FLAGS = {
     "queens_and_friend": "with Queens & Friend (the 3 Queens and Emperor's Best Friend)",
     "keeper_of_discord": "with the Keeper of Discord promo card",
     "golems": "with the Golems module (golem heroes and leaders, the golem marker, fate cards)",
+    "bribery": "with the Bribery module (tokens laid on heroes by bribes)",
+    "artifacts": "with the Artifacts module (an artifact for each player)",
+    "royal_intrigue": "with the Royal Intrigue variant (needs Queens & Friend and Artifacts)",
 }
 
 
 def _add_module_options(parser: argparse.ArgumentParser) -> None:
     for option, text in MODULE_FLAGS.items():
         parser.add_argument(f"--{option.replace('_', '-')}", action="store_true", help=text)
-    parser.add_argument("--all-modules", action="store_true", help="with all three of them")
+    parser.add_argument("--all-modules", action="store_true", help="with all of them")
 
 
 def _modules(args: argparse.Namespace) -> dict[str, bool]:

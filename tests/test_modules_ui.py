@@ -36,7 +36,7 @@ def test_the_new_game_dialog_offers_the_modules_and_explains_what_they_deal(qtbo
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     shown = [box.text().replace("&&", "&") for box in dialog.modules.values()]  # "&&" shows as "&"
-    assert shown == ["Golems module", "Queens & Friend", "Keeper of Discord"]
+    assert shown == ["Golems module", "Queens & Friend", "Keeper of Discord", "Bribery", "Artifacts", "Royal Intrigue"]
     assert not any(box.isChecked() for box in dialog.modules.values())
     assert "85 heroes" not in dialog.module_note.text() and "84 heroes" in dialog.module_note.text()
     assert "come only with the Golems module" in dialog.module_note.text()
@@ -57,6 +57,24 @@ def test_the_new_game_dialog_offers_the_modules_and_explains_what_they_deal(qtbo
     # Enter still starts the game once a check box had the focus
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+
+
+def test_royal_intrigue_is_offered_once_queens_and_friend_and_artifacts_are_on(qtbot):
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    royal = dialog.modules["royal_intrigue"]
+    assert not royal.isEnabled() and "Royal Intrigue needs Queens & Friend and Artifacts." in dialog.module_note.text()
+    tick(qtbot, dialog.modules["artifacts"])
+    assert not royal.isEnabled()
+    tick(qtbot, dialog.modules["queens_and_friend"])
+    assert royal.isEnabled() and "needs" not in dialog.module_note.text()
+    tick(qtbot, royal)
+    settings, _ = dialog.choice()
+    assert settings.royal_intrigue and settings.artifacts and settings.queens_and_friend
+    tick(qtbot, dialog.modules["artifacts"])  # taking a need away takes the variant with it
+    assert not royal.isChecked() and not royal.isEnabled() and not dialog.choice()[0].royal_intrigue
 
 
 def test_a_rematch_keeps_the_modules(qtbot):

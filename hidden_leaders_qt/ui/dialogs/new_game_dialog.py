@@ -59,11 +59,14 @@ DEFAULT_PLAYERS = 4
 # fits a screen 700 pixels tall
 MODULES_WIDTH = 700
 ERROR_RED = QColor("#b3261e")  # why the game cannot start, in a shade that reads on the palette
-# The modules of Forgotten Legacy part 1: the option, its title and what it brings.
+# The modules of Forgotten Legacy, part 1 in the left column and part 2 in the right: the
+# option, its title, a line on what it brings (what the check box shows) and the whole of it
+# (its tooltip and accessible description).
 MODULES = (
     (
         "golems",
         "Golems module",
+        "26 golem heroes, golem leaders, a third marker and fate cards: the Golems can win.",
         "26 golem heroes, 4 golem leaders, the golem marker (space 1, +2 whenever a golem's effect is used) and "
         "6 fate cards (drawn for every golem put into the Graveyard). The Golems win first of all when their "
         "marker ends ahead of both others and someone leads with a golem leader.",
@@ -71,16 +74,45 @@ MODULES = (
     (
         "queens_and_friend",
         "Queens & Friend",
+        "3 Queens and Emperor's Best Friend, who count double with the right partner.",
         "3 Queens, each counting as 2 heroes of the winning faction for two leaders, and Emperor's Best Friend, "
         "counting as 2 in the Buried Emperor's party.",
     ),
     (
         "keeper_of_discord",
         "Keeper of Discord",
+        "A hero of no faction who saves its party's face-up heroes from burial.",
         "A promo hero of no faction: while it lies face up, the other face-up heroes of its party are turned face "
         "down instead of being buried.",
     ),
+    (
+        "bribery",
+        "Bribery",
+        "Secret tokens laid on heroes by bribes change how they count at the end.",
+        "18 tokens in a bag: loyalty (x2), four turncoats and protection. Once a party shows 3 (then 5) face-up "
+        "heroes, the player in turn may bribe: everybody draws a token and may lay it face down on a hero. All are "
+        "revealed before the count; a protection token can save its hero from a burial.",
+    ),
+    (
+        "artifacts",
+        "Artifacts",
+        "Each player's own artifact, used once a turn while its tokens last.",
+        "Each player is dealt a two-sided artifact and chooses its side: fast ones are used in your main action "
+        "step, slow ones after the Tavern refill, and Shield of Endurance answers a burial. With Artifacts the end "
+        "of the game is checked at the very end of the turn.",
+    ),
+    (
+        "royal_intrigue",
+        "Royal Intrigue",
+        "The Queens and Friend wait in a row; an artifact's spent token may win you one.",
+        "A variant for Queens & Friend with Artifacts: the 3 Queens and Emperor's Best Friend (and Mother of "
+        "Guardians with the Golems) lie in a row. After each artifact use its token goes onto one of them; name a "
+        "faction and reveal that many Harbor cards: if one shows it, that card goes into your hand.",
+    ),
 )
+MODULE_NEEDS = {"royal_intrigue": ("queens_and_friend", "artifacts")}
+"""An option that only works with others: it is offered once they are all on."""
+MODULE_BOX_WIDTH = 330
 ORDER_NOTE = "Turns go down this list; the player who takes the first turn is drawn at random."
 TWO_PLAYER_GOLEMS = "Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan"
 
@@ -168,20 +200,25 @@ class NewGameDialog(QDialog):
         options.addWidget(self.beginner)
         options.addWidget(self.promo)
         options.addStretch(1)
-        modules_box = QGroupBox("Forgotten Legacy, part 1")
+        modules_box = QGroupBox("Forgotten Legacy")
         modules_box.setMinimumWidth(MODULES_WIDTH)
         modules = QVBoxLayout(modules_box)
+        columns = QGridLayout()
+        modules.addLayout(columns)
         self.modules: dict[str, QCheckBox] = {}
-        for option, title, text in MODULES:
+        for i, (option, title, line, text) in enumerate(MODULES):
             box = QCheckBox(title.replace("&", "&&"))  # a lone & would underline the next letter
             box.setToolTip(text)
             box.setAccessibleDescription(text)
             box.toggled.connect(self._explain_modules)
-            explanation = QLabel(text)
+            explanation = QLabel(line)
             explanation.setWordWrap(True)
             explanation.setIndent(24)
-            modules.addWidget(box)
-            modules.addWidget(explanation)
+            explanation.setFixedWidth(MODULE_BOX_WIDTH)
+            explanation.setToolTip(text)
+            row, column = 2 * (i % 3), i // 3
+            columns.addWidget(box, row, column)
+            columns.addWidget(explanation, row + 1, column)
             self.modules[option] = box
         # how the options depend on one another and on the table, for these settings
         self.module_note = QLabel()
@@ -262,6 +299,7 @@ class NewGameDialog(QDialog):
 
     def _explain_modules(self) -> None:
         """What the chosen options deal, and the rules that tie them together."""
+        waiting = self._offer_what_is_ready()
         settings = self.choice()[0]
         lines = [f"The deck: {len(deck_for(settings, default_db()))} heroes and the Buried Emperor."]
         if settings.golems:
@@ -274,7 +312,25 @@ class NewGameDialog(QDialog):
             lines.append("Golem leaders, the golem marker and fate cards come only with the Golems module.")
         if settings.queens_and_friend or settings.keeper_of_discord:
             lines.append("Queens & Friend and the Keeper do not depend on the promotional heroes or each other.")
+        if settings.bribery or settings.artifacts:
+            lines.append("Bribery or Artifacts shuffles in the four module heroes.")
+        lines += waiting
         self.module_note.setText(" ".join(lines))
+
+    def _offer_what_is_ready(self) -> list[str]:
+        """Enable an option whose needs are all on; switch off and explain one whose are not."""
+        waiting = []
+        for option, needs in MODULE_NEEDS.items():
+            box = self.modules[option]
+            ready = all(self.modules[need].isChecked() for need in needs)
+            if not ready:
+                box.blockSignals(True)
+                box.setChecked(False)
+                box.blockSignals(False)
+                titles = " and ".join(title for name, title, _line, _text in MODULES if name in needs)
+                waiting.append(f"{box.text().replace('&&', '&')} needs {titles}.")
+            box.setEnabled(ready)
+        return waiting
 
     def _restore(self, setup: TableSetup) -> None:
         self.players.setValue(setup.players)

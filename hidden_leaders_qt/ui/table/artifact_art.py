@@ -1,0 +1,105 @@
+"""Artifacts drawn by hand: a plaque with the side's name, a glyph for when it may be used
+(a lightning bolt for fast, an hourglass for slow, a raised shield for a reaction), one pip
+per artifact token left, and the back of a card whose side is still being chosen."""
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+
+BRONZE = QColor("#a8742c")
+BRONZE_DARK = QColor("#4a2f0c")
+PLAQUE = QColor("#efe2c2")
+INK = QColor("#2a1d10")
+PIP = QColor("#2f6f8f")
+PIP_SPENT = QColor(0, 0, 0, 60)
+MIN_TEXT_PX = 10
+TIMING_TITLES = {
+    "fast": "fast: during your main action step",
+    "slow": "slow: after the Tavern refill",
+    "reaction": "reaction: when a hero would be buried",
+}
+
+
+def _glyph(timing: str, rect: QRectF) -> QPainterPath:
+    """The timing's silhouette in `rect` (a 100x100 design box mapped onto it)."""
+    points = {
+        "fast": [(58, 2), (18, 56), (46, 56), (36, 98), (82, 40), (54, 40), (66, 2)],
+        "slow": [
+            (18, 4),
+            (82, 4),
+            (82, 12),
+            (56, 48),
+            (56, 52),
+            (82, 88),
+            (82, 96),
+            (18, 96),
+            (18, 88),
+            (44, 52),
+            (44, 48),
+            (18, 12),
+        ],
+        "reaction": [(50, 4), (92, 18), (88, 56), (50, 96), (12, 56), (8, 18)],
+    }[timing]
+    side = min(rect.width(), rect.height())
+    left = rect.center().x() - side / 2
+    top = rect.center().y() - side / 2
+    path = QPainterPath(QPointF(left + points[0][0] * side / 100, top + points[0][1] * side / 100))
+    for x, y in points[1:]:
+        path.lineTo(left + x * side / 100, top + y * side / 100)
+    path.closeSubpath()
+    return path
+
+
+def paint_artifact_back(painter: QPainter, rect: QRectF) -> None:
+    """An artifact whose side is not yet public: bronze with two interlocking rings."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0, BRONZE.lighter(120))
+    gradient.setColorAt(1, BRONZE_DARK)
+    painter.setPen(QPen(BRONZE_DARK, 1.5))
+    painter.setBrush(gradient)
+    painter.drawRoundedRect(rect, 6, 6)
+    side = min(rect.width(), rect.height()) * 0.42
+    painter.setPen(QPen(PLAQUE, max(1.2, side / 9)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    centre = rect.center()
+    for dx in (-side * 0.28, side * 0.28):
+        painter.drawEllipse(QRectF(centre.x() + dx - side / 2, centre.y() - side / 2, side, side))
+    painter.restore()
+
+
+def paint_artifact(painter: QPainter, rect: QRectF, name: str, timing: str, tokens: int, capacity: int) -> None:
+    """A chosen side as a plaque: glyph and name on the first line, then a pip for each token
+    it started with, filled while the token is still there."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(BRONZE_DARK, 1.5))
+    painter.setBrush(PLAQUE)
+    painter.drawRoundedRect(rect, 6, 6)
+    pad = rect.height() * 0.1
+    glyph_side = rect.height() * 0.5
+    glyph = QRectF(rect.x() + pad, rect.y() + pad, glyph_side, glyph_side)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(BRONZE_DARK)
+    painter.drawPath(_glyph(timing, glyph))
+    text_rect = QRectF(
+        glyph.right() + pad, rect.y() + pad * 0.5, rect.right() - glyph.right() - 2 * pad, glyph_side + pad
+    )
+    font = QFont()
+    font.setBold(True)
+    px = max(MIN_TEXT_PX, round(rect.height() * 0.3))
+    font.setPixelSize(px)
+    while px > MIN_TEXT_PX and QFontMetricsF(font).horizontalAdvance(name) > text_rect.width():
+        px -= 1
+        font.setPixelSize(px)
+    painter.setFont(font)
+    painter.setPen(INK)
+    shown = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, round(text_rect.width()))
+    painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+    pip = rect.height() * 0.22
+    top = rect.bottom() - pad - pip
+    for i in range(capacity):
+        painter.setBrush(PIP if i < tokens else PIP_SPENT)
+        painter.setPen(QPen(BRONZE_DARK, 1) if i < tokens else Qt.PenStyle.NoPen)
+        painter.drawEllipse(QRectF(rect.x() + pad + i * pip * 1.4, top, pip, pip))
+    painter.restore()
