@@ -17,6 +17,8 @@ from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.table.golem_marker import SIDE
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
+from hidden_leaders_qt.ui.table.module_items import LINE_PX as PANEL_LINE_PX
+from hidden_leaders_qt.ui.table.module_items import TITLE_PX as PANEL_TITLE_PX
 from hidden_leaders_qt.ui.table.standing_item import PlateText
 from hidden_leaders_qt.ui.table.table_scene import (
     BOARD_LABEL_Y,
@@ -33,7 +35,14 @@ from hidden_leaders_qt.ui.table.table_scene import (
     TableScene,
 )
 
-EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
+EVERY_MODULE = {
+    "queens_and_friend": True,
+    "keeper_of_discord": True,
+    "golems": True,
+    "bribery": True,
+    "artifacts": True,
+    "royal_intrigue": True,
+}
 
 
 def positions_along_a_game(players: int, seed: int, modules: bool = False) -> list:
@@ -84,6 +93,8 @@ def regions(scene: TableScene, view) -> dict[str, QRectF]:
     add("ending", scene.ending.sceneBoundingRect())
     for rect in scene.fates.regions():
         add("fate cards", rect)
+    for i, rect in enumerate(scene.modules.regions()):
+        add(f"module panel {i}", rect)
     return found
 
 
@@ -325,11 +336,11 @@ def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, play
     names = [f"Player {k}" for k in range(players)]
     try:
         scale = window.table.transform().m11()
-        for px in (PlateItem.NAME_PX, PlateItem.DETAIL_PX, PileItem.TITLE_PX):
+        for px in (PlateItem.NAME_PX, PlateItem.DETAIL_PX, PileItem.TITLE_PX, PANEL_LINE_PX, PANEL_TITLE_PX):
             assert px * scale >= 10, f"{px} px on the table show {px * scale:.1f} px high"
         visible = window.table.mapToScene(window.table.viewport().rect()).boundingRect()
         fate_labels = 0
-        for seed in range(2):
+        for seed in range(3):
             db = new_game(Settings(players=players, seed=seed, **EVERY_MODULE)).db
             for view in positions_along_a_game(players, seed, modules=True):
                 scene.show_view(view, names, db, animate=False)

@@ -147,6 +147,8 @@ class ArtifactView:
     used: int
     choosing: bool
     """Sides are still being chosen (each stays its chooser's secret until all have chosen)."""
+    royal_intrigue: bool = False
+    """The Royal Intrigue variant is on (its row may be empty once every hero was won)."""
 
 
 def _artifact_view(st: Turn, seat: int) -> ArtifactView:
@@ -166,6 +168,7 @@ def _artifact_view(st: Turn, seat: int) -> ArtifactView:
         row_tokens=artifacts.row_tokens,
         used=artifacts.used,
         choosing=choosing,
+        royal_intrigue=st.settings.royal_intrigue,
     )
 
 

@@ -12,6 +12,7 @@ INK = QColor("#2a1d10")
 PIP = QColor("#2f6f8f")
 PIP_SPENT = QColor(0, 0, 0, 60)
 MIN_TEXT_PX = 10
+PIP_LIGHT = QColor("#8fd3f0")
 TIMING_TITLES = {
     "fast": "fast: during your main action step",
     "slow": "slow: after the Tavern refill",
@@ -102,4 +103,42 @@ def paint_artifact(painter: QPainter, rect: QRectF, name: str, timing: str, toke
         painter.setBrush(PIP if i < tokens else PIP_SPENT)
         painter.setPen(QPen(BRONZE_DARK, 1) if i < tokens else Qt.PenStyle.NoPen)
         painter.drawEllipse(QRectF(rect.x() + pad + i * pip * 1.4, top, pip, pip))
+    painter.restore()
+
+
+def paint_artifact_line(
+    painter: QPainter, rect: QRectF, name: str, timing: str, tokens: int, capacity: int, ink: QColor
+) -> None:
+    """A chosen side in one line, right-aligned in `rect`: glyph, name, then a pip per token it
+    started with, filled while the token is there; the name is shortened first when room is short."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    height = rect.height()
+    pip = height * 0.42
+    pips_width = capacity * pip * 1.35
+    glyph_side = height * 0.8
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(MIN_TEXT_PX, round(height * 0.68)))
+    metrics = QFontMetricsF(font)
+    room = rect.width() - pips_width - glyph_side - 12
+    shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0.0, room))
+    text_width = metrics.horizontalAdvance(shown)
+    x = rect.right() - pips_width - text_width - glyph_side - 10
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(ink)
+    painter.drawPath(_glyph(timing, QRectF(x, rect.y() + (height - glyph_side) / 2, glyph_side, glyph_side)))
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(QRectF(x + glyph_side + 5, rect.y(), text_width + 2, height), Qt.AlignmentFlag.AlignVCenter, shown)
+    left = rect.right() - pips_width + pip * 0.35
+    for i in range(capacity):
+        circle = QRectF(left + i * pip * 1.35, rect.center().y() - pip / 2, pip, pip)
+        if i < tokens:
+            painter.setBrush(PIP_LIGHT)
+            painter.setPen(QPen(ink, 1))
+        else:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(ink, 1, Qt.PenStyle.DotLine))
+        painter.drawEllipse(circle)
     painter.restore()

@@ -536,10 +536,13 @@ class PlateItem(ClickTarget):
         self.detail = ""
         self.current = False
         self.leader_factions: tuple[str, ...] = ()
+        self.reserved_right = 0.0
+        """Room kept free at the right of the name line, for the player's artifact."""
 
     def set_plate(self, width: float, text: str, detail: str, current: bool, leader_factions=()) -> None:
         self.prepareGeometryChange()
         self.width, self.text, self.detail, self.current = width, text, detail, current
+        self.reserved_right = 0.0
         self.leader_factions = tuple(leader_factions)
         self.update()
 
@@ -566,7 +569,7 @@ class PlateItem(ClickTarget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffe9a8") if self.current else TABLE_TEXT)
-        text_rect = QRectF(x + 4, 2, self.width - x - 12, 26)
+        text_rect = QRectF(x + 4, 2, self.width - x - 12 - self.reserved_right, 26)
         name = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         font.setBold(False)

@@ -28,6 +28,7 @@ from hidden_leaders_qt.ui.table.items import (
     name_shown,
     slide,
 )
+from hidden_leaders_qt.ui.table.module_items import ModuleLayer
 from hidden_leaders_qt.ui.table.standing_item import StandingItem, ending_text, standing_text
 
 # The table is HEIGHT tall; its width follows the shape of the window (between MIN_WIDTH
@@ -193,6 +194,7 @@ class TableScene(QGraphicsScene):
         for item in (self.standing, self.ending):
             self.addItem(item)
         self.labels: list[QGraphicsSimpleTextItem] = []
+        self.modules = ModuleLayer(self)
         self._place_board()
 
     def fit_to_view(self, view_width: int, view_height: int) -> None:
@@ -230,6 +232,7 @@ class TableScene(QGraphicsScene):
         self.standing.setPos(self.track.x(), plates_y)
         self.ending.set_width(beside, self.device_scale)
         self.ending.setPos(middle + 60, plates_y)
+        self.modules.place(self.width)
         self.setBackgroundBrush(felt(self.width))
 
     def _pile(self, title: str, zone: Zone) -> PileItem:
@@ -301,8 +304,9 @@ class TableScene(QGraphicsScene):
         self._lay_party(view, viewer, names[viewer], 190, OWN_PARTY_Y, width - 380, place, False)
         # the viewer's hand and leader
         hand = view.hands[viewer]
-        step = min(HAND_CARD[0] + 14, (width - 420) / max(1, len(hand)))
-        left = (width - (step * (len(hand) - 1) + HAND_CARD[0])) / 2
+        reserved = self.modules.reserved_width(view)  # the bribery card and the Royal Intrigue row
+        step = min(HAND_CARD[0] + 14, (width - 420 - reserved) / max(1, len(hand)))
+        left = (width - reserved - (step * (len(hand) - 1) + HAND_CARD[0])) / 2
         for i, card in enumerate(hand):
             place(("c", card), card, (Zone.HAND, viewer, i), left + i * step, HAND_Y, HAND_CARD, 10 + i)
         if view.leader >= 0:
@@ -323,9 +327,12 @@ class TableScene(QGraphicsScene):
                 )
         # the cards looked at lie side by side, their names showing (Shellfish Defender looks at four)
         looking_left = width / 2 + 1.5 * BOARD_CARD[0] + 60
+        # a whole pile searched (All-Knowing Antler) fans out within the table's edge
+        room = width - 10 - BOARD_CARD[0] - looking_left
+        looking_step = min(BOARD_CARD[0] + BOARD_GAP, room / max(1, len(view.looking) - 1))
         for i, card in enumerate(view.looking):
             key = ("c", card) if card >= 0 else ("h", Zone.LOOKING, i)
-            x = looking_left + i * (BOARD_CARD[0] + BOARD_GAP)
+            x = looking_left + i * looking_step
             place(key, card, (Zone.LOOKING, -1, i), x, BOARD_ROW_Y, BOARD_CARD, 20 + i)
         for i, card in enumerate(view.in_play):
             x = tavern_left - 150 - i * 30
@@ -343,6 +350,7 @@ class TableScene(QGraphicsScene):
         self.ending.set_text(ending_text(view, names))
         self._lay_piles(view, heroes)
         self._lay_labels(view, tavern_left, looking_left)
+        self.modules.show(view, db, self.position_items, self.plates)
 
     def _lay_party(self, view: SeatView, seat: int, name: str, x: float, y: float, width: float, place, small: bool):
         plate = self.plates.get(seat)
