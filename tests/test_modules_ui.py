@@ -181,6 +181,22 @@ def test_help_explains_the_golems_victory_and_the_modules(qtbot):
     assert "kept in the beginner variant with its module" in browser.text.text()
 
 
+def test_help_explains_bribery_artifacts_and_royal_intrigue_and_shows_every_piece(qtbot):
+    dialog = HelpDialog(default_db())
+    qtbot.addWidget(dialog)
+    rules = dialog.rules.toPlainText()
+    for words in ("Bribery.", "Protection is answered", "Artifacts.", "Royal Intrigue (needs Queens & Friend and"):
+        assert words in rules
+    browser = dialog.cards
+    browser.faction.setCurrentIndex(browser.faction.findText("Artifacts and bribery tokens"))
+    titles = [browser.proxy.index(row, 0).data() for row in range(browser.proxy.rowCount())]
+    assert len(titles) == 6 + 12
+    assert "Protection (bribery token)" in titles and "Loyalty \u00d72 (bribery token)" in titles
+    assert "Shield of Endurance (artifact)" in titles and "Nutritious Stew (artifact)" in titles
+    browser.list.setCurrentIndex(browser.proxy.index(titles.index("2-Shot Crossbow (artifact)"), 0))
+    assert "Artifact card 2" in browser.text.text() and "fast" in browser.text.text()
+
+
 def test_the_standing_names_the_golems_while_their_marker_is_ahead(qtbot):
     scene = TableScene()
     st = scenario(4, markers=(5, 7), golem_marker=8, leaders=["lemron", "tissa", "cyra", "myrad"], golems=True)

@@ -46,14 +46,24 @@ from hidden_leaders_qt.engine.constants import (
 )
 from hidden_leaders_qt.engine.deal import BEGINNER_TRIMS
 from hidden_leaders_qt.ui.dialogs.keyboard_help import keyboard_html
+from hidden_leaders_qt.ui.dialogs.module_pieces import (
+    Piece,
+    paint_piece,
+    piece_description,
+    piece_icon,
+    piece_title,
+    pieces,
+)
 from hidden_leaders_qt.ui.table.card_art import hero_faction_title, paint_card_face, paint_leader_card
 from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
 
-Card = HeroCard | Leader
+Card = HeroCard | Leader | Piece
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1
 ICON_SIZE = QSize(38, 18)
 LEADERS_FILTER = "leaders"
+PIECES_FILTER = "pieces"
+PIECE_TYPES = Piece.__args__
 # Every faction a card may show, in the order of the card list and the faction filter.
 LISTED_FACTIONS = (*FACTION_ORDER, "golems")
 SET_TITLES = {
@@ -152,6 +162,40 @@ when its owner leads as one of the two leaders it names, and Emperor's Best Frie
 2 heroes of the winning faction in the same party as the Buried Emperor.</li>
 <li><b>Keeper of Discord.</b> A hero of no faction. While it lies face up, another face-up hero of
 its party that would be buried is turned face down instead.</li>
+</ul>
+
+<h2>Forgotten Legacy: Bribery, Artifacts, Royal Intrigue</h2>
+<p>Three more options of the New Game dialog. The card browser (Cards tab, "Artifacts and bribery tokens")
+shows every token and every artifact side with what it does.</p>
+<ul>
+<li><b>Bribery.</b> Eighteen tokens lie in a bag: three each of loyalty (&times;2), four turncoats (one per base
+faction) and protection. At the start two of them lie face down on the bribery card, one beside each of its
+conditions: some party shows 3 face-up heroes, and some party shows 5 (4 with six players). Once a condition holds,
+the player whose turn it is may bribe, once a turn and twice a game at most: they take that condition's token, then
+everybody in turn order from them draws one from the bag (fewer when it runs dry) and looks at it alone. In the same
+order each player may lay their tokens face down on heroes that carry none yet, face up or face down, in any party.
+Tokens not laid go back into the bag. You may always look at the tokens on your own heroes, and any ability that looks
+at a face-down hero may look at a token instead. A token moves with its hero into another party, stays when the hero
+is turned over, and goes back into the bag when the hero is buried or taken into a hand. When the game ends every
+token is revealed before the count: loyalty makes its hero count twice (a golem twice as a golem and twice for its
+base faction), a turncoat makes its hero count only for the faction it shows (a golem stays a golem), and a
+protection still lying on its hero makes it count as a Golem as well.<br>
+<b>Protection</b> is answered, not played: when a hero with a token on it would be buried, every player who has a
+hero with a token in play is asked, in turn order from the player whose turn it is, whether they reveal a protection
+token. The hero's owner may reveal one on it to keep it where it is; anybody may reveal one on a hero of their own to
+have that hero buried instead. A revealed token goes back into the bag. Everybody who might hold one is asked, so
+being asked tells nothing. Only a burial that nobody prevented reaches the Keeper of Discord.</li>
+<li><b>Artifacts.</b> Each player is dealt one of six two-sided artifact cards and chooses a side, which then lies
+face up with as many artifact tokens as it shows. Using it spends one token, once a turn at most. A fast artifact
+(lightning bolt) is used in your own turn before or after your main action; a slow one (hourglass) after the Tavern
+is refilled. Shield of Endurance and Nutritious Stew cannot be chosen yet: the other side of their card is played.
+With Artifacts the end of the game is checked at
+the very end of the turn, after the slow artifacts.</li>
+<li><b>Royal Intrigue</b> (needs Queens &amp; Friend and Artifacts). The three Queens and Emperor's Best Friend (with
+the Golems, Mother of Guardians too) lie face up in a row instead of the deck. After every use of an artifact, its
+spent token goes onto one of them; then you name a base faction and reveal as many Harbor cards as that card now
+holds tokens. If one of them shows the faction you named, the card from the row goes into your hand and its tokens
+into the box. The revealed cards go back under the Harbor in the order you choose.</li>
 </ul>
 """
 
@@ -279,7 +323,10 @@ def _card_icon(factions: tuple[str, ...], size: QSize, dpr: float) -> QIcon:
 
 
 def card_factions(card: Card) -> tuple[str, ...]:
-    """The symbols a card shows: a leader's two, a hero's faction (and the golem's mark)."""
+    """The symbols a card shows: a leader's two, a hero's faction (and the golem's mark); a
+    token or an artifact shows none."""
+    if isinstance(card, PIECE_TYPES):
+        return ()
     if isinstance(card, Leader):
         return card.factions
     return (card.faction, "golems") if card.golem and card.faction != "golems" else (card.faction,)
@@ -287,6 +334,8 @@ def card_factions(card: Card) -> tuple[str, ...]:
 
 def card_title(card: Card) -> str:
     """The list entry: the name, with the printed (+) of advanced heroes and a star for promos."""
+    if isinstance(card, PIECE_TYPES):
+        return piece_title(card)
     if isinstance(card, Leader):
         return f"{card.name}, {card.title}"
     marks = (" (+)" if card.advanced else "") + (" \u2605" if card.set == "promo" else "")
@@ -294,19 +343,27 @@ def card_title(card: Card) -> str:
 
 
 class CardListModel(QAbstractListModel):
-    """Every hero (Buried Emperor first, then by faction and name) followed by the six leaders."""
+    """Every hero (Buried Emperor first, then by faction and name), the leaders, then the
+    bribery tokens and the artifact sides."""
 
     def __init__(self, db: CardDB, dpr: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         order = {faction: i for i, faction in enumerate(("all", *LISTED_FACTIONS, "none"))}
         heroes = sorted(db.heroes, key=lambda h: (order[h.faction], h.name))
         leaders = sorted(db.leaders, key=lambda leader: leader.number)
-        self.cards: list[Card] = [*heroes, *leaders]
-        self._icons: dict[tuple[str, ...], QIcon] = {}
+        self.cards: list[Card] = [*heroes, *leaders, *pieces(db)]
+        self._icons: dict[object, QIcon] = {}
         for card in self.cards:
-            key = card_factions(card)
+            key = self._icon_key(card)
             if key not in self._icons:
-                self._icons[key] = _card_icon(key, ICON_SIZE, dpr)
+                if isinstance(card, PIECE_TYPES):
+                    self._icons[key] = piece_icon(card, ICON_SIZE, dpr)
+                else:
+                    self._icons[key] = _card_icon(card_factions(card), ICON_SIZE, dpr)
+
+    @staticmethod
+    def _icon_key(card: Card) -> object:
+        return card if isinstance(card, PIECE_TYPES) else card_factions(card)
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.cards)
@@ -320,7 +377,7 @@ class CardListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return card_description(card)
         if role == Qt.ItemDataRole.DecorationRole:
-            return self._icons[card_factions(card)]
+            return self._icons[self._icon_key(card)]
         if role == CARD_ROLE:
             return card
         return None
@@ -354,11 +411,15 @@ class CardFilterModel(QSortFilterProxyModel):
         """Leaders have a filter of their own; a faction shows its heroes and the Buried Emperor."""
         if self._faction == LEADERS_FILTER:
             return isinstance(card, Leader)
+        if self._faction == PIECES_FILTER:
+            return isinstance(card, PIECE_TYPES)
         return not self._faction or (isinstance(card, HeroCard) and card.belongs_to(self._faction))
 
 
 def card_description(card: Card) -> str:
     """The plain-text facts under the large card: what it is and what it does."""
+    if isinstance(card, PIECE_TYPES):
+        return piece_description(card)
     if isinstance(card, Leader):
         first, second = (FACTION_TITLES[f] for f in card.factions)
         return (
@@ -401,7 +462,9 @@ class CardView(QWidget):
             return
         painter = QPainter(self)
         rect = QRectF(self.rect()).adjusted(6, 6, -6, -6)
-        if isinstance(self.card, Leader):
+        if isinstance(self.card, PIECE_TYPES):
+            paint_piece(painter, rect, self.card)
+        elif isinstance(self.card, Leader):
             paint_leader_card(painter, rect, self.card)
         else:
             paint_card_face(painter, rect, self.card)
@@ -428,6 +491,7 @@ class CardBrowser(QWidget):
             icon = _card_icon((faction,), self.faction.iconSize(), self.devicePixelRatioF())
             self.faction.addItem(icon, FACTION_TITLES[faction], faction)
         self.faction.addItem("Leaders", LEADERS_FILTER)
+        self.faction.addItem("Artifacts and bribery tokens", PIECES_FILTER)
         self.list = QListView()
         self.list.setModel(self.proxy)
         self.list.setIconSize(ICON_SIZE)
@@ -496,7 +560,7 @@ class CardBrowser(QWidget):
             self.name.setText("<i>No card matches the search.</i>")
             self.text.clear()
             return
-        colour = faction_ink(card_factions(card)[0], background_of(self.name)).name()
+        colour = faction_ink((*card_factions(card), "none")[0], background_of(self.name)).name()
         self.name.setText(f"<b style='font-size:x-large; color:{colour}'>{escape(card_title(card))}</b>")
         self.text.setText(card_description(card))
 
