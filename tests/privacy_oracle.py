@@ -4,7 +4,8 @@ every seat's view at once).
 
 What it collects: card faces on the table (scene items shown face up, or face-down heroes
 shown to their owner), the top of the Graveyard, the large preview, the fate cards drawn
-(Golems module), and every text on screen (side panel, buttons, status bar, tooltips, the
+(Golems module), the fronts of bribery tokens on heroes and the artifact sides on the name
+plates (Forgotten Legacy part 2), and every text on screen (side panel, buttons, status bar, tooltips, the
 log, open dialogs) scanned for hero, leader and fate card names. While a hand-off screen is
 up, nothing private may be on screen at all.
 """
@@ -13,10 +14,12 @@ from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem
+from hidden_leaders_qt.ui.table.module_items import ArtifactBadge, TokenBadge
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 
@@ -49,6 +52,8 @@ def identifiable(view: SeatView) -> set[int]:
     """Every card this view can name, wherever it lies."""
     groups = [*view.hands, *view.face_up, *view.face_down]
     groups += [view.tavern, view.graveyard, view.wilderness, view.harbor, view.looking, view.in_play]
+    if view.artifacts is not None:  # the Royal Intrigue row lies face up
+        groups.append(view.artifacts.row)
     return {card for group in groups for card in group if card >= 0}
 
 
@@ -103,7 +108,10 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
         tally.handoffs_seen += 1
         tally.called = window.handoff.name
         assert not window.splitter.isVisible(), "the table shows behind the hand-off screen"
-        assert window.panel.previewed is None, "a card preview is kept behind the hand-off screen"
+        assert window.panel.previewed is None, (
+            f"a card preview ({window.panel.previewed.name}) is kept behind the hand-off screen"
+            f" ({state.pending.kind if state.pending else None}, {state.pending.seat if state.pending else None})"
+        )
     elif len(readers) == 1 and sum(info.is_human for info in model.seats) > 1:
         name = model.seats[readers[0]].name
         assert tally.called == name, f"{name}'s cards may show only after a hand-off to them (last: {tally.called})"
@@ -128,6 +136,16 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
                 tally.faces += 1
         elif isinstance(item, PileItem) and item.top_hero is not None:
             assert all(v.graveyard and v.graveyard[-1] == item.top_hero.index for v in views)
+            tally.faces += 1
+        elif isinstance(item, TokenBadge) and item.isVisible() and item.kind is not None:
+            card = state.card_at(item.parentItem().position)
+            kind, knowing = next((k, known) for hero, k, known in state.bribery.heroes if hero == card)
+            assert all(knowing >> seat & 1 for seat in readers), f"a token's front shows to readers {readers}"
+            assert TOKEN_KINDS[kind] == item.kind
+            tally.faces += 1
+        elif isinstance(item, ArtifactBadge) and item.isVisible() and item.shown is not None:
+            seat = item.parentItem().seat
+            assert all(v.artifacts.sides[seat] for v in views), f"seat {seat}'s artifact side shows to {readers}"
             tally.faces += 1
         elif isinstance(item, FateCardItem) and item.isVisible() and item.fate is not None:
             assert all(item.fate.id in v.fate_drawn for v in views), f"fate {item.fate.name} shows to {readers}"
@@ -182,8 +200,25 @@ def check_log(
                 seen.add(event.value[0])
         named = names_in(text, hero_names)
         assert named <= seen, f"log line {row} names cards its readers {readers} did not see: {text!r}"
+        if any(title in text for title in TOKEN_TITLES.values()):
+            assert any(token_shown(event, everyone) for event in log.events_at(row)), (
+                f"log line {row} names a token its readers {readers} did not see: {text!r}"
+            )
         for event in log.events_at(row):
             if event.kind == "fate_draw" and event.visible & everyone != everyone:
                 assert not names_in(text, fate_names), f"log line {row} names fate cards to {readers}: {text!r}"
         tally.names_in_text += len(named)
         tally.log_lines_checked.add((tuple(readers), row, text))
+
+
+def token_shown(event, everyone: int) -> bool:
+    """Whether the event showed a bribery token's kind to every reader: revealed to all, drawn
+    in their sight, or placed or looked at by those who know it."""
+    if event.kind in ("token_reveal", "protect", "substitute"):
+        return True
+    if event.kind == "token_draw":
+        return event.visible & everyone == everyone and event.value is not None
+    if event.kind in ("token_place", "token_look"):
+        kind, knowing = event.value
+        return kind is not None and knowing & everyone == everyone
+    return False

@@ -17,7 +17,7 @@ from ui_driver import click_button, no_modal, play_until, wait_modal
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
 # (players, seat kinds, modules): every table size with people only, and people among
-# computers; and tables with every module of Forgotten Legacy part 1 on
+# computers; and tables with every module and variant of Forgotten Legacy on
 TABLES = [
     (2, "hh", False),
     (3, "hhh", False),

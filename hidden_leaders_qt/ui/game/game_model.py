@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
+from hidden_leaders_qt.engine.bribery import TokenView
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.events import Event, chain_to_list
-from hidden_leaders_qt.engine.view import HIDDEN, SeatView
+from hidden_leaders_qt.engine.view import HIDDEN, ArtifactView, SeatView
 
 HUMAN = "human"
 HIDDEN_SOURCES = (Zone.HARBOR, Zone.WILDERNESS)
@@ -64,7 +65,21 @@ def public_view(view: SeatView) -> SeatView:
         harbor=tuple(HIDDEN for _ in view.harbor),
         leaders=tuple(HIDDEN for _ in view.leaders),
         decision=None,
+        bribery=None if view.bribery is None else _public_tokens(view.bribery),
+        artifacts=None if view.artifacts is None else _public_artifacts(view.artifacts),
     )
+
+
+def _public_tokens(tokens: TokenView) -> TokenView:
+    """Every token on a hero shown by its back, and nobody's tokens of a bribe in hand."""
+    return tokens._replace(tokens=tuple((pos, None) for pos, _kind in tokens.tokens), held=())
+
+
+def _public_artifacts(artifacts: ArtifactView) -> ArtifactView:
+    """While sides are chosen in secret, no side at all (the viewer's own included)."""
+    if not artifacts.choosing:
+        return artifacts
+    return dataclasses.replace(artifacts, sides=tuple("" for _ in artifacts.sides))
 
 
 class GameModel(QObject):

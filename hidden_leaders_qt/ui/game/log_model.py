@@ -103,6 +103,13 @@ class EventLogModel(QAbstractListModel):
         if event.kind == "exchange":
             card, visible = event.value
             event = event._replace(value=(card, public if visible & public == public else 0))
+        elif event.kind in ("token_place", "token_look"):
+            # the token's kind, only if every seat knows it
+            kind, knowing = event.value
+            everyone = knowing & public == public
+            event = event._replace(value=(kind if everyone else None, public if everyone else 0))
+        elif event.kind in ("token_draw", "fate_draw") and not event.visible:
+            event = event._replace(value=None)
         return event
 
     def rowCount(self, parent: Index | None = None) -> int:

@@ -60,8 +60,7 @@ class MainWindow(QMainWindow):
         self.session.leaving.connect(self._game_leaving)
         self.files = GameFiles(self, self.session)
         self._quit_confirmed = False
-        self._preview_item = None
-        self._preview_face = None
+        self._preview_item = self._preview_face = None  # the card shown large, and the face it showed
         self.messages = PersonalMessages(self.statusBar())
         self.session.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
         self.bot_notices = BotNotices(self.statusBar(), self)
@@ -245,7 +244,8 @@ class MainWindow(QMainWindow):
             self.panel.show_status("")
 
     def _preview(self, item) -> None:
-        """Show the hovered (or right-clicked) card large; None clears the preview."""
+        """Show the hovered (or right-clicked) card large; None, or the hand-off screen up, clears it."""
+        item = None if self.pages.currentWidget() is self.handoff else item  # a card sliding under the pointer
         self._preview_item = item
         if item is None:
             self._preview_face = None
