@@ -163,3 +163,32 @@ def test_a_message_naming_the_last_persons_card_is_gone_at_the_hand_off(qtbot, l
     assert on_handoff(window)
     assert hidden not in window.statusBar().currentMessage()
     check_privacy(window, PrivacyTally())
+
+
+def test_a_hand_off_names_the_question_of_bribery_and_artifacts(qtbot, launch_app):
+    """With every module on, a hot-seat game of two people: the side of an artifact, the
+    tokens of a bribe and an answer to a burial each say why the person is called."""
+    window = launch_app(animations=False)
+    start_table(qtbot, window, "hh", seed=11, modules=True)
+    names = window.session.names
+    expected = {
+        "artifact_side": "{name} chooses the side of their artifact, in secret until everybody has.",
+        "place_token": "{current} bribed: {name} may lay bribery tokens on heroes.",
+        "reaction": "A hero is about to be buried: {name} may answer before it happens.",
+    }
+    seen = set()
+    rng = random.Random(11)
+    while not window.session.model.is_over:
+        wait_ready(qtbot, window)
+        if window.session.model.is_over:
+            break
+        if on_handoff(window):
+            kind, seat = window.session.model.view().waiting_for
+            if kind in expected:
+                current = names[window.session.model.view().current]
+                assert window.handoff.reason.text() == expected[kind].format(name=names[seat], current=current)
+                seen.add(kind)
+            take_screen(qtbot, window)
+        else:
+            act_once(qtbot, window, rng)
+    assert "artifact_side" in seen and "place_token" in seen, seen

@@ -42,12 +42,18 @@ class KeyReleases(QObject):
         return released is not None and self._clock.elapsed() - released < REPEAT_GAP_MS
 
 
-def handoff_reason(names: list[str], seat: int, current: int, setup: bool, card: str | None) -> str:
-    """Why `seat` is called to the screen, from public facts only: the turn, or the played
-    card that asks them."""
+def handoff_reason(names: list[str], seat: int, current: int, kind: str, card: str | None) -> str:
+    """Why `seat` is called to the screen, from public facts only: the turn, the question's
+    kind (everybody sees who is asked what), or the played card that asks them."""
     name = names[seat]
-    if setup:
+    if kind == "setup":
         return f"{name} sets up: one card to hide face down in their party, one to discard."
+    if kind == "artifact_side":
+        return f"{name} chooses the side of their artifact, in secret until everybody has."
+    if kind == "place_token":
+        return f"{names[current]} bribed: {name} may lay bribery tokens on heroes."
+    if kind == "reaction":
+        return f"A hero is about to be buried: {name} may answer before it happens."
     if seat != current:
         asker = f"{names[current]}'s {card}" if card else f"{names[current]}'s turn"
         return f"{asker} asks {name} to decide."

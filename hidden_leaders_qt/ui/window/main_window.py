@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.game.bot_notices import BotNotices
 from hidden_leaders_qt.ui.game.decisions import DecisionController
@@ -196,7 +195,7 @@ class MainWindow(QMainWindow):
             self.session.names,
             seat,
             model.view().current,
-            model.view().phase == Phase.SETUP,
+            model.view().waiting_for[0],
             model.db.heroes[card].name if card >= 0 else None,
         )
         self.handoff.ask(self.session.names[seat], reason, fresh=self.pages.currentWidget() is not self.handoff)
