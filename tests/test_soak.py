@@ -8,6 +8,8 @@ from itertools import product
 import pytest
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.artifact_state import ARTIFACT_TOKENS
+from hidden_leaders_qt.engine.artifacts import tokens_total
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FATE_DRAW, Zone
 from hidden_leaders_qt.engine.deal import deck_for
@@ -21,11 +23,21 @@ GAMES_WITH_MODULES = 50
 ROUND_TRIPS_WITHOUT_MODULES = 60
 ROUND_TRIPS_WITH_MODULES = 10
 ROUND_TRIP_EVERY = 9
-COMBINATIONS = [dict(zip(MODULE_OPTIONS, flags, strict=True)) for flags in product((False, True), repeat=3)]
+PART_ONE = MODULE_OPTIONS[:3]
+COMBINATIONS = [dict(zip(PART_ONE, flags, strict=True)) for flags in product((False, True), repeat=3)]
+# the Artifacts module alone, with the other modules, and with Royal Intrigue
+COMBINATIONS += [
+    {"artifacts": True},
+    {"artifacts": True, "golems": True, "keeper_of_discord": True},
+    {"artifacts": True, "royal_intrigue": True, "queens_and_friend": True},
+    {"artifacts": True, "royal_intrigue": True, "queens_and_friend": True, "golems": True, "keeper_of_discord": True},
+]
 
 
 def all_cards(st: GameState) -> list[int]:
     cards = st.harbor + st.wilderness + st.graveyard + st.looking + st.in_play
+    if st.artifacts is not None:
+        cards += st.artifacts.row
     cards += [c for c in st.tavern if c >= 0]
     for seat in range(st.n):
         cards += st.hands[seat] + st.up[seat] + st.down[seat]
@@ -93,11 +105,15 @@ def test_random_games_keep_every_invariant(players, modules):
             assert len(cards) == len(expected) and sorted(cards) == expected
             assert 1 <= st.markers[0] <= 12 and 1 <= st.markers[1] <= 12
             check_fates(st)
+            if st.artifacts is not None:
+                assert tokens_total(st.artifacts) == ARTIFACT_TOKENS
+            # a slow artifact after the discard, and a royal hero won, each bring one card more
+            kept = 3 + (st.artifacts is not None) + st.settings.royal_intrigue
             if turn > 0 and (st.turn != turn or st.is_over):
                 if st.harbor or st.wilderness:
-                    assert len(st.hands[seat]) == 3, f"seat {seat} ended turn {turn} with {len(st.hands[seat])} cards"
+                    assert 3 <= len(st.hands[seat]) <= kept, f"seat {seat} ended turn {turn} with {len(st.hands[seat])}"
                 else:
-                    assert len(st.hands[seat]) <= 3
+                    assert len(st.hands[seat]) <= kept
             if round_trips and decisions % ROUND_TRIP_EVERY == 0 and not st.is_over:
                 check_round_trips(st, chooser)
         assert st.result is not None
