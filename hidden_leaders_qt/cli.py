@@ -11,6 +11,7 @@ from hidden_leaders_qt.app_info import app_version
 from hidden_leaders_qt.engine.cards import CARDS_ENV, default_db, load_cards
 from hidden_leaders_qt.engine.errors import escaped
 from hidden_leaders_qt.engine.parsing import CardDataError
+from hidden_leaders_qt.engine.settings import Settings
 
 # Every count has a range, so that no command line runs for ever: a million random games
 # take about half an hour, the largest tournament days, not years.
@@ -109,14 +110,33 @@ MODULE_FLAGS = {
 }
 
 
+# Forgotten Legacy part 2, not part of --all-modules (whose figures README.md gives)
+PART_TWO_FLAGS = {
+    "artifacts": "with the Artifacts module (an artifact per player, used by spending tokens)",
+    "royal_intrigue": "with the Royal Intrigue variant (needs Queens & Friend and Artifacts)",
+}
+
+
 def _add_module_options(parser: argparse.ArgumentParser) -> None:
     for option, text in MODULE_FLAGS.items():
         parser.add_argument(f"--{option.replace('_', '-')}", action="store_true", help=text)
     parser.add_argument("--all-modules", action="store_true", help="with all three of them")
+    for option, text in PART_TWO_FLAGS.items():
+        parser.add_argument(f"--{option.replace('_', '-')}", action="store_true", help=text)
 
 
 def _modules(args: argparse.Namespace) -> dict[str, bool]:
-    return {option: args.all_modules or getattr(args, option) for option in MODULE_FLAGS}
+    modules = {option: args.all_modules or getattr(args, option) for option in MODULE_FLAGS}
+    modules.update({option: getattr(args, option) for option in PART_TWO_FLAGS})
+    try:
+        Settings(**modules)
+    except ValueError as error:
+        raise ModuleChoiceError(str(error)) from error
+    return modules
+
+
+class ModuleChoiceError(ValueError):
+    """The module options asked for cannot be played together."""
 
 
 def _quoted(text: str) -> str:
@@ -296,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
         return run()
     try:
         return args.run(args)
-    except CardDataError as error:  # a broken card file: one line, not a traceback
+    except (CardDataError, ModuleChoiceError) as error:  # one line, not a traceback
         print(f"error: {error}", file=sys.stderr)
         return 1
 

@@ -14,6 +14,8 @@ from hidden_leaders_qt.engine.artifacts import tokens_total
 from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.options import PASS
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.saves import SavedGame, SeatConfig, load_game, replay, save_game
 
 USE = Option("artifact")
 
@@ -464,3 +466,18 @@ def test_a_save_in_the_middle_of_royal_intrigue_reads_back_the_same():
     st.apply(Option("faction", ("undead",)))
     assert st.pending.kind == "royal_order"
     assert GameState.from_data(json.loads(json.dumps(st.to_data()))) == st
+
+
+def test_a_saved_game_with_artifacts_and_royal_intrigue_replays_to_the_same_state(tmp_path):
+    settings = Settings(players=4, seed=8, artifacts=True, royal_intrigue=True, queens_and_friend=True, golems=True)
+    st = new_game(settings)
+    chooser = SplitMix64(3)
+    decisions = []
+    while not st.is_over and st.turn < 12:
+        option = st.options[chooser.below(len(st.options))]
+        decisions.append(option)
+        st.apply(option)
+    seats = [SeatConfig(name, "human") for name in ("Ann", "Bo", "Cy", "Di")]
+    save_game(tmp_path / "game.json", SavedGame(settings, seats, decisions))
+    assert replay(load_game(tmp_path / "game.json")) == st
+    assert any(event.kind == "artifact_use" for event in st.events())
