@@ -242,6 +242,9 @@ class DecisionController(QObject):
         if hand:
             self.choice.buttons.append(("Discard cards…", self._start_discarding))
         self.choice.buttons.append(("Pass", lambda: self._send(Option("pass"))))
+        for option in decision.options:
+            if option.kind == "artifact":  # a fast artifact, before the main action
+                self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
 
     def _start_discarding(self) -> None:
         self._discarding = True
@@ -322,7 +325,7 @@ class DecisionController(QObject):
             self.choice.buttons.append((self.names[seat], lambda o=option: self._send(o)))
 
     def _build_faction(self, decision: Decision) -> None:
-        self.choice.prompt = self._prompt(decision, STEP_PROMPTS["name_faction"])
+        self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, STEP_PROMPTS["name_faction"]))
         for option in decision.options:
             # the engine says what naming each faction will do, where the card tells
             self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
