@@ -35,7 +35,7 @@ def pick(st: GameState, hero_id: str) -> None:
 def to_slow_moment(st: GameState) -> None:
     """Pass, then discard the first card down to 3 (the hand holds 4): the refill follows."""
     st.apply(Option("pass"))
-    while st.pending.kind == "discard_down":
+    while st.pending is not None and st.pending.kind == "discard_down":
         st.apply(Option("discard", (0,)))
 
 
@@ -481,3 +481,23 @@ def test_a_saved_game_with_artifacts_and_royal_intrigue_replays_to_the_same_stat
     save_game(tmp_path / "game.json", SavedGame(settings, seats, decisions))
     assert replay(load_game(tmp_path / "game.json")) == st
     assert any(event.kind == "artifact_use" for event in st.events())
+
+
+def test_a_fast_artifact_before_the_main_action_that_completes_a_party_ends_the_game_at_the_end_of_the_turn():
+    # ruling R50
+    party = ["grumpy_guard", "bored_goblin", "pigmented_war_pig", "depressed_druid", "leery_lizard"]
+    st = position(
+        {0: "suggestive_puppet", 1: "guarding_goblet"},
+        hands={0: ["keen_koi", "ace_fighter", "hairy_hermit", "underpaid_mercenary"]},
+        face_up={1: party + ["furious_frog", "flailing_knight"]},
+        face_down={1: ["arrowgant_skeleton"]},
+        tavern=["long_eared_loner", "drowned_deserter", "apathetic_waterpriest"],
+    )
+    st.apply(USE)
+    pick(st, "long_eared_loner")
+    pick(st, "arrowgant_skeleton")
+    assert len(up(st, 1)) == 8 and down(st, 1) == ["long_eared_loner"]
+    assert st.pending.kind == "main" and not st.is_over
+    assert GameState.from_data(json.loads(json.dumps(st.to_data()))) == st, "a position the rules can stand in"
+    to_slow_moment(st)
+    assert st.is_over
