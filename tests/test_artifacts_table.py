@@ -19,12 +19,16 @@ def controller_for(st) -> tuple[DecisionController, list[Option]]:
 
 
 def test_a_fast_artifact_is_a_button_beside_the_main_action(qapp):
-    st = with_artifacts(from_layout(2, hands={0: ["keen_koi"]}), {0: "soundless_shoes", 1: "blooming_bag"})
+    position = from_layout(2, hands={0: ["keen_koi", "ace_fighter"]})
+    st = with_artifacts(position, {0: "soundless_shoes", 1: "blooming_bag"})
     controller, sent = controller_for(st)
     labels = [label for label, _ in controller.choice.buttons]
     use = next(label for label in labels if label.startswith("Use Soundless Shoes (2 tokens left)"))
     dict(controller.choice.buttons)[use]()
     assert sent == [USE]
+    st.apply(USE)
+    controller, sent = controller_for(st)
+    assert controller.choice.prompt == "Soundless Shoes: choose a card to place in your party"
 
 
 def test_royal_intrigue_asks_for_the_row_hero_and_the_faction_in_words(qapp):

@@ -181,7 +181,7 @@ class DecisionController(QObject):
         """The card that asks leads the prompt; a card of another player's turn says whose it
         is, since the person asked has just come to the screen (hot-seat) or was waiting."""
         if decision.card < 0:
-            return text
+            return self._artifact_prompt(decision, text)
         card = self.db.heroes[decision.card].name
         current = self.view.current
         if decision.seat != current and self.view.in_public_sight(decision.card):
@@ -337,6 +337,15 @@ class DecisionController(QObject):
             send = lambda o=option: self._send(o)  # noqa: E731
             self.choice.clicks[("fate", option.args[0])] = send
             self.choice.buttons.append((self._describe(option), send))
+
+    def _artifact_prompt(self, decision: Decision, text: str) -> str:
+        """A question of an artifact's effect (asked by no card) is led by the artifact's name."""
+        artifacts = self.view.artifacts
+        if artifacts is None or not artifacts.used >> decision.seat & 1 or decision.step in ("", "royal_intrigue"):
+            return text
+        side = artifacts.sides[decision.seat]
+        name = next(s.name for s in self.db.artifact_sides if s.id == side)
+        return f"{name}: {text}"
 
     def _build_buttons(self, decision: Decision) -> None:
         """Artifact questions: one button per answer, each saying what it does."""
