@@ -42,7 +42,7 @@ def _validate(args: argparse.Namespace) -> int:
         return 1
     print(
         f"ok: {len(db.heroes)} heroes, {len(db.leaders)} leaders and {len(db.fate_deck)} fate cards, "
-        f"{len(db.programs)} ability programs"
+        f"{len(db.programs)} ability programs, {len(db.artifact_sides)} artifact sides"
     )
     return 0
 

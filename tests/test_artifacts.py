@@ -3,6 +3,8 @@ module 3): the deal and the side choice, each side's effect at its moment of the
 game end after the slow moment, and the royal row."""
 
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 from helpers import down, graveyard, hand, hero, tavern, up, wilderness
@@ -11,9 +13,11 @@ from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.artifact_layout import with_artifacts
 from hidden_leaders_qt.engine.artifact_state import ARTIFACT_TOKENS
 from hidden_leaders_qt.engine.artifacts import tokens_total
+from hidden_leaders_qt.engine.cards import load_cards
 from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.options import PASS
+from hidden_leaders_qt.engine.parsing import CardDataError
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, load_game, replay, save_game
 
@@ -501,3 +505,26 @@ def test_a_fast_artifact_before_the_main_action_that_completes_a_party_ends_the_
     assert GameState.from_data(json.loads(json.dumps(st.to_data()))) == st, "a position the rules can stand in"
     to_slow_moment(st)
     assert st.is_over
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "problem"),
+    [
+        ("    timing: slow\n", "    timing: sometimes\n", "timing"),
+        ("    tokens: 2\n", "    tokens: 9\n", "tokens"),
+        ("  - card: 6\n    id: nutritious_stew", "  - card: 5\n    id: nutritious_stew", "card 5 needs exactly"),
+        ("    needs: bribery\n", "", "a side that needs nothing missing has an effect"),
+        ("    id: soundless_shoes\n", "    id: soundless_shoes\n    colour: red\n", "unknown key"),
+        ("mother_of_guardians]", "mother_of_mermaids]", "not the id of a hero"),
+    ],
+)
+def test_a_broken_artifact_file_is_refused_naming_the_side_and_the_field(tmp_path, old, new, problem):
+    folder = tmp_path / "cards"
+    shutil.copytree(Path(__file__).parent.parent / "cards", folder)
+    path = folder / "artifacts.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(CardDataError, match=problem) as error:
+        load_cards(str(folder))
+    assert "artifacts.yaml" in str(error.value)
