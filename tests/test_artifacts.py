@@ -515,7 +515,7 @@ def test_a_fast_artifact_before_the_main_action_that_completes_a_party_ends_the_
         ("  - card: 6\n    id: nutritious_stew", "  - card: 5\n    id: nutritious_stew", "card 5 needs exactly"),
         ("    needs: bribery\n", "", "a side that needs nothing missing has an effect"),
         ("    id: soundless_shoes\n", "    id: soundless_shoes\n    colour: red\n", "unknown key"),
-        ("mother_of_guardians]", "mother_of_mermaids]", "not the id of a hero"),
+        ("mother_of_guardians]", "Mother of Guardians]", "not a hero id"),
     ],
 )
 def test_a_broken_artifact_file_is_refused_naming_the_side_and_the_field(tmp_path, old, new, problem):
