@@ -528,3 +528,27 @@ def test_a_broken_artifact_file_is_refused_naming_the_side_and_the_field(tmp_pat
     with pytest.raises(CardDataError, match=problem) as error:
         load_cards(str(folder))
     assert "artifacts.yaml" in str(error.value)
+
+
+def test_no_artifact_moment_is_asked_when_no_use_is_possible():
+    # rulings R48 and R49
+    hand4 = ["keen_koi", "bored_goblin", "grumpy_guard", "ace_fighter"]
+    fast = position({0: "soundless_shoes", 1: "guarding_goblet"}, hands={0: hand4})
+    fast.apply(Option("pass"))
+    assert fast.pending.kind == "artifact", "the fast moment after the main action"
+    fast.apply(PASS)
+    fast.apply(Option("discard", (0,)))
+    assert fast.current == 1, "a fast artifact has no moment after the refill"
+    spent = position({0: "blooming_bag", 1: "guarding_goblet"}, hands={0: hand4}, tokens={0: 0})
+    to_slow_moment(spent)
+    assert spent.current == 1 and spent.artifacts.box == ARTIFACT_TOKENS - 2, "no token left: not asked"
+
+
+def test_a_token_spent_on_an_effect_with_nothing_to_do_is_spent_all_the_same():
+    # ruling R48
+    st = position({0: "guarding_goblet", 1: "soundless_shoes"}, hands={0: ["keen_koi", "ace_fighter", "hairy_hermit"]})
+    st.apply(Option("pass"))
+    while st.pending.kind != "artifact":
+        st.apply(st.options[0])
+    st.apply(USE)
+    assert tokens(st, 0) == 1 and st.current == 1, "no golem to take: the turn goes on"
