@@ -15,6 +15,7 @@ from hidden_leaders_qt.engine.artifact_state import ARTIFACT_TOKENS
 from hidden_leaders_qt.engine.artifacts import tokens_total
 from hidden_leaders_qt.engine.cards import load_cards
 from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.options import PASS
 from hidden_leaders_qt.engine.parsing import CardDataError
@@ -552,3 +553,23 @@ def test_a_token_spent_on_an_effect_with_nothing_to_do_is_spent_all_the_same():
         st.apply(st.options[0])
     st.apply(USE)
     assert tokens(st, 0) == 1 and st.current == 1, "no golem to take: the turn goes on"
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (lambda a: a.update(box=a["box"] + 1), "must be 18"),
+        (lambda a: a.update(tokens=[3, 2]), "more tokens than its side shows"),
+        (lambda a: a.update(sides=["soundless_shoes", "two_shot_crossbow"]), "not one its card offers"),
+        (lambda a: a.update(sides=["nutritious_stew", "guarding_goblet"]), "not one its card offers"),
+        (lambda a: a.update(cards=[5, 5]), "different artifact card"),
+        (lambda a: a.update(row=["keen_koi"], row_tokens=[0]), "missing or duplicated cards"),
+        (lambda a: a.update(used="all"), "not a number"),
+    ],
+)
+def test_tampered_artifact_data_is_refused_with_what_is_wrong(change, problem):
+    st = position({0: "soundless_shoes", 1: "guarding_goblet"}, hands={0: ["keen_koi"]})
+    data = json.loads(json.dumps(st.to_data()))
+    change(data["artifacts"])
+    with pytest.raises(SaveFormatError, match=problem):
+        GameState.from_data(data)
