@@ -11,6 +11,7 @@ from hidden_leaders_qt.app_info import app_version
 from hidden_leaders_qt.engine.cards import CARDS_ENV, default_db, load_cards
 from hidden_leaders_qt.engine.errors import escaped
 from hidden_leaders_qt.engine.parsing import CardDataError
+from hidden_leaders_qt.engine.settings import Settings
 
 # Every count has a range, so that no command line runs for ever: a million random games
 # take about half an hour, the largest tournament days, not years.
@@ -41,7 +42,7 @@ def _validate(args: argparse.Namespace) -> int:
         return 1
     print(
         f"ok: {len(db.heroes)} heroes, {len(db.leaders)} leaders and {len(db.fate_deck)} fate cards, "
-        f"{len(db.programs)} ability programs"
+        f"{len(db.programs)} ability programs, {len(db.artifact_sides)} artifact sides"
     )
     return 0
 
@@ -119,7 +120,16 @@ def _add_module_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _modules(args: argparse.Namespace) -> dict[str, bool]:
-    return {option: args.all_modules or getattr(args, option) for option in MODULE_FLAGS}
+    modules = {option: args.all_modules or getattr(args, option) for option in MODULE_FLAGS}
+    try:
+        Settings(**modules)
+    except ValueError as error:
+        raise ModuleChoiceError(str(error)) from error
+    return modules
+
+
+class ModuleChoiceError(ValueError):
+    """The module options asked for cannot be played together."""
 
 
 def _quoted(text: str) -> str:
@@ -299,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
         return run()
     try:
         return args.run(args)
-    except CardDataError as error:  # a broken card file: one line, not a traceback
+    except (CardDataError, ModuleChoiceError) as error:  # one line, not a traceback
         print(f"error: {error}", file=sys.stderr)
         return 1
 

@@ -31,8 +31,9 @@ went out). A version 1 save replays as before unless its game has such a swap; t
 is refused as a save of another version, since its later decisions would mean other cards.
 
 Every key is required and no other key is allowed, except that the module options
-(`MODULE_OPTIONS`: Queens & Friend, Keeper of Discord, Golems) may be absent, as in a save
-written before they existed: absent means off. Seat names follow the New Game
+(`MODULE_OPTIONS`: Queens & Friend, Keeper of Discord, Golems, Artifacts, Royal Intrigue)
+may be absent, as in a save written before they existed: absent means off (and the last two
+are written only when on). Seat names follow the New Game
 dialog's rule (`seat_names`: 1 to 24 characters, no control or text-direction characters,
 all different ignoring case). A file over `MAX_SAVE_BYTES` or with more than
 `MAX_DECISIONS` decisions is refused before it is parsed or replayed, and `save_game`
@@ -87,6 +88,8 @@ _SETTINGS_TYPES = {
     "queens_and_friend": bool,
     "keeper_of_discord": bool,
     "golems": bool,
+    "artifacts": bool,
+    "royal_intrigue": bool,
 }
 # The longest of 900 random games (which play on longer than people or bots do) took 468
 # decisions and saved to 18.5 KB, about 40 bytes a decision. 2 MB leaves a hundredfold
@@ -301,6 +304,8 @@ def _check_card_sets(settings: Settings, db: CardDB) -> None:
         if used and not any(hero.set == card_set for hero in db.heroes):
             title = CARD_SET_TITLES.get(card_set, card_set)
             raise MissingCardsError(f"the game uses the {title} cards; the card data has none", card_set)
+    if settings.artifacts and not db.artifact_sides:
+        raise MissingCardsError("the game uses the artifacts; the card data has none (artifacts.yaml)", "artifacts")
     if not settings.golems:
         return
     if len(db.fate_deck) < FATE_DRAW:

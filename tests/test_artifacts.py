@@ -3,6 +3,8 @@ module 3): the deal and the side choice, each side's effect at its moment of the
 game end after the slow moment, and the royal row."""
 
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 from helpers import down, graveyard, hand, hero, tavern, up, wilderness
@@ -11,9 +13,14 @@ from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.artifact_layout import with_artifacts
 from hidden_leaders_qt.engine.artifact_state import ARTIFACT_TOKENS
 from hidden_leaders_qt.engine.artifacts import tokens_total
+from hidden_leaders_qt.engine.cards import load_cards
 from hidden_leaders_qt.engine.constants import Phase
+from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.options import PASS
+from hidden_leaders_qt.engine.parsing import CardDataError
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.saves import SavedGame, SeatConfig, load_game, replay, save_game
 
 USE = Option("artifact")
 
@@ -33,7 +40,7 @@ def pick(st: GameState, hero_id: str) -> None:
 def to_slow_moment(st: GameState) -> None:
     """Pass, then discard the first card down to 3 (the hand holds 4): the refill follows."""
     st.apply(Option("pass"))
-    while st.pending.kind == "discard_down":
+    while st.pending is not None and st.pending.kind == "discard_down":
         st.apply(Option("discard", (0,)))
 
 
@@ -464,3 +471,105 @@ def test_a_save_in_the_middle_of_royal_intrigue_reads_back_the_same():
     st.apply(Option("faction", ("undead",)))
     assert st.pending.kind == "royal_order"
     assert GameState.from_data(json.loads(json.dumps(st.to_data()))) == st
+
+
+def test_a_saved_game_with_artifacts_and_royal_intrigue_replays_to_the_same_state(tmp_path):
+    settings = Settings(players=4, seed=8, artifacts=True, royal_intrigue=True, queens_and_friend=True, golems=True)
+    st = new_game(settings)
+    chooser = SplitMix64(3)
+    decisions = []
+    while not st.is_over and st.turn < 12:
+        option = st.options[chooser.below(len(st.options))]
+        decisions.append(option)
+        st.apply(option)
+    seats = [SeatConfig(name, "human") for name in ("Ann", "Bo", "Cy", "Di")]
+    save_game(tmp_path / "game.json", SavedGame(settings, seats, decisions))
+    assert replay(load_game(tmp_path / "game.json")) == st
+    assert any(event.kind == "artifact_use" for event in st.events())
+
+
+def test_a_fast_artifact_before_the_main_action_that_completes_a_party_ends_the_game_at_the_end_of_the_turn():
+    # ruling R50
+    party = ["grumpy_guard", "bored_goblin", "pigmented_war_pig", "depressed_druid", "leery_lizard"]
+    st = position(
+        {0: "suggestive_puppet", 1: "guarding_goblet"},
+        hands={0: ["keen_koi", "ace_fighter", "hairy_hermit", "underpaid_mercenary"]},
+        face_up={1: party + ["furious_frog", "flailing_knight"]},
+        face_down={1: ["arrowgant_skeleton"]},
+        tavern=["long_eared_loner", "drowned_deserter", "apathetic_waterpriest"],
+    )
+    st.apply(USE)
+    pick(st, "long_eared_loner")
+    pick(st, "arrowgant_skeleton")
+    assert len(up(st, 1)) == 8 and down(st, 1) == ["long_eared_loner"]
+    assert st.pending.kind == "main" and not st.is_over
+    assert GameState.from_data(json.loads(json.dumps(st.to_data()))) == st, "a position the rules can stand in"
+    to_slow_moment(st)
+    assert st.is_over
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "problem"),
+    [
+        ("    timing: slow\n", "    timing: sometimes\n", "timing"),
+        ("    tokens: 2\n", "    tokens: 9\n", "tokens"),
+        ("  - card: 6\n    id: nutritious_stew", "  - card: 5\n    id: nutritious_stew", "card 5 needs exactly"),
+        ("    needs: bribery\n", "", "a side that needs nothing missing has an effect"),
+        ("    id: soundless_shoes\n", "    id: soundless_shoes\n    colour: red\n", "unknown key"),
+        ("mother_of_guardians]", "Mother of Guardians]", "not a hero id"),
+    ],
+)
+def test_a_broken_artifact_file_is_refused_naming_the_side_and_the_field(tmp_path, old, new, problem):
+    folder = tmp_path / "cards"
+    shutil.copytree(Path(__file__).parent.parent / "cards", folder)
+    path = folder / "artifacts.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(CardDataError, match=problem) as error:
+        load_cards(str(folder))
+    assert "artifacts.yaml" in str(error.value)
+
+
+def test_no_artifact_moment_is_asked_when_no_use_is_possible():
+    # rulings R48 and R49
+    hand4 = ["keen_koi", "bored_goblin", "grumpy_guard", "ace_fighter"]
+    fast = position({0: "soundless_shoes", 1: "guarding_goblet"}, hands={0: hand4})
+    fast.apply(Option("pass"))
+    assert fast.pending.kind == "artifact", "the fast moment after the main action"
+    fast.apply(PASS)
+    fast.apply(Option("discard", (0,)))
+    assert fast.current == 1, "a fast artifact has no moment after the refill"
+    spent = position({0: "blooming_bag", 1: "guarding_goblet"}, hands={0: hand4}, tokens={0: 0})
+    to_slow_moment(spent)
+    assert spent.current == 1 and spent.artifacts.box == ARTIFACT_TOKENS - 2, "no token left: not asked"
+
+
+def test_a_token_spent_on_an_effect_with_nothing_to_do_is_spent_all_the_same():
+    # ruling R48
+    st = position({0: "guarding_goblet", 1: "soundless_shoes"}, hands={0: ["keen_koi", "ace_fighter", "hairy_hermit"]})
+    st.apply(Option("pass"))
+    while st.pending.kind != "artifact":
+        st.apply(st.options[0])
+    st.apply(USE)
+    assert tokens(st, 0) == 1 and st.current == 1, "no golem to take: the turn goes on"
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (lambda a: a.update(box=a["box"] + 1), "must be 18"),
+        (lambda a: a.update(tokens=[3, 2]), "more tokens than its side shows"),
+        (lambda a: a.update(sides=["soundless_shoes", "two_shot_crossbow"]), "not one its card offers"),
+        (lambda a: a.update(sides=["nutritious_stew", "guarding_goblet"]), "not one its card offers"),
+        (lambda a: a.update(cards=[5, 5]), "different artifact card"),
+        (lambda a: a.update(row=["keen_koi"], row_tokens=[0]), "missing or duplicated cards"),
+        (lambda a: a.update(used="all"), "not a number"),
+    ],
+)
+def test_tampered_artifact_data_is_refused_with_what_is_wrong(change, problem):
+    st = position({0: "soundless_shoes", 1: "guarding_goblet"}, hands={0: ["keen_koi"]})
+    data = json.loads(json.dumps(st.to_data()))
+    change(data["artifacts"])
+    with pytest.raises(SaveFormatError, match=problem):
+        GameState.from_data(data)

@@ -255,3 +255,18 @@ def test_fuzz_mutated_command_lines_run_or_are_refused_with_exit_status_2(tmp_pa
         outcomes[status] += 1
     print(f"{FUZZ_COMMAND_CASES} mutated command lines: {outcomes[2]} refused, {outcomes[0]} ran, {slowest:.2f} s max")
     assert outcomes[2] >= FUZZ_COMMAND_CASES // 2 and outcomes[0] >= 20
+
+
+def test_simulate_plays_games_with_artifacts_and_royal_intrigue():
+    done = run_command("simulate", "--players", "3", "--games", "3", "--artifacts", "--royal-intrigue", "--all-modules")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "games per second" in done.stdout
+
+
+def test_royal_intrigue_without_its_modules_is_refused_in_one_line():
+    # ruling R54
+    done = run_command("simulate", "--games", "1", "--royal-intrigue", "--artifacts")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.strip() == (
+        "error: Royal Intrigue needs Queens & Friend and Artifacts: switch on Queens & Friend too"
+    )

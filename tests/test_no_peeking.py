@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.constants import Phase
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.ui.game.bot_runner import BotRunner
 from hidden_leaders_qt.ui.game.game_model import GameModel, Seat
@@ -147,3 +148,26 @@ def test_every_world_respects_what_everyone_knows_a_hand_lacks():
                         assert not any(st.db.factions[card] & lacks for card in world.hands[other])
                     checked += 1
     assert checked == 5 * 60 * 3
+
+
+ARTIFACT_MODULES = {**EVERY_MODULE, "artifacts": True, "royal_intrigue": True}
+ARTIFACT_POSITIONS_PER_COUNT = 100
+
+
+def test_with_artifacts_a_world_depends_on_the_view_alone_even_while_sides_are_chosen_in_secret():
+    # ruling R59
+    positions = 0
+    for players in range(2, 7):
+        for st, seat in along_random_games(players, ARTIFACT_POSITIONS_PER_COUNT, **ARTIFACT_MODULES):
+            check_world_depends_on_the_view_alone(st, seat, positions)
+            positions += 1
+    secret_sides = 0
+    for seed in range(40):
+        st = new_game(Settings(players=2 + seed % 5, seed=seed, **ARTIFACT_MODULES))
+        while st.phase == Phase.SETUP:
+            for seat in range(st.n):
+                check_world_depends_on_the_view_alone(st, seat, positions + seat)
+            # sides chosen that another seat may not know yet
+            secret_sides += sum(side >= 0 for side in st.artifacts.sides)
+            st.apply(st.options[0])
+    assert positions == 5 * ARTIFACT_POSITIONS_PER_COUNT and secret_sides >= 40

@@ -111,7 +111,8 @@ def test_the_file_is_the_documented_json(tmp_path):
 
 def test_the_settings_keys_are_those_the_engine_writes():
     """A new engine setting must be added to the save format on purpose, not silently dropped."""
-    assert set(saves._SETTINGS_TYPES) == set(Settings().to_data())
+    every_option = Settings(queens_and_friend=True, artifacts=True, royal_intrigue=True)
+    assert set(saves._SETTINGS_TYPES) == set(every_option.to_data())
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

@@ -8,16 +8,19 @@ from itertools import product
 import pytest
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.artifact_state import ARTIFACT_TOKENS
+from hidden_leaders_qt.engine.artifacts import tokens_total
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FATE_DRAW, Zone
 from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 
-# the games per player count: many without modules, fewer for each other combination
+# the games per player count: many without modules, fewer for each combination of part 1, and
+# fewer still for each of the many combinations with Bribery or Artifacts (part 2)
 GAMES_WITHOUT_MODULES = 300
 GAMES_WITH_MODULES = 50
-GAMES_WITH_BRIBERY = 20
+GAMES_WITH_PART_TWO = 8
 # the first games of each run also check clones, saved data and resampled worlds
 ROUND_TRIPS_WITHOUT_MODULES = 60
 ROUND_TRIPS_WITH_MODULES = 10
@@ -33,6 +36,8 @@ COMBINATIONS = [
 
 def all_cards(st: GameState) -> list[int]:
     cards = st.harbor + st.wilderness + st.graveyard + st.looking + st.in_play
+    if st.artifacts is not None:
+        cards += st.artifacts.row
     cards += [c for c in st.tavern if c >= 0]
     for seat in range(st.n):
         cards += st.hands[seat] + st.up[seat] + st.down[seat]
@@ -97,8 +102,8 @@ def test_random_games_keep_every_invariant(players, modules):
     db = default_db()
     with_modules = any(modules.values())
     games = GAMES_WITH_MODULES if with_modules else GAMES_WITHOUT_MODULES
-    if modules["bribery"]:
-        games = GAMES_WITH_BRIBERY
+    if modules["bribery"] or modules["artifacts"]:
+        games = GAMES_WITH_PART_TWO
     round_trip_games = ROUND_TRIPS_WITH_MODULES if with_modules else ROUND_TRIPS_WITHOUT_MODULES
     for game in range(games):
         settings = Settings(players=players, seed=1000 * players + game, **modules)
@@ -118,11 +123,15 @@ def test_random_games_keep_every_invariant(players, modules):
             assert 1 <= st.markers[0] <= 12 and 1 <= st.markers[1] <= 12
             check_fates(st)
             check_tokens(st)
+            if st.artifacts is not None:
+                assert tokens_total(st.artifacts) == ARTIFACT_TOKENS
+            # a slow artifact after the discard, and a royal hero won, each bring one card more
+            kept = 3 + (st.artifacts is not None) + st.settings.royal_intrigue
             if turn > 0 and (st.turn != turn or st.is_over):
                 if st.harbor or st.wilderness:
-                    assert len(st.hands[seat]) == 3, f"seat {seat} ended turn {turn} with {len(st.hands[seat])} cards"
+                    assert 3 <= len(st.hands[seat]) <= kept, f"seat {seat} ended turn {turn} with {len(st.hands[seat])}"
                 else:
-                    assert len(st.hands[seat]) <= 3
+                    assert len(st.hands[seat]) <= kept
             if round_trips and decisions % ROUND_TRIP_EVERY == 0 and not st.is_over:
                 check_round_trips(st, chooser)
         assert st.result is not None

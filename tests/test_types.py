@@ -44,7 +44,13 @@ def test_everything_a_card_remembers_in_seeded_games_is_named_by_the_frame_types
     for players in range(2, 7):
         for modules in (False, True):
             settings = Settings(
-                players=players, seed=players, golems=modules, queens_and_friend=modules, keeper_of_discord=modules
+                players=players,
+                seed=players,
+                golems=modules,
+                queens_and_friend=modules,
+                keeper_of_discord=modules,
+                artifacts=modules,
+                royal_intrigue=modules,
             )
             st = new_game(settings)
             chooser = SplitMix64(settings.seed)

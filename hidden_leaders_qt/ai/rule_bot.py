@@ -7,6 +7,7 @@ generator, used for Easy play (`noise > 0`).
 
 from collections.abc import Callable
 
+from hidden_leaders_qt.ai.artifact_play import ARTIFACT_HANDLERS
 from hidden_leaders_qt.ai.estimate import Estimate, all_steps, first_step
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import FACTION_BITS, TRACK_MAX, TRACK_MIN, Zone
@@ -71,6 +72,8 @@ def _turn(est: Estimate, decision: Decision) -> list[float]:
             scores.append(est.play_value(hand[option.args[0]]))
         elif option.kind == "discard":
             scores.append(waiting + CYCLE * (est.unknown_worth() - est.usefulness(hand[option.args[0]])))
+        elif option.kind == "artifact":
+            scores.append(float("-inf"))  # used after the main action, when more is known
         else:
             scores.append(waiting)
     return scores
@@ -356,4 +359,5 @@ HANDLERS: dict[str, Callable[[Estimate, Decision], list[float]]] = {
     "branch": _branch,
     "pile": _pile,
     "fate": _fate,
+    **ARTIFACT_HANDLERS,
 }

@@ -79,6 +79,7 @@ def load_artifacts(file: str, data: Any, compiler: _Compiler, hero_ids: dict[str
     if not isinstance(row, list) or not row or len(row) > 8:
         fctx.at("royal_intrigue_row").fail("expected a list of 1 to 8 hero ids")
     for k, hero_id in enumerate(row):
-        if hero_id not in hero_ids or row.count(hero_id) > 1:
-            fctx.at(f"royal_intrigue_row[{k}]").fail("not the id of a hero, once")
+        # a hero the card folder lacks is simply not in the row (a folder without the golems)
+        if not is_card_id(hero_id) or row.count(hero_id) > 1:
+            fctx.at(f"royal_intrigue_row[{k}]").fail("not a hero id, once")
     return tuple(sides), tuple(row)

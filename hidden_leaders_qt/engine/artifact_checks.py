@@ -36,7 +36,7 @@ def check_artifacts(st: Any) -> None:
             raise SaveFormatError(f"artifacts.tokens: seat {seat + 1} has more tokens than its side shows")
     if tokens_total(artifacts) != ARTIFACT_TOKENS:
         raise SaveFormatError(f"artifacts: the tokens on artifacts, the row and in the box must be {ARTIFACT_TOKENS}")
-    row_ids = [st.db.hero_index[hero_id] for hero_id in st.db.royal_row_ids]
+    row_ids = [st.db.hero_index[hero_id] for hero_id in st.db.royal_row_ids if hero_id in st.db.hero_index]
     in_order = [card for card in row_ids if card in artifacts.row]
     if list(artifacts.row) != in_order or (artifacts.row and not st.settings.royal_intrigue):
         raise SaveFormatError("artifacts.row: only Royal Intrigue's heroes, in their order, lie in the row")

@@ -127,7 +127,9 @@ def _check_game_end(st: Turn) -> None:
     reached = [seat for seat, party in enumerate(st.up) if len(party) >= threshold]
     if st.is_over and not reached:
         raise SaveFormatError(f"phase: the game is over, but no party has the {threshold} face-up heroes that end it")
-    if reached and st.phase == Phase.MAIN:
+    # a fast artifact used before the main action may have turned heroes face up (R50)
+    artifact_used = st.artifacts is not None and st.current >= 0 and st.artifacts.used >> st.current & 1
+    if reached and st.phase == Phase.MAIN and not artifact_used:
         seat = reached[0]
         raise SaveFormatError(
             f"face_up: seat {seat + 1} has {len(st.up[seat])} face-up heroes at the start of a turn; "

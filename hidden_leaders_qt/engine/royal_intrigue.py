@@ -33,7 +33,8 @@ class RowFacts(Protocol):
 
 def take_row(settings: Settings, db: RowFacts, deck: list[int]) -> tuple[int, ...]:
     """The row's heroes (those of the row that this game's deck holds), taken out of `deck`."""
-    row = tuple(db.hero_index[hero_id] for hero_id in db.royal_row_ids if db.hero_index[hero_id] in deck)
+    known = [db.hero_index[hero_id] for hero_id in db.royal_row_ids if hero_id in db.hero_index]
+    row = tuple(card for card in known if card in deck)
     for card in row:
         deck.remove(card)
     return row

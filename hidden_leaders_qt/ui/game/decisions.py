@@ -182,7 +182,7 @@ class DecisionController(QObject):
         """The card that asks leads the prompt; a card of another player's turn says whose it
         is, since the person asked has just come to the screen (hot-seat) or was waiting."""
         if decision.card < 0:
-            return text
+            return self._artifact_prompt(decision, text)
         card = self.db.heroes[decision.card].name
         current = self.view.current
         if decision.seat != current and self.view.in_public_sight(decision.card):
@@ -244,7 +244,7 @@ class DecisionController(QObject):
             self.choice.buttons.append(("Discard cards…", self._start_discarding))
         self.choice.buttons.append(("Pass", lambda: self._send(Option("pass"))))
         for option in decision.options:
-            if option.kind == "bribe":
+            if option.kind in ("bribe", "artifact"):  # a bribe or a fast artifact, before the main action
                 self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
 
     def _start_discarding(self) -> None:
@@ -326,7 +326,7 @@ class DecisionController(QObject):
             self.choice.buttons.append((self.names[seat], lambda o=option: self._send(o)))
 
     def _build_faction(self, decision: Decision) -> None:
-        self.choice.prompt = self._prompt(decision, STEP_PROMPTS["name_faction"])
+        self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, STEP_PROMPTS["name_faction"]))
         for option in decision.options:
             # the engine says what naming each faction will do, where the card tells
             self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
@@ -338,6 +338,15 @@ class DecisionController(QObject):
             send = lambda o=option: self._send(o)  # noqa: E731
             self.choice.clicks[("fate", option.args[0])] = send
             self.choice.buttons.append((self._describe(option), send))
+
+    def _artifact_prompt(self, decision: Decision, text: str) -> str:
+        """A question of an artifact's effect (asked by no card) is led by the artifact's name."""
+        artifacts = self.view.artifacts
+        if artifacts is None or not artifacts.used >> decision.seat & 1 or decision.step in ("", "royal_intrigue"):
+            return text
+        side = artifacts.sides[decision.seat]
+        name = next(s.name for s in self.db.artifact_sides if s.id == side)
+        return f"{name}: {text}"
 
     def _build_buttons(self, decision: Decision) -> None:
         """Artifact questions: one button per answer, each saying what it does."""
