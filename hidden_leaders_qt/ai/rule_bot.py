@@ -7,6 +7,7 @@ generator, used for Easy play (`noise > 0`).
 
 from collections.abc import Callable
 
+from hidden_leaders_qt.ai import bribery_play
 from hidden_leaders_qt.ai.estimate import Estimate, all_steps, first_step
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import FACTION_BITS, TRACK_MAX, TRACK_MIN, Zone
@@ -73,7 +74,7 @@ def _turn(est: Estimate, decision: Decision) -> list[float]:
             scores.append(waiting + CYCLE * (est.unknown_worth() - est.usefulness(hand[option.args[0]])))
         else:
             scores.append(waiting)
-    return scores
+    return bribery_play.with_bribes(scores, decision)
 
 
 def _discard_more(est: Estimate, decision: Decision) -> list[float]:
@@ -356,4 +357,7 @@ HANDLERS: dict[str, Callable[[Estimate, Decision], list[float]]] = {
     "branch": _branch,
     "pile": _pile,
     "fate": _fate,
+    "bribe_moment": bribery_play.bribe_moment,
+    "place_token": bribery_play.place_token,
+    "reaction": bribery_play.reaction,
 }
