@@ -69,7 +69,7 @@ class Tokens(NamedTuple):
                 return kind, known
         return None
 
-    def count(self) -> int:
+    def total(self) -> int:
         held = sum(len(h) for h in self.held)
         return len(self.bag) + sum(1 for k in self.card if k >= 0) + len(self.heroes) + held
 
@@ -346,7 +346,8 @@ class Protection:
         hero = st.card_at(pos)
         rest = tuple(entry for entry in tokens.heroes if entry[0] != hero)
         st.bribery = tokens._replace(heroes=rest, bag=_with_bag(tokens.bag, PROTECTION))
-        st.emit(option.kind, seat, hero, st.known[hero], None, (pos[0], pos[1]))
+        kind: EventKind = "protect" if option.kind == "protect" else "substitute"
+        st.emit(kind, seat, hero, st.known[hero], None, (pos[0], pos[1]))
         return None if option.kind == "protect" else pos
 
 

@@ -41,7 +41,7 @@ VERSION = 4
 # pending decision's seat already picked, version 4 the modules.
 ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
 # Data written before the Bribery module has no tokens and no reaction windows.
-ADDED_LATER = {"bribery": None, "reaction": []}
+ADDED_LATER: dict[str, object] = {"bribery": None, "reaction": []}
 KEYS = frozenset({"format", "version"} | {field.key for field in FIELDS if field.key is not None})
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")
