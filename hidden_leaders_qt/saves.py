@@ -31,7 +31,7 @@ went out). A version 1 save replays as before unless its game has such a swap; t
 is refused as a save of another version, since its later decisions would mean other cards.
 
 Every key is required and no other key is allowed, except that the module options
-(`MODULE_OPTIONS`: Queens & Friend, Keeper of Discord, Golems) may be absent, as in a save
+(`MODULE_OPTIONS`: Queens & Friend, Keeper of Discord, Golems, Bribery) may be absent, as in a save
 written before they existed: absent means off. Seat names follow the New Game
 dialog's rule (`seat_names`: 1 to 24 characters, no control or text-direction characters,
 all different ignoring case). A file over `MAX_SAVE_BYTES` or with more than
@@ -87,6 +87,7 @@ _SETTINGS_TYPES = {
     "queens_and_friend": bool,
     "keeper_of_discord": bool,
     "golems": bool,
+    "bribery": bool,
 }
 # The longest of 900 random games (which play on longer than people or bots do) took 468
 # decisions and saved to 18.5 KB, about 40 bytes a decision. 2 MB leaves a hundredfold

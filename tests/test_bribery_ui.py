@@ -1,0 +1,94 @@
+"""The Bribery module on screen: a person places the tokens of a bribe by clicking heroes,
+answers a reaction question with the panel's buttons, and reads the revealed tokens in the
+result."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from ui_driver import answer, choose_file, click_item, press_shortcut, start_default_game, table_item, wait_ready
+
+from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.scoring import score
+from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+SEATS = [SeatConfig("Ann", "human"), SeatConfig("Belka", "medium"), SeatConfig("Corvin", "medium")]
+
+
+def save_before(path: Path, wanted) -> GameState:
+    """A save of a seeded random 3-player game with Bribery, stopped where seat 0 (the person)
+    first faces a decision `wanted` accepts; the position saved."""
+    for seed in range(200):
+        settings = Settings(players=3, seed=seed, bribery=True)
+        st = new_game(settings)
+        chooser = SplitMix64(seed)
+        decisions = []
+        while not st.is_over:
+            if st.deciding_seat == 0 and wanted(st):
+                save_game(path, SavedGame(settings, SEATS, decisions))
+                return st
+            option = st.options[chooser.below(len(st.options))]
+            decisions.append(option)
+            st.apply(option)
+    raise AssertionError("no such position in 200 games")
+
+
+def open_save(qtbot, launch_app, path: Path):
+    window = launch_app(animations=False)
+    start_default_game(qtbot)
+    press_shortcut(qtbot, window, Qt.Key.Key_O)
+    answer(qtbot, "Leave Game", "Leave this game?")
+    choose_file(qtbot, str(path), "Open Game")
+    qtbot.waitUntil(lambda: window.session.model.settings.bribery)
+    wait_ready(qtbot, window)
+    return window
+
+
+def test_a_person_places_a_token_of_a_bribe_by_clicking_a_hero(qtbot, launch_app, tmp_path):
+    path = tmp_path / "placing.json"
+    st = save_before(
+        path, lambda st: st.pending.kind == "place_token" and len({o.args[0] for o in st.options[:-1]}) == 1
+    )
+    window = open_save(qtbot, launch_app, path)
+    assert window.controller.choice.prompt.startswith("Bribery: you hold")
+    assert [button.text() for button in window.panel.buttons][-1] == "Keep the rest (back into the bag)"
+    target = next(o for o in st.options if o.kind == "place_token")
+    window.grab().save(str(tmp_path / "placing.png"))
+    before = len(window.session.model.state_copy().bribery.heroes)
+    click_item(qtbot, window, table_item(window, ("card", *target.args[1:])))
+    qtbot.waitUntil(lambda: len(window.session.model.state_copy().bribery.heroes) == before + 1)
+
+
+def test_a_person_answers_a_reaction_question_with_a_button(qtbot, launch_app, tmp_path):
+    path = tmp_path / "reaction.json"
+    save_before(path, lambda st: st.pending.kind == "reaction")
+    window = open_save(qtbot, launch_app, path)
+    assert "is about to bury" in window.controller.choice.prompt
+    buttons = [button.text() for button in window.panel.buttons]
+    assert "Let it happen" in buttons
+    window.grab().save(str(tmp_path / "reaction.png"))
+    let = window.panel.buttons[buttons.index("Let it happen")]
+    count = len(window.session.model.state_copy().events())
+    qtbot.mouseClick(let, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any(e.kind == "react_pass" for e in window.session.model.state_copy().events()[count:]))
+
+
+def test_the_result_shows_each_revealed_token_and_what_it_changed(qtbot):
+    st = from_layout(
+        2,
+        face_up={0: ["leery_lizard", "keen_koi"], 1: ["arrowgant_skeleton"]},
+        bribery=True,
+        tokens={"leery_lizard": "loyalty_x2", "arrowgant_skeleton": "switch_water_folk"},
+        leaders=["lemron", "cyra"],
+    )
+    db = default_db()
+    dialog = ResultDialog(score(st), ["Ann", "Belka"], [db.leaders[i] for i in st.leaders], db)
+    qtbot.addWidget(dialog)
+    texts = " ".join(label.text() for label in dialog.findChildren(type(dialog.headline)))
+    assert "Token Loyalty \u00d72 on Leery Lizard: counts as 2 heroes of each of its factions" in texts
+    assert "Token Switch to the Water Folk on Arrowgant Skeleton: counts only as Water Folk" in texts
