@@ -15,6 +15,7 @@ from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.game.game_model import LOOKED, GameModel, Seat
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Belka", "medium"), SeatConfig("Corvin", "medium")]
@@ -92,3 +93,19 @@ def test_the_result_shows_each_revealed_token_and_what_it_changed(qtbot):
     texts = " ".join(label.text() for label in dialog.findChildren(type(dialog.headline)))
     assert "Token Loyalty \u00d72 on Leery Lizard: counts as 2 heroes of each of its factions" in texts
     assert "Token Switch to the Water Folk on Arrowgant Skeleton: counts only as Water Folk" in texts
+
+
+def test_a_token_looked_at_cannot_be_undone(qapp):
+    # a seeded 3-player hot-seat game in which seat 0 may look at a token (Curious Troll)
+    settings = Settings(players=3, seed=1, bribery=True)
+    st = new_game(settings)
+    chooser = SplitMix64(1)
+    decisions = []
+    while not (st.deciding_seat == 0 and any(o.kind == "look_token" for o in st.options)):
+        option = st.options[chooser.below(len(st.options))]
+        decisions.append(option)
+        st.apply(option)
+    model = GameModel.from_decisions(settings, [Seat("Ann"), Seat("Belka"), Seat("Corvin")], decisions)
+    look = next(o for o in model.state_copy().options if o.kind == "look_token")
+    assert model.apply(look) is None
+    assert not model.can_undo() and model.undo_refusal == LOOKED

@@ -263,7 +263,7 @@ class GameModel(QObject):
         st = self._state
         if before is None or not self.seats[seat].is_human:
             return OTHER_PLAYER
-        if any(event.kind == "look" for event in events):
+        if any(event.kind in ("look", "token_look") for event in events):
             return LOOKED
         if before.rng.state != st.rng.state or any(event.kind == "reshuffle" for event in events):
             return RANDOM
