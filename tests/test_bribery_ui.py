@@ -15,6 +15,8 @@ from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.game import bot_runner
+from hidden_leaders_qt.ui.game.bot_runner import BotRunner
 from hidden_leaders_qt.ui.game.game_model import LOOKED, GameModel, Seat
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -109,3 +111,29 @@ def test_a_token_looked_at_cannot_be_undone(qapp):
     look = next(o for o in model.state_copy().options if o.kind == "look_token")
     assert model.apply(look) is None
     assert not model.can_undo() and model.undo_refusal == LOOKED
+
+
+def test_a_hard_seat_answers_a_reaction_without_searching(qtbot, monkeypatch):
+    # ruling R41: a search's thinking time would tell whether the seat holds a protection
+    monkeypatch.setattr(bot_runner, "prestart_search_pool", lambda: None)
+    searched = []
+    monkeypatch.setattr(BotRunner, "_search", lambda runner, *args: searched.append(runner.model.state_copy().pending))
+    settings = Settings(players=3, seed=0, bribery=True)
+    st = new_game(settings)
+    chooser = SplitMix64(0)
+    decisions = []
+    while st.pending.kind != "reaction":
+        option = st.options[chooser.below(len(st.options))]
+        decisions.append(option)
+        st.apply(option)
+    seats = [Seat("Ann"), Seat("Belka"), Seat("Corvin")]
+    seats[st.deciding_seat] = Seat("Hard one", "hard")
+    model = GameModel.from_decisions(settings, seats, decisions)
+    runner = BotRunner(model, pause_ms=0)
+    runner.schedule()
+    try:
+        qtbot.waitUntil(lambda: len(model.decisions) > len(decisions), timeout=5000)
+    finally:
+        runner.stop()
+    assert model.decisions[len(decisions)].kind in ("let_it_happen", "protect", "substitute")
+    assert all(pending.kind != "reaction" for pending in searched)
