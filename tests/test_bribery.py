@@ -283,6 +283,37 @@ def test_a_token_goes_back_to_the_bag_when_its_hero_is_buried():
     assert graveyard(st)[-1] == "leery_lizard" and tokens_on(st) == {} and len(st.bribery.bag) == 16
 
 
+def test_a_token_goes_back_to_the_bag_when_its_hero_is_exchanged_into_a_hand():
+    # ruling R37: Queer Quartermaster swaps Leery Lizard with the only card of the hand
+    st = game(
+        2,
+        face_up={0: ["leery_lizard"]},
+        hands={0: ["queer_quartermaster", "keen_koi"]},
+        tokens={"leery_lizard": "loyalty_x2"},
+    )
+    play(st, "queer_quartermaster")
+    pick(st, "leery_lizard")  # then the only hand card goes into its place
+    assert "leery_lizard" in hand(st, 0) and "keen_koi" in up(st, 0)
+    assert tokens_on(st) == {} and len(st.bribery.bag) == 16
+
+
+def test_an_exchange_into_the_graveyard_opens_no_window_and_returns_the_token():
+    # ruling R43: Mummy Mystic swaps the top of the Graveyard with a bribed hero of its player
+    st = game(
+        2,
+        face_up={0: ["leery_lizard"], 1: ["keen_koi"]},
+        hands={0: ["mummy_mystic"]},
+        graveyard=["buried_emperor", "arrowgant_skeleton"],
+        tokens={"leery_lizard": "protection", "keen_koi": "protection"},
+    )
+    play(st, "mummy_mystic")
+    pick(st, "arrowgant_skeleton")
+    pick(st, "leery_lizard")
+    assert graveyard(st)[-1] == "leery_lizard" and "arrowgant_skeleton" in up(st, 0)
+    assert tokens_on(st) == {"keen_koi": "protection"}
+    assert not any(e.kind == "react_window" for e in st.events())
+
+
 def test_look_at_a_token_instead_of_a_face_down_hero():
     # ruling R38: Curious Troll may look at a token on a face-up hero too
     st = game(

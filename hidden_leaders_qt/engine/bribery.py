@@ -129,9 +129,7 @@ def bribe_options(st: TokenTable) -> tuple[Option, ...]:
     tokens = st.bribery
     if tokens is None or tokens.bribed_turn == st.turn or tokens.placing:
         return ()
-    return tuple(
-        Option("bribe", (i,)) for i in (0, 1) if tokens.card[i] >= 0 and condition_holds(st, i)
-    )
+    return tuple(Option("bribe", (i,)) for i in (0, 1) if tokens.card[i] >= 0 and condition_holds(st, i))
 
 
 def moment_options(st: TokenTable) -> tuple[Option, ...]:

@@ -221,7 +221,8 @@ class ResultDialog(QDialog):
             text = QLabel(
                 f"<b style='font-size:large'>{escape(name)}</b><br>"
                 f"{escape(leader.name)}, <i>{escape(leader.title)}</i> (leader number {leader.number})<br>"
-                f"Aligned with the {factions}<br>{mark}" + bonus_lines(result.bonuses_of(seat), db)
+                f"Aligned with the {factions}<br>{mark}"
+                + bonus_lines(result.bonuses_of(seat), db)
                 + token_lines([note for note in result.tokens if note.seat == seat], db)
             )
             text.setWordWrap(True)
