@@ -17,7 +17,7 @@ from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game import bot_runner
 from hidden_leaders_qt.ui.game.bot_runner import BotRunner
-from hidden_leaders_qt.ui.game.game_model import LOOKED, GameModel, Seat
+from hidden_leaders_qt.ui.game.game_model import LOOKED, GameModel, Seat, public_view
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Belka", "medium"), SeatConfig("Corvin", "medium")]
@@ -137,3 +137,19 @@ def test_a_hard_seat_answers_a_reaction_without_searching(qtbot, monkeypatch):
         runner.stop()
     assert model.decisions[len(decisions)].kind in ("let_it_happen", "protect", "substitute")
     assert all(pending.kind != "reaction" for pending in searched)
+
+
+def test_the_public_hot_seat_view_shows_no_token_fronts():
+    # between two people in hot-seat, nobody's known tokens or drawn tokens may show
+    st = from_layout(
+        3,
+        face_up={0: ["leery_lizard", "keen_koi", "furious_frog"]},
+        bribery=True,
+        tokens={"leery_lizard": "protection"},
+    )
+    st.apply(st.options[[o.kind for o in st.options].index("bribe")])
+    own = st.view_for(0).bribery
+    assert own.held and any(kind for _pos, kind in own.tokens)
+    shown = public_view(st.view_for(0)).bribery
+    assert shown.held == () and all(kind is None for _pos, kind in shown.tokens)
+    assert shown.bag == own.bag and shown.held_counts == own.held_counts

@@ -403,6 +403,10 @@ class TokenView(NamedTuple):
     placing: int
     """The seat placing now, or -1."""
 
+    def public(self) -> "TokenView":
+        """What anybody at the table may see: every token face down, nobody's hand of tokens."""
+        return self._replace(tokens=tuple((pos, None) for pos, _kind in self.tokens), held=())
+
 
 def token_view(st: TokenTable, seat: int) -> TokenView | None:
     tokens = st.bribery

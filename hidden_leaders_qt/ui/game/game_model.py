@@ -64,6 +64,7 @@ def public_view(view: SeatView) -> SeatView:
         harbor=tuple(HIDDEN for _ in view.harbor),
         leaders=tuple(HIDDEN for _ in view.leaders),
         decision=None,
+        bribery=view.bribery.public() if view.bribery is not None else None,
     )
 
 
