@@ -14,6 +14,7 @@ from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
+from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game import bot_runner
 from hidden_leaders_qt.ui.game.bot_runner import BotRunner
@@ -153,3 +154,12 @@ def test_the_public_hot_seat_view_shows_no_token_fronts():
     shown = public_view(st.view_for(0)).bribery
     assert shown.held == () and all(kind is None for _pos, kind in shown.tokens)
     assert shown.bag == own.bag and shown.held_counts == own.held_counts
+
+
+def test_help_explains_the_bribe_and_every_kind_of_token(qtbot):
+    dialog = HelpDialog(default_db())
+    qtbot.addWidget(dialog)
+    rules = dialog.rules.toPlainText()
+    assert "Forgotten Legacy: Bribery" in rules and "Once per turn, twice per game" in rules
+    for kind in ("Loyalty ×2", "Switch to a faction", "Protection"):
+        assert kind in rules

@@ -151,6 +151,28 @@ when its owner leads as one of the two leaders it names, and Emperor's Best Frie
 <li><b>Keeper of Discord.</b> A hero of no faction. While it lies face up, another face-up hero of
 its party that would be buried is turned face down instead.</li>
 </ul>
+
+<h2>Forgotten Legacy: Bribery</h2>
+<p>18 tokens, 3 of each kind, lie in a bag; two are drawn face down onto the bribery card, one beside
+each condition: some party shows 3 face-up heroes, or 5 (4 with 6 players).</p>
+<ul>
+<li><b>The bribe.</b> On your turn, before or after your main action, while a condition holds whose
+token is still on the card: take that token (your choice when both hold), then, from you in turn order,
+everybody draws one token from the bag and keeps it secret; you now hold two. Once per turn, twice per
+game. Then, from you in turn order, each player places their tokens face down, one at a time, on any
+heroes without a token, face up or face down, in any party &ndash; or keeps them back into the bag.</li>
+<li><b>Tokens on heroes.</b> The owner of a bribed hero may always look at its token. A token stays
+on its hero when the hero is turned over or moved into another party, and goes back into the bag when
+the hero leaves the parties. Whenever you may look at a face-down hero, you may look at a token instead.</li>
+<li><b>The kinds.</b> <i>Loyalty &times;2</i>: the hero counts as 2 heroes at the end (a golem as 2
+golems and 2 of its base faction). <i>Switch to a faction</i> (Imperial Army, Hill Tribes, Undead, Water
+Folk): at the end the hero counts only as that faction; a golem stays a golem. <i>Protection</i>: when
+a bribed hero would be buried, everybody with a bribed hero is asked in turn; the owner may reveal a
+protection on it to keep it, and anyone may reveal a protection on a hero of their own to have that hero
+buried instead. This comes before the Keeper of Discord. A protection still on a hero at the end also
+counts as a golem.</li>
+<li><b>The end.</b> Every token is revealed before scoring; the result lists what each one changed.</li>
+</ul>
 """
 
 VICTORY_INTRO = """
