@@ -9,7 +9,8 @@ import pytest
 from helpers import down, graveyard, hand, pick, play, up
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, token_view
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
+from hidden_leaders_qt.engine.bribery_view import token_view
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.errors import IllegalOptionError
 from hidden_leaders_qt.engine.layout import from_layout
