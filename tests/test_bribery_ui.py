@@ -2,13 +2,25 @@
 answers a reaction question with the panel's buttons, and reads the revealed tokens in the
 result."""
 
+import random
 from pathlib import Path
 
 import pytest
+from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import Qt
-from ui_driver import answer, choose_file, click_item, press_shortcut, start_default_game, table_item, wait_ready
+from ui_driver import (
+    answer,
+    choose_file,
+    click_item,
+    play_until,
+    press_shortcut,
+    start_default_game,
+    table_item,
+    wait_ready,
+)
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -163,3 +175,32 @@ def test_help_explains_the_bribe_and_every_kind_of_token(qtbot):
     assert "Forgotten Legacy: Bribery" in rules and "Once per turn, twice per game" in rules
     for kind in ("Loyalty ×2", "Switch to a faction", "Protection"):
         assert kind in rules
+
+
+def test_a_hot_seat_game_with_bribery_shows_nobody_what_is_not_theirs(qtbot, launch_app, tmp_path):
+    """Three people bribe, place, look and react by clicks with the privacy oracle watching;
+    a panel button names a kind of token only to a person who holds or knows one."""
+    path = tmp_path / "hot_seat.json"
+    settings = Settings(players=3, seed=21, bribery=True)
+    save_game(path, SavedGame(settings, [SeatConfig(name, "human") for name in ("Ann", "Belka", "Corvin")], []))
+    window = open_save(qtbot, launch_app, path)
+    tally = PrivacyTally()
+    named = []
+
+    def check() -> None:
+        check_privacy(window, tally)
+        if window.pages.currentWidget() is window.handoff:
+            return
+        view = window.session.model.view()
+        known = set(view.bribery.held) | {kind for _pos, kind in view.bribery.tokens if kind}
+        for text, _action in window.controller.choice.buttons:
+            for name, title in TOKEN_TITLES.items():
+                if title in text:
+                    named.append(name)
+                    assert name in known, f"{text!r} names a token its reader does not know"
+
+    window.session.model.changed.connect(check)
+    play_until(qtbot, window, random.Random(4), lambda: window.session.model.is_over, check)
+    state = window.session.model.state_copy()
+    assert state.bribery.used >= 1 and named
+    assert tally.handoffs_seen >= 3
