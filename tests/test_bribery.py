@@ -531,3 +531,32 @@ def test_every_token_is_revealed_at_the_end_and_the_result_explains_it():
     }
     assert all(view.bribery.tokens for view in (st.view_for(0), st.view_for(1)))
     assert all(kind is not None for _pos, kind in token_view(st, 1).tokens)
+
+
+class Cancel:
+    """A stand-in for a reaction of another source (an artifact that cancels any burial), held
+    by seat 2: how a new source plugs into the window."""
+
+    kinds = frozenset({"cancel"})
+
+    def watchers(self, st, card):
+        return 1 << 2
+
+    def answers(self, st, seat, card):
+        return (Option("cancel"),) if seat == 2 else ()
+
+    def react(self, st, seat, card, option):
+        return None
+
+
+def test_another_source_plugs_into_the_window_and_protection_stays_out_of_unbribed_burials(monkeypatch):
+    # ruling R41: seat 2 holds a protection, but Leery Lizard is not bribed: only the other
+    # source's holder is asked, with no sacrifice offered
+    from hidden_leaders_qt.engine import reactions
+
+    monkeypatch.setattr(reactions, "SOURCES", (*reactions.SOURCES, Cancel()))
+    st = executioner({"arrowgant_skeleton": "protection"})
+    assert st.decision.kind == "reaction" and st.deciding_seat == 2
+    assert set(st.options) == {LET, Option("cancel")}
+    st.apply(Option("cancel"))
+    assert up(st, 1) == ["leery_lizard"] and tokens_on(st) == {"arrowgant_skeleton": "protection"}

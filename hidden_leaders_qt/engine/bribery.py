@@ -324,8 +324,8 @@ class Protection:
 
     def answers(self, st: TokenTable, seat: int, card: int) -> tuple[Option, ...]:
         tokens = st.bribery
-        if tokens is None:
-            return ()
+        if tokens is None or tokens.token_on(card) is None:
+            return ()  # another source's window: protection answers only for a bribed hero
         out = []
         for hero, kind, _known in tokens.heroes:
             if kind != PROTECTION:

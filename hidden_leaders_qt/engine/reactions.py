@@ -48,7 +48,6 @@ class Source(Protocol):
 
 
 SOURCES: tuple[Source, ...] = (PROTECTION_SOURCE,)
-KINDS = frozenset(kind for source in SOURCES for kind in source.kinds)
 
 
 class Reacting(TokenTable, Protocol):
