@@ -11,11 +11,13 @@ from PySide6.QtCore import Qt
 from ui_driver import (
     answer,
     choose_file,
+    click_button,
     click_item,
     play_until,
     press_shortcut,
     start_default_game,
     table_item,
+    wait_modal,
     wait_ready,
 )
 
@@ -201,6 +203,9 @@ def test_a_hot_seat_game_with_bribery_shows_nobody_what_is_not_theirs(qtbot, lau
 
     window.session.model.changed.connect(check)
     play_until(qtbot, window, random.Random(4), lambda: window.session.model.is_over, check)
+    result = wait_modal(qtbot, ResultDialog)
+    check_privacy(window, tally)
+    click_button(qtbot, result, "Close")
     state = window.session.model.state_copy()
     assert state.bribery.used >= 1 and named
     assert tally.handoffs_seen >= 3
