@@ -245,12 +245,8 @@ class MainWindow(QMainWindow):
             self.panel.show_status("")
 
     def _preview(self, item) -> None:
-        """Show the hovered (or right-clicked) card large; None clears the preview. Behind a
-        hand-off screen nothing shows: a hover that arrives after a click handed the screen on
-        (to another person placing a token, or reacting) is dropped."""
-        if item is not None and self.pages.currentWidget() is self.handoff:
-            item = None
-        self._preview_item = item
+        """Show the hovered (or right-clicked) card large; None, or a hand-off screen (a late hover), clears it."""
+        self._preview_item = item = None if self.pages.currentWidget() is self.handoff else item
         if item is None:
             self._preview_face = None
             self.panel.show_preview(None)
