@@ -31,9 +31,9 @@ went out). A version 1 save replays as before unless its game has such a swap; t
 is refused as a save of another version, since its later decisions would mean other cards.
 
 Every key is required and no other key is allowed, except that the module options
-(`MODULE_OPTIONS`: Queens & Friend, Keeper of Discord, Golems, Artifacts, Royal Intrigue)
-may be absent, as in a save written before they existed: absent means off (and the last two
-are written only when on). Seat names follow the New Game
+(`MODULE_OPTIONS`: Queens & Friend, Keeper of Discord, Golems, Bribery, Artifacts, Royal
+Intrigue) may be absent, as in a save written before they existed: absent means off (and the
+last three are written only when on). Seat names follow the New Game
 dialog's rule (`seat_names`: 1 to 24 characters, no control or text-direction characters,
 all different ignoring case). A file over `MAX_SAVE_BYTES` or with more than
 `MAX_DECISIONS` decisions is refused before it is parsed or replayed, and `save_game`
@@ -88,6 +88,7 @@ _SETTINGS_TYPES = {
     "queens_and_friend": bool,
     "keeper_of_discord": bool,
     "golems": bool,
+    "bribery": bool,
     "artifacts": bool,
     "royal_intrigue": bool,
 }

@@ -9,7 +9,8 @@ import pytest
 from helpers import down, graveyard, hand, pick, play, up
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, token_view
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
+from hidden_leaders_qt.engine.bribery_view import token_view
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.errors import IllegalOptionError
 from hidden_leaders_qt.engine.layout import from_layout
@@ -283,6 +284,37 @@ def test_a_token_goes_back_to_the_bag_when_its_hero_is_buried():
     assert graveyard(st)[-1] == "leery_lizard" and tokens_on(st) == {} and len(st.bribery.bag) == 16
 
 
+def test_a_token_goes_back_to_the_bag_when_its_hero_is_exchanged_into_a_hand():
+    # ruling R37: Queer Quartermaster swaps Leery Lizard with the only card of the hand
+    st = game(
+        2,
+        face_up={0: ["leery_lizard"]},
+        hands={0: ["queer_quartermaster", "keen_koi"]},
+        tokens={"leery_lizard": "loyalty_x2"},
+    )
+    play(st, "queer_quartermaster")
+    pick(st, "leery_lizard")  # then the only hand card goes into its place
+    assert "leery_lizard" in hand(st, 0) and "keen_koi" in up(st, 0)
+    assert tokens_on(st) == {} and len(st.bribery.bag) == 16
+
+
+def test_an_exchange_into_the_graveyard_opens_no_window_and_returns_the_token():
+    # ruling R43: Mummy Mystic swaps the top of the Graveyard with a bribed hero of its player
+    st = game(
+        2,
+        face_up={0: ["leery_lizard"], 1: ["keen_koi"]},
+        hands={0: ["mummy_mystic"]},
+        graveyard=["buried_emperor", "arrowgant_skeleton"],
+        tokens={"leery_lizard": "protection", "keen_koi": "protection"},
+    )
+    play(st, "mummy_mystic")
+    pick(st, "arrowgant_skeleton")
+    pick(st, "leery_lizard")
+    assert graveyard(st)[-1] == "leery_lizard" and "arrowgant_skeleton" in up(st, 0)
+    assert tokens_on(st) == {"keen_koi": "protection"}
+    assert not any(e.kind == "react_window" for e in st.events())
+
+
 def test_look_at_a_token_instead_of_a_face_down_hero():
     # ruling R38: Curious Troll may look at a token on a face-up hero too
     st = game(
@@ -499,3 +531,32 @@ def test_every_token_is_revealed_at_the_end_and_the_result_explains_it():
     }
     assert all(view.bribery.tokens for view in (st.view_for(0), st.view_for(1)))
     assert all(kind is not None for _pos, kind in token_view(st, 1).tokens)
+
+
+class Cancel:
+    """A stand-in for a reaction of another source (an artifact that cancels any burial), held
+    by seat 2: how a new source plugs into the window."""
+
+    kinds = frozenset({"cancel"})
+
+    def watchers(self, st, card):
+        return 1 << 2
+
+    def answers(self, st, seat, card):
+        return (Option("cancel"),) if seat == 2 else ()
+
+    def react(self, st, seat, card, option):
+        return None
+
+
+def test_another_source_plugs_into_the_window_and_protection_stays_out_of_unbribed_burials(monkeypatch):
+    # ruling R41: seat 2 holds a protection, but Leery Lizard is not bribed: only the other
+    # source's holder is asked, with no sacrifice offered
+    from hidden_leaders_qt.engine import reactions
+
+    monkeypatch.setattr(reactions, "SOURCES", (*reactions.SOURCES, Cancel()))
+    st = executioner({"arrowgant_skeleton": "protection"})
+    assert st.decision.kind == "reaction" and st.deciding_seat == 2
+    assert set(st.options) == {LET, Option("cancel")}
+    st.apply(Option("cancel"))
+    assert up(st, 1) == ["leery_lizard"] and tokens_on(st) == {"arrowgant_skeleton": "protection"}

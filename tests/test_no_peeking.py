@@ -96,6 +96,21 @@ def test_with_every_module_a_world_depends_on_the_view_alone():
     assert fate_choices >= 20 and other_seats_fate >= 20
 
 
+def test_with_bribery_a_world_depends_on_the_view_alone():
+    """Tokens in the bag, on the card, in other hands and on heroes the seat never looked at
+    are redistributed; nothing of where they really are reaches the world."""
+    positions = hidden_tokens = placing = reactions = 0
+    for players in range(2, 7):
+        for st, seat in along_random_games(players, 120, bribery=True, **EVERY_MODULE):
+            check_world_depends_on_the_view_alone(st, seat, positions)
+            positions += 1
+            hidden_tokens += any(not known >> seat & 1 for _card, _kind, known in st.bribery.heroes)
+            placing += st.pending.kind == "place_token"
+            reactions += st.pending.kind == "reaction"
+    print(f"{positions} positions, {hidden_tokens} with unknown tokens on heroes, {placing} placing, {reactions}")
+    assert hidden_tokens >= 200 and placing >= 5
+
+
 def test_the_deal_cannot_be_dealt_again_from_a_world():
     checked = 0
     for players in range(2, 7):

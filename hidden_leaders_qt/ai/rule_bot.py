@@ -7,6 +7,7 @@ generator, used for Easy play (`noise > 0`).
 
 from collections.abc import Callable
 
+from hidden_leaders_qt.ai import bribery_play
 from hidden_leaders_qt.ai.artifact_play import ARTIFACT_HANDLERS
 from hidden_leaders_qt.ai.estimate import Estimate, all_steps, first_step
 from hidden_leaders_qt.engine.cards import CardDB
@@ -76,7 +77,7 @@ def _turn(est: Estimate, decision: Decision) -> list[float]:
             scores.append(float("-inf"))  # used after the main action, when more is known
         else:
             scores.append(waiting)
-    return scores
+    return bribery_play.with_bribes(scores, decision)
 
 
 def _discard_more(est: Estimate, decision: Decision) -> list[float]:
@@ -360,4 +361,7 @@ HANDLERS: dict[str, Callable[[Estimate, Decision], list[float]]] = {
     "pile": _pile,
     "fate": _fate,
     **ARTIFACT_HANDLERS,
+    "bribe_moment": bribery_play.bribe_moment,
+    "place_token": bribery_play.place_token,
+    "reaction": bribery_play.reaction,
 }

@@ -69,7 +69,7 @@ class Tokens(NamedTuple):
                 return kind, known
         return None
 
-    def count(self) -> int:
+    def total(self) -> int:
         held = sum(len(h) for h in self.held)
         return len(self.bag) + sum(1 for k in self.card if k >= 0) + len(self.heroes) + held
 
@@ -324,8 +324,8 @@ class Protection:
 
     def answers(self, st: TokenTable, seat: int, card: int) -> tuple[Option, ...]:
         tokens = st.bribery
-        if tokens is None:
-            return ()
+        if tokens is None or tokens.token_on(card) is None:
+            return ()  # another source's window: protection answers only for a bribed hero
         out = []
         for hero, kind, _known in tokens.heroes:
             if kind != PROTECTION:
@@ -344,7 +344,8 @@ class Protection:
         hero = st.card_at(pos)
         rest = tuple(entry for entry in tokens.heroes if entry[0] != hero)
         st.bribery = tokens._replace(heroes=rest, bag=_with_bag(tokens.bag, PROTECTION))
-        st.emit(option.kind, seat, hero, st.known[hero], None, (pos[0], pos[1]))
+        kind: EventKind = "protect" if option.kind == "protect" else "substitute"
+        st.emit(kind, seat, hero, st.known[hero], None, (pos[0], pos[1]))
         return None if option.kind == "protect" else pos
 
 
@@ -381,66 +382,3 @@ def token_effect(kind: int, factions: int) -> str:
         return "also counts as a golem"
     golem = " (it stays a golem)" if factions & GOLEMS else ""
     return f"counts only as {FACTION_TITLES[FACTION_NAMES[SWITCHES[kind]]]}{golem}"
-
-
-# --- what one seat sees, and a world it cannot tell from the real one ----------------------------
-
-
-class TokenView(NamedTuple):
-    conditions: tuple[int, int]
-    """Face-up heroes some party must show, per condition of the bribery card."""
-    on_card: tuple[bool, bool]
-    """Whether each condition's token is still on the card (face down: only whether)."""
-    bag: int
-    used: int
-    tokens: tuple[tuple[Position, str | None], ...]
-    """Per bribed hero, its place and its token's kind if this seat knows it (else None)."""
-    held: tuple[str, ...]
-    """This seat's own tokens of the bribe being placed."""
-    held_counts: tuple[int, ...]
-    """How many tokens each seat holds in that bribe."""
-    placing: int
-    """The seat placing now, or -1."""
-
-
-def token_view(st: TokenTable, seat: int) -> TokenView | None:
-    tokens = st.bribery
-    if tokens is None:
-        return None
-    shown = []
-    for card, kind, knowing in tokens.heroes:
-        pos = st.locate(card)
-        assert pos is not None
-        shown.append((pos, TOKEN_KINDS[kind] if knowing >> seat & 1 else None))
-    return TokenView(
-        conditions(st.n),
-        (tokens.card[0] >= 0, tokens.card[1] >= 0),
-        len(tokens.bag),
-        tokens.used,
-        tuple(sorted(shown)),
-        tuple(TOKEN_KINDS[k] for k in tokens.held[seat]),
-        tuple(len(h) for h in tokens.held),
-        tokens.placing[0] if tokens.placing else -1,
-    )
-
-
-def resampled(tokens: Tokens, seat: int, rng: SplitMix64, mapping: Mapping[int, int]) -> Tokens:
-    """The tokens of a world `seat` cannot tell from the real one: every token it does not
-    know (in the bag, on the card, on a hero, in another's hand) shuffled over those places,
-    and each token on the card now lying where its hero lay (`mapping`: old card -> new card)."""
-    unknown = list(tokens.bag) + [k for k in tokens.card if k >= 0]
-    unknown += [kind for _card, kind, knowing in tokens.heroes if not knowing >> seat & 1]
-    unknown += [k for s, held in enumerate(tokens.held) if s != seat for k in held]
-    kinds = sorted(unknown)
-    rng.shuffle(kinds)
-    deal = iter(kinds)
-    bag = tuple(sorted(next(deal) for _ in tokens.bag))
-    card = tuple(next(deal) if k >= 0 else -1 for k in tokens.card)
-    heroes = tuple(
-        sorted(
-            (mapping.get(hero, hero), kind if knowing >> seat & 1 else next(deal), knowing)
-            for hero, kind, knowing in tokens.heroes
-        )
-    )
-    held = tuple(h if s == seat else tuple(sorted(next(deal) for _ in h)) for s, h in enumerate(tokens.held))
-    return tokens._replace(bag=bag, card=(card[0], card[1]), heroes=heroes, held=held)

@@ -87,7 +87,7 @@ def tokens_from_data(raw: Any, db: CardDB, players: int, where: str = "bribery")
         _number(raw["bribed_turn"], f"{where}.bribed_turn", 0, MAX_TURN),
         _number(raw["declined_turn"], f"{where}.declined_turn", 0, MAX_TURN),
     )
-    if tokens.count() > TOTAL:
+    if tokens.total() > TOTAL:
         _fail(where, "more tokens than the game has")
     return tokens
 

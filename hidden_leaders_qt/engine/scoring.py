@@ -1,6 +1,7 @@
 """Who won, and why: the winning faction, the aligned leaders, the game-end bonuses and
 every tie-break step."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -190,6 +191,7 @@ def party_count(
     each hero as its bribery token, if any, makes it count (ruling R39)."""
     heroes = db.heroes
     leader = db.leaders[leader_index]
+    factions: Sequence[int] | dict[int, int]
     if tokens:
         scored = {card: scored_factions(db.factions[card], tokens.get(card)) for card in party}
         factions = {card: scored[card][0] for card in party}

@@ -44,7 +44,7 @@ VERSION = 5
 ADDED_IN_4 = {"golem_marker": GOLEM_START, "fates_due": [], "fate_drawn": [], "skip_seat": -1}
 # Data written before the modules of Forgotten Legacy part 2 has no tokens, reaction windows or
 # artifacts; a game without them leaves these keys out, as it did before they existed.
-ADDED_LATER = {"bribery": None, "reaction": [], "artifacts": None}
+ADDED_LATER: dict[str, object] = {"bribery": None, "reaction": [], "artifacts": None}
 KEYS = frozenset({"format", "version"} | {field.key for field in FIELDS if field.key is not None})
 SETTINGS_TYPES = Settings.types()
 THEN = ("stay", "place_face_down", "bury")

@@ -7,7 +7,7 @@ from math import comb
 from typing import Literal, TypeVar, cast
 
 from hidden_leaders_qt.engine.artifacts import resample_sides
-from hidden_leaders_qt.engine.bribery import TokenView, resampled, token_view
+from hidden_leaders_qt.engine.bribery_view import TokenView, resampled, token_view
 from hidden_leaders_qt.engine.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.deal import draw_fates
 from hidden_leaders_qt.engine.events import Event, chain_to_list, list_to_chain

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
 from hidden_leaders_qt.engine.cards import CardDB, Leader
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
@@ -96,6 +97,14 @@ def bonus_lines(bonuses, db: CardDB) -> str:
     return "".join(
         f"<br>+{bonus.amount} in the count: {escape(db.hero(bonus.card).name)} ({escape(bonus.reason)})"
         for bonus in bonuses
+    )
+
+
+def token_lines(notes, db: CardDB) -> str:
+    """Each bribery token revealed in a player's party and what it changed, one line each."""
+    return "".join(
+        f"<br>Token {escape(TOKEN_TITLES[note.token])} on {escape(db.hero(note.card).name)}: {escape(note.effect)}"
+        for note in notes
     )
 
 
@@ -212,7 +221,9 @@ class ResultDialog(QDialog):
             text = QLabel(
                 f"<b style='font-size:large'>{escape(name)}</b><br>"
                 f"{escape(leader.name)}, <i>{escape(leader.title)}</i> (leader number {leader.number})<br>"
-                f"Aligned with the {factions}<br>{mark}" + bonus_lines(result.bonuses_of(seat), db)
+                f"Aligned with the {factions}<br>{mark}"
+                + bonus_lines(result.bonuses_of(seat), db)
+                + token_lines([note for note in result.tokens if note.seat == seat], db)
             )
             text.setWordWrap(True)
             text.setMinimumWidth(200)  # three players a row still fit a screen 1024 pixels wide

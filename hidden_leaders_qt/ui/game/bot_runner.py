@@ -25,6 +25,10 @@ from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game.game_model import GameModel
 
 PAUSE_MS = 450
+# Questions a Hard seat answers by the Medium player's rules instead of searching: a reaction
+# asked of a seat that may hold nothing would be answered at once and a real choice only after
+# seconds of search, telling the table what the seat holds (ruling R41).
+QUICK_KINDS = frozenset({"reaction"})
 DIALOG_POLL_MS = 200
 HARD = "hard"
 # What a Hard seat falls back to when it cannot search, and any bot when it fails.
@@ -179,7 +183,9 @@ class BotRunner(QObject):
             # a person is reading a dialog (leave the game? an error?): the table waits for them
             QTimer.singleShot(DIALOG_POLL_MS, lambda: self._start(token, seat))
             return
-        if seat in self.searchers:
+        if seat in self.searchers and self.model.state_for_bot(seat).decision.kind in QUICK_KINDS:
+            self._ask_bot(token, seat, make_bot(SEARCH_FALLBACK, self.seed * 31 + seat), SEARCH_FALLBACK)
+        elif seat in self.searchers:
             self._search(token, seat, "search")
         else:
             self._ask_bot(token, seat, self.bots[seat], None)

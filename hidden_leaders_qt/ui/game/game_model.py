@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
-from hidden_leaders_qt.engine.bribery import TokenView
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.view import HIDDEN, ArtifactView, SeatView
@@ -65,14 +64,9 @@ def public_view(view: SeatView) -> SeatView:
         harbor=tuple(HIDDEN for _ in view.harbor),
         leaders=tuple(HIDDEN for _ in view.leaders),
         decision=None,
-        bribery=None if view.bribery is None else _public_tokens(view.bribery),
+        bribery=view.bribery.public() if view.bribery is not None else None,
         artifacts=None if view.artifacts is None else _public_artifacts(view.artifacts),
     )
-
-
-def _public_tokens(tokens: TokenView) -> TokenView:
-    """Every token on a hero shown by its back, and nobody's tokens of a bribe in hand."""
-    return tokens._replace(tokens=tuple((pos, None) for pos, _kind in tokens.tokens), held=())
 
 
 def _public_artifacts(artifacts: ArtifactView) -> ArtifactView:
@@ -278,7 +272,7 @@ class GameModel(QObject):
         st = self._state
         if before is None or not self.seats[seat].is_human:
             return OTHER_PLAYER
-        if any(event.kind == "look" for event in events):
+        if any(event.kind in ("look", "token_look") for event in events):
             return LOOKED
         if before.rng.state != st.rng.state or any(event.kind == "reshuffle" for event in events):
             return RANDOM

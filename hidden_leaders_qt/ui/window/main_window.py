@@ -243,9 +243,8 @@ class MainWindow(QMainWindow):
             self.panel.show_status("")
 
     def _preview(self, item) -> None:
-        """Show the hovered (or right-clicked) card large; None, or the hand-off screen up, clears it."""
-        item = None if self.pages.currentWidget() is self.handoff else item  # a card sliding under the pointer
-        self._preview_item = item
+        """Show the hovered (or right-clicked) card large; None, or a hand-off screen (a late hover), clears it."""
+        self._preview_item = item = None if self.pages.currentWidget() is self.handoff else item
         if item is None:
             self._preview_face = None
             self.panel.show_preview(None)
