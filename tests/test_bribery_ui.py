@@ -174,8 +174,8 @@ def test_help_explains_the_bribe_and_every_kind_of_token(qtbot):
     dialog = HelpDialog(default_db())
     qtbot.addWidget(dialog)
     rules = dialog.rules.toPlainText()
-    assert "Forgotten Legacy: Bribery" in rules and "Once per turn, twice per game" in rules
-    for kind in ("Loyalty ×2", "Switch to a faction", "Protection"):
+    assert "Forgotten Legacy: Bribery" in rules and "once a turn and twice a game at most" in rules
+    for kind in ("loyalty (×2)", "four faction switches", "Protection is answered"):
         assert kind in rules
 
 

@@ -168,8 +168,8 @@ its party that would be buried is turned face down instead.</li>
 <p>Three more options of the New Game dialog. The card browser (Cards tab, "Artifacts and bribery tokens")
 shows every token and every artifact side with what it does.</p>
 <ul>
-<li><b>Bribery.</b> Eighteen tokens lie in a bag: three each of loyalty (&times;2), four turncoats (one per base
-faction) and protection. At the start two of them lie face down on the bribery card, one beside each of its
+<li><b>Bribery.</b> Eighteen tokens lie in a bag: three each of loyalty (&times;2), four faction switches (one per
+base faction) and protection. At the start two of them lie face down on the bribery card, one beside each of its
 conditions: some party shows 3 face-up heroes, and some party shows 5 (4 with six players). Once a condition holds,
 the player whose turn it is may bribe, once a turn and twice a game at most: they take that condition's token, then
 everybody in turn order from them draws one from the bag (fewer when it runs dry) and looks at it alone. In the same
@@ -178,7 +178,7 @@ Tokens not laid go back into the bag. You may always look at the tokens on your 
 at a face-down hero may look at a token instead. A token moves with its hero into another party, stays when the hero
 is turned over, and goes back into the bag when the hero is buried or taken into a hand. When the game ends every
 token is revealed before the count: loyalty makes its hero count twice (a golem twice as a golem and twice for its
-base faction), a turncoat makes its hero count only for the faction it shows (a golem stays a golem), and a
+base faction), a switch makes its hero count only for the faction it shows (a golem stays a golem), and a
 protection still lying on its hero makes it count as a Golem as well.<br>
 <b>Protection</b> is answered, not played: when a hero with a token on it would be buried, every player who has a
 hero with a token in play is asked, in turn order from the player whose turn it is, whether they reveal a protection

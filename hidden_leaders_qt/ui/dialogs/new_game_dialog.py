@@ -89,7 +89,7 @@ MODULES = (
         "bribery",
         "Bribery",
         "Secret tokens laid on heroes by bribes change how they count at the end.",
-        "18 tokens in a bag: loyalty (x2), four turncoats and protection. Once a party shows 3 (then 5) face-up "
+        "18 tokens in a bag: loyalty (x2), four faction switches and protection. Once a party shows 3 (then 5) face-up "
         "heroes, the player in turn may bribe: everybody draws a token and may lay it face down on a hero. All are "
         "revealed before the count; a protection token can save its hero from a burial.",
     ),

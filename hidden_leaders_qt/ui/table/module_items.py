@@ -8,7 +8,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
-from hidden_leaders_qt.engine.bribery import TOKEN_TITLES, TokenView
+from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
+from hidden_leaders_qt.engine.bribery_view import TokenView
 from hidden_leaders_qt.engine.view import ArtifactView, SeatView
 from hidden_leaders_qt.ui.table.artifact_art import TIMING_TITLES, paint_artifact_line
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
