@@ -1,7 +1,8 @@
 """Engine speed: random games, decisions, clone() and view_for(), on one core.
 
-Run: python benchmarks/engine.py [--games N] [--players P] [--modules]
-(`--modules` plays with Queens & Friend, the Keeper of Discord and the Golems module)
+Run: python benchmarks/engine.py [--games N] [--players P] [--modules | --all-options]
+(`--modules` plays with Queens & Friend, the Keeper of Discord and the Golems module;
+`--all-options` with every module and variant of both parts of Forgotten Legacy)
 """
 
 import argparse
@@ -14,6 +15,7 @@ from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.simulate import play_random_game
 
 MODULES = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
+ALL_OPTIONS = MODULES | {"bribery": True, "artifacts": True, "royal_intrigue": True}
 
 
 def mid_game_states(players: int, count: int, modules: dict) -> list:
@@ -60,10 +62,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--modules", action="store_true", help="with every module of Forgotten Legacy part 1")
+    chosen = parser.add_mutually_exclusive_group()
+    chosen.add_argument("--modules", action="store_true", help="with every module of Forgotten Legacy part 1")
+    chosen.add_argument("--all-options", action="store_true", help="with every module and variant of both parts")
     args = parser.parse_args()
     db = default_db()
-    modules = MODULES if args.modules else {}
+    modules = ALL_OPTIONS if args.all_options else MODULES if args.modules else {}
+    title = "every option" if args.all_options else "every module of part 1" if args.modules else "no modules"
 
     search = games_per_second(args.players, args.games, db, False, modules)
     logged = games_per_second(args.players, args.games, db, True, modules)
@@ -74,7 +79,7 @@ def main() -> None:
     resample_s = per_call(lambda st: st.resample_for(st.deciding_seat, rng), states, 10)
     to_data_s = per_call(lambda st: st.to_data(), states, 2)
 
-    print(f"engine benchmark, {args.players} players, one core, {'every module' if modules else 'no modules'}")
+    print(f"engine benchmark, {args.players} players, one core, {title}")
     print(f"  random games per second (search, no log): {search[0]:8.1f}")
     print(f"  random games per second (with event log): {logged[0]:8.1f}")
     print(f"  decisions per second (search, no log):    {search[1]:8.0f}")
