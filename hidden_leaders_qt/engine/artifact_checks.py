@@ -28,7 +28,7 @@ def check_artifacts(st: Any) -> None:
     chosen = st.phase != Phase.SETUP or not st.setup_queue
     for seat, side in enumerate(artifacts.sides):
         waiting = seat in artifacts.queue or not chosen
-        offered = {s.index for s in choosable_sides(st.db, artifacts.cards[seat])}
+        offered = {s.index for s in choosable_sides(st, artifacts.cards[seat])}
         if (side < 0) != waiting or side >= 0 and side not in offered:
             raise SaveFormatError(f"artifacts.sides: seat {seat + 1}'s side is not one its card offers, when chosen")
         limit = st.db.artifact_sides[side].tokens if side >= 0 and artifacts.chosen else 0

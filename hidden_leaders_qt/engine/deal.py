@@ -19,6 +19,8 @@ def set_options(settings: Settings) -> dict[str, bool]:
         "queens": settings.queens_and_friend,
         "keeper": settings.keeper_of_discord,
         "golems": settings.golems,
+        # the four heroes of Bribery and Artifacts come in once with either module (decision D12)
+        "module_heroes": settings.bribery or settings.artifacts,
     }
 
 
