@@ -17,6 +17,7 @@ from hidden_leaders_qt.engine.card_files import read_card_file
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
+from hidden_leaders_qt.engine.module_steps import MODULE_STEPS
 from hidden_leaders_qt.engine.parsing import (
     MAX_COUNT,
     CardDataError,
@@ -26,7 +27,6 @@ from hidden_leaders_qt.engine.parsing import (
     is_card_id,
     move_amount,
 )
-from hidden_leaders_qt.engine.module_steps import MODULE_STEPS
 from hidden_leaders_qt.engine.royal_intrigue import RoyalIntrigue
 from hidden_leaders_qt.engine.steps import Markers, Step, compile_step
 
@@ -183,7 +183,9 @@ class CardDB:
             ctx.fail(f"more than {MAX_STEPS_PER_CARD} steps in one card")
         self._nesting += 1
         try:
-            program = tuple(compile_step(ctx.at(f"[{i}]"), step, self.compile, MODULE_STEPS) for i, step in enumerate(steps))
+            program = tuple(
+                compile_step(ctx.at(f"[{i}]"), step, self.compile, MODULE_STEPS) for i, step in enumerate(steps)
+            )
         finally:
             self._nesting -= 1
         self.programs.append(program)

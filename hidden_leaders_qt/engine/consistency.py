@@ -92,7 +92,12 @@ def _check_tokens(st: Turn) -> None:
         if pos is None or pos[0] not in PARTY_ZONES or not known >> pos[1] & 1:
             raise SaveFormatError("bribery: a token lies on a hero in a party, and its owner knows it")
     holders = [s for s in range(st.n) if tokens.held[s]]
-    if sorted(holders) != sorted(tokens.placing) or (holders and st.pending is None):
+    pending = st.pending
+    if pending is not None and pending.step == "draw_token_onto" and not tokens.placing:
+        # Nutritious Stew or Open-Minded Mentalist: the one token drawn, waiting to be placed
+        if holders != [pending.seat] or len(tokens.held[pending.seat]) != 1:
+            raise SaveFormatError("bribery: a token drawn onto a hero is held by the one placing it")
+    elif sorted(holders) != sorted(tokens.placing) or (holders and pending is None):
         raise SaveFormatError("bribery: tokens are held only by the seats still to place them")
 
 

@@ -9,8 +9,8 @@ the frame's progress as plain data, so a state still clones, saves and resamples
 from typing import Any
 
 from hidden_leaders_qt.engine.artifact_state import ArtifactState
-from hidden_leaders_qt.engine.bribery import PARTY_ZONES, TOKEN_KINDS, Tokens
 from hidden_leaders_qt.engine.board import Board, Position
+from hidden_leaders_qt.engine.bribery import PARTY_ZONES, TOKEN_KINDS, Tokens
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import PASS, Decision, Option

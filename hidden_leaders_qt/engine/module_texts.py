@@ -3,7 +3,7 @@ deciding seat may read them (a token's kind only when that seat knows it)."""
 
 from typing import Any
 
-from hidden_leaders_qt.engine.bribery import TOKEN_TITLES, TOKEN_KINDS
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
 from hidden_leaders_qt.engine.options import Option
 
 MODULE_OPTIONS = frozenset({"artifact_of", "artifact_pair", "artifact_token", "discard_token", "keep_token", "endure"})

@@ -20,11 +20,7 @@ ENDURE = Option("endure")
 def _able(st: Any, seat: int) -> bool:
     """The seat plays the Shield, has a token on it and has not used it in this turn (D29)."""
     state: ArtifactState = st.artifacts
-    return (
-        st.db.artifact_sides[state.sides[seat]].id == SIDE
-        and state.tokens[seat] > 0
-        and not state.used >> seat & 1
-    )
+    return st.db.artifact_sides[state.sides[seat]].id == SIDE and state.tokens[seat] > 0 and not state.used >> seat & 1
 
 
 class Shield:
