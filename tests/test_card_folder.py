@@ -37,7 +37,7 @@ def test_a_cards_folder_in_the_working_folder_is_not_picked_up(tmp_path, monkeyp
     (tmp_path / "cards" / "leaders.yaml").write_text("leaders: []\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     assert main(["validate-cards"]) == 0
-    assert capsys.readouterr().out.startswith("ok: 116 heroes, 10 leaders and 6 fate cards")
+    assert capsys.readouterr().out.startswith("ok: 120 heroes, 10 leaders and 6 fate cards")
 
 
 def test_the_cards_option_names_the_players_folder(base_only, capsys):

@@ -213,7 +213,7 @@ def test_the_stew_is_chosen_only_with_bribery():
 
 
 def test_the_stew_draws_a_token_that_its_user_places_on_any_unbribed_hero():
-    # ruling R61 (D23)
+    # rulings R61 and R69 (D23)
     st = game(
         sides={0: "nutritious_stew", 1: "shield_of_endurance", 2: "soundless_shoes"},
         face_up={1: ["keen_koi"], 2: ["leery_lizard"]},
@@ -249,7 +249,7 @@ def charlatan(**more) -> GameState:
 
 
 def test_the_charlatan_looks_at_a_token_and_uses_another_players_artifact():
-    # ruling R62 (D29)
+    # rulings R62 and R69 (D29)
     st = charlatan()
     look = Option("look_token", at(st, "keen_koi"))
     assert set(st.options) == {look, PASS}

@@ -40,6 +40,18 @@ def deck_for(settings: Settings, db: CardDB) -> list[int]:
     return deck
 
 
+def revealed_at_end(settings: Settings, db: CardDB, everyone: int) -> list[int]:
+    """Who knows each card once the game is over: everyone, every card, except the module
+    heroes in a game without Bribery and Artifacts: they joined the card data later, and a
+    finished game of such settings saves as it did before them."""
+    known = [everyone] * len(db.heroes)
+    if not set_options(settings)["module_heroes"]:
+        for hero in db.heroes:
+            if hero.set == "module_heroes":
+                known[hero.index] = 0
+    return known
+
+
 def leaders_for(settings: Settings, db: CardDB) -> list[int]:
     """Every leader a game with these settings may deal: the base leaders, and the golem
     leaders with the Golems module."""

@@ -84,7 +84,7 @@ class DrawTokenOnto(Step):
         bribed = {card for card, _kind, _known in tokens.heroes}
         targets = [
             Option("card", (zone, owner, index))
-            for owner in range(st.n)
+            for owner in range(state.n)
             for zone in self.zones
             for index, card in enumerate(st.zone_cards(zone, owner))
             if card not in bribed
@@ -106,7 +106,7 @@ class DrawTokenOnto(Step):
         knowing = (1 << seat) | (1 << pos[1])
         heroes = _replace_token(tokens, card, (card, kind, knowing))
         state.bribery = tokens._replace(heroes=heroes, held=tuple(held))
-        st.emit("token_place", seat, card, st.known[card], None, (pos[0], pos[1]), (TOKEN_KINDS[kind], knowing))
+        st.emit("token_place", seat, card, state.known[card], None, (pos[0], pos[1]), (TOKEN_KINDS[kind], knowing))
         return True
 
 
@@ -165,7 +165,7 @@ class LookToken(Step):
             assert found is not None
             bag = tuple(sorted(tokens.bag + (found[0],)))
             state.bribery = tokens._replace(heroes=_replace_token(tokens, card, None), bag=bag)
-            st.emit("token_discard", fr.seat, card, st.known[card], None, (pos[0], pos[1]))
+            st.emit("token_discard", fr.seat, card, state.known[card], None, (pos[0], pos[1]))
         return True
 
 
@@ -206,7 +206,7 @@ class SwapTokens(Step):
         heroes = tuple(e for e in tokens.heroes if e[0] not in (card_a, card_b))
         heroes += ((card_a, found_b[0], found_b[1] | 1 << a[1]), (card_b, found_a[0], found_a[1] | 1 << b[1]))
         state.bribery = tokens._replace(heroes=tuple(sorted(heroes)))
-        st.emit("token_swap", fr.seat, card_a, st.known[card_a], (a[0], a[1]), (b[0], b[1]))
+        st.emit("token_swap", fr.seat, card_a, state.known[card_a], (a[0], a[1]), (b[0], b[1]))
         return True
 
 
@@ -227,7 +227,7 @@ class SwapArtifacts(Step):
 
     def run(self, st: Board, fr: Frame) -> StepResult:
         artifacts = _artifacts(st)
-        if artifacts is None or st.n < 2:
+        if artifacts is None:
             return NEXT
         seats = st.seats_from(fr.seat)
         pairs = [Option("artifact_pair", (a, b)) for i, a in enumerate(seats) for b in seats[i + 1 :]]

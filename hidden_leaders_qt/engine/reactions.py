@@ -102,7 +102,7 @@ def ask(st: Reacting) -> None:
     """The open window's question to its next seat: let it happen, or a reaction it holds."""
     window = st.reaction[0]
     seat = window.asking[0]
-    options = (LET_IT_HAPPEN,)
+    options: tuple[Option, ...] = (LET_IT_HAPPEN,)
     for source in SOURCES:
         options += source.answers(st, seat, window.card)
     pos = st.locate(window.card)
