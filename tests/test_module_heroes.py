@@ -364,7 +364,7 @@ def test_the_mentalist_puts_an_artifact_token_from_the_box_on_any_artifact():
     st = mentalist()
     st.apply(st.options[1])
     box = st.artifacts.box
-    st.apply(Option("artifact_token", (2,)))
+    st.apply(Option("artifact_token", (2, 1)))
     assert st.artifacts.tokens == (3, 2, 3) and st.artifacts.box == box - 1
     conserved(st)
     round_trip(st)
@@ -394,7 +394,7 @@ def test_the_priestess_discards_an_artifact_token_into_the_box():
     assert branches(st) == ["Discard an artifact token", "Look at a bribery token, and discard it if you like"]
     st.apply(st.options[0])
     box = st.artifacts.box
-    st.apply(Option("artifact_token", (1,)))
+    st.apply(Option("artifact_token", (1, -1)))
     assert st.artifacts.tokens == (3, 1, 2) and st.artifacts.box == box + 1
     conserved(st)
 

@@ -22,6 +22,8 @@ STEP_VERBS = {
     "exchange": "Exchange",
     "perform": "Perform",
     "royal_intrigue": "Put under the Harbor:",
+    "draw_token_onto": "Place the token on",
+    "swap_tokens": "Swap the token of",
 }
 
 

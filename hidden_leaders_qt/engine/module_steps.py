@@ -267,13 +267,13 @@ class ArtifactToken(Step):
             targets = tuple(s for s in seats if artifacts.tokens[s] > 0)
         if not targets:
             return NEXT
-        return _ask(st, fr, self.name, [Option("artifact_token", (s,)) for s in targets])
+        change = 1 if self.add else -1
+        return _ask(st, fr, self.name, [Option("artifact_token", (s, change)) for s in targets])
 
     def resume(self, st: Board, fr: Frame, option: Option) -> bool:
         state = _state(st)
         artifacts: ArtifactState = state.artifacts
-        seat = option.args[0]
-        change = 1 if self.add else -1
+        seat, change = option.args
         artifacts = artifacts.with_seat("tokens", seat, artifacts.tokens[seat] + change)
         state.artifacts = artifacts._replace(box=artifacts.box - change)
         st.emit("artifact_token", fr.seat, value=(seat, change))

@@ -27,9 +27,9 @@ def describe_module_option(st: Any, option: Option, hero_text: Any) -> str:
         a, b = args
         return f"Swap {_side(st, a)} ({_seat(a)}) with {_side(st, b)} ({_seat(b)})"
     if kind == "artifact_token":
-        seat = args[0]
+        seat, change = args
         left = st.artifacts.tokens[seat]
-        if st.pending is not None and st.pending.step == "artifact_token" and _adding(st):
+        if change > 0:
             return f"Put a token from the box on {_side(st, seat)} of {_seat(seat)} (it has {left})"
         return f"Discard a token of {_side(st, seat)} of {_seat(seat)} (it has {left})"
     if kind == "discard_token":
@@ -42,9 +42,3 @@ def describe_module_option(st: Any, option: Option, hero_text: Any) -> str:
         return "Leave the token where it is"
     left = st.artifacts.tokens[st.pending.seat]
     return f"Spend a token of your Shield of Endurance ({left} left): the hero is not buried"
-
-
-def _adding(st: Any) -> bool:
-    frame = st.stack[-1]
-    step = st.db.programs[frame.pid][frame.pc]
-    return bool(getattr(step, "add", False))
