@@ -6,9 +6,7 @@ from hidden_leaders_qt.ai.estimate import Estimate
 from hidden_leaders_qt.engine.module_steps import MODULE_STEPS as STEP_TYPES
 from hidden_leaders_qt.engine.options import Decision, Option
 
-MODULE_STEPS = frozenset(
-    {"draw_token_onto", "look_token", "swap_tokens", "swap_artifacts", "artifact_token", "use_artifact"}
-)
+MODULE_STEPS = frozenset(STEP_TYPES)
 HELPFUL = frozenset({"loyalty_x2", "protection"})
 """Tokens that make a hero count more: good on my heroes, not on the others'."""
 
