@@ -8,7 +8,10 @@ from itertools import product
 import pytest
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.artifact_state import ARTIFACT_TOKENS
+from hidden_leaders_qt.engine.artifacts import tokens_total
 from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.engine.consistency import check_state
 from hidden_leaders_qt.engine.constants import FATE_DRAW, Zone
 from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -77,6 +80,14 @@ def check_tokens(st: GameState) -> None:
         assert pos[0] in (Zone.FACE_UP, Zone.FACE_DOWN) and known >> pos[1] & 1
 
 
+def check_artifact_tokens(st: GameState) -> None:
+    """The 18 artifact tokens: on the artifacts, on the royal row or in the box."""
+    if st.artifacts is None:
+        assert not st.settings.artifacts
+        return
+    assert tokens_total(st.artifacts) == ARTIFACT_TOKENS and min(st.artifacts.tokens) >= 0
+
+
 def golems_buried(st: GameState) -> int:
     """How many times a golem went into the Graveyard, by any move or exchange."""
     golem = [st.db.heroes[c].golem for c in range(len(st.db.heroes))]
@@ -118,6 +129,7 @@ def test_random_games_keep_every_invariant(players, modules):
             assert 1 <= st.markers[0] <= 12 and 1 <= st.markers[1] <= 12
             check_fates(st)
             check_tokens(st)
+            check_artifact_tokens(st)
             if turn > 0 and (st.turn != turn or st.is_over):
                 if st.harbor or st.wilderness:
                     assert len(st.hands[seat]) == 3, f"seat {seat} ended turn {turn} with {len(st.hands[seat])} cards"
@@ -131,3 +143,30 @@ def test_random_games_keep_every_invariant(players, modules):
         assert sum(1 for e in st.events() if e.kind == "fate") == golems_buried(st) and not st.fates_due
         if not settings.golems:
             assert st.golem_marker == 1 and st.result.winning_faction != "golems"
+
+
+# what the module heroes, the Stew and the Shield do, as the log tells it
+MODULE_EVENTS = ("token_swap", "token_discard", "artifact_swap", "artifact_token", "artifact_borrow", "endure")
+
+
+@pytest.mark.soak
+def test_random_games_with_the_module_heroes_use_every_one_of_their_effects_and_stay_consistent():
+    # rulings R60-R68: every effect of theirs happens in seeded random games, every state checked
+    db = default_db()
+    seen: Counter = Counter()
+    placed_by_step = 0
+    for game in range(40):
+        players = 3 + game % 4
+        settings = Settings(players=players, seed=77_000 + game, bribery=True, artifacts=True)
+        st = new_game(settings, db)
+        chooser = SplitMix64(settings.seed)
+        while not st.is_over:
+            stepping = st.pending.step == "draw_token_onto"
+            st.apply(st.options[chooser.below(len(st.options))])
+            placed_by_step += stepping
+            check_state(st)
+            check_tokens(st)
+            check_artifact_tokens(st)
+        seen.update(e.kind for e in st.events() if e.kind in MODULE_EVENTS)
+    assert set(seen) == set(MODULE_EVENTS), seen
+    assert placed_by_step > 0
