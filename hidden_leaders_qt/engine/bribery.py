@@ -7,7 +7,7 @@ mask per bribed hero: the one who placed it, every owner it had (an owner may lo
 time, ruling R36) and whoever looked at it. The tokens in the bag, on the card and in the
 players' hands during a bribe are known to nobody but their holders."""
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import NamedTuple, Protocol
 
 from hidden_leaders_qt.engine.constants import FACTION_BITS, FACTION_NAMES, FACTION_TITLES, GOLEMS, Zone
@@ -424,10 +424,14 @@ def token_view(st: TokenTable, seat: int) -> TokenView | None:
     )
 
 
-def resampled(tokens: Tokens, seat: int, rng: SplitMix64, mapping: Mapping[int, int]) -> Tokens:
+def resampled(
+    tokens: Tokens, seat: int, rng: SplitMix64, mapping: Mapping[int, int], place: Callable[[int], Position | None]
+) -> Tokens:
     """The tokens of a world `seat` cannot tell from the real one: every token it does not
     know (in the bag, on the card, on a hero, in another's hand) shuffled over those places,
-    and each token on the card now lying where its hero lay (`mapping`: old card -> new card)."""
+    and each token on the card now lying where its hero lay (`mapping`: old card -> new card).
+    The heroes are dealt to in the order of their places (`place`), which the seat sees: in
+    the order of their cards, a face-down hero's identity would steer the deal."""
     unknown = list(tokens.bag) + [k for k in tokens.card if k >= 0]
     unknown += [kind for _card, kind, knowing in tokens.heroes if not knowing >> seat & 1]
     unknown += [k for s, held in enumerate(tokens.held) if s != seat for k in held]
@@ -439,7 +443,7 @@ def resampled(tokens: Tokens, seat: int, rng: SplitMix64, mapping: Mapping[int, 
     heroes = tuple(
         sorted(
             (mapping.get(hero, hero), kind if knowing >> seat & 1 else next(deal), knowing)
-            for hero, kind, knowing in tokens.heroes
+            for hero, kind, knowing in sorted(tokens.heroes, key=lambda entry: place(entry[0]) or (-1, -1, -1))
         )
     )
     held = tuple(h if s == seat else tuple(sorted(next(deal) for _ in h)) for s, h in enumerate(tokens.held))
