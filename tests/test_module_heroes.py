@@ -7,6 +7,8 @@ import json
 import pytest
 from helpers import down, graveyard, hero, pick, pick_markers, play, up
 
+from hidden_leaders_qt.ai import make_bot
+from hidden_leaders_qt.ai.search_bot import SearchBot
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.artifact_layout import with_artifacts
 from hidden_leaders_qt.engine.artifacts import tokens_total
@@ -426,3 +428,43 @@ def test_the_priestess_with_one_module_asks_no_branch():
     # ruling R60
     assert priestess(artifacts=False).decision.step == "look_token"
     assert priestess(bribery=False, tokens={}).decision.step == "artifact_token"
+
+
+# --- computer players ------------------------------------------------------------------------------
+
+EVERYTHING = {
+    "bribery": True,
+    "artifacts": True,
+    "queens_and_friend": True,
+    "royal_intrigue": True,
+    "golems": True,
+    "keeper_of_discord": True,
+}
+
+
+def test_every_level_finishes_games_with_everything_on_and_meets_the_module_heroes():
+    # rulings R60-R68: Hard on its redacted world, Medium, Easy and Random from their views
+    steps = set()
+    for seed in range(3):
+        st = new_game(Settings(players=4, seed=seed, **EVERYTHING))
+        bots = [SearchBot(seed, iterations=10), make_bot("medium", 1), make_bot("easy", 2), make_bot("random", 3)]
+        while not st.is_over:
+            seat = st.deciding_seat
+            if seat == 0:
+                option = bots[0].choose_in_world(st.redacted_for(0, st.log_size), 0)
+            else:
+                option = bots[seat].choose(st.view_for(seat), st.db)
+            assert option in st.options
+            steps.add(st.pending.step)
+            st.apply(option)
+        assert st.result is not None
+    assert {"draw_token_onto", "look_token", "use_artifact", "artifact_token"} <= steps
+
+
+def test_the_rule_bot_keeps_its_own_hero_with_the_shield_and_lets_another_go():
+    # ruling R67
+    st = executioner()
+    assert make_bot("medium", 0).choose(st.view_for(1), st.db) == ENDURE
+    st = executioner(face_up={1: ["keen_koi"], 2: ["leery_lizard"]})
+    assert st.decision.kind == "reaction" and st.deciding_seat == 1
+    assert make_bot("medium", 0).choose(st.view_for(1), st.db) == LET

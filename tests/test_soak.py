@@ -131,10 +131,14 @@ def test_random_games_keep_every_invariant(players, modules):
             check_tokens(st)
             check_artifact_tokens(st)
             if turn > 0 and (st.turn != turn or st.is_over):
+                # a slow artifact comes after the discard down to 3 and may take a card, and with
+                # Royal Intrigue its token may win a row hero too (ruling R49)
+                extra = (1 + settings.royal_intrigue) if settings.artifacts else 0
+                size = len(st.hands[seat])
                 if st.harbor or st.wilderness:
-                    assert len(st.hands[seat]) == 3, f"seat {seat} ended turn {turn} with {len(st.hands[seat])} cards"
+                    assert 3 <= size <= 3 + extra, f"seat {seat} ended turn {turn} with {size} cards"
                 else:
-                    assert len(st.hands[seat]) <= 3
+                    assert size <= 3 + extra
             if round_trips and decisions % ROUND_TRIP_EVERY == 0 and not st.is_over:
                 check_round_trips(st, chooser)
         assert st.result is not None
