@@ -39,6 +39,8 @@ def all_cards(st: GameState) -> list[int]:
     cards += [c for c in st.tavern if c >= 0]
     for seat in range(st.n):
         cards += st.hands[seat] + st.up[seat] + st.down[seat]
+    if st.artifacts is not None:
+        cards += st.artifacts.row  # Royal Intrigue's row
     return cards
 
 
@@ -69,7 +71,8 @@ def check_tokens(st: GameState) -> None:
     """The bribery tokens are conserved: bag + card + heroes + hands = 3 of each of the 6 kinds."""
     tokens = st.bribery
     if tokens is None:
-        assert not st.settings.bribery and not st.reaction
+        # without Bribery only the Shield of Endurance opens a reaction window
+        assert not st.settings.bribery and (st.settings.artifacts or not st.reaction)
         return
     kinds = list(tokens.bag) + [k for k in tokens.card if k >= 0] + [k for h in tokens.held for k in h]
     kinds += [kind for _card, kind, _known in tokens.heroes]

@@ -74,7 +74,7 @@ def _check_tokens(st: Turn) -> None:
     party (known to its owner), or a hand during a bribe; none without the module."""
     tokens = st.bribery
     if tokens is None:
-        if st.settings.bribery or st.reaction:
+        if st.settings.bribery or st.reaction and not st.settings.artifacts:
             raise SaveFormatError("bribery: the Bribery module is on exactly when there are tokens")
         return
     if not st.settings.bribery:
