@@ -16,7 +16,7 @@ from hidden_leaders_qt.engine.constants import (
     START_SPACE,
     Phase,
 )
-from hidden_leaders_qt.engine.deal import deck_for, leaders_for
+from hidden_leaders_qt.engine.deal import deck_for, leaders_for, revealed_at_end
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.turn import Turn
 
@@ -162,7 +162,7 @@ def _check_knowledge(st: Turn) -> None:
     """Who knows a card must fit where it lies: everybody for a public place, the owner
     for a hand or a face-down hero, the looker for a looked-at card."""
     known, everyone = st.known, st.all_mask
-    if st.is_over and any(mask != everyone for mask in known):
+    if st.is_over and known != revealed_at_end(st.settings, st.db, everyone):
         raise SaveFormatError("known: every card is shown at the end of a game")
     public = st.graveyard + st.in_play + [c for c in st.tavern if c >= 0] + [c for p in st.up for c in p]
     if st.artifacts is not None:

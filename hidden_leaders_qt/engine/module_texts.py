@@ -22,7 +22,7 @@ def describe_module_option(st: Any, option: Option, hero_text: Any) -> str:
     kind, args = option.kind, option.args
     if kind == "artifact_of":
         side = st.db.artifact_sides[st.artifacts.sides[args[0]]]
-        return f"Use {side.name} of {_seat(args[0])}: {side.text}"
+        return f"Use {side.name} of {_seat(args[0])}: {side.text[0].lower()}{side.text[1:]}"
     if kind == "artifact_pair":
         a, b = args
         return f"Swap {_side(st, a)} ({_seat(a)}) with {_side(st, b)} ({_seat(b)})"

@@ -72,6 +72,7 @@ SET_TITLES = {
     "queens": "Queens & Friend",
     "keeper": "Keeper of Discord promo",
     "golems": "Golems module",
+    "module_heroes": "in the deck with Bribery or Artifacts",
 }
 SYMBOL_PX = 40
 _ROOT = QModelIndex()  # the invalid index: a flat list has rows only under the root
