@@ -87,6 +87,9 @@ _SETTINGS_TYPES = {
     "queens_and_friend": bool,
     "keeper_of_discord": bool,
     "golems": bool,
+    "bribery": bool,
+    "artifacts": bool,
+    "royal_intrigue": bool,
 }
 # The longest of 900 random games (which play on longer than people or bots do) took 468
 # decisions and saved to 18.5 KB, about 40 bytes a decision. 2 MB leaves a hundredfold
