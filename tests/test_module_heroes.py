@@ -6,6 +6,7 @@ import json
 
 import pytest
 from helpers import down, graveyard, hero, pick, pick_markers, play, up
+from test_log_wording import log_lines
 
 from hidden_leaders_qt.ai import make_bot
 from hidden_leaders_qt.ai.search_bot import SearchBot
@@ -468,3 +469,20 @@ def test_the_rule_bot_keeps_its_own_hero_with_the_shield_and_lets_another_go():
     st = executioner(face_up={1: ["keen_koi"], 2: ["leery_lizard"]})
     assert st.decision.kind == "reaction" and st.deciding_seat == 1
     assert make_bot("medium", 0).choose(st.view_for(1), st.db) == LET
+
+
+def test_the_log_tells_what_the_module_heroes_did_but_not_which_token():
+    # ruling R69
+    st = priestess()
+    st.apply(st.options[1])
+    st.apply(Option("discard_token", at(st, "keen_koi")))
+    names = ["Ann", "Bo", "Cy"]
+    lines = log_lines(st, 2, names)
+    assert "Ann looks at a token lying on Keen Koi in Bo's party." in lines
+    assert "Ann puts the token on Keen Koi in Bo's party back into the bag." in lines
+    assert not any("Loyalty" in line for line in lines)
+    assert any("Loyalty" in line for line in log_lines(st, 0, names))
+    st = widow(artifacts=True)
+    st.apply(st.options[1])
+    st.apply(Option("artifact_pair", (0, 2)))
+    assert log_lines(st, 1, names)[-1] == "Ann swaps their artifact with Cy's; the tokens stay."

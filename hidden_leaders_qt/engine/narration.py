@@ -513,12 +513,12 @@ def _endure(s: _Sentence) -> str:
 
 def _artifact_swap(s: _Sentence) -> str:
     first, second = s.value
-    return f"{s.who} {s.verb('swap', 'swaps')} the artifacts of {s.person(first)} and {s.person(second)}."
+    return f"{s.who} {s.verb('swap', 'swaps')} {s.owner(first)} artifact with {s.owner(second)}; the tokens stay."
 
 
 def _artifact_token(s: _Sentence) -> str:
     seat, change = s.value
-    whose = f"{s.possessive(seat)} own" if seat == s.event.actor else f"{s.seat_name(seat)}'s"
+    whose = s.owner(seat)
     if change > 0:
         return f"{s.who} {s.verb('put', 'puts')} an artifact token from the box on {whose} artifact."
     return f"{s.who} {s.verb('discard', 'discards')} an artifact token from {whose} artifact."
