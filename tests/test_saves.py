@@ -16,6 +16,7 @@ from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.settings import WRITTEN_WHEN_ON
 from hidden_leaders_qt.saves import (
     SavedGame,
     SeatConfig,
@@ -111,7 +112,18 @@ def test_the_file_is_the_documented_json(tmp_path):
 
 def test_the_settings_keys_are_those_the_engine_writes():
     """A new engine setting must be added to the save format on purpose, not silently dropped."""
-    assert set(saves._SETTINGS_TYPES) == set(Settings().to_data())
+    assert set(saves._SETTINGS_TYPES) == set(Settings().to_data()) | set(WRITTEN_WHEN_ON)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_game_with_bribery_artifacts_and_royal_intrigue_saves_and_replays(tmp_path, players):
+    # ruling R60: its module heroes, tokens and artifacts come back as they were
+    part_two = {"bribery": True, "artifacts": True, "royal_intrigue": True, "queens_and_friend": True}
+    saved, st = random_game(players, seed=60 + players, **part_two)
+    path = tmp_path / "part_two.json"
+    save_game(path, saved)
+    copy = replay(load_game(path))
+    assert copy == st and copy.settings.royal_intrigue and copy.result == st.result
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
