@@ -111,6 +111,7 @@ CARD_SET_TITLES = {
     "queens": "Queens & Friend",
     "keeper": "Keeper of Discord",
     "golems": "Golems",
+    "module_heroes": "module heroes of Bribery and Artifacts",
 }
 # how tempfile.mkstemp names save_game's temporary files: .NAME.RANDOM.tmp
 _TEMPORARY = re.compile(r"\.(?P<name>.+)\.[^.]+\.tmp")

@@ -26,7 +26,7 @@ USE = Option("artifact")
 
 
 def position(sides: dict[int, str], *, tokens=None, royal_intrigue=False, row_tokens=(), players=2, **layout):
-    st = from_layout(players, **layout)
+    st = from_layout(players, artifacts=True, **layout)
     return with_artifacts(st, sides, tokens=tokens or {}, royal_intrigue=royal_intrigue, row_tokens=row_tokens)
 
 
@@ -76,7 +76,7 @@ def test_each_player_gets_a_different_artifact_and_chooses_its_side_in_turn_orde
         asked.append(st.deciding_seat)
         st.apply(st.options[-1])
     order = st.seats_from(st.start_seat)
-    with_choice = [seat for seat in order if st.artifacts.cards[seat] not in (2, 6)]
+    with_choice = [seat for seat in order if st.artifacts.cards[seat] != 6]
     assert asked == with_choice
     sides = [st.db.artifact_sides[side] for side in st.artifacts.sides]
     assert list(st.artifacts.tokens) == [side.tokens for side in sides]
@@ -84,16 +84,16 @@ def test_each_player_gets_a_different_artifact_and_chooses_its_side_in_turn_orde
     assert st.phase == Phase.MAIN and st.turn == 1
 
 
-def test_nutritious_stew_and_shield_of_endurance_cannot_be_chosen():
-    # rulings R46 and R47
+def test_nutritious_stew_cannot_be_chosen_without_bribery():
+    # ruling R46
     for seed in range(12):
         st = new_game(Settings(players=6, seed=seed, artifacts=True))
         set_up_hands(st)
         while st.phase == Phase.SETUP:
-            assert {o.args[0] for o in st.options}.isdisjoint({"nutritious_stew", "shield_of_endurance"})
+            assert "nutritious_stew" not in {o.args[0] for o in st.options}
             st.apply(st.options[0])
         played = {st.artifacts.cards[s]: st.db.artifact_sides[side].id for s, side in enumerate(st.artifacts.sides)}
-        assert played[2] == "two_shot_crossbow" and played[6] == "guarding_goblet"
+        assert played[6] == "guarding_goblet"
 
 
 def choosing_game() -> GameState:

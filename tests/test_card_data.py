@@ -45,7 +45,7 @@ def load_error(directory: Path) -> CardDataError:
 
 def test_the_shipped_cards_load_and_are_complete():
     db = load_cards()
-    assert len(db.heroes) == 85 + 4 + 1 + 26
+    assert len(db.heroes) == 85 + 4 + 1 + 26 + 4
     assert [leader.set for leader in db.leaders] == ["base"] * 6 + ["golems"] * 4
     assert sum(1 for h in db.heroes if h.set == "base") == 73
     assert sum(1 for h in db.heroes if h.set == "promo") == 12
@@ -63,8 +63,15 @@ def test_the_shipped_cards_load_and_are_complete():
     }
     assert all(h.golem for h in db.heroes if h.set == "golems")
     assert db.heroes[db.emperor].faction == "all" and not db.heroes[db.emperor].golem
-    # refs 97, 104, 111 and 118 are the module heroes of Bribery and Artifacts, not part 1
-    assert sorted(h.ref for h in db.heroes) == [r for r in range(1, 121) if r not in (97, 104, 111, 118)]
+    # refs 97, 104, 111 and 118 are the module heroes of Bribery and Artifacts, not golems (ruling R60)
+    assert sorted(h.ref for h in db.heroes) == list(range(1, 121))
+    module = [(h.ref, h.faction, h.golem) for h in db.heroes if h.set == "module_heroes"]
+    assert module == [
+        (97, "hill_tribes", False),
+        (104, "imperial_army", False),
+        (111, "undead", False),
+        (118, "water_folk", False),
+    ]
     assert [(f.id, db.fate_deck.count(i)) for i, f in enumerate(db.fates)] == [
         ("fate_destroyed_sanctum", 3),
         ("fate_crumbling_shrine", 1),
@@ -154,7 +161,7 @@ def test_yaml_tags_that_build_python_objects_are_refused(cards_copy):
 
 def test_validate_cards_command_reports_success_and_failure(cards_copy, capsys):
     assert main(["validate-cards"]) == 0
-    assert "116 heroes" in capsys.readouterr().out
+    assert "120 heroes" in capsys.readouterr().out
     rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT, HERMIT.replace("hill_tribes", "elves"))
     assert main(["validate-cards", str(cards_copy)]) == 1
     err = capsys.readouterr().err

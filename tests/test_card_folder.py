@@ -38,7 +38,7 @@ def test_a_cards_folder_in_the_working_folder_is_not_picked_up(tmp_path, monkeyp
     monkeypatch.chdir(tmp_path)
     assert main(["validate-cards"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("ok: 116 heroes, 10 leaders and 6 fate cards") and out.endswith(", 12 artifact sides\n")
+    assert out.startswith("ok: 120 heroes, 10 leaders and 6 fate cards") and out.endswith(", 12 artifact sides\n")
 
 
 def test_the_cards_option_names_the_players_folder(base_only, capsys):

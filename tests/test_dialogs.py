@@ -213,7 +213,7 @@ def test_help_has_the_four_tabs(help_dialog):
 
 def test_card_list_holds_every_hero_and_leader(help_dialog):
     cards = _shown_cards(help_dialog)
-    assert len([card for card in cards if isinstance(card, HeroCard)]) == 116
+    assert len([card for card in cards if isinstance(card, HeroCard)]) == 120
     assert len([card for card in cards if isinstance(card, Leader)]) == 10
 
 

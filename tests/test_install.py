@@ -115,7 +115,7 @@ def test_the_installed_game_reads_its_own_cards_from_an_unrelated_folder(install
     assert Path(module).is_relative_to(installed) and Path(cards) == installed / "hidden_leaders_qt" / "cards"
     validated = run_installed(installed, elsewhere, str(installed / "bin" / "hidden-leaders"), "validate-cards")
     assert validated.returncode == 0, validated.stderr
-    assert validated.stdout.startswith("ok: 116 heroes, 10 leaders and 6 fate cards")
+    assert validated.stdout.startswith("ok: 120 heroes, 10 leaders and 6 fate cards")
 
 
 def test_the_installed_game_simulates_and_knows_its_version(installed, elsewhere):

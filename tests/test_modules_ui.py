@@ -46,14 +46,14 @@ def test_the_new_game_dialog_offers_the_modules_and_explains_what_they_deal(qtbo
         tick(qtbot, box)
     settings, _ = dialog.choice()
     assert settings.golems and settings.queens_and_friend and settings.keeper_of_discord
-    assert "115 heroes" in dialog.module_note.text()
+    assert "119 heroes" in dialog.module_note.text()  # with Bribery and Artifacts, the 4 module heroes (R60)
     dialog.players.setValue(2)
     assert "Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan are left out" in (
         dialog.module_note.text()
     )
-    assert "111 heroes" in dialog.module_note.text()
+    assert "115 heroes" in dialog.module_note.text()
     tick(qtbot, dialog.beginner)  # ruling R23: the modules come whole, the base game loses its advanced heroes
-    assert "keeps every golem" in dialog.module_note.text() and "111 heroes" not in dialog.module_note.text()
+    assert "keeps every golem" in dialog.module_note.text() and "115 heroes" not in dialog.module_note.text()
     # Enter still starts the game once a check box had the focus
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)

@@ -186,3 +186,16 @@ def test_with_artifacts_a_world_depends_on_the_view_alone_even_while_sides_are_c
             secret_sides += sum(side >= 0 for side in st.artifacts.sides)
             st.apply(st.options[0])
     assert positions == 5 * ARTIFACT_POSITIONS_PER_COUNT and secret_sides >= 40
+
+
+def test_with_bribery_artifacts_and_the_module_heroes_a_world_depends_on_the_view_alone():
+    """Tokens in the bag, on the card, on heroes and drawn by another seat (the Stew's and the
+    Mentalist's too), and tokens another seat looked at, change nothing of a world (ruling R69)."""
+    positions = module_steps = 0
+    for players in range(2, 7):
+        for st, seat in along_random_games(players, 120, bribery=True, artifacts=True):
+            check_world_depends_on_the_view_alone(st, seat, positions)
+            positions += 1
+            module_steps += st.pending.step in ("draw_token_onto", "look_token", "swap_tokens", "use_artifact")
+    print(f"{positions} positions, {module_steps} at a module hero's or the Stew's question")
+    assert positions == 5 * 120 and module_steps >= 5

@@ -6,6 +6,7 @@ from grammar import problems, proper_names
 from test_log_wording import HOT_SEAT, log_lines
 
 from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.artifact_layout import with_artifacts
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import DRAW_UP_TO, Zone
 from hidden_leaders_qt.engine.layout import from_layout
@@ -119,7 +120,15 @@ def play_card_to_its_turns_end(reader: Reader, hero: str, seat: int, seed: int) 
     turn played by random choices, read all along."""
     others = [card for card in FILLER if card != hero]
     hands = {s: ([hero] if s == seat else []) + others[2 * s : 2 * s + 2] for s in range(3)}
-    st = from_layout(3, hands=hands, current=seat, seed=seed, markers=(6, 5), golem_marker=3, **MODULES)
+    if default_db().hero(hero).set != "module_heroes":
+        st = from_layout(3, hands=hands, current=seat, seed=seed, markers=(6, 5), golem_marker=3, **MODULES)
+    else:  # a module hero: with bribed heroes and every artifact question it can ask
+        bribed = {1: ["arrowgant_skeleton"], 2: ["rotting_orangutan"]}
+        tokens = {"arrowgant_skeleton": "protection", "rotting_orangutan": "switch_tribes"}
+        st = from_layout(
+            3, hands=hands, current=seat, seed=seed, face_up=bribed, tokens=tokens, bribery=True, artifacts=True
+        )
+        st = with_artifacts(st, {0: "nutritious_stew", 1: "shield_of_endurance", 2: "confusing_crystal"})
     card = st.db.hero_index[hero]
     st.apply(next(o for o in st.options if o.kind == "play" and st.hands[seat][o.args[0]] == card))
     turn = st.turn

@@ -114,6 +114,17 @@ def test_the_settings_keys_are_those_the_engine_writes():
     assert set(saves._SETTINGS_TYPES) == set(Settings.types())
 
 
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_game_with_bribery_artifacts_and_royal_intrigue_saves_and_replays(tmp_path, players):
+    # ruling R60: its module heroes, tokens and artifacts come back as they were
+    part_two = {"bribery": True, "artifacts": True, "royal_intrigue": True, "queens_and_friend": True}
+    saved, st = random_game(players, seed=60 + players, **part_two)
+    path = tmp_path / "part_two.json"
+    save_game(path, saved)
+    copy = replay(load_game(path))
+    assert copy == st and copy.settings.royal_intrigue and copy.result == st.result
+
+
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_a_game_with_every_module_saves_its_options_and_replays(tmp_path, players):
     saved, st = random_game(players, seed=40 + players, **EVERY_MODULE)

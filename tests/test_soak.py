@@ -11,6 +11,7 @@ from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.artifact_state import ARTIFACT_TOKENS
 from hidden_leaders_qt.engine.artifacts import tokens_total
 from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.engine.consistency import check_state
 from hidden_leaders_qt.engine.constants import FATE_DRAW, Zone
 from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -41,6 +42,8 @@ def all_cards(st: GameState) -> list[int]:
     cards += [c for c in st.tavern if c >= 0]
     for seat in range(st.n):
         cards += st.hands[seat] + st.up[seat] + st.down[seat]
+    if st.artifacts is not None:
+        cards += st.artifacts.row  # Royal Intrigue's row
     return cards
 
 
@@ -71,7 +74,8 @@ def check_tokens(st: GameState) -> None:
     """The bribery tokens are conserved: bag + card + heroes + hands = 3 of each of the 6 kinds."""
     tokens = st.bribery
     if tokens is None:
-        assert not st.settings.bribery and not st.reaction
+        # without Bribery only the Shield of Endurance opens a reaction window
+        assert not st.settings.bribery and (st.settings.artifacts or not st.reaction)
         return
     kinds = list(tokens.bag) + [k for k in tokens.card if k >= 0] + [k for h in tokens.held for k in h]
     kinds += [kind for _card, kind, _known in tokens.heroes]
@@ -80,6 +84,14 @@ def check_tokens(st: GameState) -> None:
     for card, _kind, known in tokens.heroes:
         pos = st.locate(card)
         assert pos[0] in (Zone.FACE_UP, Zone.FACE_DOWN) and known >> pos[1] & 1
+
+
+def check_artifact_tokens(st: GameState) -> None:
+    """The 18 artifact tokens: on the artifacts, on the royal row or in the box."""
+    if st.artifacts is None:
+        assert not st.settings.artifacts
+        return
+    assert tokens_total(st.artifacts) == ARTIFACT_TOKENS and min(st.artifacts.tokens) >= 0
 
 
 def golems_buried(st: GameState) -> int:
@@ -123,15 +135,16 @@ def test_random_games_keep_every_invariant(players, modules):
             assert 1 <= st.markers[0] <= 12 and 1 <= st.markers[1] <= 12
             check_fates(st)
             check_tokens(st)
-            if st.artifacts is not None:
-                assert tokens_total(st.artifacts) == ARTIFACT_TOKENS
-            # a slow artifact after the discard, and a royal hero won, each bring one card more
-            kept = 3 + (st.artifacts is not None) + st.settings.royal_intrigue
+            check_artifact_tokens(st)
             if turn > 0 and (st.turn != turn or st.is_over):
+                # a slow artifact comes after the discard down to 3 and may take a card, and with
+                # Royal Intrigue its token may win a row hero too (ruling R49)
+                extra = (1 + settings.royal_intrigue) if settings.artifacts else 0
+                size = len(st.hands[seat])
                 if st.harbor or st.wilderness:
-                    assert 3 <= len(st.hands[seat]) <= kept, f"seat {seat} ended turn {turn} with {len(st.hands[seat])}"
+                    assert 3 <= size <= 3 + extra, f"seat {seat} ended turn {turn} with {size} cards"
                 else:
-                    assert len(st.hands[seat]) <= kept
+                    assert size <= 3 + extra
             if round_trips and decisions % ROUND_TRIP_EVERY == 0 and not st.is_over:
                 check_round_trips(st, chooser)
         assert st.result is not None
@@ -140,3 +153,30 @@ def test_random_games_keep_every_invariant(players, modules):
         assert sum(1 for e in st.events() if e.kind == "fate") == golems_buried(st) and not st.fates_due
         if not settings.golems:
             assert st.golem_marker == 1 and st.result.winning_faction != "golems"
+
+
+# what the module heroes, the Stew and the Shield do, as the log tells it
+MODULE_EVENTS = ("token_swap", "token_discard", "artifact_swap", "artifact_token", "artifact_borrow", "endure")
+
+
+@pytest.mark.soak
+def test_random_games_with_the_module_heroes_use_every_one_of_their_effects_and_stay_consistent():
+    # rulings R60-R68: every effect of theirs happens in seeded random games, every state checked
+    db = default_db()
+    seen: Counter = Counter()
+    placed_by_step = 0
+    for game in range(40):
+        players = 3 + game % 4
+        settings = Settings(players=players, seed=77_000 + game, bribery=True, artifacts=True)
+        st = new_game(settings, db)
+        chooser = SplitMix64(settings.seed)
+        while not st.is_over:
+            stepping = st.pending.step == "draw_token_onto"
+            st.apply(st.options[chooser.below(len(st.options))])
+            placed_by_step += stepping
+            check_state(st)
+            check_tokens(st)
+            check_artifact_tokens(st)
+        seen.update(e.kind for e in st.events() if e.kind in MODULE_EVENTS)
+    assert set(seen) == set(MODULE_EVENTS), seen
+    assert placed_by_step > 0

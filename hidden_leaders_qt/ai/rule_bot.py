@@ -7,7 +7,7 @@ generator, used for Easy play (`noise > 0`).
 
 from collections.abc import Callable
 
-from hidden_leaders_qt.ai import bribery_play
+from hidden_leaders_qt.ai import bribery_play, module_play
 from hidden_leaders_qt.ai.artifact_play import ARTIFACT_HANDLERS
 from hidden_leaders_qt.ai.estimate import Estimate, all_steps, first_step
 from hidden_leaders_qt.engine.cards import CardDB
@@ -210,6 +210,8 @@ def _positions(est: Estimate, sel) -> list[tuple[tuple, int]]:
 def _card(est: Estimate, decision: Decision) -> list[float]:
     """Hurt other players' parties, spare my own, keep what is useful to me."""
     step = decision.step
+    if step in module_play.MODULE_STEPS:
+        return module_play.card_scores(est, decision)
     spec = est.db.heroes[decision.card].markers if decision.card >= 0 else None
     pairs = _exchange_pairs(est, decision) if step == "exchange" else {}
     wants_end = est.wants_end()
@@ -363,5 +365,5 @@ HANDLERS: dict[str, Callable[[Estimate, Decision], list[float]]] = {
     **ARTIFACT_HANDLERS,
     "bribe_moment": bribery_play.bribe_moment,
     "place_token": bribery_play.place_token,
-    "reaction": bribery_play.reaction,
+    "reaction": module_play.reaction,
 }

@@ -10,8 +10,8 @@ ARTIFACT_FILE = "artifacts.yaml"
 ARTIFACT_KEYS = {"card", "id", "name", "tokens", "timing", "text", "effect", "needs"}
 ARTIFACT_REQUIRED = {"card", "id", "name", "tokens", "timing", "text"}
 TIMINGS = ("fast", "slow", "reaction")
-NEEDS = ("bribery", "reaction_window")
-"""What a side can need that this program does not have yet (see `artifacts.side_available`)."""
+NEEDS = ("bribery",)
+"""A module a side needs to be chosen (see `artifacts.side_available`)."""
 ARTIFACT_CARDS = 6
 SIDES_PER_CARD = 2
 MIN_TOKENS, MAX_TOKENS = 1, 3
@@ -28,7 +28,7 @@ class ArtifactSide:
     timing: str
     text: str
     pid: int
-    """The program of its effect; -1 for a side that needs what the game lacks."""
+    """The program of its effect; -1 for a reaction, which has none."""
     needs: str = ""
 
 
@@ -55,10 +55,10 @@ def load_artifacts(file: str, data: Any, compiler: _Compiler, hero_ids: dict[str
         needs = ctx.at("needs").choice(entry["needs"], NEEDS) if "needs" in entry else ""
         if "effect" in entry:
             pid = compiler.compile_ability(ctx.at("effect"), entry["effect"])
-        elif needs:
-            pid = -1
+        elif entry["timing"] == "reaction":
+            pid = -1  # it answers a burial in the reaction window (see `shield`), with no program
         else:
-            ctx.at("effect").fail("a side that needs nothing missing has an effect")
+            ctx.at("effect").fail("a side used at a moment of the turn has an effect")
         sides.append(
             ArtifactSide(
                 len(sides),

@@ -28,12 +28,12 @@ def check_artifacts(st: Any) -> None:
     chosen = st.phase != Phase.SETUP or not st.setup_queue
     for seat, side in enumerate(artifacts.sides):
         waiting = seat in artifacts.queue or not chosen
-        offered = {s.index for s in choosable_sides(st.db, artifacts.cards[seat])}
+        offered = {s.index for s in choosable_sides(st, artifacts.cards[seat])}
         if (side < 0) != waiting or side >= 0 and side not in offered:
             raise SaveFormatError(f"artifacts.sides: seat {seat + 1}'s side is not one its card offers, when chosen")
-        limit = st.db.artifact_sides[side].tokens if side >= 0 and artifacts.chosen else 0
-        if artifacts.tokens[seat] > limit:
-            raise SaveFormatError(f"artifacts.tokens: seat {seat + 1} has more tokens than its side shows")
+        # the module heroes add tokens and swap artifacts, so a side may hold more than it shows (ruling R66)
+        if artifacts.tokens[seat] and not (side >= 0 and artifacts.chosen):
+            raise SaveFormatError(f"artifacts.tokens: seat {seat + 1} has tokens before the sides are shown")
     if tokens_total(artifacts) != ARTIFACT_TOKENS:
         raise SaveFormatError(f"artifacts: the tokens on artifacts, the row and in the box must be {ARTIFACT_TOKENS}")
     row_ids = [st.db.hero_index[hero_id] for hero_id in st.db.royal_row_ids if hero_id in st.db.hero_index]

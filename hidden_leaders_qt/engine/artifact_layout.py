@@ -21,6 +21,8 @@ def with_artifacts(
     """`st` (a fresh layout, at its first main action) with every seat playing the side given
     (its card is the side's), with the side's tokens unless `tokens` says otherwise, and, with
     `royal_intrigue`, the row laid out (its heroes taken from the Harbor) with `row_tokens`."""
+    if not (st.settings.artifacts or st.settings.bribery):
+        raise EngineError("lay the position out with artifacts=True: the module heroes are in its deck")
     db = st.db
     by_id = {side.id: side for side in db.artifact_sides}
     if sorted(sides) != list(range(st.n)) or any(side not in by_id for side in sides.values()):

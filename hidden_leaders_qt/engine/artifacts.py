@@ -18,14 +18,14 @@ LET_PASS = Option("pass")
 FAST, SLOW = "fast", "slow"
 
 
-def side_available(side: ArtifactSide) -> bool:
-    """Whether a side can be chosen in this program: Nutritious Stew needs the Bribery module
-    (ruling R46), Shield of Endurance a reaction window (ruling R47); neither exists yet."""
-    return not side.needs
+def side_available(side: ArtifactSide, settings: Any) -> bool:
+    """Whether a side can be chosen in this game: Nutritious Stew draws from the bribery bag,
+    so it needs the Bribery module (ruling R46)."""
+    return not side.needs or bool(getattr(settings, side.needs))
 
 
-def choosable_sides(db: Any, card: int) -> tuple[ArtifactSide, ...]:
-    return tuple(side for side in db.artifact_sides if side.card == card and side_available(side))
+def choosable_sides(st: Any, card: int) -> tuple[ArtifactSide, ...]:
+    return tuple(side for side in st.db.artifact_sides if side.card == card and side_available(side, st.settings))
 
 
 def deal(st: Any, row: tuple[int, ...]) -> ArtifactState:
@@ -50,7 +50,7 @@ def deal(st: Any, row: tuple[int, ...]) -> ArtifactState:
 def side_decision(st: Any) -> Decision:
     artifacts: ArtifactState = st.artifacts
     seat = artifacts.queue[0]
-    options = tuple(Option("side", (side.id,)) for side in choosable_sides(st.db, artifacts.cards[seat]))
+    options = tuple(Option("side", (side.id,)) for side in choosable_sides(st, artifacts.cards[seat]))
     return Decision("artifact_side", seat, options)
 
 
@@ -103,8 +103,9 @@ def answer_window(st: Any, seat: int, option: Option) -> None:
 
 
 def use(st: Any, seat: int) -> None:
-    """Spend a token and run the side's effect. With Royal Intrigue (and a row hero left)
-    the token goes onto the row first (ruling R53), else into the box."""
+    """Spend a token and run the side's effect (a reaction has none: it acts at once). With
+    Royal Intrigue (and a row hero left) the token goes onto the row first (ruling R53), else
+    into the box."""
     artifacts: ArtifactState = st.artifacts
     side = st.db.artifact_sides[artifacts.sides[seat]]
     artifacts = artifacts._replace(used=artifacts.used | 1 << seat)
@@ -113,7 +114,8 @@ def use(st: Any, seat: int) -> None:
         artifacts = artifacts.with_seat("tokens", seat, artifacts.tokens[seat] - 1)._replace(box=artifacts.box + 1)
     st.artifacts = artifacts
     st.emit("artifact_use", seat, value=side.id)
-    st.stack.append(Frame(-1, seat, side.pid, {}))
+    if side.pid >= 0:
+        st.stack.append(Frame(-1, seat, side.pid, {}))
     if intrigue:
         st.stack.append(Frame(-1, seat, st.db.royal_pid, {}))
 
@@ -130,7 +132,7 @@ def resample_sides(st: Any, new: Any, seat: int, rng: SplitMix64) -> None:
     sides = list(artifacts.sides)
     for other, side in enumerate(sides):
         if other != seat and side >= 0:
-            offered = choosable_sides(st.db, artifacts.cards[other])
+            offered = choosable_sides(st, artifacts.cards[other])
             sides[other] = offered[rng.below(len(offered))].index
     new.artifacts = artifacts._replace(sides=tuple(sides))
 

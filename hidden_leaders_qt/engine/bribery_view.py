@@ -1,7 +1,7 @@
 """The Bribery module's tokens as one seat sees them (`TokenView`, in its `SeatView`), and the
 tokens of a world that seat cannot tell from the real one (for the Hard player's search)."""
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, Position, Tokens, TokenTable, conditions
@@ -50,14 +50,16 @@ def token_view(st: TokenTable, seat: int) -> TokenView | None:
     )
 
 
-def resampled(tokens: Tokens, seat: int, rng: SplitMix64, mapping: Mapping[int, int]) -> Tokens:
+def resampled(
+    tokens: Tokens, seat: int, rng: SplitMix64, mapping: Mapping[int, int], place: Callable[[int], Position | None]
+) -> Tokens:
     """The tokens of a world `seat` cannot tell from the real one: every token it does not
     know (in the bag, on the card, on a hero, in another's hand) shuffled over those places,
-    and each token on the card now lying where its hero lay (`mapping`: old card -> new card)."""
-    # each hero under its card in the world, whose order tells nothing of the real cards
-    moved = sorted((mapping.get(hero, hero), kind, knowing) for hero, kind, knowing in tokens.heroes)
+    and each token on the card now lying where its hero lay (`mapping`: old card -> new card).
+    The heroes are dealt to in the order of their places (`place`), which the seat sees: in
+    the order of their cards, a face-down hero's identity would steer the deal."""
     unknown = list(tokens.bag) + [k for k in tokens.card if k >= 0]
-    unknown += [kind for _card, kind, knowing in moved if not knowing >> seat & 1]
+    unknown += [kind for _card, kind, knowing in tokens.heroes if not knowing >> seat & 1]
     unknown += [k for s, held in enumerate(tokens.held) if s != seat for k in held]
     kinds = sorted(unknown)
     rng.shuffle(kinds)
@@ -65,7 +67,10 @@ def resampled(tokens: Tokens, seat: int, rng: SplitMix64, mapping: Mapping[int, 
     bag = tuple(sorted(next(deal) for _ in tokens.bag))
     card = tuple(next(deal) if k >= 0 else -1 for k in tokens.card)
     heroes = tuple(
-        sorted((hero, kind if knowing >> seat & 1 else next(deal), knowing) for hero, kind, knowing in moved)
+        sorted(
+            (mapping.get(hero, hero), kind if knowing >> seat & 1 else next(deal), knowing)
+            for hero, kind, knowing in sorted(tokens.heroes, key=lambda entry: place(entry[0]) or (-1, -1, -1))
+        )
     )
     held = tuple(h if s == seat else tuple(sorted(next(deal) for _ in h)) for s, h in enumerate(tokens.held))
     return tokens._replace(bag=bag, card=(card[0], card[1]), heroes=heroes, held=held)

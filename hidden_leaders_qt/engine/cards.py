@@ -17,6 +17,7 @@ from hidden_leaders_qt.engine.card_files import read_card_file
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
+from hidden_leaders_qt.engine.module_steps import MODULE_STEPS
 from hidden_leaders_qt.engine.parsing import (
     MAX_COUNT,
     CardDataError,
@@ -48,13 +49,15 @@ LEADER_KEYS = {"id", "name", "title", "factions", "number", "set"}
 LEADER_REQUIRED = {"id", "name", "title", "factions", "number"}
 FATE_KEYS = {"id", "name", "text", "copies", "moves"}
 # The sets a hero belongs to, and the game option each set other than the base needs.
-SETS = ("base", "promo", "queens", "keeper", "golems")
+SETS = ("base", "promo", "queens", "keeper", "golems", "module_heroes")
 LEADER_SETS = ("base", "golems")
 SCORING_KEYS = {"counts_as", "with_leader", "with_card", "bonus_per", "counting"}
 # Passive abilities: `shield_party` turns another face-up hero of its party face down
 # instead of letting it be buried, while the card lies face up.
 PASSIVES = ("shield_party",)
 FATE_FILE = "fate.yaml"
+MODULE_HEROES_FILE = "module_heroes.yaml"
+"""The four heroes of Bribery and Artifacts (decision D12)."""
 _FATE_MOVE = re.compile(r"(red|green|golem) ([+-])(\d+)", re.ASCII)
 _MARKER_INDEX = {"red": RED, "green": GREEN, "golem": GOLEM}
 EMPEROR_ID = "buried_emperor"
@@ -180,7 +183,9 @@ class CardDB:
             ctx.fail(f"more than {MAX_STEPS_PER_CARD} steps in one card")
         self._nesting += 1
         try:
-            program = tuple(compile_step(ctx.at(f"[{i}]"), step, self.compile) for i, step in enumerate(steps))
+            program = tuple(
+                compile_step(ctx.at(f"[{i}]"), step, self.compile, MODULE_STEPS) for i, step in enumerate(steps)
+            )
         finally:
             self._nesting -= 1
         self.programs.append(program)
@@ -214,12 +219,17 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
     refs: dict[int, str] = {}
     digest = hashlib.sha256()
     artifacts = None
+    module_heroes = None
     for path in files:
         data, raw = read_card_file(path)
         if path.name == ARTIFACT_FILE:
             # read after the heroes, so that the heroes' programs keep their ids (and their
             # fingerprint: saves of games without artifacts read as before)
             artifacts = (path.name, data)
+            continue
+        if path.name == MODULE_HEROES_FILE:
+            # read last, for the same reason: the other heroes keep their indices and programs
+            module_heroes = (path.name, data)
             continue
         digest.update(path.name.encode() + b"\0" + raw)
         if path.name == "leaders.yaml":
@@ -243,6 +253,8 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
         db.artifact_sides, db.royal_row_ids = load_artifacts(*artifacts, db, db.hero_index)
         db.royal_pid = len(db.programs)
         db.programs.append((RoyalIntrigue(),))
+    if module_heroes is not None:
+        _load_heroes(db, *module_heroes, refs)
     db.shields = frozenset(h.index for h in db.heroes if h.passive == "shield_party")
     return db
 

@@ -16,7 +16,7 @@ from hidden_leaders_qt.engine.constants import (
     START_SPACE,
     Phase,
 )
-from hidden_leaders_qt.engine.deal import deck_for, leaders_for
+from hidden_leaders_qt.engine.deal import deck_for, leaders_for, revealed_at_end
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.turn import Turn
 
@@ -74,7 +74,7 @@ def _check_tokens(st: Turn) -> None:
     party (known to its owner), or a hand during a bribe; none without the module."""
     tokens = st.bribery
     if tokens is None:
-        if st.settings.bribery or st.reaction:
+        if st.settings.bribery or st.reaction and not st.settings.artifacts:
             raise SaveFormatError("bribery: the Bribery module is on exactly when there are tokens")
         return
     if not st.settings.bribery:
@@ -92,7 +92,12 @@ def _check_tokens(st: Turn) -> None:
         if pos is None or pos[0] not in PARTY_ZONES or not known >> pos[1] & 1:
             raise SaveFormatError("bribery: a token lies on a hero in a party, and its owner knows it")
     holders = [s for s in range(st.n) if tokens.held[s]]
-    if sorted(holders) != sorted(tokens.placing) or (holders and st.pending is None):
+    pending = st.pending
+    if pending is not None and pending.step == "draw_token_onto" and not tokens.placing:
+        # Nutritious Stew or Open-Minded Mentalist: the one token drawn, waiting to be placed
+        if holders != [pending.seat] or len(tokens.held[pending.seat]) != 1:
+            raise SaveFormatError("bribery: a token drawn onto a hero is held by the one placing it")
+    elif sorted(holders) != sorted(tokens.placing) or (holders and pending is None):
         raise SaveFormatError("bribery: tokens are held only by the seats still to place them")
 
 
@@ -159,7 +164,7 @@ def _check_knowledge(st: Turn) -> None:
     """Who knows a card must fit where it lies: everybody for a public place, the owner
     for a hand or a face-down hero, the looker for a looked-at card."""
     known, everyone = st.known, st.all_mask
-    if st.is_over and any(mask != everyone for mask in known):
+    if st.is_over and known != revealed_at_end(st.settings, st.db, everyone):
         raise SaveFormatError("known: every card is shown at the end of a game")
     public = st.graveyard + st.in_play + [c for c in st.tavern if c >= 0] + [c for p in st.up for c in p]
     if st.artifacts is not None:

@@ -19,6 +19,8 @@ def set_options(settings: Settings) -> dict[str, bool]:
         "queens": settings.queens_and_friend,
         "keeper": settings.keeper_of_discord,
         "golems": settings.golems,
+        # the four heroes of Bribery and Artifacts come in once with either module (decision D12)
+        "module_heroes": settings.bribery or settings.artifacts,
     }
 
 
@@ -36,6 +38,18 @@ def deck_for(settings: Settings, db: CardDB) -> list[int]:
             continue
         deck.append(hero.index)
     return deck
+
+
+def revealed_at_end(settings: Settings, db: CardDB, everyone: int) -> list[int]:
+    """Who knows each card once the game is over: everyone, every card, except the module
+    heroes in a game without Bribery and Artifacts: they joined the card data later, and a
+    finished game of such settings saves as it did before them."""
+    known = [everyone] * len(db.heroes)
+    if not set_options(settings)["module_heroes"]:
+        for hero in db.heroes:
+            if hero.set == "module_heroes":
+                known[hero.index] = 0
+    return known
 
 
 def leaders_for(settings: Settings, db: CardDB) -> list[int]:

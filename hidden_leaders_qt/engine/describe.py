@@ -3,6 +3,7 @@
 from hidden_leaders_qt.engine.artifact_texts import ARTIFACT_OPTIONS, describe_artifact_option
 from hidden_leaders_qt.engine.bribery import TOKEN_TITLES, conditions
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, ZONE_TITLES, Zone
+from hidden_leaders_qt.engine.module_texts import MODULE_OPTIONS, describe_module_option
 from hidden_leaders_qt.engine.options import Option, marker_text
 from hidden_leaders_qt.engine.royal_intrigue import STEP as ROYAL_STEP
 from hidden_leaders_qt.engine.steps import NameFaction
@@ -21,6 +22,8 @@ STEP_VERBS = {
     "exchange": "Exchange",
     "perform": "Perform",
     "royal_intrigue": "Put under the Harbor:",
+    "draw_token_onto": "Place the token on",
+    "swap_tokens": "Swap the token of",
 }
 
 
@@ -67,7 +70,8 @@ def _describe_bribery(st: Turn, option: Option, seat: int) -> str:
     if kind == "place_token":
         return f"Place your {TOKEN_TITLES[args[0]]} token on {_hero_text(st, args[1:], seat)}"
     if kind == "look_token":
-        return f"Look at the token on {_hero_text(st, args, seat)} instead"
+        instead = "" if st.pending is not None and st.pending.step == "look_token" else " instead"
+        return f"Look at the token on {_hero_text(st, args, seat)}{instead}"
     if kind == "protect":
         return f"Reveal the Protection token on {_hero_text(st, args, seat)}: it is not buried"
     if kind == "substitute":
@@ -112,4 +116,6 @@ def describe_option(st: Turn, option: Option) -> str:
         return f"{FACTION_TITLES[args[0]]} \u2014 {consequence}" if consequence else FACTION_TITLES[args[0]]
     if kind in ARTIFACT_OPTIONS:
         return describe_artifact_option(st, option)
+    if kind in MODULE_OPTIONS:
+        return describe_module_option(st, option, lambda pos: _hero_text(st, pos, seat))
     return option.label

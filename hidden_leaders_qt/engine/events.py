@@ -17,6 +17,7 @@ PlainKind = Literal[
     "flip", "look", "reveal", "perform", "pass", "none_to_give", "shield", "skip",
     "token_none", "token_back", "react_window", "react_pass", "protect", "substitute",
     "artifact_side", "royal_miss", "under_harbor", "shuffle",
+    "token_discard", "token_swap", "endure",
 ]  # fmt: skip
 # Events whose `value` says more (a marker's move, a turn's number, a player chosen...).
 ValuedKind = Literal[
@@ -24,6 +25,7 @@ ValuedKind = Literal[
     "golem", "fate_draw", "fate", "skip_next",
     "bribe", "token_draw", "token_return", "token_place", "token_look", "token_reveal",
     "artifact_shown", "artifact_use", "royal_token", "royal_take",
+    "artifact_swap", "artifact_token", "artifact_borrow",
 ]  # fmt: skip
 EventKind = Literal[MoveKind, PlainKind, ValuedKind]
 

@@ -37,6 +37,7 @@ def from_layout(
     keeper_of_discord: bool = False,
     golems: bool = False,
     bribery: bool = False,
+    artifacts: bool = False,
     tokens: Mapping[str, str] = {},
     bribery_card: tuple[str, str] | None = None,
     db: CardDB | None = None,
@@ -45,7 +46,8 @@ def from_layout(
     under the Harbor (or into the Wilderness, with `rest="wilderness"`). `graveyard`
     defaults to the Buried Emperor alone. Leaders not dealt are the game's spare ones.
     With Bribery, `tokens` puts a token (by kind) on heroes in parties, known to their
-    owners, and `bribery_card` names the two on the card; the rest is in the bag."""
+    owners, and `bribery_card` names the two on the card; the rest is in the bag. `artifacts`
+    only deals the module's heroes: `artifact_layout.with_artifacts` lays out the artifacts."""
     db = db or default_db()
     settings = Settings(
         players=players,
@@ -56,6 +58,7 @@ def from_layout(
         keeper_of_discord=keeper_of_discord,
         golems=golems,
         bribery=bribery,
+        artifacts=artifacts,
     )
     in_game = set(deck_for(settings, db)) | {db.emperor}
     placed: set[int] = set()

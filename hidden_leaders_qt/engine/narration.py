@@ -479,7 +479,7 @@ def _token_reveal(s: _Sentence) -> str:
 
 def _react_window(s: _Sentence) -> str:
     where = s._in_place(s.event.card, s.event.visible, s.dst)
-    return f"{where[0].upper()}{where[1:]} is about to be buried: everyone with a bribed hero may react."
+    return f"{where[0].upper()}{where[1:]} is about to be buried: everyone who may react is asked."
 
 
 def _react_pass(s: _Sentence) -> str:
@@ -494,6 +494,38 @@ def _protect(s: _Sentence) -> str:
 def _substitute(s: _Sentence) -> str:
     where = s._in_place(s.event.card, s.event.visible, s.dst)
     return f"{s.who} {s.verb('reveal', 'reveals')} a Protection token on {where}, to bury it instead."
+
+
+def _token_discard(s: _Sentence) -> str:
+    where = s._in_place(s.event.card, s.event.visible, s.dst)
+    return f"{s.who} {s.verb('put', 'puts')} the token on {where} back into the bag."
+
+
+def _token_swap(s: _Sentence) -> str:
+    first = s._in_place(s.event.card, s.event.visible, s.src)
+    return f"{s.who} {s.verb('swap', 'swaps')} the token on {first} with a token in {s.place(s.dst)}."
+
+
+def _endure(s: _Sentence) -> str:
+    where = s._in_place(s.event.card, s.event.visible, s.dst)
+    return f"{s.who} {s.verb('keep', 'keeps')} {where} from being buried with the Shield of Endurance."
+
+
+def _artifact_swap(s: _Sentence) -> str:
+    first, second = s.value
+    return f"{s.who} {s.verb('swap', 'swaps')} {s.owner(first)} artifact with {s.owner(second)}; the tokens stay."
+
+
+def _artifact_token(s: _Sentence) -> str:
+    seat, change = s.value
+    whose = s.owner(seat)
+    if change > 0:
+        return f"{s.who} {s.verb('put', 'puts')} an artifact token from the box on {whose} artifact."
+    return f"{s.who} {s.verb('discard', 'discards')} an artifact token from {whose} artifact."
+
+
+def _artifact_borrow(s: _Sentence) -> str:
+    return f"{s.who} {s.verb('use', 'uses')} {side_name(s.value)} as if it were {s.possessive(s.event.actor)}."
 
 
 # One sentence for each kind of event but the leaders dealt, which the log never tells
@@ -551,4 +583,10 @@ SENTENCES: dict[EventKind, Callable[[_Sentence], str]] = {
     "royal_miss": _Sentence._royal_miss,
     "under_harbor": _Sentence._under_harbor,
     "shuffle": _Sentence._shuffle,
+    "token_discard": _token_discard,
+    "token_swap": _token_swap,
+    "endure": _endure,
+    "artifact_swap": _artifact_swap,
+    "artifact_token": _artifact_token,
+    "artifact_borrow": _artifact_borrow,
 }

@@ -22,6 +22,7 @@ from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.events import MoveKind
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
+from hidden_leaders_qt.engine.shield import SHIELD_SOURCE
 
 LET_IT_HAPPEN = Option("let_it_happen")
 
@@ -47,7 +48,8 @@ class Source(Protocol):
     def react(self, st: TokenTable, seat: int, card: int, option: Option) -> Position | None: ...
 
 
-SOURCES: tuple[Source, ...] = (PROTECTION_SOURCE,)
+SOURCES: tuple[Source, ...] = (PROTECTION_SOURCE, SHIELD_SOURCE)
+KINDS = frozenset(kind for source in SOURCES for kind in source.kinds)
 
 
 class Reacting(TokenTable, Protocol):

@@ -543,6 +543,12 @@ class _Reader:
             name, knowing = _list(value, where, 2)
             kind_name = None if name is None else _text(name, where, TOKEN_KINDS)
             return kind_name, _number(knowing, where, 0, (1 << self.n) - 1)
-        if kind in ("artifact_shown", "artifact_use"):
+        if kind == "artifact_swap":  # the two seats whose artifacts were swapped
+            first, second = _list(value, where, 2)
+            return self.seat(first, where), self.seat(second, where)
+        if kind == "artifact_token":  # the seat whose artifact gained (+1) or lost (-1) a token
+            seat, change = _list(value, where, 2)
+            return self.seat(seat, where), _number(change, where, -1, 1)
+        if kind in ("artifact_shown", "artifact_use", "artifact_borrow"):
             return _text(value, where, tuple(side.id for side in self.db.artifact_sides))
         return _number(value, where, 0, MAX_TURNS * 100)

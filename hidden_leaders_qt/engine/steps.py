@@ -4,7 +4,7 @@ A step's `run` returns a `StepResult`: NEXT, WAIT or AGAIN. `resume` returns Tru
 the step is complete.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import Enum
 from string import Formatter
 from typing import Any
@@ -36,6 +36,8 @@ NEXT, WAIT, AGAIN = StepResult.NEXT, StepResult.WAIT, StepResult.AGAIN
 
 Compiler = Callable[[Ctx, Any], int]
 """Compiles a nested list of steps (a branch) and gives its program id."""
+BRANCH_NEEDS = ("bribery", "artifacts")
+"""The modules a branch of `choose_one` may need (the settings' names)."""
 PILE_ZONES = {"harbor": Zone.HARBOR, "wilderness": Zone.WILDERNESS, "graveyard": Zone.GRAVEYARD}
 
 
@@ -571,7 +573,7 @@ class ChoosePile(Step):
 
 class ChooseOne(Step):
     name = "choose_one"
-    __slots__ = ("branches",)
+    __slots__ = ("branches", "needs")
 
     def __init__(self, ctx: Ctx, params: Any, compiler: Compiler) -> None:
         params = ctx.mapping(params, {"branches", "when"}, {"branches"})
@@ -579,15 +581,25 @@ class ChooseOne(Step):
         if not isinstance(branches, list) or len(branches) < 2:
             ctx.at("branches").fail("expected a list of at least two branches")
         compiled: list[tuple[str, int]] = []
+        needs: list[str] = []
         for i, branch in enumerate(branches):
             bctx = ctx.at(f"branches[{i}]")
-            branch = bctx.mapping(branch, {"label", "steps"}, {"label", "steps"})
+            branch = bctx.mapping(branch, {"label", "steps", "needs"}, {"label", "steps"})
             label = bctx.at("label").text(branch["label"])
             compiled.append((label, compiler(bctx.at("steps"), branch["steps"])))
+            needs.append(bctx.at("needs").choice(branch["needs"], BRANCH_NEEDS) if "needs" in branch else "")
         self.branches = tuple(compiled)
+        self.needs = tuple(needs)
 
     def run(self, st: Board, fr: Frame) -> StepResult:
-        options = tuple(Option("branch", (i, label)) for i, (label, _) in enumerate(self.branches))
+        # a branch that needs a module this game is without is not offered (decision D12)
+        options = tuple(
+            Option("branch", (i, label))
+            for i, (label, _) in enumerate(self.branches)
+            if not self.needs[i] or getattr(st.settings, self.needs[i])
+        )
+        if not options:
+            return NEXT
         st.ask(Decision("branch", fr.seat, options, fr.card, self.name))
         return WAIT
 
@@ -762,18 +774,21 @@ NESTED_STEPS = {cls.name: cls for cls in (ChooseOne, ForEachPlayer, If)}
 STEP_NAMES = tuple(sorted(SIMPLE_STEPS) + sorted(NESTED_STEPS))
 
 
-def compile_step(ctx: Ctx, data: Any, compiler: Compiler) -> Step:
+def compile_step(ctx: Ctx, data: Any, compiler: Compiler, more: Mapping[str, type[Step]] | None = None) -> Step:
+    """One step of a card's program; `more` adds step types defined outside this module (the
+    modules' steps, which build on these)."""
     if not isinstance(data, dict) or len(data) != 1:
         ctx.fail("a step is a mapping with exactly one key, the step type")
     ((name, params),) = data.items()
     sctx = ctx.at(name)
+    simple = SIMPLE_STEPS if more is None else {**SIMPLE_STEPS, **more}
     step: Step
-    if name in SIMPLE_STEPS:
-        step = SIMPLE_STEPS[name](sctx, params if params is not None else {})
+    if name in simple:
+        step = simple[name](sctx, params if params is not None else {})  # type: ignore[call-arg]
     elif name in NESTED_STEPS:
         step = NESTED_STEPS[name](sctx, params, compiler)
     else:
-        ctx.fail(f"unknown step type {shown(name)}; known: {', '.join(STEP_NAMES)}")
+        ctx.fail(f"unknown step type {shown(name)}; known: {', '.join(sorted(STEP_NAMES + tuple(more or ())))}")
     when = params.get("when") if isinstance(params, dict) else None
     step.when = parse_condition(sctx.at("when"), when) if when is not None else None
     return step

@@ -16,7 +16,7 @@ from hidden_leaders_qt.engine.constants import (
     Phase,
     Zone,
 )
-from hidden_leaders_qt.engine.deal import draw_fates
+from hidden_leaders_qt.engine.deal import draw_fates, revealed_at_end
 from hidden_leaders_qt.engine.frames import Frame
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.scoring import score
@@ -325,7 +325,7 @@ class Turn(Table):
             self.phase = Phase.OVER
             bribery.reveal_all(self)
             self.result = score(self)
-            self.known = [self.all_mask] * len(self.known)
+            self.known = revealed_at_end(self.settings, self.db, self.all_mask)
             winner = self.result.winner
             self.emit("game_over", value=(self.result.winning_faction, -1 if winner is None else winner))
             return

@@ -215,7 +215,7 @@ def resample_for(st: _State, seat: int, rng: SplitMix64) -> _State:
         while new.fate_drawn[0] == new.fate_drawn[1]:
             new.fate_drawn = draw_fates(st.db.fate_deck, rng)
     if st.bribery is not None:
-        new.bribery = resampled(st.bribery, seat, rng, mapping)
+        new.bribery = resampled(st.bribery, seat, rng, mapping, st.locate)
         new.reaction = tuple(w._replace(card=mapping.get(w.card, w.card)) for w in st.reaction)
     if mapping:
         _remap_frames(new, mapping)

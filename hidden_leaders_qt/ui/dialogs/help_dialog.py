@@ -72,6 +72,7 @@ SET_TITLES = {
     "queens": "Queens & Friend",
     "keeper": "Keeper of Discord promo",
     "golems": "Golems module",
+    "module_heroes": "in the deck with Bribery or Artifacts",
 }
 SYMBOL_PX = 40
 _ROOT = QModelIndex()  # the invalid index: a flat list has rows only under the root
@@ -188,9 +189,17 @@ being asked tells nothing. Only a burial that nobody prevented reaches the Keepe
 <li><b>Artifacts.</b> Each player is dealt one of six two-sided artifact cards and chooses a side, which then lies
 face up with as many artifact tokens as it shows. Using it spends one token, once a turn at most. A fast artifact
 (lightning bolt) is used in your own turn before or after your main action; a slow one (hourglass) after the Tavern
-is refilled. Shield of Endurance and Nutritious Stew cannot be chosen yet: the other side of their card is played.
+is refilled. Shield of Endurance is answered, not played: when any hero in a party would be buried, its player may
+spend a token to keep the hero where it is, once a turn, before the Keeper of Discord; since the Shield and its tokens
+are in plain sight, only a player who can use it right then is asked. Nutritious Stew (draw a bribery token and lay it
+on a hero without one) can be chosen only with Bribery; without it the other side of its card is played.
 With Artifacts the end of the game is checked at
 the very end of the turn, after the slow artifacts.</li>
+<li><b>The four module heroes</b> come into the deck with Bribery or Artifacts. Neckless Charlatan may look at a
+bribery token and may use any artifact as if it were yours, without spending a token; Self-Made Widow swaps two
+bribery tokens or two players' artifacts (the tokens stay); Open-Minded Mentalist draws a bribery token onto a face-up
+hero or puts an artifact token from the box on an artifact; Piranha Priestess discards an artifact token or looks at
+a bribery token and may put it back into the bag. A choice that needs a module you left off is not offered.</li>
 <li><b>Royal Intrigue</b> (needs Queens &amp; Friend and Artifacts). The three Queens and Emperor's Best Friend (with
 the Golems, Mother of Guardians too) lie face up in a row instead of the deck. After every use of an artifact, its
 spent token goes onto one of them; then you name a base faction and reveal as many Harbor cards as that card now

@@ -56,10 +56,22 @@ def build_reaction(controller: "DecisionController", decision: Decision) -> None
     view = controller.view
     who = controller.names[view.current] if view is not None else "A player"
     controller.choice.selected = {("card", *decision.picked[0])}
-    controller.choice.prompt = (
-        f"{who}'s effect is about to bury {threatened}. You may reveal a Protection token on it (if it is "
-        "yours) to keep it, or one on a hero of yours to have that hero buried instead; or let it happen"
+    # both parts follow public facts: whether the hero carries a token, whether the Shield is usable
+    bribed = (
+        view is not None
+        and view.bribery is not None
+        and any(pos == tuple(decision.picked[0]) for pos, _name in view.bribery.tokens)
     )
+    answers = []
+    if bribed:
+        answers.append(
+            "reveal a Protection token on it (if it is yours) to keep it, or one on a hero of yours to have that "
+            "hero buried instead"
+        )
+    if any(option.kind == "endure" for option in decision.options):
+        answers.append("spend a token of your Shield of Endurance to keep it")
+    choices = "; or ".join(answers) or "nothing to do"
+    controller.choice.prompt = f"{who}'s effect is about to bury {threatened}. You may {choices}; or let it happen"
     for option in decision.options:
         send = lambda o=option: controller._send(o)  # noqa: E731
         if option.kind == "substitute":

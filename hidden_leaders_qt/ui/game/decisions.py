@@ -34,6 +34,12 @@ STEP_PROMPTS = {
     "choose_one": "choose what to do",
     "extra_play": "you may play another card (not Imperial Army)",
     "royal_intrigue": "Royal Intrigue: name a base faction; one of it among the Harbor cards shown wins the hero",
+    "draw_token_onto": "place the bribery token you drew on a hero without a token",
+    "look_token": "choose a bribery token to look at",
+    "swap_tokens": "choose two bribed heroes whose tokens swap places",
+    "swap_artifacts": "choose the two players whose artifacts swap (each keeps their own tokens)",
+    "artifact_token": "choose an artifact",
+    "use_artifact": "you may use any artifact in play as if it were yours, spending no token",
 }
 ARTIFACT_PROMPTS = {
     "artifact_side": "Choose the side of your artifact (the others see it once all have chosen)",
@@ -364,10 +370,13 @@ class DecisionController(QObject):
     def _build_pick(self, decision: Decision) -> None:
         """Card picks, piles, branches: table positions where they are on the table, else buttons."""
         self.choice.prompt = self._prompt(decision, self._step_prompt(decision))
-        if decision.picked:  # the second card of a swap: the first stays marked and named
+        if decision.picked:  # the second card of a swap (or the token looked at): the first stays marked and named
             self.choice.selected = {("card", *position) for position in decision.picked}
             first = self._position_text(decision.picked[0])
-            self.choice.prompt = self._prompt(decision, f"swap {first} with which card?")
+            question = f"swap {first} with which card?"
+            if decision.step == "look_token":
+                question = f"put the token on {first} back into the bag, or leave it"
+            self.choice.prompt = self._prompt(decision, question)
         for option in decision.options:
             send = lambda o=option: self._send(o)  # noqa: E731
             if option.kind == "card":
