@@ -19,7 +19,7 @@ def controller_for(st) -> tuple[DecisionController, list[Option]]:
 
 
 def test_a_fast_artifact_is_a_button_beside_the_main_action(qapp):
-    position = from_layout(2, hands={0: ["keen_koi", "ace_fighter"]})
+    position = from_layout(2, hands={0: ["keen_koi", "ace_fighter"]}, artifacts=True)
     st = with_artifacts(position, {0: "soundless_shoes", 1: "blooming_bag"})
     controller, sent = controller_for(st)
     labels = [label for label, _ in controller.choice.buttons]
@@ -33,7 +33,7 @@ def test_a_fast_artifact_is_a_button_beside_the_main_action(qapp):
 
 def test_royal_intrigue_asks_for_the_row_hero_and_the_faction_in_words(qapp):
     st = with_artifacts(
-        from_layout(2, hands={0: ["keen_koi"]}, queens_and_friend=True),
+        from_layout(2, hands={0: ["keen_koi"]}, queens_and_friend=True, artifacts=True),
         {0: "soundless_shoes", 1: "blooming_bag"},
         royal_intrigue=True,
     )

@@ -44,7 +44,8 @@ def test_the_rule_player_takes_a_side_it_can_use_and_passes_an_artifact_without_
     if "guarding_goblet" in sides:
         assert scores[sides.index("guarding_goblet")] == min(scores), "no golems: the Goblet takes nothing"
     board = with_artifacts(
-        from_layout(2, hands={0: ["bored_goblin", "keen_koi"]}), {0: "two_shot_crossbow", 1: "blooming_bag"}
+        from_layout(2, hands={0: ["bored_goblin", "keen_koi"]}, artifacts=True),
+        {0: "two_shot_crossbow", 1: "blooming_bag"},
     )
     board.apply(Option("play", (0,)))
     assert board.pending.kind == "artifact"

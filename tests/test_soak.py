@@ -37,8 +37,6 @@ COMBINATIONS = [
 
 def all_cards(st: GameState) -> list[int]:
     cards = st.harbor + st.wilderness + st.graveyard + st.looking + st.in_play
-    if st.artifacts is not None:
-        cards += st.artifacts.row
     cards += [c for c in st.tavern if c >= 0]
     for seat in range(st.n):
         cards += st.hands[seat] + st.up[seat] + st.down[seat]
