@@ -94,3 +94,11 @@ def finish_turn(st: GameState) -> None:
             st.apply(st.options[0])
         else:
             raise AssertionError(f"unexpected decision {st.pending.kind} while finishing the turn")
+
+
+def bot_option(bot, st: GameState, seat: int) -> Option:
+    """What `bot` chooses for `seat`, from what the seat may know: a searching bot gets the
+    seat's redacted world, a rule bot its view."""
+    if hasattr(bot, "choose_in_world"):
+        return bot.choose_in_world(st.redacted_for(seat, st.log_size), seat)
+    return bot.choose(st.view_for(seat), st.db)

@@ -5,6 +5,7 @@ redacted world, and what a bot is handed never tells another seat's secret side.
 import json
 
 import pytest
+from helpers import bot_option
 
 from hidden_leaders_qt.ai import make_bot
 from hidden_leaders_qt.ai.artifact_play import side_scores, window_scores
@@ -58,10 +59,7 @@ def test_hard_searches_games_with_artifacts_and_royal_intrigue():
     bots = [SearchBot(0, iterations=20), make_bot("medium", 1), make_bot("easy", 2)]
     while not game.is_over and game.turn < 20:
         seat = game.deciding_seat
-        if seat == 0:
-            option = bots[0].choose_in_world(game.redacted_for(0, game.log_size), 0)
-        else:
-            option = bots[seat].choose(game.view_for(seat), game.db)
+        option = bot_option(bots[seat], game, seat)
         assert option in game.options
         game.apply(option)
     assert game.turn >= 20 or game.is_over

@@ -3,6 +3,7 @@ golem marker and the end bonuses, and Hard's worlds and belief hold golem leader
 
 import pytest
 from chance import next_fate_draw
+from helpers import bot_option
 from scenario import choose, scenario
 
 from hidden_leaders_qt.ai import make_bot
@@ -127,9 +128,6 @@ def test_the_search_values_a_golem_lead_for_golem_leaders_and_plays_every_module
     bots = [SearchBot(0, iterations=20), make_bot("medium", 1), make_bot("easy", 2)]
     while not game.is_over and game.turn < 25:
         seat = game.deciding_seat
-        if seat == 0:
-            option = bots[0].choose_in_world(game.redacted_for(0, game.log_size), 0)
-        else:
-            option = bots[seat].choose(game.view_for(seat), game.db)
+        option = bot_option(bots[seat], game, seat)
         assert option in game.options
         game.apply(option)

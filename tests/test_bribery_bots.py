@@ -5,6 +5,7 @@ heroes with protection; Hard searches in redacted worlds with tokens."""
 from collections import Counter
 
 import pytest
+from helpers import bot_option
 
 from hidden_leaders_qt.ai import make_bot
 from hidden_leaders_qt.ai.search_bot import SearchBot
@@ -75,10 +76,7 @@ def test_hard_plays_with_bribery_in_redacted_worlds():
     kinds = Counter()
     while not st.is_over and st.turn < 40:
         seat = st.deciding_seat
-        if seat == 0:
-            option = bots[0].choose_in_world(st.redacted_for(0, st.log_size), 0)
-        else:
-            option = bots[seat].choose(st.view_for(seat), st.db)
+        option = bot_option(bots[seat], st, seat)
         assert option in st.options
         kinds[st.pending.kind] += seat == 0
         st.apply(option)

@@ -5,7 +5,7 @@ Mentalist, Piranha Priestess), Shield of Endurance and Nutritious Stew, from the
 import json
 
 import pytest
-from helpers import down, graveyard, hero, pick, pick_markers, play, up
+from helpers import bot_option, down, graveyard, hero, pick, pick_markers, play, up
 from test_log_wording import log_lines
 
 from hidden_leaders_qt.ai import make_bot
@@ -451,10 +451,7 @@ def test_every_level_finishes_games_with_everything_on_and_meets_the_module_hero
         bots = [SearchBot(seed, iterations=10), make_bot("medium", 1), make_bot("easy", 2), make_bot("random", 3)]
         while not st.is_over:
             seat = st.deciding_seat
-            if seat == 0:
-                option = bots[0].choose_in_world(st.redacted_for(0, st.log_size), 0)
-            else:
-                option = bots[seat].choose(st.view_for(seat), st.db)
+            option = bot_option(bots[seat], st, seat)
             assert option in st.options
             steps.add(st.pending.step)
             st.apply(option)

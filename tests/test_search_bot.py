@@ -4,6 +4,7 @@ the other leaders from their public play, and clearly stronger than chance."""
 import time
 
 import pytest
+from helpers import bot_option
 
 from hidden_leaders_qt.ai import RandomBot, RuleBot
 from hidden_leaders_qt.ai.belief import Belief
@@ -36,11 +37,8 @@ def test_search_bot_only_chooses_legal_options():
         others = {seat: RuleBot(seed * 10 + seat) for seat in (1, 2)}
         while not st.is_over:
             seat = st.deciding_seat
-            if seat == 0:
-                option = search.choose_in_world(st.redacted_for(seat, st.log_size), seat)
-                assert option in st.options
-            else:
-                option = others[seat].choose(st.view_for(seat), st.db)
+            option = bot_option(search if seat == 0 else others[seat], st, seat)
+            assert option in st.options
             st.apply(option)
 
 
@@ -208,10 +206,7 @@ def test_search_beats_random_bots():
         st = new_game(Settings(players=players, seed=7000 + game))
         while not st.is_over:
             seat = st.deciding_seat
-            if seat == hero:
-                option = search.choose_in_world(st.redacted_for(seat, st.log_size), seat)
-            else:
-                option = others[seat].choose(st.view_for(seat), st.db)
+            option = bot_option(search if seat == hero else others[seat], st, seat)
             st.apply(option)
         wins += st.result.winner == hero
     assert wins / games > 0.5  # chance would give 0.25
