@@ -108,8 +108,8 @@ def test_the_result_shows_each_revealed_token_and_what_it_changed(qtbot):
     dialog = ResultDialog(score(st), ["Ann", "Belka"], [db.leaders[i] for i in st.leaders], db)
     qtbot.addWidget(dialog)
     texts = " ".join(label.text() for label in dialog.findChildren(type(dialog.headline)))
-    assert "Token Loyalty \u00d72 on Leery Lizard: counts as 2 heroes of each of its factions" in texts
-    assert "Token Switch to the Water Folk on Arrowgant Skeleton: counts only as Water Folk" in texts
+    assert "Ann: Token Loyalty \u00d72 on Leery Lizard: counts as 2 heroes of each of its factions" in texts
+    assert "Belka: Token Switch to the Water Folk on Arrowgant Skeleton: counts only as Water Folk" in texts
 
 
 def test_a_token_looked_at_cannot_be_undone(qapp):

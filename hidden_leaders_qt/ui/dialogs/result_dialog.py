@@ -100,12 +100,13 @@ def bonus_lines(bonuses, db: CardDB) -> str:
     )
 
 
-def token_lines(notes, db: CardDB) -> str:
-    """Each bribery token revealed in a player's party and what it changed, one line each."""
-    return "".join(
-        f"<br>Token {escape(TOKEN_TITLES[note.token])} on {escape(db.hero(note.card).name)}: {escape(note.effect)}"
-        for note in notes
-    )
+def token_lines(notes, names: list[str], db: CardDB) -> list[str]:
+    """Each bribery token revealed and what it changed, one line each, by party."""
+    return [
+        f"{escape(names[note.seat])}: Token {escape(TOKEN_TITLES[note.token])} on {escape(db.hero(note.card).name)}: "
+        f"{escape(note.effect)}"
+        for note in sorted(notes, key=lambda note: note.seat)
+    ]
 
 
 class ResultDialog(QDialog):
@@ -144,6 +145,12 @@ class ResultDialog(QDialog):
         layout.addWidget(self._faction_row(result))
         layout.addWidget(_rule())
         layout.addWidget(self._players_grid(result, names, leaders, db))
+        if result.tokens:  # a line each, the width of the dialog: in a player's cell they were cut off
+            tokens = QLabel(
+                "Bribery tokens revealed before the count:<br>" + "<br>".join(token_lines(result.tokens, names, db))
+            )
+            tokens.setWordWrap(True)
+            layout.addWidget(tokens)
         # the golem leaders are in play only with the Golems module
         unused = [
             leader for leader in db.leaders if leader not in leaders and (leader.set == "base" or result.golem_marker)
@@ -221,9 +228,7 @@ class ResultDialog(QDialog):
             text = QLabel(
                 f"<b style='font-size:large'>{escape(name)}</b><br>"
                 f"{escape(leader.name)}, <i>{escape(leader.title)}</i> (leader number {leader.number})<br>"
-                f"Aligned with the {factions}<br>{mark}"
-                + bonus_lines(result.bonuses_of(seat), db)
-                + token_lines([note for note in result.tokens if note.seat == seat], db)
+                f"Aligned with the {factions}<br>{mark}" + bonus_lines(result.bonuses_of(seat), db)
             )
             text.setWordWrap(True)
             text.setMinimumWidth(200)  # three players a row still fit a screen 1024 pixels wide
