@@ -17,11 +17,13 @@ from ui_driver import (
     wait_ready,
 )
 
+from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, Zone
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.table.faction_style import contrast_ratio
+from hidden_leaders_qt.ui.table.table_descriptions import card_words
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 
@@ -103,8 +105,11 @@ def act_by_keys(keys: Keyboard, rng: random.Random) -> None:
     if window.pages.currentWidget() is window.handoff:
         keys.qtbot.waitUntil(window.handoff.button.isEnabled)
         keys.press(Qt.Key.Key_Space)  # only the focused button takes Space
-        # on the table, not wherever Qt moved the focus from the hidden button (the log)
-        assert window.pages.currentWidget() is window.splitter and window.table.hasFocus()
+        # on the table, not wherever Qt moved the focus from the hidden button (the log); on
+        # the first button when only buttons are left to choose (an artifact's side)
+        assert window.pages.currentWidget() is window.splitter
+        buttons_only = not window.keyboard.targets and window.panel.buttons
+        assert window.panel.buttons[0].hasFocus() if buttons_only else window.table.hasFocus()
         return
     choice = window.controller.choice
     targets = [("table", key) for key in window.keyboard.targets]
@@ -391,3 +396,51 @@ def test_when_only_buttons_are_left_to_choose_the_focus_goes_to_the_first(qtbot,
     keys.press(Qt.Key.Key_Return)  # red +1; then the troll looks at face-down heroes, chosen on the table
     qtbot.waitUntil(lambda: window.keyboard.targets and focus_shows(window))
     assert QApplication.focusWidget() is window.table
+
+
+def test_a_hot_seat_game_with_every_module_and_variant_by_the_keyboard_only(qtbot, launch_app):
+    """The six options of Forgotten Legacy ticked with Tab and Space, then a whole game of two
+    people and a computer: artifact sides, bribes, tokens, reactions, keys only."""
+    window = launch_app(animations=False)
+    keys = Keyboard(qtbot, window, random.Random(6))
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    keys.press(Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    keys.press(Qt.Key.Key_Down)
+    for _ in range(4):
+        keys.press(Qt.Key.Key_Tab)
+    keys.press(Qt.Key.Key_Home)  # player 2 is a person too
+    for _ in range(5):
+        keys.press(Qt.Key.Key_Tab)
+    assert dialog.seed.hasFocus()
+    for digit in str(SEED):
+        keys.press(getattr(Qt.Key, f"Key_{digit}"))
+    for box in dialog.modules.values():  # Golems, Queens & Friend, Keeper; Bribery, Artifacts, Royal Intrigue
+        keys.press(Qt.Key.Key_Tab)
+        assert box.hasFocus(), box.text()
+        keys.press(Qt.Key.Key_Space)
+    keys.press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
+    settings = window.session.model.settings
+    assert settings.bribery and settings.artifacts and settings.royal_intrigue and settings.golems
+    rng = random.Random(9)
+    asked = set()
+    while True:
+        wait_ready(qtbot, window)
+        if window.session.model.is_over:
+            break
+        if window.session.model.view().waiting_for is not None:
+            asked.add(window.session.model.view().waiting_for[0])
+        act_by_keys(keys, rng)
+    wait_modal(qtbot, ResultDialog)
+    keys.press(Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    assert {"artifact_side", "place_token"} <= asked, asked
+
+
+def test_the_table_can_say_every_hero_aloud():
+    """Every hero of every set has words for a screen reader (the Keeper of Discord, of no
+    faction, had none and stopped keyboard play on it)."""
+    words = {hero.id: card_words(hero) for hero in default_db().heroes}
+    assert words["keeper_of_discord"] == "Keeper of Discord, hero of no faction"
+    assert words["buried_emperor"] == "Buried Emperor, hero of all factions"
+    assert all(text.startswith(hero.name) for hero, text in zip(default_db().heroes, words.values(), strict=True))

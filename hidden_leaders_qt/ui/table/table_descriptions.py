@@ -10,6 +10,8 @@ from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem
 def card_words(hero) -> str:
     if hero.faction == "all":
         return f"{hero.name}, hero of all factions"
+    if hero.faction == "none":  # the Keeper of Discord
+        return f"{hero.name}, hero of no faction"
     return f"{hero.name}, {FACTION_TITLES[hero.faction]} hero"
 
 
