@@ -15,11 +15,12 @@ from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from test_hot_seat_privacy import start_table
-from ui_driver import act_once, activate, click_item, take_screen, wait_ready
+from ui_driver import act_once, activate, click_button, click_item, take_screen, wait_modal, wait_ready
 
 from hidden_leaders_qt.engine import GameState
 from hidden_leaders_qt.engine.constants import Phase, Zone
 from hidden_leaders_qt.saves import SavedGame, load_game, replay
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game.game_model import Seat
 from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS
 
@@ -191,4 +192,5 @@ def test_a_hand_off_names_the_question_of_bribery_and_artifacts(qtbot, launch_ap
             take_screen(qtbot, window)
         else:
             act_once(qtbot, window, rng)
+    click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")  # a dialog left open would show in the next test
     assert "artifact_side" in seen and "place_token" in seen, seen
