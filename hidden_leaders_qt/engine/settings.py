@@ -8,6 +8,9 @@ MODULE_OPTIONS = ("queens_and_friend", "keeper_of_discord", "golems", "bribery",
 # Options of Forgotten Legacy part 2, written into data only when on: data of a game without
 # them stays exactly what it was before they existed.
 WRITTEN_WHEN_ON = ("bribery", "artifacts", "royal_intrigue")
+OPTION_NEEDS = {"royal_intrigue": ("queens_and_friend", "artifacts")}
+"""An option that works only with others on: Royal Intrigue is a variant of Queens & Friend with Artifacts."""
+OPTION_TITLES = {"queens_and_friend": "Queens & Friend", "artifacts": "Artifacts", "royal_intrigue": "Royal Intrigue"}
 
 
 @dataclass(frozen=True)
@@ -32,10 +35,11 @@ class Settings:
     def __post_init__(self) -> None:
         if not 2 <= self.players <= 6:
             raise ValueError(f"players must be 2 to 6, not {self.players}")
-        if self.royal_intrigue and not (self.queens_and_friend and self.artifacts):
-            parts = (("Queens & Friend", self.queens_and_friend), ("Artifacts", self.artifacts))
-            needed = " and ".join(name for name, on in parts if not on)
-            raise ValueError(f"Royal Intrigue needs Queens & Friend and Artifacts: switch on {needed} too")
+        for option, needs in OPTION_NEEDS.items():
+            missing = [OPTION_TITLES[need] for need in needs if not getattr(self, need)]
+            if getattr(self, option) and missing:
+                all_needs = " and ".join(OPTION_TITLES[need] for need in needs)
+                raise ValueError(f"{OPTION_TITLES[option]} needs {all_needs}: switch on {' and '.join(missing)} too")
 
     def to_data(self) -> dict:
         """Every setting; a module added later only when it is on, so that a game without it

@@ -216,8 +216,8 @@ def resample_for(st: _State, seat: int, rng: SplitMix64) -> _State:
             new.fate_drawn = draw_fates(st.db.fate_deck, rng)
     if st.bribery is not None:
         new.bribery = resampled(st.bribery, seat, rng, mapping, st.locate)
-    # the hero a reaction window (a protection, a Shield) is about to lose, under its new card
-    new.reaction = tuple(w._replace(card=mapping.get(w.card, w.card)) for w in st.reaction)
+    if st.reaction:  # the hero a window (a protection, a Shield) is about to lose, under its new card
+        new.reaction = tuple(w._replace(card=mapping.get(w.card, w.card)) for w in st.reaction)
     if mapping:
         _remap_frames(new, mapping)
     if st.artifacts is not None and st.phase == Phase.SETUP:

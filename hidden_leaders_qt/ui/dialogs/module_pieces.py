@@ -9,23 +9,20 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from hidden_leaders_qt.engine.artifact_cards import ArtifactSide
 from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
 from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.ui.table.artifact_art import TIMING_TITLES, paint_artifact
-from hidden_leaders_qt.ui.table.token_art import paint_token
+from hidden_leaders_qt.ui.table.token_art import SWITCHES, paint_token
 
 TOKEN_TEXTS = {
     "loyalty_x2": "At the end of the game the hero counts as two heroes of its faction; a golem counts as two "
     "golems and as two heroes of its base faction. In the count of the fewest heroes it is still one card.",
-    "switch_empire": "At the end of the game the hero counts only as a hero of the Imperial Army. A golem stays a "
-    "golem; only its base faction changes. Until then every effect sees the printed faction.",
-    "switch_tribes": "At the end of the game the hero counts only as a hero of the Hill Tribes. A golem stays a "
-    "golem; only its base faction changes. Until then every effect sees the printed faction.",
-    "switch_undead": "At the end of the game the hero counts only as a hero of the Undead. A golem stays a golem; "
-    "only its base faction changes. Until then every effect sees the printed faction.",
-    "switch_water_folk": "At the end of the game the hero counts only as a hero of the Water Folk. A golem stays "
-    "a golem; only its base faction changes. Until then every effect sees the printed faction.",
     "protection": "When a hero with a token would be buried, its owner may reveal this token on it to keep the "
     "hero, or reveal it on another hero of their own to have that one buried instead; the token goes back into "
     "the bag. Still in place at the end, it makes its hero count as a Golem as well.",
+} | {
+    kind: f"At the end of the game the hero counts only as a hero of the {FACTION_TITLES[faction]}. A golem stays "
+    "a golem; only its base faction changes. Until then every effect sees the printed faction."
+    for kind, faction in SWITCHES.items()
 }
 PAPER = QColor("#f3ead4")
 INK = QColor("#2a1d10")

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.narration import YOU
-from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.settings import OPTION_NEEDS, Settings
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem, tidy_name
 from hidden_leaders_qt.ui.game.game_model import HUMAN, Seat
 from hidden_leaders_qt.ui.table.contrast import background_of, readable
@@ -110,8 +110,6 @@ MODULES = (
         "faction and reveal that many Harbor cards: if one shows it, that card goes into your hand.",
     ),
 )
-MODULE_NEEDS = {"royal_intrigue": ("queens_and_friend", "artifacts")}
-"""An option that only works with others: it is offered once they are all on."""
 MODULE_BOX_WIDTH = 330
 ORDER_NOTE = "Turns go down this list; the player who takes the first turn is drawn at random."
 TWO_PLAYER_GOLEMS = "Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan"
@@ -320,7 +318,7 @@ class NewGameDialog(QDialog):
     def _offer_what_is_ready(self) -> list[str]:
         """Enable an option whose needs are all on; switch off and explain one whose are not."""
         waiting = []
-        for option, needs in MODULE_NEEDS.items():
+        for option, needs in OPTION_NEEDS.items():  # offered once they are all on
             box = self.modules[option]
             ready = all(self.modules[need].isChecked() for need in needs)
             if not ready:

@@ -21,22 +21,6 @@ SWITCHES = {
     "switch_undead": "undead",
     "switch_water_folk": "water_folk",
 }
-TOKEN_TITLES = {
-    "loyalty_x2": "Loyalty x2",
-    "switch_empire": "Turncoat: Imperial Army",
-    "switch_tribes": "Turncoat: Hill Tribes",
-    "switch_undead": "Turncoat: Undead",
-    "switch_water_folk": "Turncoat: Water Folk",
-    "protection": "Protection",
-}
-TOKEN_EFFECTS = {
-    "loyalty_x2": "At the end the hero counts as two heroes of its faction (a golem as two golems).",
-    "protection": "Reveal it to save the hero from a burial, or to be buried in another bribed hero's place; "
-    "still in place at the end, the hero also counts as a Golem.",
-} | {
-    kind: f"At the end the hero counts only as {TOKEN_TITLES[kind].split(': ')[1]} (a golem stays a golem)."
-    for kind in SWITCHES
-}
 
 
 def _spiral(rect: QRectF) -> QPainterPath:
