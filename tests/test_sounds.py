@@ -13,6 +13,7 @@ from ui_driver import choose_menu, play_until, press_shortcut, start_default_gam
 
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.window.app import PRESTART_SEARCH_MS
+from hidden_leaders_qt.ui.window.dialog_doors import apply_preferences
 from hidden_leaders_qt.ui.window.preferences import Preferences
 from hidden_leaders_qt.ui.window.sounds import (
     CARD_PLAYED,
@@ -100,7 +101,7 @@ def test_volume_zero_asks_for_nothing(qtbot, launch_app):
     window = launch_app()
     start_default_game(qtbot)
     window.preferences.sound_volume = 0
-    window.apply_preferences()
+    apply_preferences(window)
     heard = record(window)
     play_until(qtbot, window, random.Random(2), lambda: window.session.model.view().turn >= 2)
     wait_ready(qtbot, window)

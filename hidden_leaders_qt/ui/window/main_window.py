@@ -25,6 +25,7 @@ from hidden_leaders_qt.ui.table.card_art import warm_up
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
 from hidden_leaders_qt.ui.table.table_scene import TableScene, warm_up_table
 from hidden_leaders_qt.ui.table.table_view import TableView
+from hidden_leaders_qt.ui.window.dialog_doors import show_result
 from hidden_leaders_qt.ui.window.error_reporter import ErrorReporter
 from hidden_leaders_qt.ui.window.game_files import GameFiles
 from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS, HandoffPage, handoff_reason
@@ -91,8 +92,8 @@ class MainWindow(QMainWindow):
         build_menus(self)
         restore_window(self)
         self.statusBar().showMessage("Welcome to Hidden Leaders.")
-        warm_up(self._db().heroes[0])
-        warm_up_table(self._db())
+        warm_up(self.card_db().heroes[0])
+        warm_up_table(self.card_db())
 
     # --- starting and leaving games --------------------------------------------------------------
 
@@ -276,69 +277,14 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(model.undo_refusal, 6000)
 
-    def show_preferences(self) -> None:
-        from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
-
-        dialog = PreferencesDialog(self.preferences, self.sounds.sample, self)
-        dialog.accepted.connect(self.apply_preferences)
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-
-    def apply_preferences(self) -> None:
-        """The stored preferences, as the Preferences dialog left them, take effect at once."""
-        prefs = self.preferences
-        self.scene.set_animation_speed(ANIMATION_SPEEDS[prefs.animation_speed])
-        self.session.set_bot_pause(prefs.bot_pause_ms)
-        self.sounds.configure(prefs.sound_on, prefs.sound_volume)
-        self.sound_action.setChecked(prefs.sound_on)
-
-    def set_sound(self, on: bool) -> None:
-        self.preferences.sound_on = on
-        self.sounds.configure(on, self.preferences.sound_volume)
-        self.statusBar().showMessage("Sounds on." if on else "Sounds off.", 3000)
-
-    def show_help(self) -> None:
-        from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
-
-        dialog = HelpDialog(self._db(), self)
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-
-    def show_about(self) -> None:
-        from hidden_leaders_qt.ui.dialogs.about_dialog import AboutDialog
-
-        dialog = AboutDialog(self)
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-
-    def _db(self):
+    def card_db(self):
         from hidden_leaders_qt.engine.cards import default_db
 
         return self.session.model.db if self.session.model is not None else default_db()
 
     def _game_over(self) -> None:
         self.result_action.setEnabled(True)
-        QTimer.singleShot(RESULT_DELAY_MS, self.show_result)
-
-    def show_result(self) -> None:
-        from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
-
-        model = self.session.model
-        if model is None or not model.is_over:
-            return
-        view = model.view()
-        leaders = [model.db.leaders[i] for i in view.leaders]
-        dialog = ResultDialog(view.result, self.session.names, leaders, model.db, self)
-
-        def closed() -> None:
-            dialog.deleteLater()
-            if dialog.choice == ResultDialog.REMATCH:
-                self.rematch()
-            elif dialog.choice == ResultDialog.NEW:
-                self.new_game_dialog()
-
-        dialog.finished.connect(closed)
-        dialog.open()
+        QTimer.singleShot(RESULT_DELAY_MS, lambda: show_result(self))
 
     # --- keys and closing ----------------------------------------------------------------------------
 

@@ -4,6 +4,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
+from hidden_leaders_qt.ui.window.dialog_doors import set_sound, show_about, show_help, show_preferences, show_result
+
 if TYPE_CHECKING:
     from hidden_leaders_qt.ui.window.main_window import MainWindow
 
@@ -15,7 +17,7 @@ def build_menus(window: "MainWindow") -> None:
     _action(window, game, "&Rematch", None, window.rematch)
     window.resume_action = _action(window, game, "Resume &Last Game", None, window.files.resume_last_game)
     window.resume_action.setEnabled(False)  # until the autosave read at launch holds an unfinished game
-    window.result_action = _action(window, game, "Show &Result", None, window.show_result)
+    window.result_action = _action(window, game, "Show &Result", None, lambda: show_result(window))
     window.result_action.setEnabled(False)
     game.addSeparator()
     _action(window, game, "&Open…", QKeySequence.StandardKey.Open, window.files.open_game)
@@ -33,13 +35,13 @@ def build_menus(window: "MainWindow") -> None:
     window.sound_action.setCheckable(True)
     window.sound_action.setChecked(window.sounds.on)
     window.sound_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
-    window.sound_action.toggled.connect(window.set_sound)
+    window.sound_action.toggled.connect(lambda on: set_sound(window, on))
     edit.addAction(window.sound_action)
-    preferences = _action(window, edit, "&Preferences…", QKeySequence("Ctrl+,"), window.show_preferences)
+    preferences = _action(window, edit, "&Preferences…", QKeySequence("Ctrl+,"), lambda: show_preferences(window))
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     help_menu = window.menuBar().addMenu("&Help")
-    _action(window, help_menu, "&How to Play", QKeySequence.StandardKey.HelpContents, window.show_help)
-    about = _action(window, help_menu, "&About Hidden Leaders", None, window.show_about)
+    _action(window, help_menu, "&How to Play", QKeySequence.StandardKey.HelpContents, lambda: show_help(window))
+    about = _action(window, help_menu, "&About Hidden Leaders", None, lambda: show_about(window))
     about.setMenuRole(QAction.MenuRole.AboutRole)
 
 
