@@ -1,6 +1,10 @@
 """Strength of the computer players: seat-rotated tournaments on duplicate deals.
 
-Run: python benchmarks/strength.py [--games 400] [--budget 500] [--workers 2] [--cells NAME ...]
+Run: python benchmarks/strength.py [--games 400] [--budget 500] [--workers N] [--cells NAME ...]
+
+Each cell shows its progress (games done, the tested bot's share so far, time left) and keeps
+every finished game in benchmarks/journals/<cell>-<budget>-<games>.jsonl: run the same command again
+after an interruption and it goes on where it stopped.
 
 Every cell plays the measuring seeds (benchmarks/seeds_measure.txt, never used for
 tuning) and prints the tournament report, then one summary table with the checks of the
@@ -11,12 +15,15 @@ time (about 20 minutes each on two cores at 500 iterations).
 """
 
 import argparse
+import os
 import time
 from pathlib import Path
 
-from hidden_leaders_qt.tournament import TournamentReport, run_tournament, wilson
+from hidden_leaders_qt.intervals import wilson
+from hidden_leaders_qt.tournament import TournamentReport, run_tournament
 
 SEEDS = Path(__file__).with_name("seeds_measure.txt")
+JOURNALS = Path(__file__).with_name("journals")
 
 # name: (players, tested bot, field bot)
 CELLS = {
@@ -58,15 +65,31 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400, help="games per cell (rounded up to whole deals)")
     parser.add_argument("--budget", type=int, default=500, help="search iterations per Hard decision")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes (default: every core)")
+    parser.add_argument(
+        "--journals",
+        type=Path,
+        default=JOURNALS,
+        help="where each cell keeps its finished games; running the same cells again goes on from them",
+    )
     parser.add_argument("--cells", nargs="*", default=list(CELLS), choices=list(CELLS))
     args = parser.parse_args()
     reports = {}
     for name in args.cells:
         players, tested, fieldbot = CELLS[name]
         started = time.perf_counter()
+        args.journals.mkdir(parents=True, exist_ok=True)
         report = run_tournament(
-            players, tested, [fieldbot], games_for(players, args.games), 1, args.budget, args.workers, SEEDS
+            players,
+            tested,
+            [fieldbot],
+            games_for(players, args.games),
+            1,
+            args.budget,
+            args.workers,
+            SEEDS,
+            journal=args.journals / f"{name}-{args.budget}-{args.games}.jsonl",
+            progress=True,
         )
         reports[name] = report
         print("\n".join(report.lines()))

@@ -86,19 +86,29 @@ WIDTHS, HEIGHTS = (640, 7680), (420, 4320)
 
 def _tournament(args: argparse.Namespace) -> int:
     from hidden_leaders_qt.tournament import run_tournament
+    from hidden_leaders_qt.tournament_journal import JournalError
 
     default_db()  # broken card data is reported here, not from inside a worker process
-    report = run_tournament(
-        args.players,
-        args.seat,
-        args.field,
-        args.games,
-        args.seed,
-        args.budget,
-        args.workers,
-        args.seed_file,
-        _modules(args),
-    )
+    try:
+        report = run_tournament(
+            args.players,
+            args.seat,
+            args.field,
+            args.games,
+            args.seed,
+            args.budget,
+            args.workers,
+            args.seed_file,
+            _modules(args),
+            args.journal,
+            progress=not args.quiet,
+        )
+    except JournalError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"error: the journal {escaped(str(args.journal), QUOTED)}: {error.strerror or error}", file=sys.stderr)
+        return 1
     print("\n".join(report.lines()))
     return 0
 
@@ -275,7 +285,16 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument(
         "--budget", type=_whole(1, MAX_BUDGET), default=400, help="search iterations per decision for hard bots"
     )
-    tour.add_argument("--workers", type=_whole(1, 64), default=2, help="worker processes")
+    tour.add_argument(
+        "--workers", type=_whole(1, 64), default=os.cpu_count() or 1, help="worker processes (default: every core)"
+    )
+    tour.add_argument(
+        "--journal",
+        type=Path,
+        default=None,
+        help="a file that keeps every finished game: run the same command again to go on after an interruption",
+    )
+    tour.add_argument("--quiet", action="store_true", help="no progress bar (games done, share so far, time left)")
     _add_module_options(tour)
     tour.set_defaults(run=_tournament)
     shot = commands.add_parser("screenshot", help="render the table of a seeded game to a PNG")

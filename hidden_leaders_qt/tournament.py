@@ -5,49 +5,22 @@ so luck of the deal and of the seat cancels out; the same deals played by the fi
 alone give the baseline share a seat of the field wins.
 """
 
-import math
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.intervals import wilson
+from hidden_leaders_qt.tournament_journal import Journal
+from hidden_leaders_qt.tournament_progress import TournamentProgress
+from hidden_leaders_qt.tournament_record import GameRecord
 
 SEARCH_KINDS = ("hard",)
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win share."""
-    if games == 0:
-        return (0.0, 0.0)
-    share = wins / games
-    centre = share + z * z / (2 * games)
-    spread = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games))
-    denominator = 1 + z * z / games
-    return ((centre - spread) / denominator, (centre + spread) / denominator)
-
-
-@dataclass
-class GameRecord:
-    kinds: list[str]
-    winner: int | None
-    tested_seat: int
-    moves: list[tuple] = field(default_factory=list)
-    decision_seconds: dict[str, list[float]] = field(default_factory=dict)
-    # per search seat and other seat: the probability its belief gave that seat's true leader
-    belief_on_truth: list[float] = field(default_factory=list)
-
-    @property
-    def tested_won(self) -> bool:
-        return self.winner is not None and self.winner == self.tested_seat
-
-    @property
-    def no_winner(self) -> bool:
-        return self.winner is None
 
 
 class _Player:
@@ -218,20 +191,43 @@ def run_tournament(
     workers: int = 2,
     seed_file: Path | None = None,
     modules: dict[str, bool] | None = None,
+    journal: Path | None = None,
+    progress: bool = False,
 ) -> TournamentReport:
     """`games` games with the tested bot (games / players deals, each seat once), plus, for a
     field of one kind, the same deals with the field alone for the baseline; `modules` are
-    the module options of every game."""
+    the module options of every game. With a `journal`, every finished game is kept there
+    and a run stopped half-way goes on from it; `progress` shows the games done, the
+    tested bot's share so far and the time left on the terminal."""
     deals = deal_seeds(max(1, games // players), seed, seed_file)
-    jobs = [
-        (seat_kinds(players, tested, fieldbots, seat), deal, index, budget, seat, modules)
+    jobs = {
+        f"t{index}:{seat}": (seat_kinds(players, tested, fieldbots, seat), deal, index, budget, seat, modules)
         for index, deal in enumerate(deals)
         for seat in range(players)
-    ]
-    baseline = []
+    }
+    baseline = {}
     if len(set(fieldbots)) == 1:
-        baseline = [([fieldbots[0]] * players, deal, index, budget, -1, modules) for index, deal in enumerate(deals)]
+        baseline = {
+            f"b{index}": ([fieldbots[0]] * players, deal, index, budget, -1, modules)
+            for index, deal in enumerate(deals)
+        }
+    header = {"players": players, "tested": tested, "field": list(fieldbots), "budget": budget}
+    header |= {"modules": sorted(name for name, on in (modules or {}).items() if on), "deals": deals}
+    kept = Journal(journal, header) if journal is not None else None
+    done = dict(kept.done) if kept is not None else {}
+    shown = TournamentProgress(tested, len(jobs) + len(baseline), done.values()) if progress else None
+    pending = {key: job for key, job in (jobs | baseline).items() if key not in done}
     with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
-        records = list(pool.map(_play, jobs, chunksize=4))
-        base_records = list(pool.map(_play, baseline, chunksize=4))
-    return TournamentReport(players, tested, list(fieldbots), records, base_records)
+        futures = {pool.submit(_play, job): key for key, job in pending.items()}
+        for future in as_completed(futures):
+            key, record = futures[future], future.result()
+            done[key] = record
+            if kept is not None:
+                kept.add(key, record)
+            if shown is not None:
+                shown.add(record)
+    if shown is not None:
+        shown.close()
+    return TournamentReport(
+        players, tested, list(fieldbots), [done[key] for key in jobs], [done[key] for key in baseline]
+    )

@@ -270,3 +270,22 @@ def test_royal_intrigue_without_its_modules_is_refused_in_one_line():
     assert done.stderr.strip() == (
         "error: Royal Intrigue needs Queens & Friend and Artifacts: switch on Queens & Friend too"
     )
+
+
+def test_a_tournament_goes_on_from_its_journal_and_refuses_a_file_that_is_not_one(tmp_path, capsys):
+    journal = tmp_path / "run.jsonl"
+    argv = ["tournament", "--players", "2", "--games", "2", "--workers", "1", "--journal", str(journal)]
+    assert main(argv) == 0
+    first = capsys.readouterr()
+    assert "2-player tournament: medium against a field of random" in first.out
+    bar = first.err.rsplit("\r", 1)[-1]  # the bar as it was left: games done, time, the share so far
+    assert "3/3 [" in bar and "game" in bar and bar.rstrip().endswith("of 2]")
+    assert main([*argv, "--quiet"]) == 0
+    again = capsys.readouterr()
+    assert again.out == first.out and again.err == ""
+    stranger = tmp_path / "notes.txt"
+    stranger.write_text("\x1b[2Jclear the screen\n")
+    assert main([*argv[:-1], str(stranger), "--quiet"]) == 1
+    said = capsys.readouterr()
+    assert said.err.startswith(f"error: {stranger} is not a tournament journal (it starts '\\x1b[2Jclear")
+    assert "Traceback" not in said.err and said.out == ""

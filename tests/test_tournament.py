@@ -1,6 +1,14 @@
 """Tournaments: seat rotation on duplicate deals, Wilson intervals, and the report."""
 
-from hidden_leaders_qt.tournament import deal_seeds, play_game, run_tournament, seat_kinds, wilson
+import json
+
+import pytest
+
+from hidden_leaders_qt.intervals import wilson
+from hidden_leaders_qt.tournament import deal_seeds, play_game, run_tournament, seat_kinds
+from hidden_leaders_qt.tournament_journal import Journal, JournalError
+from hidden_leaders_qt.tournament_progress import TournamentProgress
+from hidden_leaders_qt.tournament_record import GameRecord
 
 
 def test_wilson_interval_brackets_the_share():
@@ -58,3 +66,45 @@ def test_a_mixed_field_reports_every_kind_and_the_search_bots_belief():
     text = "\n".join(report.lines())
     assert "belief on the true leader at game end" in text
     assert "easy     win share" in text and "random   win share" in text
+
+
+def test_a_tournament_stopped_half_way_goes_on_from_its_journal(tmp_path):
+    journal = tmp_path / "cell.jsonl"
+    whole = run_tournament(3, "medium", ["random"], 6, seed=3, workers=1, journal=journal)
+    lines = journal.read_text().splitlines(keepends=True)
+    assert len(lines) == 1 + 6 + 2  # the header, six games with the tested bot, two baseline deals
+    # the run is cut off while writing its fourth game: three whole games and half a line remain
+    journal.write_text("".join(lines[:4]) + lines[4][: len(lines[4]) // 2])
+    header = {key: value for key, value in json.loads(lines[0]).items() if key != "format"}
+    kept = Journal(journal, header)
+    assert len(kept.done) == 3
+    assert journal.read_text() == "".join(lines[:4])  # the broken line is gone before more are added
+    again = run_tournament(3, "medium", ["random"], 6, seed=3, workers=1, journal=journal)
+    assert [r.winner for r in again.records] == [r.winner for r in whole.records]
+    assert [r.moves for r in again.records + again.baseline] == [r.moves for r in whole.records + whole.baseline]
+    assert len(journal.read_text().splitlines()) == 1 + 6 + 2
+
+
+def test_the_journal_of_another_tournament_is_refused_and_left_as_it_was(tmp_path):
+    journal = tmp_path / "cell.jsonl"
+    run_tournament(3, "medium", ["random"], 3, seed=3, workers=1, journal=journal)
+    before = journal.read_bytes()
+    with pytest.raises(JournalError, match="belongs to another tournament .*differs in players, tested"):
+        run_tournament(2, "easy", ["random"], 2, seed=3, workers=1, journal=journal)
+    assert journal.read_bytes() == before
+    stranger = tmp_path / "notes.txt"
+    stranger.write_text("shopping list\n")
+    with pytest.raises(JournalError, match="is not a tournament journal .*'shopping list"):
+        run_tournament(2, "easy", ["random"], 2, seed=3, workers=1, journal=stranger)
+
+
+def test_progress_shows_the_tested_bots_share_so_far_with_its_interval():
+    won = GameRecord(["hard", "medium"], 0, 0)
+    lost = GameRecord(["medium", "hard"], 0, 1)
+    baseline = GameRecord(["medium", "medium"], 1, -1)
+    progress = TournamentProgress("hard", 10, [won, baseline])
+    assert progress.share() == "hard 100.0% (20.7%-100.0%) of 1"
+    progress.add(lost)
+    assert progress.share() == "hard 50.0% (9.5%-90.5%) of 2"
+    assert progress.bar.n == 3
+    progress.close()
