@@ -5,6 +5,7 @@ from collections import Counter
 from chance import next_fate_draw
 from helpers import finish_turn, hand, hero, pick, play
 
+from hidden_leaders_qt.ai.estimate import Estimate, PositionEstimate
 from hidden_leaders_qt.engine import Option, Settings, new_game
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import UNDEAD
@@ -12,7 +13,7 @@ from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.narration import render
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.view import HIDDEN, leader_prior
+from hidden_leaders_qt.engine.view import HIDDEN, leader_prior, parties_view_for
 
 TAVERN = ["flailing_knight", "depressed_druid", "rotting_orangutan"]
 
@@ -345,3 +346,35 @@ def test_while_a_seat_chooses_a_fate_the_others_see_only_that_it_chooses():
         assert world.view_for(1) == other and world.pending.kind == "fate"
         drawn[tuple(sorted(world.fate_drawn))] += 1
     assert len(drawn) >= 5, "another seat's fate cards are guessed, not known"
+
+
+def test_the_parties_view_search_values_positions_by_is_the_seats_view_of_the_parties():
+    st = new_game(Settings(players=4, seed=77, golems=True))
+    rng = SplitMix64(5)
+    checked = 0
+    while not st.is_over:
+        for seat in range(st.n):
+            full, parties = st.view_for(seat), parties_view_for(st, seat)
+            assert (parties.face_up, parties.face_down, parties.markers) == (full.face_up, full.face_down, full.markers)
+            assert (parties.leader, parties.threshold, parties.golem_marker) == (
+                full.leader,
+                full.threshold,
+                full.golem_marker,
+            )
+            assert PositionEstimate(parties, st.db).base == Estimate(full, st.db).base
+            checked += 1
+        st.apply(st.options[rng.below(len(st.options))])
+    assert checked > 100
+
+
+def test_a_prepared_resampler_draws_the_same_worlds_as_resampling_afresh():
+    st = new_game(Settings(players=5, seed=8, queens_and_friend=True, bribery=True))
+    rng = SplitMix64(2)
+    for _ in range(40):
+        st.apply(st.options[rng.below(len(st.options))])
+    resampler = st.resampler_for(2)
+    prepared, afresh = SplitMix64(9), SplitMix64(9)
+    for _ in range(5):
+        one, other = resampler.sample(prepared), st.resample_for(2, afresh)
+        assert one.to_data() == other.to_data()
+        assert one.view_for(2) == st.view_for(2)

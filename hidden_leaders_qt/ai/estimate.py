@@ -8,7 +8,7 @@ the engine, so an estimate costs microseconds and never touches hidden informati
 
 import math
 from functools import cache
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from hidden_leaders_qt.ai.position import BITS, faction_chances, golem_ally_chance, golem_chance, winner_bit
 from hidden_leaders_qt.engine.cards import CardDB
@@ -71,11 +71,34 @@ def first_step(db: CardDB, card: int, kind: type[_Step]) -> _Step | None:
     return next((s for s in all_steps(db, db.heroes[card].pid) if isinstance(s, kind)), None)
 
 
-class Estimate:
-    """One decision's worth of estimates for the seat that decides."""
+class SeesParties(Protocol):
+    """What a position's value is read from: the markers, the parties as the seat sees them,
+    its leader. A `SeatView` is one; search reads positions from a `PartiesView`, cheaper
+    to build thousands of times a second."""
 
-    def __init__(self, view: SeatView, db: CardDB) -> None:
-        self.view = view
+    @property
+    def seat(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def markers(self) -> tuple[int, int]: ...
+    @property
+    def golem_marker(self) -> int: ...
+    @property
+    def threshold(self) -> int: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def face_up(self) -> tuple[tuple[int, ...], ...]: ...
+    @property
+    def face_down(self) -> tuple[tuple[int, ...], ...]: ...
+
+
+class PositionEstimate:
+    """How good the position is for the seat that sees it, from the markers and the parties."""
+
+    def __init__(self, view: SeesParties, db: CardDB) -> None:
+        self.parties = view
         self.db = db
         self.me = view.seat
         self.n = view.players
@@ -91,23 +114,30 @@ class Estimate:
         self.my_up = ups[self.me]
         self.other_up = max(u for s, u in enumerate(ups) if s != self.me)
         self._ties: dict[tuple[int, int], float] = {}  # filled on demand: search values millions of views
-        self._useful: dict[int, float] = {}
         self.base = self.value(self.red, self.green)
 
     # --- positions ---------------------------------------------------------------------
 
     def _tie_chance(self, bit: int, extra: int) -> float:
         """My chance to win the tie-breaks if `bit` wins, with `extra` more such heroes."""
-        view, factions = self.view, self.factions
+        view, factions = self.parties, self.factions
         party = [c for c in view.face_up[self.me] + view.face_down[self.me] if c >= 0]
         mine = extra + party_count(self.db, party, view.leader, bit)[0]
         chance = 1.0
+        exp = math.exp
         for seat in range(self.n):
             if seat == self.me:
                 continue
-            theirs: float = sum(1 for c in view.face_up[seat] if factions[c] & bit)
-            theirs += sum(HIDDEN_MATCH if c == HIDDEN else bool(factions[c] & bit) for c in view.face_down[seat])
-            ahead = 1 / (1 + math.exp(-2.5 * (theirs - mine)))
+            # plain loops: search values thousands of positions a second
+            shown = 0
+            for c in view.face_up[seat]:
+                if factions[c] & bit:
+                    shown += 1
+            hidden: float = 0
+            for c in view.face_down[seat]:
+                hidden += HIDDEN_MATCH if c == HIDDEN else bool(factions[c] & bit)
+            theirs = shown + hidden
+            ahead = 1 / (1 + exp(-2.5 * (theirs - mine)))
             chance *= 1 - SHARES_FACTION * ahead
         return chance
 
@@ -124,7 +154,7 @@ class Estimate:
         """My chance to win with the markers at (red, green) and the golem marker at `golem`
         (where it is, if not given), after `up_delta` more face-up heroes in my party and the
         heroes `added` to it: certain if the turn ends the game."""
-        threshold = self.view.threshold
+        threshold = self.parties.threshold
         top = max(self.other_up, self.my_up + up_delta)
         if golem is None:
             golem = self.golem
@@ -152,7 +182,7 @@ class Estimate:
         if not bit & self.mask:
             return 0.0
         top = max(self.other_up, self.my_up)
-        sharpness = SHARPNESS_START + SHARPNESS_GAIN * top / self.view.threshold
+        sharpness = SHARPNESS_START + SHARPNESS_GAIN * top / self.parties.threshold
         golems = golem_chance(self.red, self.green, self.golem, sharpness) if self.golem else 0.0
         if bit == GOLEMS:
             return golems * self.tie(bit, ())
@@ -168,6 +198,16 @@ class Estimate:
         if self.golem and self.factions[card] & GOLEMS:
             return min(TRACK_MAX, self.golem + GOLEM_STEP)
         return self.golem
+
+
+class Estimate(PositionEstimate):
+    """One decision's worth of estimates for the seat that decides: the position, and what
+    each card would do to it."""
+
+    def __init__(self, view: SeatView, db: CardDB) -> None:
+        self.view = view
+        self._useful: dict[int, float] = {}
+        super().__init__(view, db)
 
     # --- cards ----------------------------------------------------------------------------
 

@@ -44,7 +44,7 @@ from hidden_leaders_qt.ai.belief import (
     play_value,
     progress,
 )
-from hidden_leaders_qt.ai.estimate import Estimate
+from hidden_leaders_qt.ai.estimate import Estimate, PositionEstimate
 from hidden_leaders_qt.ai.position import BITS, golem_chance
 from hidden_leaders_qt.ai.rule_bot import score_options
 from hidden_leaders_qt.engine.cards import CardDB
@@ -52,6 +52,7 @@ from hidden_leaders_qt.engine.constants import GOLEMS
 from hidden_leaders_qt.engine.options import Decision, Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.state import GameState
+from hidden_leaders_qt.engine.view import Resampler, parties_view_for
 
 DEFAULT_ITERATIONS = 1000
 # A search asked for a least number of iterations may run this many times its time.
@@ -127,7 +128,7 @@ def evaluate(st: GameState, masks: list[int], numbers: list[int], seat: int) -> 
         total = sum(weights)
         for s, weight in zip(aligned, weights, strict=True):
             values[s] += chance * weight / total
-    values[seat] = Estimate(st.view_for(seat), st.db).base
+    values[seat] = PositionEstimate(parties_view_for(st, seat), st.db).base
     return values
 
 
@@ -343,13 +344,14 @@ class SearchBot:
         policy = Policy(world.db, world.threshold())
         cutoff = world.turn + self.playout_turns
         root = _Node()
+        resampler = world.resampler_for(seat)
         prior = root_prior(world, seat) if self.prior_weight > 0 else {}
         done = 0
         while done < limit:
             now = time.perf_counter()
             if done and now >= deadline and (done >= at_least or now >= last_call):
                 break
-            self._iterate(world, seat, root, prior, cutoff, policy, leader_masks, numbers)
+            self._iterate(resampler, seat, root, prior, cutoff, policy, leader_masks, numbers)
             done += 1
         self.last_iterations = done
         edges = [(option, edge) for (_, option), edge in root.edges.items()]
@@ -361,7 +363,7 @@ class SearchBot:
 
     def _iterate(
         self,
-        world: GameState,
+        resampler: Resampler[GameState],
         seat: int,
         root: _Node,
         prior: dict[Option, float],
@@ -371,7 +373,7 @@ class SearchBot:
         leader_numbers: list[int],
     ) -> None:
         rng = self.rng
-        det = world.resample_for(seat, rng)
+        det = resampler.sample(rng)
         det.recording = False
         leaders, spares = self.belief.sample(rng)
         det.leaders, det.spare_leaders = leaders, spares

@@ -86,6 +86,10 @@ class GameState(Turn):
     def resample_for(self, seat: int, rng: SplitMix64) -> "GameState":
         return view.resample_for(self, seat, rng)
 
+    def resampler_for(self, seat: int) -> "view.Resampler[GameState]":
+        """Draws many worlds `seat` cannot tell from this one (`resample_for`, prepared once)."""
+        return view.Resampler(self, seat)
+
     def redacted_for(self, seat: int, seed: int) -> "GameState":
         return view.redacted_for(self, seat, seed)
 

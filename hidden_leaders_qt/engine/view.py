@@ -4,7 +4,7 @@
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from math import comb
-from typing import Literal, TypeVar, cast
+from typing import Generic, Literal, TypeVar, cast
 
 from hidden_leaders_qt.engine.artifacts import resample_sides
 from hidden_leaders_qt.engine.bribery_view import TokenView, resampled, token_view
@@ -133,6 +133,36 @@ def view_for(st: Turn, seat: int) -> SeatView:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class PartiesView:
+    """The part of a `SeatView` a position's value is read from (markers, parties, the seat's
+    leader), for search, which values thousands of positions a second."""
+
+    seat: int
+    players: int
+    markers: tuple[int, int]
+    golem_marker: int
+    threshold: int
+    leader: int
+    face_up: tuple[tuple[int, ...], ...]
+    face_down: tuple[tuple[int, ...], ...]
+
+
+def parties_view_for(st: Turn, seat: int) -> PartiesView:
+    bit = 1 << seat
+    known = st.known
+    return PartiesView(
+        seat,
+        st.n,
+        (st.markers[0], st.markers[1]),
+        st.golem_marker if st.settings.golems else 0,
+        st.threshold(),
+        st.leaders[seat],
+        tuple(tuple(p) for p in st.up),
+        tuple(tuple(c if known[c] & bit else HIDDEN for c in p) for p in st.down),
+    )
+
+
 @dataclass(frozen=True)
 class ArtifactView:
     """Every seat's artifact card, side (its id; "" while hidden or unchosen) and tokens; the
@@ -182,50 +212,71 @@ def _fate_drawn(st: Turn, seat: int) -> tuple[str, ...]:
 def resample_for(st: _State, seat: int, rng: SplitMix64) -> _State:
     """A full state that `seat` cannot tell apart from `st`: every card and leader it does
     not know is redistributed at random over the places it cannot see into."""
-    new = st.clone()
-    new.log = None
-    new.log_size = 0
-    new.recording = False
-    new.rng = SplitMix64(rng.next64())
-    bit = 1 << seat
-    known = st.known
-    slots: list[tuple[list, int]] = []
-    for cards in (*new.hands, *new.down, new.wilderness, new.harbor, new.looking):
-        for i, card in enumerate(cards):
-            if not known[card] & bit:
-                slots.append((cards, i))
-    unknown = [cards[i] for cards, i in slots]
-    # sorted before shuffling: the world then depends only on what the seat knows and on
-    # `rng`, never on where the hidden cards really are
-    shuffled = sorted(unknown)
-    rng.shuffle(shuffled)
-    if any(st.hand_lacks):
-        shuffled = _respect_lacks(st, new, seat, slots, shuffled)
-    mapping = {}
-    for (cards, i), old, card in zip(slots, unknown, shuffled, strict=True):
-        cards[i] = card
-        mapping[old] = card
-        new.known[card] = known[old]
-    if st.phase != Phase.OVER:
-        new.leaders, new.spare_leaders = resample_leaders(st, seat, rng)
-    if st.fate_drawn and st.fates_due[0] != seat:
-        # which two fate cards another seat drew is its secret (the deck is always whole); all
-        # know only that they differ, since identical ones would leave no choice to ask
-        new.fate_drawn = draw_fates(st.db.fate_deck, rng)
-        while new.fate_drawn[0] == new.fate_drawn[1]:
+    return Resampler(st, seat).sample(rng)
+
+
+def _places(st: Turn) -> tuple[list[int], ...]:
+    """Every place a card can lie unseen, in a fixed order shared by a state and its clones."""
+    return (*st.hands, *st.down, st.wilderness, st.harbor, st.looking)
+
+
+class Resampler(Generic[_State]):
+    """`resample_for` with the work that depends only on the state and the seat done once: a
+    search draws thousands of worlds from the same one."""
+
+    def __init__(self, st: _State, seat: int) -> None:
+        self.st = st
+        self.seat = seat
+        bit = 1 << seat
+        known = st.known
+        places = _places(st)
+        self.slots = [
+            (place, i) for place, cards in enumerate(places) for i, card in enumerate(cards) if not known[card] & bit
+        ]
+        self.unknown = [places[place][i] for place, i in self.slots]
+        # sorted before shuffling: the world then depends only on what the seat knows and on
+        # the generator, never on where the hidden cards really are
+        self.order = sorted(self.unknown)
+
+    def sample(self, rng: SplitMix64) -> _State:
+        st, seat = self.st, self.seat
+        new = st.clone()
+        new.log = None
+        new.log_size = 0
+        new.recording = False
+        new.rng = SplitMix64(rng.next64())
+        known = st.known
+        places = _places(new)
+        shuffled = list(self.order)
+        rng.shuffle(shuffled)
+        if any(st.hand_lacks):
+            slots = [(places[place], i) for place, i in self.slots]
+            shuffled = _respect_lacks(st, new, seat, slots, shuffled)
+        mapping = dict(zip(self.unknown, shuffled, strict=True))
+        new_known = new.known
+        for (place, i), old, card in zip(self.slots, self.unknown, shuffled, strict=True):
+            places[place][i] = card
+            new_known[card] = known[old]
+        if st.phase != Phase.OVER:
+            new.leaders, new.spare_leaders = resample_leaders(st, seat, rng)
+        if st.fate_drawn and st.fates_due[0] != seat:
+            # which two fate cards another seat drew is its secret (the deck is always whole); all
+            # know only that they differ, since identical ones would leave no choice to ask
             new.fate_drawn = draw_fates(st.db.fate_deck, rng)
-    if st.bribery is not None:
-        new.bribery = resampled(st.bribery, seat, rng, mapping, st.locate)
-    if st.reaction:  # the hero a window (a protection, a Shield) is about to lose, under its new card
-        new.reaction = tuple(w._replace(card=mapping.get(w.card, w.card)) for w in st.reaction)
-    if mapping:
-        _remap_frames(new, mapping)
-    if st.artifacts is not None and st.phase == Phase.SETUP:
-        resample_sides(st, new, seat, rng)
-    if new.pending is not None and new.pending.seat != seat:
-        # another seat's options may depend on what it holds in this world
-        new.ask_again()
-    return new
+            while new.fate_drawn[0] == new.fate_drawn[1]:
+                new.fate_drawn = draw_fates(st.db.fate_deck, rng)
+        if st.bribery is not None:
+            new.bribery = resampled(st.bribery, seat, rng, mapping, st.locate)
+        if st.reaction:  # the hero a window (a protection, a Shield) is about to lose, under its new card
+            new.reaction = tuple(w._replace(card=mapping.get(w.card, w.card)) for w in st.reaction)
+        if mapping:
+            _remap_frames(new, mapping)
+        if st.artifacts is not None and st.phase == Phase.SETUP:
+            resample_sides(st, new, seat, rng)
+        if new.pending is not None and new.pending.seat != seat:
+            # another seat's options may depend on what it holds in this world
+            new.ask_again()
+        return new
 
 
 def resample_leaders(st: Turn, seat: int, rng: SplitMix64) -> tuple[tuple[int, ...], tuple[int, ...]]:
