@@ -6,6 +6,8 @@ Run: python benchmarks/ai.py [--games 6] [--hard-decisions 40]
   redacted for the deciding seat, handed to the persistent pool of search processes with
   the play budget (`HARD_SECONDS` in every worker), and timed from redaction to answer.
   Prints the search iterations per decision (all workers) and the decision times.
+- Search speed: Hard's search in this one process at a fixed number of iterations per
+  position (`--search-iterations`), so that builds and changes compare on equal work.
 - Easy and Medium: every decision of those games, timed from building the seat's view to
   the chosen option.
 - Forced moves: the engine plays a decision with one legal option itself, so none reaches
@@ -20,7 +22,9 @@ import time
 from pathlib import Path
 
 from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS, make_bot
+from hidden_leaders_qt.ai.search_bot import SearchBot
 from hidden_leaders_qt.ai.search_pool import SearchPool
+from hidden_leaders_qt.app_info import engine_build
 from hidden_leaders_qt.engine import Settings, new_game
 
 SEEDS = Path(__file__).with_name("seeds_measure.txt")
@@ -64,12 +68,27 @@ def play_rule_games(seeds: list[int]) -> tuple[list, dict[str, list[float]], int
     return positions, times, forced, total
 
 
+def search_speed(positions: list, iterations: int) -> tuple[int, float]:
+    """The Hard bot's search, in this process, at a fixed number of iterations per position:
+    (iterations run, seconds). The same work on every machine and build, so the figures compare."""
+    done, started = 0, time.perf_counter()
+    for index, (_, st) in enumerate(positions):
+        seat = st.deciding_seat
+        world = st.redacted_for(seat, index)
+        bot = SearchBot(index, iterations=iterations)
+        bot.belief.update(world, seat)
+        bot.search(world, seat)
+        done += bot.last_iterations
+    return done, time.perf_counter() - started
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6, help="4-player games among Medium bots")
     parser.add_argument("--hard-decisions", type=int, default=40, help="positions the Hard bot decides")
     parser.add_argument("--seconds", type=float, default=HARD_SECONDS, help="Hard's search time per worker")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--search-iterations", type=int, default=1000, help="per position, for the one-process speed")
     args = parser.parse_args()
     seeds = [int(word) for word in SEEDS.read_text().split()][: args.games]
     positions, times, forced, total = play_rule_games(seeds)
@@ -91,7 +110,15 @@ def main() -> None:
             pool.submit(data, seat, index, args.seconds, None, f"bench:{seed}").result()
             forced_times.append(time.perf_counter() - started)
 
-    print(f"AI speed benchmark: {len(seeds)} 4-player games among Medium bots, {total} decisions")
+    print(
+        f"AI speed benchmark ({engine_build()} engine): {len(seeds)} 4-player games among Medium bots, "
+        f"{total} decisions"
+    )
+    searched, seconds = search_speed(picked, args.search_iterations)
+    print(
+        f"Search speed, one process: {searched:,} iterations over {len(picked)} positions in {seconds:.2f} s, "
+        f"{searched / seconds:,.0f} iterations per second"
+    )
     print(
         f"Hard ({args.workers} search processes, {args.seconds:.2f} s each per decision, "
         f"at least {HARD_MIN_ITERATIONS:,} iterations):"

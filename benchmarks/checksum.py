@@ -12,6 +12,7 @@ import hashlib
 import json
 import time
 
+from hidden_leaders_qt.app_info import engine_build
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -74,6 +75,7 @@ def main() -> None:
     for k in range(args.games):
         decisions += play(settings_for(k), db, digest)
     seconds = time.perf_counter() - start
+    print(f"engine:    {engine_build()}")
     print(f"games:     {args.games}")
     print(f"decisions: {decisions}")
     print(f"seconds:   {seconds:.1f}")

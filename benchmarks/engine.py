@@ -9,6 +9,7 @@ import argparse
 import statistics
 import time
 
+from hidden_leaders_qt.app_info import engine_build
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -79,7 +80,7 @@ def main() -> None:
     resample_s = per_call(lambda st: st.resample_for(st.deciding_seat, rng), states, 10)
     to_data_s = per_call(lambda st: st.to_data(), states, 2)
 
-    print(f"engine benchmark, {args.players} players, one core, {title}")
+    print(f"engine benchmark, {args.players} players, one core, {title}, {engine_build()} engine")
     print(f"  random games per second (search, no log): {search[0]:8.1f}")
     print(f"  random games per second (with event log): {logged[0]:8.1f}")
     print(f"  decisions per second (search, no log):    {search[1]:8.0f}")

@@ -2,6 +2,8 @@
 and the packaging files (which the tests hold to the same values)."""
 
 from importlib import metadata
+from importlib.util import find_spec
+from pathlib import Path
 
 DISTRIBUTION = "hidden-leaders-qt"
 APP_NAME = "Hidden Leaders"
@@ -22,3 +24,11 @@ def license_name() -> str:
     """The package's licence as a reader would name it: the SPDX expression without `LicenseRef-`."""
     name = metadata.metadata(DISTRIBUTION)["License-Expression"].removeprefix("LicenseRef-")
     return name[:1].upper() + name[1:]
+
+
+def engine_build() -> str:
+    """'compiled' when the engine runs from the optional build's extension modules (setup.py),
+    else 'pure Python': benchmarks say which one they measured."""
+    spec = find_spec("hidden_leaders_qt.engine.state")
+    origin = spec.origin if spec is not None else None
+    return "compiled" if origin is not None and Path(origin).suffix in (".so", ".pyd") else "pure Python"
