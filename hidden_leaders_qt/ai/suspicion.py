@@ -66,6 +66,7 @@ class Timeline:
 
     names: tuple[str, ...]
     leader_names: tuple[str, ...]
+    leader_factions: tuple[tuple[str, ...], ...]
     leaders: tuple[int, ...]
     """The true leader of each seat (public once the game is over)."""
     prior: tuple[tuple[float, ...], ...]
@@ -242,6 +243,7 @@ def read_game(start: GameState, decisions: Sequence[Option], names: Sequence[str
     return Timeline(
         names=tuple(names),
         leader_names=tuple(leader.name for leader in db.leaders),
+        leader_factions=tuple(leader.factions for leader in db.leaders),
         leaders=tuple(st.leaders),
         prior=prior,
         moves=tuple(moves),
