@@ -39,6 +39,7 @@ def test_every_player_gets_a_chart_with_their_name_leader_and_marked_moves(qtbot
     assert sum(legend.text().count(UP) for legend in view.legends) >= 1
     view.set_current_turn(5)
     assert all(chart.current_turn == 5 for chart in view.charts)
+    assert not view.grab().isNull()  # drawn with the turn marked
     assert view.charts[0].move_near(QPointF(-100, -100)) is None
 
 

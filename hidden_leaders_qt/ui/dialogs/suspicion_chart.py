@@ -24,7 +24,8 @@ CAPTION = (
     "Whose suspicion: an onlooker who holds no leader and sees only the public table, reading each hero "
     "played face up and each marker move picked with the Hard computer player's model of play. "
     "Thick line: the chance of the player's true leader; faint lines: the other leaders; dashed: the odds "
-    "of the deal. \u25b2 and \u25bc: the moves that moved it most towards or away from the truth."
+    "of the deal; turns run from left to right. \u25b2 and \u25bc: the moves that moved it most towards or "
+    "away from the truth."
 )
 CHART_SIZE = QSize(280, 120)
 COLUMNS = 3
@@ -53,6 +54,7 @@ class SuspicionChart(QWidget):
         self.timeline, self.seat = timeline, seat
         self.xs = timeline.positions()
         self.jumps = timeline.jumps(seat)
+        self.by_turn = timeline.by_turn(seat)
         self.current_turn: int | None = None
         self.setMinimumSize(CHART_SIZE)
         leader = timeline.leaders[seat]
@@ -67,7 +69,7 @@ class SuspicionChart(QWidget):
         return CHART_SIZE
 
     def set_current_turn(self, turn: int | None) -> None:
-        """Mark the end of `turn` with a vertical line (None: no mark)."""
+        """Mark the end of `turn` with a vertical line and the chance then (None: no mark)."""
         self.current_turn = turn
         self.update()
 
@@ -114,10 +116,22 @@ class SuspicionChart(QWidget):
         for spot, number, jump in self.jump_points():
             self._paint_jump(painter, spot, number, jump, colour, ground)
         if self.current_turn is not None:
-            painter.setPen(QPen(ink, 1.5))
-            top, bottom = self.point(self.current_turn, 1.0), self.point(self.current_turn, 0.0)
-            painter.drawLine(top, bottom)
+            self._paint_current_turn(painter, ink)
         painter.end()
+
+    def _paint_current_turn(self, painter: QPainter, ink: QColor) -> None:
+        """A line at the end of the current turn, with the chance of the true leader then."""
+        turn = max(0, min(self.current_turn or 0, self.timeline.turns))
+        chance = self.by_turn[turn][self.timeline.leaders[self.seat]]
+        top, bottom = self.point(turn, 1.0), self.point(turn, 0.0)
+        painter.setPen(QPen(ink, 1.5))
+        painter.drawLine(top, bottom)
+        painter.setFont(self.font())
+        plot = self.plot()
+        left = top.x() < plot.center().x()
+        box = QRectF(top.x() + 4, top.y(), 60, 14) if left else QRectF(top.x() - 64, top.y(), 60, 14)
+        alignment = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
+        painter.drawText(box, alignment | Qt.AlignmentFlag.AlignTop, percent(chance))
 
     def _paint_axes(self, painter: QPainter, plot: QRectF, ink: QColor) -> None:
         grid = QColor(ink)
