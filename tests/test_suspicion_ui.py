@@ -11,7 +11,7 @@ from test_suspicion import NAMES, played
 from ui_driver import click_button, no_modal, play_until, start_default_game, wait_modal
 
 from hidden_leaders_qt.ai.suspicion import suspicion_timeline
-from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine import Option, Settings, new_game
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.dialogs.suspicion_chart import UP, SuspicionPane, SuspicionTimeline
@@ -90,3 +90,11 @@ def test_the_result_of_a_game_played_in_the_window_shows_the_suspicion_timeline(
         assert name in title.text() and leader in title.text()
     click_button(qtbot, result, "Close")
     qtbot.waitUntil(no_modal)
+
+
+def test_a_game_that_cannot_be_replayed_is_reported_in_the_pane(qtbot):
+    st, decisions = played(4, 101, "medium")
+    pane = SuspicionPane(st.settings, [*decisions[:5], Option("play", (99,))], NAMES[:4])
+    qtbot.addWidget(pane)
+    qtbot.waitUntil(lambda: "could not be worked out" in pane.status.text(), timeout=10_000)
+    assert not pane.ready and pane.currentWidget() is pane.status
