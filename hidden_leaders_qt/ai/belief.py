@@ -19,6 +19,7 @@ from hidden_leaders_qt.ai.position import BITS, faction_chances, winner_bit
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, TRACK_MIN
 from hidden_leaders_qt.engine.deal import leaders_for
+from hidden_leaders_qt.engine.events import Event
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.state import GameState
 from hidden_leaders_qt.engine.view import leader_prior
@@ -103,6 +104,61 @@ def play_value(db: CardDB, card: int, red: int, green: int, values: tuple[float,
     return max(outcomes) if chooser_is_player(db, card) else sum(outcomes) / len(outcomes)
 
 
+def play_likelihoods(db: CardDB, card: int, red: int, green: int, threshold: int, top: int) -> list[float]:
+    """Per leader: how likely that leader plays `card` at this position (a logistic of its
+    gain). Shared by every reader of public plays (a seat's `Belief`, the suspicion timeline)."""
+    likelihoods = []
+    for leader in db.leaders:
+        values = leader_values(threshold, top, leader.mask)
+        gain = play_value(db, card, red, green, values) - values[red * SIDE + green]
+        drive = BETA * gain + (AFFINITY if db.factions[card] & leader.mask else 0.0)
+        likelihoods.append(FLOOR + (1 - FLOOR) / (1 + math.exp(-drive)))
+    return likelihoods
+
+
+def move_likelihoods(
+    db: CardDB, card: int, chosen: tuple[int, int], red: int, green: int, threshold: int, top: int
+) -> list[float] | None:
+    """Per leader: the softmax chance of the marker move picked among the card's moves;
+    None when there was nothing to pick (a fixed move says nothing beyond the play)."""
+    spec = db.heroes[card].markers
+    if spec is None or (spec.choice == "and" and not spec.keep_void):
+        return None
+    chosen = (chosen[0], chosen[1])
+    deltas = list(card_deltas(db, card, red, green))
+    if chosen not in deltas:
+        deltas.append(chosen)
+    if len(deltas) < 2:
+        return None
+    index = deltas.index(chosen)
+    likelihoods = []
+    for leader in db.leaders:
+        values = leader_values(threshold, top, leader.mask)
+        scores = [math.exp(BETA * values[(red + dr) * SIDE + green + dg]) for dr, dg in deltas]
+        likelihoods.append(FLOOR / len(deltas) + (1 - FLOOR) * scores[index] / sum(scores))
+    return likelihoods
+
+
+def event_likelihoods(db: CardDB, event: Event, red: int, green: int, threshold: int, top: int) -> list[float] | None:
+    """Per leader: how likely a player with that leader acts as `event` tells (a hero played
+    face up, a marker move picked), with the markers at (`red`, `green`) before it; None
+    when the event says nothing about its actor's leader (or the reader did not see the card)."""
+    if event.actor < 0 or event.card < 0:
+        return None
+    if event.kind == "play":
+        return play_likelihoods(db, event.card, red, green, threshold, top)
+    if event.kind == "markers" and event.value is not None:
+        chosen = cast("tuple[int, int]", event.value)  # the red and the green marker's moves
+        return move_likelihoods(db, event.card, chosen, red, green, threshold, top)
+    return None
+
+
+def moved_markers(event: Event, red: int, green: int) -> tuple[int, int]:
+    """The markers' spaces after a "markers" event."""
+    moved = cast("tuple[int, int]", event.value)
+    return red + moved[0], green + moved[1]
+
+
 def progress(st: GameState) -> int:
     """The size of the largest face-up party: how close the game is to its end."""
     return max(len(party) for party in st.up)
@@ -178,50 +234,12 @@ class Belief:
         threshold = world.threshold()
         top = progress(world)
         for event in events[self.seen :]:
-            if event.kind == "play" and event.actor != seat and event.card >= 0:
-                self._weigh(event.actor, self._play_likelihoods(db, event.card, threshold, top))
-            elif event.kind == "markers":
-                moved = cast("tuple[int, int] | None", event.value)  # the red and the green marker's moves
-                if event.actor != seat and event.card >= 0 and moved is not None:
-                    self._weigh(event.actor, self._move_likelihoods(db, event.card, moved, threshold, top))
-                if moved is not None:
-                    self.red += moved[0]
-                    self.green += moved[1]
+            if event.actor != seat:
+                self._weigh(event.actor, event_likelihoods(db, event, self.red, self.green, threshold, top))
+            if event.kind == "markers" and event.value is not None:
+                self.red, self.green = moved_markers(event, self.red, self.green)
         self.seen = len(events)
         self._cumulative = []
-
-    def _play_likelihoods(self, db: CardDB, card: int, threshold: int, top: int) -> list[float]:
-        """Per leader: how likely that leader plays `card` here (a logistic of its gain)."""
-        likelihoods = []
-        for leader in db.leaders:
-            values = leader_values(threshold, top, leader.mask)
-            gain = play_value(db, card, self.red, self.green, values) - values[self.red * SIDE + self.green]
-            drive = BETA * gain + (AFFINITY if db.factions[card] & leader.mask else 0.0)
-            likelihoods.append(FLOOR + (1 - FLOOR) / (1 + math.exp(-drive)))
-        return likelihoods
-
-    def _move_likelihoods(
-        self, db: CardDB, card: int, chosen: tuple[int, int], threshold: int, top: int
-    ) -> list[float] | None:
-        """Per leader: the softmax chance of the marker move picked among the card's moves;
-        None when there was nothing to pick (a fixed move says nothing beyond the play)."""
-        spec = db.heroes[card].markers
-        if spec is None or (spec.choice == "and" and not spec.keep_void):
-            return None
-        chosen = (chosen[0], chosen[1])
-        deltas = list(card_deltas(db, card, self.red, self.green))
-        if chosen not in deltas:
-            deltas.append(chosen)
-        if len(deltas) < 2:
-            return None
-        red, green = self.red, self.green
-        index = deltas.index(chosen)
-        likelihoods = []
-        for leader in db.leaders:
-            values = leader_values(threshold, top, leader.mask)
-            scores = [math.exp(BETA * values[(red + dr) * SIDE + green + dg]) for dr, dg in deltas]
-            likelihoods.append(FLOOR / len(deltas) + (1 - FLOOR) * scores[index] / sum(scores))
-        return likelihoods
 
     def _weigh(self, actor: int, likelihoods: list[float] | None) -> None:
         if likelihoods is None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -122,7 +123,15 @@ class ResultDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Game over")
         self.choice = self.CLOSE
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabBarAutoHide(True)  # a tab bar only when a second tab comes
+        outer.addWidget(self.tabs)
+        page = QWidget()
+        self.tabs.addTab(page, "Result")
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(12)
 
         self.headline = QLabel("No winner" if result.winner is None else winner_headline(names[result.winner]))
@@ -177,7 +186,13 @@ class ResultDialog(QDialog):
         new.clicked.connect(lambda: self._choose(self.NEW))
         close.clicked.connect(self.reject)
         self.buttons = {self.REMATCH: rematch, self.NEW: new, self.CLOSE: close}
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
+
+    def add_suspicion(self, pane: QWidget) -> None:
+        """A second tab: how suspicion of each player's leader grew over the game (a
+        `suspicion_chart.SuspicionPane`)."""
+        self.tabs.addTab(pane, "Suspicion")
+        self.tabs.setTabToolTip(1, "How the public table pointed to each player's leader, turn by turn")
 
     def _choose(self, choice: str) -> None:
         self.choice = choice

@@ -55,6 +55,7 @@ def show_about(window: "MainWindow") -> None:
 def show_result(window: "MainWindow") -> None:
     """The finished game's result; its buttons lead to a rematch or a new game."""
     from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+    from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane
 
     model = window.session.model
     if model is None or not model.is_over:
@@ -62,6 +63,7 @@ def show_result(window: "MainWindow") -> None:
     view = model.view()
     leaders = [model.db.leaders[i] for i in view.leaders]
     dialog = ResultDialog(view.result, window.session.names, leaders, model.db, window)
+    dialog.add_suspicion(SuspicionPane(model.settings, model.decisions, window.session.names))
 
     def closed() -> None:
         dialog.deleteLater()
