@@ -224,3 +224,38 @@ def position_text(game: GameReplay, names: Sequence[str]) -> str:
     if game.position == game.count and game.is_over:
         parts.append("game over")
     return " \u00b7 ".join(parts)
+
+
+# --- what the last decision changed, to be marked on the table ------------------------------------
+
+
+def recent_cards(events: Sequence[Event], reader: int, players: int) -> frozenset[int]:
+    """The cards these events showed `reader` (every seat at once for PUBLIC, anybody for
+    EVERYTHING), as the table marks the last move."""
+    everyone = (1 << players) - 1
+    readers_mask = 1 << reader if reader >= 0 else everyone
+
+    def seen(mask: int) -> bool:
+        return reader == EVERYTHING or mask & readers_mask == readers_mask
+
+    cards = set()
+    for event in events:
+        if event.card >= 0 and seen(event.visible):
+            cards.add(event.card)
+        if event.kind == "exchange":
+            card, visible = cast(tuple[int, int], event.value)
+            if seen(visible):
+                cards.add(card)
+    return frozenset(cards)
+
+
+def markers_before(markers: tuple[int, int], events: Sequence[Event]) -> tuple[int, int] | None:
+    """Where the markers stood before these events, if they moved them (moves are public)."""
+    moves = [cast(tuple[int, int], event.value) for event in events if event.kind == "markers"]
+    if not moves:
+        return None
+    return markers[0] - sum(red for red, _ in moves), markers[1] - sum(green for _, green in moves)
+
+
+def golem_moved(events: Sequence[Event]) -> bool:
+    return any(event.kind == "golem" and event.value for event in events)
