@@ -129,7 +129,10 @@ class GameReplay:
         return self.events[self.points[self.position - 1].log_size : self.point.log_size]
 
     def log_lines(self, reader: int, card_name: Callable[[int], str], seat_name: Callable[[int], str]) -> list[str]:
-        """The log up to here, line by line, as `reader` read it (see `readable_events`)."""
+        """The log up to here, line by line, as `reader` (a seat, or EVERYTHING) read it; the
+        public log is the log model's own reading (see `readable_events`)."""
+        if reader == PUBLIC:
+            raise ValueError("the public log is read by the log model (seat -1)")
         rows = LogRows()
         rows.add(readable_events(self.events_so_far(), reader, self.saved.settings.players))
         seat = max(0, reader)
