@@ -26,7 +26,7 @@ from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.replay import EVERYTHING, PUBLIC
 from hidden_leaders_qt.saves import SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
+from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow, open_replay
 from hidden_leaders_qt.ui.table.items import CardItem
 
 
@@ -34,9 +34,10 @@ def replay_windows() -> list[ReplayWindow]:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow) and w.isVisible()]
 
 
-def wait_replay(qtbot, count: int = 1) -> ReplayWindow:
-    qtbot.waitUntil(lambda: len(replay_windows()) == count, timeout=WAIT_MS)
-    replay = replay_windows()[-1]
+def wait_replay(qtbot, before: tuple[ReplayWindow, ...] = ()) -> ReplayWindow:
+    """The replay window that opens, beside those open `before`, once it is the active window."""
+    qtbot.waitUntil(lambda: len(replay_windows()) == len(before) + 1, timeout=WAIT_MS)
+    replay = next(w for w in replay_windows() if w not in before)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is replay, timeout=WAIT_MS)
     return replay
 
@@ -128,7 +129,7 @@ def test_replay_from_the_result_screen_by_keys_slider_and_eyes_then_from_open(qt
     press_shortcut(qtbot, window, Qt.Key.Key_O)
     choose_file(qtbot, str(path), "Open Game")
     answer(qtbot, "Watch the Replay", "This game is over")
-    second = wait_replay(qtbot, 2)
+    second = wait_replay(qtbot, (replay,))
     assert second.game.count == game.count and second.reader == EVERYTHING
     for shown in replay_windows():
         shown.close()
@@ -150,8 +151,11 @@ def test_forward_then_back_shows_the_same_table_and_log(qtbot):
             key(qtbot, replay, Qt.Key.Key_Right)
             assert_shows_the_model(replay)
         assert table_items(replay) != before
-        for _ in range(25):
+        for _ in range(24):
             key(qtbot, replay, Qt.Key.Key_Left)
+        with qtbot.waitSignal(replay.stepped) as stepped:
+            key(qtbot, replay, Qt.Key.Key_Left)
+        assert stepped.args == [30]
         assert replay.game.position == 30
         assert table_items(replay) == before
         assert_shows_the_model(replay)
@@ -220,3 +224,14 @@ def test_a_hovered_card_shows_large(qtbot):
     qtbot.mouseMove(replay.table.viewport(), replay.table.mapFromScene(item.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: replay.preview.accessibleName().startswith("Card shown large: "), timeout=WAIT_MS)
     assert replay.preview.pixmap().width() > 0
+
+
+def test_a_save_whose_decisions_cannot_be_replayed_opens_no_replay(qtbot, launch_app):
+    saved, _seen, _st = bot_game(Settings(players=3, seed=5), ["human", "easy", "easy"], stop_after=6)
+    saved.decisions[3] = saved.decisions[0]  # a setup answer where a turn's decision is asked
+    window = launch_app(animations=False)
+    start_default_game(qtbot)
+    open_replay(window, saved)
+    box = answer(qtbot, "OK", "Cannot replay this game")
+    assert box.text() == "This saved game is damaged or incomplete."
+    assert not replay_windows()

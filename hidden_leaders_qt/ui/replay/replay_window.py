@@ -9,12 +9,13 @@ The side holds tabs (the log first), where more about the game can go beside it.
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.replay import (
     EVERYTHING,
@@ -29,7 +30,8 @@ from hidden_leaders_qt.replay import (
     readers,
     recent_cards,
 )
-from hidden_leaders_qt.saves import SavedGame
+from hidden_leaders_qt.saves import SavedGame, load_problem
+from hidden_leaders_qt.ui.dialogs.questions import warn
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.replay.replay_bar import BACK, END, FORWARD, START, TURN_BACK, TURN_FORWARD, ReplayBar
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
@@ -75,7 +77,10 @@ def leaders_text(view: SeatView, names: list[str], db: CardDB) -> str:
 
 class ReplayWindow(QDialog):
     """One game's replay; `guard_ms` is how long a hand-off cover ignores input, `speed` how
-    long a move takes on the table (a factor of the normal time, 0 for no animation)."""
+    long a move takes on the table (a factor of the normal time, 0 for no animation).
+    `stepped` tells what the window now shows (the position), for whatever follows it in a tab."""
+
+    stepped = Signal(int)
 
     def __init__(self, game: GameReplay, parent: QWidget | None, guard_ms: int = GUARD_MS, speed: float = 1.0) -> None:
         super().__init__(parent)
@@ -225,6 +230,7 @@ class ReplayWindow(QDialog):
         self.leaders.setVisible(reader == EVERYTHING)
         self.bar.show_position(game.position, game.count, position_text(game, self.names))
         self._drop_stale_preview()
+        self.stepped.emit(game.position)
 
     def _show_log(self, last: list) -> None:
         game, reader = self.game, self.reader
@@ -267,10 +273,16 @@ class ReplayWindow(QDialog):
 
 def open_replay(window: "MainWindow", saved: SavedGame) -> None:
     """Open the replay of `saved` in a window of its own beside `window` (which it belongs to:
-    it closes with it), at the start of the game."""
+    it closes with it), at the start of the game. A save whose decisions cannot be replayed
+    is reported, and nothing opens."""
+    try:
+        game = GameReplay(saved)
+    except SaveFormatError as error:
+        warn(window, "Cannot replay this game", load_problem(error), details=str(error))
+        return
     scene = window.scene
     speed = scene.move_ms / MOVE_MS if scene.animations else 0.0
-    replay_window = ReplayWindow(GameReplay(saved), window, window.handoff.guard_ms, speed)
+    replay_window = ReplayWindow(game, window, window.handoff.guard_ms, speed)
     replay_window.show()
     replay_window.raise_()
     replay_window.activateWindow()
