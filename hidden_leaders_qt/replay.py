@@ -50,7 +50,7 @@ class GameReplay:
         final = replay(saved)
         self.saved = saved
         self.count = len(saved.decisions)
-        self.interval = max(MIN_INTERVAL, -(-self.count // MAX_SNAPSHOTS))
+        self.interval = max(MIN_INTERVAL, -(-(self.count + 1) // MAX_SNAPSHOTS))
         self.is_over = final.is_over
         self.events = chain_to_list(final.log)
         st = new_game(saved.settings, final.db)

@@ -6,6 +6,7 @@ import dataclasses
 
 import pytest
 
+from hidden_leaders_qt import replay as replay_module
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.events import chain_to_list
@@ -78,6 +79,16 @@ def test_every_step_shows_each_seat_the_table_and_log_of_the_live_game(finished)
         for seat in range(saved.settings.players):
             assert game.view(seat) == views[seat], (position, seat)
             assert game.log_lines(seat, names, seat_name) == logs[seat], (position, seat)
+
+
+def test_a_long_game_keeps_a_bounded_number_of_copies(finished, monkeypatch):
+    saved, seen, _final = finished
+    monkeypatch.setattr(replay_module, "MAX_SNAPSHOTS", 4)
+    game = GameReplay(saved)
+    assert len(game._snapshots) <= 4 and game.interval >= game.count / 4
+    for position in (game.count, 1, game.interval * 2 - 1, game.interval * 2, 0):
+        game.go(position)
+        assert game.view(1) == seen[position][0][1]
 
 
 def test_forward_then_backward_returns_to_the_same_table(finished):
