@@ -6,6 +6,7 @@ game a person's view comes only after a hand-off, and the table face up never.""
 
 import random
 
+from privacy_oracle import names_in, zone_cards
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 from test_replay import bot_game
@@ -68,6 +69,29 @@ def table_items(replay: ReplayWindow) -> tuple:
     )
     texts = sorted(i.text() for i in replay.scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible())
     return cards, texts, replay.log_lines(), replay.bar.where.text()
+
+
+def assert_seen_only_by(replay: ReplayWindow, readers: list[int]) -> None:
+    """Every card face and leader on the table, and every card a log line names, is one that
+    each of `readers` could identify at this point of the game (worked out from the state,
+    not from what the window was handed)."""
+    st = replay.game.state()
+    views = [st.view_for(seat) for seat in readers]
+    for item in replay.scene.items():
+        if not isinstance(item, CardItem) or not item.isVisible():
+            continue
+        if item.leader is not None:
+            assert all(view.leaders[item.key[1]] == item.leader.index for view in views), item.leader.name
+        elif item.hero is not None:
+            zone, seat, index = item.position
+            assert all(zone_cards(view, zone, seat)[index] == item.hero.index for view in views), item.hero.name
+    everyone = sum(1 << seat for seat in readers)
+    hero_names = {hero.name: hero.index for hero in st.db.heroes}
+    log = replay.log_model
+    for row in range(log.rowCount()):
+        seen = {e.card for e in log.events_at(row) if e.card >= 0 and e.visible & everyone == everyone}
+        seen |= {e.value[0] for e in log.events_at(row) if e.kind == "exchange" and e.value[1] & everyone == everyone}
+        assert names_in(log.data(log.index(row, 0)), hero_names) <= seen, log.data(log.index(row, 0))
 
 
 def choose_reader(qtbot, replay: ReplayWindow, text: str) -> None:
@@ -177,7 +201,9 @@ def test_an_unfinished_hot_seat_game_shows_a_persons_view_only_after_a_hand_off(
     # no table face up and no computer's cards while the game may still be played
     assert [combo.itemText(i) for i in range(combo.count())] == ["The public table", "As Ann saw it", "As Bo saw it"]
     assert replay.reader == PUBLIC
-    replay.go(25)
+    for _ in range(25):
+        key(qtbot, replay, Qt.Key.Key_Right)
+        assert_seen_only_by(replay, [0, 1, 2])
     public = replay.scene.shown["view"]
     assert {card for hand in public.hands for card in hand} == {-1} and set(public.leaders) == {-1}
     choose_reader(qtbot, replay, "As Bo saw it")
@@ -188,7 +214,10 @@ def test_an_unfinished_hot_seat_game_shows_a_persons_view_only_after_a_hand_off(
     qtbot.waitUntil(replay.cover.button.isEnabled, timeout=WAIT_MS)
     qtbot.mouseClick(replay.cover.button, Qt.MouseButton.LeftButton)
     assert replay.pages.currentWidget() is replay.splitter and replay.reader == 1
-    assert_shows_the_model(replay)
+    for _ in range(15):
+        key(qtbot, replay, Qt.Key.Key_Right)
+        assert_shows_the_model(replay)
+        assert_seen_only_by(replay, [1])
     choose_reader(qtbot, replay, "As Ann saw it")
     assert replay.pages.currentWidget() is replay.cover and replay.reader == PUBLIC
     choose_reader(qtbot, replay, "The public table")
