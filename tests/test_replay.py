@@ -59,10 +59,18 @@ def seat_name(seat: int) -> str:
     return NAMES[seat] if seat >= 0 else "The game"
 
 
-@pytest.fixture(scope="module")
-def finished():
-    settings = Settings(players=4, seed=31, golems=True, bribery=True)
-    return bot_game(settings, ["human", "medium", "medium", "medium"])
+GAMES = {
+    "4p-golems-bribery": Settings(players=4, seed=31, golems=True, bribery=True),
+    "5p-artifacts-royal-intrigue": Settings(
+        players=5, seed=9, queens_and_friend=True, artifacts=True, royal_intrigue=True
+    ),
+}
+
+
+@pytest.fixture(scope="module", params=list(GAMES))
+def finished(request):
+    settings = GAMES[request.param]
+    return bot_game(settings, ["human"] + ["medium"] * (settings.players - 1))
 
 
 def test_every_step_shows_each_seat_the_table_and_log_of_the_live_game(finished):
