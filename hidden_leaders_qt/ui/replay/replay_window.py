@@ -13,7 +13,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
-from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.view import SeatView
@@ -35,6 +35,7 @@ from hidden_leaders_qt.ui.dialogs.questions import warn
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.replay.replay_bar import BACK, END, FORWARD, START, TURN_BACK, TURN_FORWARD, ReplayBar
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
+from hidden_leaders_qt.ui.table.items import CardItem
 from hidden_leaders_qt.ui.table.table_scene import MOVE_MS, TableScene
 from hidden_leaders_qt.ui.table.table_view import TableView
 from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS, HandoffPage
@@ -97,7 +98,9 @@ class ReplayWindow(QDialog):
         self.home = humans[0] if humans else 0  # the seat nearest when nobody's eyes are chosen
         self.choices = readers(saved, game.is_over)
         self.reader = PUBLIC
-        self._preview_item = self._preview_face = None  # the card shown large, and the face it showed
+        # the card shown large, and the face it showed
+        self._preview_item: CardItem | None = None
+        self._preview_face: tuple[HeroCard | None, Leader | None] | None = None
         self._pending_reader = PUBLIC  # the reader chosen while the cover is up
         self.scene = TableScene(self)
         self.scene.set_animation_speed(speed)
@@ -136,7 +139,7 @@ class ReplayWindow(QDialog):
         self.pages.addWidget(self.splitter)
         self.pages.addWidget(self.cover)
         self.bar = ReplayBar(game.count, [(reader, reader_text(reader, self.names)) for reader in self.choices])
-        self.bar.moved.connect(self.move)
+        self.bar.moved.connect(self.step)
         self.bar.slid.connect(self.go)
         self.bar.reader_chosen.connect(self.choose_reader)
         layout = QVBoxLayout(self)
@@ -146,7 +149,7 @@ class ReplayWindow(QDialog):
         for move, keys in KEYS.items():
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
-                shortcut.activated.connect(lambda m=move: self.move(m))
+                shortcut.activated.connect(lambda m=move: self.step(m))
         self._preview(None)
         self.choose_reader(self.choices[0])
 
@@ -156,7 +159,7 @@ class ReplayWindow(QDialog):
     def covered(self) -> bool:
         return self.pages.currentWidget() is self.cover
 
-    def move(self, move: str) -> None:
+    def step(self, move: str) -> None:
         """One of the bar's moves (a button or its key); nothing behind a cover."""
         if self.covered:
             return
@@ -252,7 +255,7 @@ class ReplayWindow(QDialog):
         model = self.log_model
         return [model.data(model.index(row, 0)) for row in range(model.rowCount())]
 
-    def _preview(self, item) -> None:
+    def _preview(self, item: CardItem | None) -> None:
         """The hovered card large beside the table; nothing while the cover is up."""
         self._preview_item = item = None if self.covered else item
         card = None if item is None else item.leader if item.leader is not None else item.hero
