@@ -43,10 +43,11 @@ def test_engine_imports_no_qt_ui_or_ai():
     assert not offenders(sorted(ENGINE.glob("*.py")), FORBIDDEN)
 
 
-def test_the_computer_players_and_the_saves_import_no_qt_and_no_ui():
+def test_the_computer_players_the_saves_and_the_replay_import_no_qt_and_no_ui():
     above_engine = (*QT, "hidden_leaders_qt.ui", "hidden_leaders_qt.app", "hidden_leaders_qt.cli")
     assert not offenders(sorted((PACKAGE / "ai").glob("*.py")), (*above_engine, "hidden_leaders_qt.saves"))
     assert not offenders([PACKAGE / "saves.py"], (*above_engine, "hidden_leaders_qt.ai"))
+    assert not offenders([PACKAGE / "replay.py"], (*above_engine, "hidden_leaders_qt.ai"))
 
 
 def test_engine_runs_with_qt_imports_blocked(tmp_path):

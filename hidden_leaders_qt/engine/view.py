@@ -202,6 +202,33 @@ def _artifact_view(st: Turn, seat: int) -> ArtifactView:
     )
 
 
+def public_view(view: SeatView) -> SeatView:
+    """The view with every private card hidden: what anybody at the table may see. Once the
+    game is over that is every card: the engine turns everything over for all."""
+    if view.result is not None:
+        return view
+    return replace(
+        view,
+        hands=tuple(tuple(HIDDEN for _ in cards) for cards in view.hands),
+        face_down=tuple(tuple(HIDDEN for _ in cards) for cards in view.face_down),
+        looking=tuple(HIDDEN for _ in view.looking),
+        fate_drawn=(),
+        wilderness=tuple(HIDDEN for _ in view.wilderness),
+        harbor=tuple(HIDDEN for _ in view.harbor),
+        leaders=tuple(HIDDEN for _ in view.leaders),
+        decision=None,
+        bribery=view.bribery.public() if view.bribery is not None else None,
+        artifacts=None if view.artifacts is None else _public_artifacts(view.artifacts),
+    )
+
+
+def _public_artifacts(artifacts: ArtifactView) -> ArtifactView:
+    """While sides are chosen in secret, no side at all (the viewer's own included)."""
+    if not artifacts.choosing:
+        return artifacts
+    return replace(artifacts, sides=tuple("" for _ in artifacts.sides))
+
+
 def _fate_drawn(st: Turn, seat: int) -> tuple[str, ...]:
     """The fate cards `seat` drew and chooses between; nobody else sees them."""
     if st.fates_due[0] != seat:

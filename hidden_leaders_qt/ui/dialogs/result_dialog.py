@@ -116,6 +116,7 @@ class ResultDialog(QDialog):
     REMATCH = "rematch"
     NEW = "new"
     CLOSE = "close"
+    REPLAY = "replay"
 
     def __init__(
         self, result: GameResult, names: list[str], leaders: list[Leader], db: CardDB, parent: QWidget | None = None
@@ -177,15 +178,19 @@ class ResultDialog(QDialog):
         rematch = QPushButton("Rematch")
         rematch.setToolTip("The same players and options, with new cards.")
         new = QPushButton("New game\u2026")
+        replay = QPushButton("Replay")
+        replay.setToolTip("Step through this game again, as any player saw it or with every card face up.")
         close = QPushButton("Close")
         buttons.addButton(rematch, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(new, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(replay, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
         rematch.setDefault(True)
         rematch.clicked.connect(lambda: self._choose(self.REMATCH))
         new.clicked.connect(lambda: self._choose(self.NEW))
+        replay.clicked.connect(lambda: self._choose(self.REPLAY))
         close.clicked.connect(self.reject)
-        self.buttons = {self.REMATCH: rematch, self.NEW: new, self.CLOSE: close}
+        self.buttons = {self.REMATCH: rematch, self.NEW: new, self.REPLAY: replay, self.CLOSE: close}
         outer.addWidget(buttons)
 
     def add_suspicion(self, pane: QWidget) -> None:

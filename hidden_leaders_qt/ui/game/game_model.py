@@ -10,7 +10,6 @@ screen at a hand-off, and only until their own decisions are done; in between, t
 table shows public cards only, so nobody sees another person's hand while waiting.
 """
 
-import dataclasses
 import secrets
 from dataclasses import dataclass
 
@@ -19,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.events import Event, chain_to_list
-from hidden_leaders_qt.engine.view import HIDDEN, ArtifactView, SeatView
+from hidden_leaders_qt.engine.view import SeatView, public_view
 
 HUMAN = "human"
 HIDDEN_SOURCES = (Zone.HARBOR, Zone.WILDERNESS)
@@ -47,33 +46,6 @@ class UndoPoint:
 
     state: GameState
     decisions: int
-
-
-def public_view(view: SeatView) -> SeatView:
-    """The view with every private card hidden: what anybody at the table may see. Once the
-    game is over that is every card: the engine turns everything over for all."""
-    if view.result is not None:
-        return view
-    return dataclasses.replace(
-        view,
-        hands=tuple(tuple(HIDDEN for _ in cards) for cards in view.hands),
-        face_down=tuple(tuple(HIDDEN for _ in cards) for cards in view.face_down),
-        looking=tuple(HIDDEN for _ in view.looking),
-        fate_drawn=(),
-        wilderness=tuple(HIDDEN for _ in view.wilderness),
-        harbor=tuple(HIDDEN for _ in view.harbor),
-        leaders=tuple(HIDDEN for _ in view.leaders),
-        decision=None,
-        bribery=view.bribery.public() if view.bribery is not None else None,
-        artifacts=None if view.artifacts is None else _public_artifacts(view.artifacts),
-    )
-
-
-def _public_artifacts(artifacts: ArtifactView) -> ArtifactView:
-    """While sides are chosen in secret, no side at all (the viewer's own included)."""
-    if not artifacts.choosing:
-        return artifacts
-    return dataclasses.replace(artifacts, sides=tuple("" for _ in artifacts.sides))
 
 
 class GameModel(QObject):

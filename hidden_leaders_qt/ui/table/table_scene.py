@@ -308,7 +308,8 @@ class TableScene(QGraphicsScene):
         step = min(HAND_CARD[0] + 14, (width - 420 - reserved) / max(1, len(hand)))
         left = (width - reserved - (step * (len(hand) - 1) + HAND_CARD[0])) / 2
         for i, card in enumerate(hand):
-            place(("c", card), card, (Zone.HAND, viewer, i), left + i * step, HAND_Y, HAND_CARD, 10 + i)
+            key = ("c", card) if card >= 0 else ("h", Zone.HAND, viewer, i)  # the public table hides the hand
+            place(key, card, (Zone.HAND, viewer, i), left + i * step, HAND_Y, HAND_CARD, 10 + i)
         if view.leader >= 0:
             place(("leader", viewer), -1, ("leader",), 16, HAND_Y, HAND_CARD, 1, db.leaders[view.leader])
         # the Tavern, the looking area and cards in play

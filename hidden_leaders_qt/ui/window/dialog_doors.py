@@ -1,4 +1,5 @@
-"""The dialogs the menus open beside the game: Preferences, Help, About and the result.
+"""The dialogs the menus open beside the game: Preferences, Help, About and the result (whose
+Replay button opens the finished game's replay).
 
 Each opens window-modal (`open()`) and deletes itself when closed; what follows a dialog
 runs when it has closed.
@@ -53,7 +54,7 @@ def show_about(window: "MainWindow") -> None:
 
 
 def show_result(window: "MainWindow") -> None:
-    """The finished game's result; its buttons lead to a rematch or a new game."""
+    """The finished game's result; its buttons lead to a rematch, a new game or its replay."""
     from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
     from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane
 
@@ -71,6 +72,10 @@ def show_result(window: "MainWindow") -> None:
             window.rematch()
         elif dialog.choice == ResultDialog.NEW:
             window.new_game_dialog()
+        elif dialog.choice == ResultDialog.REPLAY:
+            from hidden_leaders_qt.ui.replay.replay_window import open_replay
+
+            open_replay(window, window.session.saved())
 
     dialog.finished.connect(closed)
     dialog.open()

@@ -131,6 +131,10 @@ class GameFiles:
             self.folder = str(Path(path).parent)
             self.session.start_saved(saved)
             self.window.statusBar().showMessage(f"Opened {path}.", 6000)
+            if self.session.model is not None and self.session.model.is_over:
+                from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
+
+                offer_replay(self.window, saved)
 
         self.session.load_file_then(path, loaded)
 

@@ -128,6 +128,10 @@ class HandoffPage(QWidget):
         layout.addStretch(1)
 
     @property
+    def guard_ms(self) -> int:
+        return self._guard.interval()
+
+    @property
     def taking_input(self) -> bool:
         return self.button.isEnabled()
 

@@ -4,6 +4,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
+from hidden_leaders_qt.ui.replay.replay_doors import replay_saved_game
 from hidden_leaders_qt.ui.window.dialog_doors import set_sound, show_about, show_help, show_preferences, show_result
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ def build_menus(window: "MainWindow") -> None:
     game.addSeparator()
     _action(window, game, "&Open…", QKeySequence.StandardKey.Open, window.files.open_game)
     _action(window, game, "&Save As…", QKeySequence.StandardKey.Save, window.files.save_game_as)
+    _action(window, game, "Replay a Saved &Game…", None, lambda: replay_saved_game(window))
     game.addSeparator()
     _action(window, game, "&Quit", QKeySequence("Ctrl+Q"), window.close)  # Quit has no standard key on Windows
     edit = window.menuBar().addMenu("&Edit")

@@ -1,0 +1,84 @@
+"""The replay's controls: where it stands, whose eyes it is seen through, and the ways to move
+(buttons, a slider over the decisions, and the keys, which the window gives the same jobs)."""
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+
+# the moves, each with its button's text, and what its tooltip says it does with which key
+START, TURN_BACK, BACK, FORWARD, TURN_FORWARD, END = "start", "turn back", "back", "forward", "turn forward", "end"
+MOVES = (
+    (START, "\u21e4 Start", "To the deal (Home)"),
+    (TURN_BACK, "\u00ab Turn", "To the start of this turn, or of the one before (Page Up, Ctrl+Left)"),
+    (BACK, "\u2039 Back", "One decision back (Left)"),
+    (FORWARD, "Next \u203a", "One decision on (Right)"),
+    (TURN_FORWARD, "Turn \u00bb", "To the start of the next turn (Page Down, Ctrl+Right)"),
+    (END, "End \u21e5", "To the end of the game (End)"),
+)
+
+
+class ReplayBar(QWidget):
+    moved = Signal(str)  # one of the moves above
+    slid = Signal(int)  # the slider was taken to a position
+    reader_chosen = Signal(int)  # a seat, or replay.PUBLIC / replay.EVERYTHING
+
+    def __init__(self, count: int, readers: list[tuple[int, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 8)
+        top = QHBoxLayout()
+        self.where = QLabel()
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.where.setFont(font)
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
+        top.addWidget(self.where, 1)
+        seen_as = QLabel("&Seen:")
+        self.readers = QComboBox()
+        self.readers.setAccessibleName("Whose view of the game the replay shows")
+        for reader, text in readers:
+            self.readers.addItem(text, reader)
+        seen_as.setBuddy(self.readers)
+        self.readers.activated.connect(lambda index: self.reader_chosen.emit(self.readers.itemData(index)))
+        top.addWidget(seen_as)
+        top.addWidget(self.readers)
+        layout.addLayout(top)
+        row = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, count)
+        self.slider.setPageStep(max(1, count // 20))
+        self.slider.setAccessibleName("Decision")
+        self.slider.valueChanged.connect(self.slid.emit)
+        for number, (move, text, tip) in enumerate(MOVES):
+            if number == 3:
+                row.addWidget(self.slider, 1)
+            button = QPushButton(text)
+            button.setToolTip(tip)
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys to the window
+            button.clicked.connect(lambda _checked=False, m=move: self.moved.emit(m))
+            row.addWidget(button)
+            self.buttons[move] = button
+        layout.addLayout(row)
+
+    def show_position(self, position: int, count: int, text: str) -> None:
+        """Follow the replay: the slider, the words, and which moves lead anywhere."""
+        self.slider.blockSignals(True)
+        self.slider.setValue(position)
+        self.slider.blockSignals(False)
+        self.where.setText(text)
+        for move in (START, TURN_BACK, BACK):
+            self.buttons[move].setEnabled(position > 0)
+        for move in (FORWARD, TURN_FORWARD, END):
+            self.buttons[move].setEnabled(position < count)
+
+    def show_reader(self, reader: int) -> None:
+        self.readers.setCurrentIndex(self.readers.findData(reader))
+
+    def set_moving_enabled(self, enabled: bool) -> None:
+        """Behind a hand-off cover the replay stands still; only another reader may be chosen."""
+        self.slider.setEnabled(enabled)
+        for button in self.buttons.values():
+            button.setEnabled(enabled)

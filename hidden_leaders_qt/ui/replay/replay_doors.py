@@ -1,0 +1,57 @@
+"""The ways into a replay from the main window besides the result screen: Game ▸ Replay a
+Saved Game… (a file, read off the GUI thread; the game in hand stays as it is), and the
+offer to watch a finished game that Game ▸ Open has just put on the table."""
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.saves import SavedGame, load_problem
+from hidden_leaders_qt.ui.dialogs.questions import ask, warn
+from hidden_leaders_qt.ui.replay.replay_window import open_replay
+from hidden_leaders_qt.ui.window.game_files import GAME_FILES
+
+if TYPE_CHECKING:
+    from hidden_leaders_qt.ui.window.main_window import MainWindow
+
+
+def replay_saved_game(window: "MainWindow") -> None:
+    """Ask for a saved game and open its replay; a file that is no save says so, changing nothing."""
+    dialog = QFileDialog(window, "Replay a Saved Game", window.preferences.folder, GAME_FILES)
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    dialog.fileSelected.connect(lambda path: replay_file(window, path))
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+
+
+def replay_file(window: "MainWindow", path: str) -> None:
+    window.statusBar().showMessage(f"Reading {path}…")
+
+    def loaded(saved: SavedGame | None, error: BaseException | None) -> None:
+        window.statusBar().clearMessage()
+        if isinstance(error, SaveFormatError):
+            warn(window, "Cannot replay this file", load_problem(error), details=str(error))
+            return
+        if error is not None:
+            raise error
+        assert saved is not None
+        window.preferences.folder = str(Path(path).parent)
+        open_replay(window, saved)
+
+    window.session.load_file_then(path, loaded)
+
+
+def offer_replay(window: "MainWindow", saved: SavedGame) -> None:
+    """A finished game was opened: watching it again is likely what the person came for."""
+    ask(
+        window,
+        "This game is over",
+        "The game you opened is finished. Would you like to watch its replay?",
+        [
+            ("Watch the Replay", QMessageBox.ButtonRole.AcceptRole, lambda: open_replay(window, saved)),
+            ("Just Show the Table", QMessageBox.ButtonRole.RejectRole, None),
+        ],
+        "The replay steps through it decision by decision, as any player saw it or with every card face up.",
+    )

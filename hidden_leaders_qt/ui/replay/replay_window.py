@@ -1,0 +1,291 @@
+"""The replay window: a game stepped through on the real table, beside the game in hand.
+
+It is a window of its own (non-modal), so the game on the main table goes on untouched.
+The table is read-only: no decision is asked, clicks do nothing, a hovered card shows large.
+Whose eyes it is seen through follows `replay.readers`; a person's own view of an unfinished
+hot-seat game comes only after a hand-off cover, as at the table (`replay.needs_cover`).
+The side holds tabs (the log first), where more about the game can go beside it.
+"""
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
+
+from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader
+from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.replay import (
+    EVERYTHING,
+    PUBLIC,
+    GameReplay,
+    golem_moved,
+    human_seats,
+    markers_before,
+    needs_cover,
+    position_text,
+    readable_events,
+    readers,
+    recent_cards,
+)
+from hidden_leaders_qt.saves import SavedGame, load_problem
+from hidden_leaders_qt.ui.dialogs.questions import warn
+from hidden_leaders_qt.ui.game.log_model import EventLogModel
+from hidden_leaders_qt.ui.replay.replay_bar import BACK, END, FORWARD, START, TURN_BACK, TURN_FORWARD, ReplayBar
+from hidden_leaders_qt.ui.table.card_art import card_pixmap
+from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.table.table_scene import MOVE_MS, TableScene
+from hidden_leaders_qt.ui.table.table_view import TableView
+from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS, HandoffPage
+from hidden_leaders_qt.ui.window.side_panel import LogView
+
+if TYPE_CHECKING:
+    from hidden_leaders_qt.ui.window.main_window import MainWindow
+
+PREVIEW = QSize(200, 280)
+SIDE_WIDTH = 330
+HOVER_HINT = "Point at a card to see it large."
+KEYS = {
+    BACK: ("Left",),
+    FORWARD: ("Right",),
+    TURN_BACK: ("PgUp", "Ctrl+Left"),
+    TURN_FORWARD: ("PgDown", "Ctrl+Right"),
+    START: ("Home",),
+    END: ("End",),
+}
+
+
+def reader_text(reader: int, names: list[str]) -> str:
+    if reader == EVERYTHING:
+        return "Everything revealed"
+    if reader == PUBLIC:
+        return "The public table"
+    name = names[reader]
+    return "As you saw it" if name == "You" else f"As {name} saw it"
+
+
+def leaders_text(view: SeatView, names: list[str], db: CardDB) -> str:
+    """Who was who, for the table face up (the table names a leader's factions only at the end)."""
+    lines = []
+    for seat, leader_index in enumerate(view.leaders):
+        leader = db.leaders[leader_index]
+        factions = " and ".join(FACTION_TITLES[faction] for faction in leader.factions)
+        lines.append(f"{names[seat]}: {leader.name}, aligned with the {factions}")
+    return "Leaders – " + "; ".join(lines) + "."
+
+
+class ReplayWindow(QDialog):
+    """One game's replay; `guard_ms` is how long a hand-off cover ignores input, `speed` how
+    long a move takes on the table (a factor of the normal time, 0 for no animation).
+    `stepped` tells what the window now shows (the position), for whatever follows it in a tab."""
+
+    stepped = Signal(int)
+
+    def __init__(self, game: GameReplay, parent: QWidget | None, guard_ms: int = GUARD_MS, speed: float = 1.0) -> None:
+        super().__init__(parent)
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.setModal(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.game = game
+        saved = game.saved
+        self.names = [seat.name for seat in saved.seats]
+        self.setWindowTitle(f"Replay \u2013 {', '.join(self.names)}")
+        self.resize(1300, 860)
+        self.db = game.state().db
+        humans = human_seats(saved)
+        self.home = humans[0] if humans else 0  # the seat nearest when nobody's eyes are chosen
+        self.choices = readers(saved, game.is_over)
+        self.reader = PUBLIC
+        # the card shown large, and the face it showed
+        self._preview_item: CardItem | None = None
+        self._preview_face: tuple[HeroCard | None, Leader | None] | None = None
+        self._pending_reader = PUBLIC  # the reader chosen while the cover is up
+        self.scene = TableScene(self)
+        self.scene.set_animation_speed(speed)
+        self.table = TableView(self.scene)
+        self.scene.preview.connect(self._preview)
+        self.log_model = EventLogModel(self)
+        self.log = LogView(self.log_model)
+        self.log.setAccessibleName("Game log")
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))  # the newest line stays in sight
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.preview.setFixedHeight(PREVIEW.height() + 8)
+        self.preview.setWordWrap(True)
+        self.leaders = QLabel()
+        self.leaders.setWordWrap(True)
+        self.leaders.setTextFormat(Qt.TextFormat.PlainText)
+        self.leaders.setAccessibleName("Every player's leader")
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.log, "Log")
+        side = QWidget()
+        side.setMaximumWidth(SIDE_WIDTH + 80)
+        side_box = QVBoxLayout(side)
+        side_box.setContentsMargins(6, 6, 6, 6)
+        side_box.addWidget(self.preview)
+        side_box.addWidget(self.leaders)
+        side_box.addWidget(self.tabs, 1)
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setSizes([1300 - SIDE_WIDTH, SIDE_WIDTH])
+        self.cover = HandoffPage(self._uncovered, guard_ms)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.splitter)
+        self.pages.addWidget(self.cover)
+        self.bar = ReplayBar(game.count, [(reader, reader_text(reader, self.names)) for reader in self.choices])
+        self.bar.moved.connect(self.step)
+        self.bar.slid.connect(self.go)
+        self.bar.reader_chosen.connect(self.choose_reader)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.bar)
+        for move, keys in KEYS.items():
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.activated.connect(lambda m=move: self.step(m))
+        self._preview(None)
+        self.choose_reader(self.choices[0])
+
+    # --- moving ------------------------------------------------------------------------------
+
+    @property
+    def covered(self) -> bool:
+        return self.pages.currentWidget() is self.cover
+
+    def step(self, move: str) -> None:
+        """One of the bar's moves (a button or its key); nothing behind a cover."""
+        if self.covered:
+            return
+        game = self.game
+        target = {
+            START: 0,
+            TURN_BACK: game.previous_turn_start(),
+            BACK: game.position - 1,
+            FORWARD: game.position + 1,
+            TURN_FORWARD: game.next_turn_start(),
+            END: game.count,
+        }[move]
+        self.go(target)
+
+    def go(self, position: int) -> None:
+        if self.covered:
+            return
+        before = self.game.position
+        self.game.go(position)
+        self._show(animate=self.game.position == before + 1)
+
+    # --- whose eyes ---------------------------------------------------------------------------
+
+    def choose_reader(self, reader: int) -> None:
+        """See the game as `reader` saw it; behind a hand-off first when `needs_cover` says so."""
+        if reader not in self.choices:
+            raise ValueError(f"the replay does not offer reader {reader}")
+        self.reader = reader
+        self.bar.show_reader(reader)
+        if needs_cover(self.game.saved, self.game.is_over, reader):
+            self.reader = PUBLIC  # behind the cover, only what anybody may see
+            self._show(animate=False)
+            self._pending_reader = reader
+            self._preview(None)
+            name = self.names[reader]
+            self.cover.ask(name, f"The replay will show the game as {name} saw it.", fresh=True)
+            self.pages.setCurrentWidget(self.cover)
+            self.bar.set_moving_enabled(False)
+            return
+        self.pages.setCurrentWidget(self.splitter)
+        self.bar.set_moving_enabled(True)
+        self._show(animate=False)
+
+    def _uncovered(self) -> None:
+        """The person whose view was chosen is at the screen."""
+        self.reader = self._pending_reader
+        self.pages.setCurrentWidget(self.splitter)
+        self.bar.set_moving_enabled(True)
+        self._show(animate=False)
+
+    # --- showing --------------------------------------------------------------------------------
+
+    def _show(self, animate: bool) -> None:
+        game, reader = self.game, self.reader
+        bottom = reader if reader >= 0 else self.home
+        view = game.view(reader, bottom)
+        players = len(self.names)
+        last = game.last_decision_events()
+        self.scene.show_view(
+            view,
+            self.names,
+            self.db,
+            animate=animate,
+            owner_present=reader != PUBLIC,
+            recent=recent_cards(last, reader, players),
+            markers_before=markers_before(view.markers, last),
+            golem_moved=golem_moved(last),
+        )
+        self._show_log(last)
+        self.leaders.setText(leaders_text(view, self.names, self.db) if reader == EVERYTHING else "")
+        self.leaders.setVisible(reader == EVERYTHING)
+        self.bar.show_position(game.position, game.count, position_text(game, self.names))
+        self._drop_stale_preview()
+        self.stepped.emit(game.position)
+
+    def _show_log(self, last: list) -> None:
+        game, reader = self.game, self.reader
+        players = len(self.names)
+        events = readable_events(game.events_so_far(), reader, players)
+        heroes = self.db.heroes
+        self.log_model.show_game(
+            events,
+            reader if reader != EVERYTHING else 0,
+            players,
+            lambda card: heroes[card].name,
+            lambda seat: self.names[seat] if seat >= 0 else "The game",
+        )
+        self.log_model.mark_recent(events[len(events) - len(last) :] if last else [])
+        self.log.scrollToBottom()
+
+    def log_lines(self) -> list[str]:
+        """The log as it is on screen, line by line."""
+        model = self.log_model
+        return [model.data(model.index(row, 0)) for row in range(model.rowCount())]
+
+    def _preview(self, item: CardItem | None) -> None:
+        """The hovered card large beside the table; nothing while the cover is up."""
+        self._preview_item = item = None if self.covered else item
+        card = None if item is None else item.leader if item.leader is not None else item.hero
+        self._preview_face = None if item is None else (item.hero, item.leader)
+        if card is None:
+            self.preview.setText(HOVER_HINT)
+            self.preview.setAccessibleName("")
+            return
+        self.preview.setPixmap(card_pixmap(card, PREVIEW, self.devicePixelRatioF()))
+        self.preview.setAccessibleName(f"Card shown large: {card.name}")
+
+    def _drop_stale_preview(self) -> None:
+        """A previewed card that left the table or turned over is no longer shown large."""
+        item = self._preview_item
+        if item is not None and (item.scene() is not self.scene or (item.hero, item.leader) != self._preview_face):
+            self._preview(None)
+
+
+def open_replay(window: "MainWindow", saved: SavedGame) -> None:
+    """Open the replay of `saved` in a window of its own beside `window` (which it belongs to:
+    it closes with it), at the start of the game. A save whose decisions cannot be replayed
+    is reported, and nothing opens."""
+    try:
+        game = GameReplay(saved)
+    except SaveFormatError as error:
+        warn(window, "Cannot replay this game", load_problem(error), details=str(error))
+        return
+    scene = window.scene
+    speed = scene.move_ms / MOVE_MS if scene.animations else 0.0
+    replay_window = ReplayWindow(game, window, window.handoff.guard_ms, speed)
+    replay_window.show()
+    replay_window.raise_()
+    replay_window.activateWindow()
