@@ -389,10 +389,12 @@ def _rewrite(path: Path, records: list[GameRecord], found: HistoryLoad) -> None:
         shutil.copy2(path, _damaged_name(path))
     lines = [json.dumps(HEADER)]
     lines += [json.dumps(record.to_data(), ensure_ascii=False, separators=(",", ":")) for record in records]
-    _atomic_write(path, "\n".join(lines) + "\n")
+    write_atomically(path, "\n".join(lines) + "\n")
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str) -> None:
+    """Write `text` to `path` through a temporary file renamed over it: a crash or a full
+    disk leaves the old file whole. OSError when it cannot be written."""
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
