@@ -88,6 +88,9 @@ def test_a_finished_game_is_in_the_history_replays_exports_and_counts(qtbot, lau
     text = target.read_text(encoding="utf-8")
     assert f"{names[0]} (random): " in text and " turn 1." in text
     history.close()
+    choose_menu(qtbot, window, "Game", "History…")  # read again, the same window
+    assert opened(qtbot, window, HistoryWindow) is history and history.rows.rowCount() == 1
+    history.close()
 
     choose_menu(qtbot, window, "Game", "Statistics…")
     stats = opened(qtbot, window, StatisticsWindow)

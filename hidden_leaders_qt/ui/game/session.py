@@ -140,10 +140,12 @@ class GameSession(QObject):
         return self.autosave_enabled and self.autosaver.flush() and self.autosaver.last_error is None
 
     def close(self) -> None:
-        """The window is closing: computer seats stop, the autosave is written, the search processes end."""
+        """The window is closing: computer seats stop, the autosave and the history are written,
+        the search processes end."""
         if self.bots is not None:
             self.bots.stop()
         self.autosaver.flush()
+        self.recorder.flush()
         shutdown_search_pool()
 
 

@@ -1,8 +1,8 @@
 """The History window: every finished game in a table to sort and filter, and for the game
 chosen, its replay, its log as a text file, or its removal.
 
-It is a window of its own beside the game (not modal), read in the background when it opens,
-and it takes in the games that end while it is open.
+It is a window of its own beside the game (not modal), read in the background each time it
+opens, and it takes in the games that end while it is open.
 """
 
 from pathlib import Path
@@ -44,7 +44,6 @@ class HistoryWindow(QDialog):
     def __init__(self, folder: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("History")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.folder = folder
         self.records = HistoryTableModel(self)
         self.rows = HistoryFilter(self)
@@ -80,7 +79,18 @@ class HistoryWindow(QDialog):
         close.clicked.connect(self.close)
         self._follow_selection()
         self.resize(1000, 560)
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the history again (in the background): the window is opened anew."""
+        self.count.setText("Reading the history…")
+        self.notice.hide()
         run_in_background(load_history, self._loaded)
+
+    def closeEvent(self, event) -> None:
+        """Hidden, not deleted (a reading still under way finds it); the records let go."""
+        self.records.set_records([])
+        super().closeEvent(event)
 
     def _make_table(self) -> QTableView:
         table = QTableView()
@@ -129,8 +139,8 @@ class HistoryWindow(QDialog):
         self.loaded.emit()
 
     def add(self, record: GameRecord) -> None:
-        """A game that ended while the window is open."""
-        if all(old.key != record.key for old in self.records.records):
+        """A game that ended while the window is open (a closed one reads it when it opens)."""
+        if self.isVisible() and all(old.key != record.key for old in self.records.records):
             self.records.set_records([*self.records.records, record])
             self._counted()
 

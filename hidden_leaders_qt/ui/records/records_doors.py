@@ -1,5 +1,5 @@
-"""What Game ▸ History… and Game ▸ Statistics… open, beside the game: one window of each
-at a time, brought to the front when already open."""
+"""What Game ▸ History… and Game ▸ Statistics… open, beside the game: one window of each,
+made once, read again each time it opens and brought to the front when already open."""
 
 import importlib
 from typing import TYPE_CHECKING
@@ -19,18 +19,22 @@ REPLAY_MODULE = "hidden_leaders_qt.ui.replay.replay_window"
 
 def show_history(window: "MainWindow") -> HistoryWindow:
     shown = window.findChild(HistoryWindow)
-    if shown is None or not shown.isVisible():  # a closed one is on its way out
+    if shown is None:
         shown = HistoryWindow(window.preferences.folder, window)
         shown.replay_requested.connect(lambda saved: open_replay_of(window, saved))
         window.session.recorder.recorded.connect(shown.add)
+    elif not shown.isVisible():
+        shown.reload()
     _bring_forward(shown)
     return shown
 
 
 def show_statistics(window: "MainWindow") -> StatisticsWindow:
     shown = window.findChild(StatisticsWindow)
-    if shown is None or not shown.isVisible():
+    if shown is None:
         shown = StatisticsWindow(window)
+    elif not shown.isVisible():
+        shown.reload()
     _bring_forward(shown)
     return shown
 

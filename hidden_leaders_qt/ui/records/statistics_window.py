@@ -47,7 +47,6 @@ class StatisticsWindow(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("Statistics")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.stats: list[PlayerStats] = []
         self.counted = ""  # how many games the figures come from, and any trouble reading them
         self.notice = QLabel("Reading the history…")
@@ -88,6 +87,11 @@ class StatisticsWindow(QDialog):
         self.who.currentIndexChanged.connect(self._show)
         close.clicked.connect(self.close)
         self.resize(1000, 620)
+        self.reload()
+
+    def reload(self) -> None:
+        """Count the history again (in the background): the window is opened anew."""
+        self.notice.setText("Reading the history…")
         run_in_background(load_history, self._loaded)
 
     def _loaded(self, found: object, error: Exception | None) -> None:
