@@ -18,7 +18,8 @@ File format: `history.jsonl`, UTF-8 JSON Lines. The first line is the header
 A record is appended as one line (synced), so a crash can cut only the line being written;
 when the history outgrows `MAX_RECORDS` or `MAX_HISTORY_BYTES` it is rewritten atomically
 without its oldest records. Reading is forgiving where it can be: a line that is not a
-record is skipped and reported, the others are kept. A file that is not a history at all
+record is skipped and reported, the others are kept (and before a rewrite drops such lines,
+the file that holds them is copied aside as a damaged one). A file that is not a history at all
 (no header, not text, far too big) is reported, renamed `history-damaged-TIME.jsonl` (never
 deleted), and a new history begins. One lock serialises this process's writers; two copies
 of the program writing at the same moment are not guarded against.
