@@ -15,11 +15,14 @@ File format: `history.jsonl`, UTF-8 JSON Lines. The first line is the header
      "leaders": [{"name": "Sister of Sorrow", "factions": ["undead", "water_folk"]}, …],
      "game": {…}}                          # the save document of `saves.SavedGame.to_data`
 
+The key is trusted as written (recomputing it would mean reading every decision); the
+decisions are checked when a game is replayed or its log exported.
+
 A record is appended as one line (synced), so a crash can cut only the line being written;
 when the history outgrows `MAX_RECORDS` or `MAX_HISTORY_BYTES` it is rewritten atomically
 without its oldest records. Reading is forgiving where it can be: a line that is not a
-record is skipped and reported, the others are kept (and before a rewrite drops such lines,
-the file that holds them is copied aside as a damaged one). A file that is not a history at all
+record is skipped and reported, the others are kept, and the line stays in the file (only
+age removes it). A file that is not a history at all
 (no header, not text, far too big) is reported, renamed `history-damaged-TIME.jsonl` (never
 deleted), and a new history begins. One lock serialises this process's writers; two copies
 of the program writing at the same moment are not guarded against.
@@ -28,17 +31,19 @@ of the program writing at the same moment are not guarded against.
 import hashlib
 import json
 import os
-import shutil
+import re
 import tempfile
 import threading
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import cached_property
 from pathlib import Path
 
 from hidden_leaders_qt.engine import GameState
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.scoring import GameResult
-from hidden_leaders_qt.saves import MAX_SAVE_BYTES, SavedGame, SeatConfig, autosave_path
+from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.saves import MAX_DECISIONS, MAX_SAVE_BYTES, SavedGame, SeatConfig, autosave_path
 
 FORMAT = "hidden-leaders-history"
 VERSION = 1
@@ -63,6 +68,8 @@ _RECORD_KEYS = {
     "leaders",
     "game",
 }
+_KEY = re.compile("[0-9a-f]{32}")
+_LINE_KEY = re.compile(rb'\{"key":"([0-9a-f]{32})"')
 FACTIONS = ("undead", "water_folk", "imperial_army", "hill_tribes", "golems")
 _LOCK = threading.Lock()
 
@@ -92,15 +99,21 @@ class GameRecord:
     aligned: tuple[int, ...]
     decided_by: str
     leaders: tuple[SeatLeader, ...]
-    game: SavedGame = field(compare=False)
-
-    @property
-    def seats(self) -> list[SeatConfig]:
-        return self.game.seats
+    seats: tuple[SeatConfig, ...]
+    settings: Settings
+    game_data: dict = field(compare=False, repr=False)
+    """The save document of the whole game (`SavedGame.to_data`)."""
 
     @property
     def players(self) -> int:
-        return len(self.game.seats)
+        return len(self.seats)
+
+    @cached_property
+    def game(self) -> SavedGame:
+        """The whole game, its decisions read when first asked for: checking 5,000 games'
+        decisions each time the history is read would take seconds. SaveFormatError when
+        they are damaged."""
+        return SavedGame.from_data(self.game_data)
 
     def to_data(self) -> dict:
         return {
@@ -113,22 +126,28 @@ class GameRecord:
             "aligned": list(self.aligned),
             "decided_by": self.decided_by,
             "leaders": [{"name": leader.name, "factions": list(leader.factions)} for leader in self.leaders],
-            "game": self.game.to_data(),
+            "game": self.game_data,
         }
 
     @classmethod
     def from_data(cls, data: object) -> "GameRecord":
-        """A record from its line's JSON data; HistoryError saying what is wrong otherwise."""
+        """A record from its line's JSON data; HistoryError saying what is wrong otherwise.
+        The game's settings and seats are checked here, its decisions when it is replayed."""
         if not isinstance(data, dict) or set(data) != _RECORD_KEYS:
             raise HistoryError("not a game record (its keys are not a record's)")
+        game = data["game"]
+        if not isinstance(game, dict) or not isinstance(game.get("decisions"), list):
+            raise HistoryError("its game is not a saved game")
+        if len(game["decisions"]) > MAX_DECISIONS:
+            raise HistoryError("its game is longer than a game can be")
         try:
-            game = SavedGame.from_data(data["game"])
+            setup = SavedGame.from_data({**game, "decisions": []})
         except SaveFormatError as exc:
             raise HistoryError(f"its game is damaged: {exc}") from exc
-        players = len(game.seats)
+        players = len(setup.seats)
         key, finished, seconds, turns = data["key"], data["finished_at"], data["seconds"], data["turns"]
-        if not isinstance(key, str) or key != game_key(game):
-            raise HistoryError("its key does not match its game")
+        if not isinstance(key, str) or not _KEY.fullmatch(key):
+            raise HistoryError("its key is not a key")
         if not isinstance(finished, str) or _time(finished) is None:
             raise HistoryError("its time of finishing is not a date")
         if not _count(seconds, MAX_SECONDS) or not _count(turns, 100_000):
@@ -152,6 +171,8 @@ class GameRecord:
             tuple(aligned),
             data["decided_by"],
             _leaders_from_data(data["leaders"], players),
+            tuple(setup.seats),
+            setup.settings,
             game,
         )
 
@@ -233,7 +254,9 @@ def record_of(saved: SavedGame, state: GameState, seconds: float, finished_at: d
         tuple(result.aligned),
         decided_by(result),
         tuple(SeatLeader(leaders[i].name, tuple(leaders[i].factions)) for i in state.leaders),
-        saved,
+        tuple(saved.seats),
+        saved.settings,
+        saved.to_data(),
     )
 
 
@@ -254,32 +277,16 @@ def history_path() -> Path:
 def load_history() -> HistoryLoad:
     """Every readable record; a damaged file is set aside (and reported), bad lines skipped."""
     with _LOCK:
-        return _load()
-
-
-def _load() -> HistoryLoad:
-    path = history_path()
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        return HistoryLoad([])
-    except OSError as exc:
-        return HistoryLoad([], [f"The history cannot be read ({exc.strerror or exc})."])
-    if size > MAX_HISTORY_BYTES + MAX_RECORD_BYTES:
-        return _set_aside(path, "it is far larger than a history grows")
-    try:
-        with path.open("rb") as file:
-            lines = file.read().split(b"\n")
-    except OSError as exc:
-        return HistoryLoad([], [f"The history cannot be read ({exc.strerror or exc})."])
-    if not _is_header(lines[0]):
-        return _set_aside(path, "it does not begin as a history of Hidden Leaders")
+        try:
+            lines = _record_lines(history_path())
+        except _Damaged as damage:
+            return damage.found
+        except OSError as exc:
+            return HistoryLoad([], [f"The history cannot be read ({exc.strerror or exc})."])
     records: list[GameRecord] = []
     skipped: list[str] = []
     seen: set[str] = set()
-    for number, line in enumerate(lines[1:], 2):
-        if not line.strip():
-            continue
+    for number, line in lines:
         try:
             record = _record_from_line(line)
         except HistoryError as exc:
@@ -293,6 +300,31 @@ def _load() -> HistoryLoad:
         count = f"{len(skipped)} damaged game record{'s' if len(skipped) > 1 else ''}"
         problems.append(f"The history has {count}, left out ({'; '.join(skipped[:3])}).")
     return HistoryLoad(records[-MAX_RECORDS:], problems)
+
+
+class _Damaged(Exception):
+    """The history file is not a history: it has been set aside, as `found` tells."""
+
+    def __init__(self, found: HistoryLoad) -> None:
+        super().__init__(found.problems[0])
+        self.found = found
+
+
+def _record_lines(path: Path) -> list[tuple[int, bytes]]:
+    """The history's lines after its header, with their numbers, blank ones left out; [] when
+    there is no history yet. A file that is no history is set aside (`_Damaged`); OSError
+    when it cannot be read."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return []
+    if size > MAX_HISTORY_BYTES + MAX_RECORD_BYTES:
+        raise _Damaged(_set_aside(path, "it is far larger than a history grows"))
+    with path.open("rb") as file:
+        lines = file.read().split(b"\n")
+    if not _is_header(lines[0]):
+        raise _Damaged(_set_aside(path, "it does not begin as a history of Hidden Leaders"))
+    return [(number, line) for number, line in enumerate(lines[1:], 2) if line.strip()]
 
 
 def _is_header(line: bytes) -> bool:
@@ -314,13 +346,16 @@ def _record_from_line(line: bytes) -> GameRecord:
     return GameRecord.from_data(data)
 
 
-def _damaged_name(path: Path) -> Path:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    return path.with_name(f"history-damaged-{stamp}.jsonl")
+def _key_of(line: bytes) -> str | None:
+    """The key a record's line begins with (`to_data` writes it first), without reading the
+    rest: adding a game to 5,000 must not parse them all."""
+    match = _LINE_KEY.match(line)
+    return match[1].decode("ascii") if match else None
 
 
 def _set_aside(path: Path, why: str) -> HistoryLoad:
-    kept = _damaged_name(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    kept = path.with_name(f"history-damaged-{stamp}.jsonl")
     try:
         os.replace(path, kept)
     except OSError as exc:
@@ -330,44 +365,43 @@ def _set_aside(path: Path, why: str) -> HistoryLoad:
 
 def add_record(record: GameRecord) -> tuple[bool, list[str]]:
     """Append `record` unless the history has its game already; whether it was added, and
-    the problems met reading the history. OSError when the folder cannot be written."""
+    what went wrong with the file before (a damaged history set aside). OSError when the
+    history cannot be read or written: then nothing is changed."""
     with _LOCK:
-        found = _load()
-        if any(old.key == record.key for old in found.records):
-            return False, found.problems
-        line = json.dumps(record.to_data(), ensure_ascii=False, separators=(",", ":"))
-        if len(line.encode("utf-8")) > MAX_RECORD_BYTES:
-            return False, [*found.problems, "The game is too long to be kept in the history."]
         path = history_path()
-        records = [*found.records, record]
-        too_many = len(records) > MAX_RECORDS
-        too_big = path.exists() and path.stat().st_size + len(line) > MAX_HISTORY_BYTES
-        if too_many or too_big or not path.exists():
-            _rewrite(path, _newest_that_fit(records), found)
+        problems: list[str] = []
+        try:
+            lines = [line for _number, line in _record_lines(path)]
+        except _Damaged as damage:
+            if damage.found.set_aside is None:  # still in the way: not overwritten
+                return False, damage.found.problems
+            lines, problems = [], damage.found.problems
+        if any(_key_of(line) == record.key for line in lines):
+            return False, problems
+        line = json.dumps(record.to_data(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        if len(line) > MAX_RECORD_BYTES:
+            return False, [*problems, "The game is too long to be kept in the history."]
+        size = sum(len(old) + 1 for old in lines)
+        if not path.exists() or len(lines) + 1 > MAX_RECORDS or size + len(line) > MAX_HISTORY_BYTES:
+            _rewrite(path, [*lines, line])
         else:
             _append(path, line)
-        return True, found.problems
+        return True, problems
 
 
 def delete_record(key: str) -> None:
-    """Remove one game from the history (rewritten atomically). OSError when it cannot be."""
+    """Remove one game from the history (rewritten atomically; every other line, even one
+    that cannot be read, is kept as it was). OSError when it cannot be."""
     with _LOCK:
-        found = _load()
-        _rewrite(history_path(), [record for record in found.records if record.key != key], found)
+        path = history_path()
+        try:
+            lines = [line for _number, line in _record_lines(path)]
+        except _Damaged:
+            return
+        _rewrite(path, [line for line in lines if _key_of(line) != key])
 
 
-def _newest_that_fit(records: list[GameRecord]) -> list[GameRecord]:
-    kept: list[GameRecord] = []
-    size = 0
-    for record in reversed(records[-MAX_RECORDS:]):
-        size += len(json.dumps(record.to_data(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")) + 1
-        if size > MAX_HISTORY_BYTES:
-            break
-        kept.append(record)
-    return kept[::-1]
-
-
-def _append(path: Path, line: str) -> None:
+def _append(path: Path, line: bytes) -> None:
     with path.open("rb+") as file:
         file.seek(0, os.SEEK_END)
         if file.tell() > 0:
@@ -376,30 +410,33 @@ def _append(path: Path, line: str) -> None:
             file.seek(0, os.SEEK_END)
             if not ends_line:  # a line cut short by a crash stays a line of its own
                 file.write(b"\n")
-        file.write(line.encode("utf-8") + b"\n")
+        file.write(line + b"\n")
         file.flush()
         os.fsync(file.fileno())
 
 
-def _rewrite(path: Path, records: list[GameRecord], found: HistoryLoad) -> None:
-    """Write the whole history atomically, as `saves.save_game` writes a save. Damaged lines
-    that reading skipped are not written again, so the file that held them is copied aside
-    first, as a damaged file is."""
+def _rewrite(path: Path, lines: list[bytes]) -> None:
+    """Write the header and the newest of `lines` that keep within the bounds, atomically,
+    as `saves.save_game` writes a save: a crash leaves the old history whole."""
+    kept: list[bytes] = []
+    size = 0
+    for line in reversed(lines[-MAX_RECORDS:]):
+        size += len(line) + 1
+        if size > MAX_HISTORY_BYTES:
+            break
+        kept.append(line)
     path.parent.mkdir(parents=True, exist_ok=True)
-    if found.problems and path.exists():
-        shutil.copy2(path, _damaged_name(path))
-    lines = [json.dumps(HEADER)]
-    lines += [json.dumps(record.to_data(), ensure_ascii=False, separators=(",", ":")) for record in records]
-    write_atomically(path, "\n".join(lines) + "\n")
+    text = b"\n".join([json.dumps(HEADER).encode("utf-8"), *reversed(kept)]) + b"\n"
+    write_atomically(path, text)
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temporary file renamed over it: a crash or a full
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write `data` to `path` through a temporary file renamed over it: a crash or a full
     disk leaves the old file whole. OSError when it cannot be written."""
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
-            file.write(text)
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
             file.flush()
             os.fsync(file.fileno())
         os.replace(tmp_name, path)

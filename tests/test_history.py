@@ -1,6 +1,7 @@
 """The history of finished games: its file, its bounds, its damage, the statistics drawn from
 it and the exported log."""
 
+import dataclasses
 import json
 import random
 from datetime import UTC, datetime
@@ -9,6 +10,7 @@ import pytest
 
 from hidden_leaders_qt import history
 from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.game_log import game_log_text
 from hidden_leaders_qt.history import (
     GameRecord,
@@ -50,14 +52,14 @@ def test_a_record_goes_in_and_comes_back_the_same(data_dir):
     assert found.records == [record]
     back = found.records[0]
     assert back.game.decisions == record.game.decisions and back.game.settings == record.game.settings
-    assert back.seats == SEATS and back.seconds == 603 and back.turns == record.turns > 0
+    assert back.seats == tuple(SEATS) and back.seconds == 603 and back.turns == record.turns > 0
     assert json.loads(lines()[0]) == {"format": "hidden-leaders-history", "version": 1}
     assert history_path().parent == data_dir
 
 
 def test_the_same_game_is_never_recorded_twice(data_dir):
     record = finished(4)
-    later = GameRecord(**{**record.__dict__, "finished_at": datetime(2027, 1, 1, tzinfo=UTC)})
+    later = dataclasses.replace(record, finished_at=datetime(2027, 1, 1, tzinfo=UTC))
     assert add_record(record)[0]
     assert not add_record(record)[0]
     assert not add_record(later)[0]
@@ -98,8 +100,25 @@ def test_a_bad_record_is_skipped_and_reported_and_the_rest_kept(data_dir):
     assert found.records == [first]
     assert found.set_aside is None
     assert "2 damaged game records" in found.problems[0] and "line 3" in found.problems[0]
-    assert add_record(finished(11)) == (True, found.problems)  # written on a line of its own
-    assert [r.key for r in load_history().records] == [first.key, finished(11).key]
+    assert add_record(finished(11)) == (True, [])  # written on a line of its own
+    again = load_history()
+    assert [r.key for r in again.records] == [first.key, finished(11).key]
+    assert again.problems == found.problems  # the damaged lines are kept, and told again
+
+
+def test_damaged_decisions_are_found_when_the_game_is_replayed(data_dir):
+    """Reading the history checks every record but not every decision (5,000 games would take
+    seconds); a game whose decisions are damaged is listed, and refused when replayed."""
+    record = finished(13)
+    add_record(record)
+    header, line = lines()
+    data = json.loads(line)
+    data["game"]["decisions"][3] = ["fly", ["away"]]
+    history_path().write_text("\n".join([header, json.dumps(data)]) + "\n", encoding="utf-8")
+    (back,) = load_history().records
+    assert back == record
+    with pytest.raises(SaveFormatError):
+        game_log_text(back)
 
 
 def test_the_oldest_games_go_beyond_the_bounds(data_dir, monkeypatch):
@@ -147,10 +166,10 @@ DUAL_LEADER = SeatLeader("Twofold", ("undead", "hill_tribes"))
 def made(seats: list[tuple[str, str]], leaders, winner: int | None, faction: str) -> GameRecord:
     """A record written by hand: only what the statistics read matters."""
     configs = [SeatConfig(name, kind) for name, kind in seats]
-    game = SavedGame(Settings(players=len(seats), seed=len(seats)), configs, [])
+    settings = Settings(players=len(seats), seed=len(seats))
     aligned = () if winner is None else (winner,)
     at = datetime(2026, 1, 1, tzinfo=UTC)
-    return GameRecord("k", at, 60, 5, faction, winner, aligned, "", tuple(leaders), game)
+    return GameRecord("k", at, 60, 5, faction, winner, aligned, "", tuple(leaders), tuple(configs), settings, {})
 
 
 KNOWN_GAMES = [

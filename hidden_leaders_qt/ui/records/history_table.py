@@ -115,7 +115,7 @@ class HistoryTableModel(QAbstractTableModel):
         texts = (
             lambda: date_text(record.finished_at),
             lambda: players_text(record),
-            lambda: options_text(record.game.settings),
+            lambda: options_text(record.settings),
             lambda: winner_text(record),
             lambda: record.decided_by,
             lambda: str(record.turns),

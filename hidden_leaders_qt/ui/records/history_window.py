@@ -167,8 +167,14 @@ class HistoryWindow(QDialog):
 
     def _replay(self) -> None:
         record = self.chosen()
-        if record is not None:
-            self.replay_requested.emit(record.game)
+        if record is None:
+            return
+        try:
+            game = record.game
+        except SaveFormatError as error:
+            warn(self, "Replay", "This game of the history is damaged and cannot be replayed.", details=str(error))
+            return
+        self.replay_requested.emit(game)
 
     def _export(self) -> None:
         record = self.chosen()
@@ -184,7 +190,7 @@ class HistoryWindow(QDialog):
 
     def _write_log(self, record: GameRecord, path: Path) -> None:
         try:
-            write_atomically(path, game_log_text(record))
+            write_atomically(path, game_log_text(record).encode("utf-8"))
         except SaveFormatError as error:
             warn(self, "Export Log", load_problem(error), details=str(error))
         except OSError as error:
