@@ -50,6 +50,12 @@ def test_the_computer_players_the_saves_and_the_replay_import_no_qt_and_no_ui():
     assert not offenders([PACKAGE / "replay.py"], (*above_engine, "hidden_leaders_qt.ai"))
 
 
+def test_the_history_its_statistics_and_the_log_export_import_no_qt_ui_or_ai():
+    """The history is written and read on worker threads, where nothing of Qt belongs."""
+    pure = [PACKAGE / name for name in ("history.py", "statistics.py", "game_log.py")]
+    assert not offenders(pure, (*QT, "hidden_leaders_qt.ui", "hidden_leaders_qt.ai", "hidden_leaders_qt.cli"))
+
+
 def test_engine_runs_with_qt_imports_blocked(tmp_path):
     import subprocess
     import sys

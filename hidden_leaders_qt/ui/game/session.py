@@ -6,6 +6,7 @@ what the session hands it (`started`) and asks the person what to do with it.
 
 import dataclasses
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,10 +28,13 @@ from hidden_leaders_qt.ui.game.autosave_writer import AutosaveWriter
 from hidden_leaders_qt.ui.game.background import run_in_background
 from hidden_leaders_qt.ui.game.bot_runner import BotRunner, shutdown_search_pool
 from hidden_leaders_qt.ui.game.game_model import GameModel, Seat
+from hidden_leaders_qt.ui.records.history_recorder import HistoryRecorder
 
 
 class GameSession(QObject):
-    """Owns the `GameModel`, the computer seats that play in it and the autosave writer."""
+    """Owns the `GameModel`, the computer seats that play in it, the autosave writer and the
+    recorder that adds each finished game to the history (both off when autosaving is off,
+    as for the `screenshot` command)."""
 
     started = Signal(object)  # the GameModel now on the table
     leaving = Signal(object)  # the GameModel about to be thrown away
@@ -43,6 +47,8 @@ class GameSession(QObject):
         self.bots: BotRunner | None = None
         self.names: list[str] = []
         self.autosaver = AutosaveWriter(parent=self)
+        self.recorder = HistoryRecorder(self)
+        self.began = time.monotonic()  # when the game in hand came on the table
 
     def in_progress(self) -> bool:
         return self.model is not None and not self.model.is_over
@@ -53,6 +59,8 @@ class GameSession(QObject):
         model = self.model = GameModel.from_decisions(settings, seats, list(decisions))
         self.names = [seat.name for seat in seats]
         model.decided.connect(self.autosave)
+        model.game_over.connect(self.record)
+        self.began = time.monotonic()
         self.bots = BotRunner(model, self.bot_pause_ms, self)
         self.started.emit(model)
         self.autosave()
@@ -121,15 +129,23 @@ class GameSession(QObject):
         if self.autosave_enabled and self.model is not None:
             self.autosaver.submit(self.saved())
 
+    def record(self) -> None:
+        """The game ended: into the history, with the time it was on the table (for a
+        resumed game, since it was resumed)."""
+        if self.autosave_enabled and self.model is not None:
+            self.recorder.record(self.saved(), self.model.state_copy(), time.monotonic() - self.began)
+
     def autosaved_safely(self) -> bool:
         """Whether every decision so far is on disk in the autosave (waits for the writer)."""
         return self.autosave_enabled and self.autosaver.flush() and self.autosaver.last_error is None
 
     def close(self) -> None:
-        """The window is closing: computer seats stop, the autosave is written, the search processes end."""
+        """The window is closing: computer seats stop, the autosave and the history are written,
+        the search processes end."""
         if self.bots is not None:
             self.bots.stop()
         self.autosaver.flush()
+        self.recorder.flush()
         shutdown_search_pool()
 
 

@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         self._preview_item = self._preview_face = None  # the card shown large, and the face it showed
         self.messages = PersonalMessages(self.statusBar())
         self.session.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
+        self.session.recorder.failed.connect(lambda why: self.statusBar().showMessage(f"History: {why}"))
         self.bot_notices = BotNotices(self.statusBar(), self)
         self.errors = ErrorReporter(self, self.files.rescue_save, self.shut_down)
         self.scene = TableScene()

@@ -4,6 +4,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
+from hidden_leaders_qt.ui.records.records_doors import show_history, show_statistics
 from hidden_leaders_qt.ui.replay.replay_doors import replay_saved_game
 from hidden_leaders_qt.ui.window.dialog_doors import set_sound, show_about, show_help, show_preferences, show_result
 
@@ -20,6 +21,8 @@ def build_menus(window: "MainWindow") -> None:
     window.resume_action.setEnabled(False)  # until the autosave read at launch holds an unfinished game
     window.result_action = _action(window, game, "Show &Result", None, lambda: show_result(window))
     window.result_action.setEnabled(False)
+    _action(window, game, "&History…", None, lambda: show_history(window))
+    _action(window, game, "S&tatistics…", None, lambda: show_statistics(window))
     game.addSeparator()
     _action(window, game, "&Open…", QKeySequence.StandardKey.Open, window.files.open_game)
     _action(window, game, "&Save As…", QKeySequence.StandardKey.Save, window.files.save_game_as)

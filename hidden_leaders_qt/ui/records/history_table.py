@@ -1,0 +1,173 @@
+"""The history as a table: one row per finished game, newest first, sortable by every
+column and filtered by text, player count and result."""
+
+from datetime import datetime
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+
+from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.history import GameRecord
+from hidden_leaders_qt.statistics import LEVEL_TITLES
+
+Index = QModelIndex | QPersistentModelIndex
+NO_PARENT = QModelIndex()
+COLUMNS = ("Date", "Players", "Options", "Winner", "How decided", "Turns", "Length")
+SORT_ROLE = Qt.ItemDataRole.UserRole
+# the options a game may have on, in the words of the New Game dialog
+OPTION_WORDS = (
+    ("beginner", "beginner"),
+    ("promo_heroes", "promo heroes"),
+    ("queens_and_friend", "Queens & Friend"),
+    ("keeper_of_discord", "Keeper of Discord"),
+    ("golems", "Golems"),
+    ("bribery", "Bribery"),
+    ("artifacts", "Artifacts"),
+    ("royal_intrigue", "Royal Intrigue"),
+)
+# the results the filter offers: a title, and whether a record has that result
+RESULTS = (
+    ("Any result", lambda record: True),
+    ("A person won", lambda record: record.winner is not None and record.seats[record.winner].kind == "human"),
+    ("A computer won", lambda record: record.winner is not None and record.seats[record.winner].kind != "human"),
+    ("Nobody won", lambda record: record.winner is None),
+    *(
+        (f"The {title} won", lambda record, faction=faction: record.winning_faction == faction)
+        for faction, title in FACTION_TITLES.items()
+    ),
+)
+
+
+def players_text(record: GameRecord) -> str:
+    """ "Ann, Mira (Hard), Tobin (Easy)": people by name, computers with their level."""
+    return ", ".join(
+        seat.name if seat.kind == "human" else f"{seat.name} ({LEVEL_TITLES[seat.kind]})" for seat in record.seats
+    )
+
+
+def options_text(settings: Settings) -> str:
+    words = [word for option, word in OPTION_WORDS if getattr(settings, option)]
+    return ", ".join(words) if words else "base game"
+
+
+def winner_text(record: GameRecord) -> str:
+    faction = FACTION_TITLES[record.winning_faction]
+    if record.winner is None:
+        return f"nobody ({faction})"
+    seat = record.winner
+    return f"{record.seats[seat].name}: {record.leaders[seat].name}, {faction}"
+
+
+def length_text(seconds: int) -> str:
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}:{rest // 60:02}:{rest % 60:02}" if hours else f"{rest // 60}:{rest % 60:02}"
+
+
+def date_text(moment: datetime) -> str:
+    return f"{moment.astimezone():%Y-%m-%d %H:%M}"
+
+
+class HistoryTableModel(QAbstractTableModel):
+    """The records, each column with a text to show and a value to sort by (`SORT_ROLE`)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.records: list[GameRecord] = []
+
+    def set_records(self, records: list[GameRecord]) -> None:
+        self.beginResetModel()
+        self.records = list(records)
+        self.endResetModel()
+
+    def remove(self, key: str) -> None:
+        rows = [row for row, record in enumerate(self.records) if record.key == key]
+        for row in reversed(rows):
+            self.beginRemoveRows(QModelIndex(), row, row)
+            del self.records[row]
+            self.endRemoveRows()
+
+    def rowCount(self, parent: Index = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self.records)
+
+    def columnCount(self, parent: Index = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        record = self.records[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole or role == Qt.ItemDataRole.ToolTipRole:
+            return self._text(record, column)
+        if role == SORT_ROLE:
+            return self._sort_value(record, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= 5:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    @staticmethod
+    def _text(record: GameRecord, column: int) -> str:
+        texts = (
+            lambda: date_text(record.finished_at),
+            lambda: players_text(record),
+            lambda: options_text(record.settings),
+            lambda: winner_text(record),
+            lambda: record.decided_by,
+            lambda: str(record.turns),
+            lambda: length_text(record.seconds),
+        )
+        return texts[column]()
+
+    @staticmethod
+    def _sort_value(record: GameRecord, column: int):
+        if column == 0:
+            return record.finished_at.timestamp()
+        if column == 1:
+            return f"{record.players} {players_text(record).casefold()}"
+        if column == 5:
+            return record.turns
+        if column == 6:
+            return record.seconds
+        return HistoryTableModel._text(record, column).casefold()
+
+
+class HistoryFilter(QSortFilterProxyModel):
+    """Rows whose text holds the filter text (a player's name, a leader, a faction...),
+    with the chosen player count (0: any) and result (an index into `RESULTS`)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self.text = ""
+        self.players = 0
+        self.result = 0
+
+    def set_filters(self, text: str, players: int, result: int) -> None:
+        self.beginFilterChange()
+        self.text, self.players, self.result = text.strip().casefold(), players, result
+        self.endFilterChange()
+
+    def record_at(self, row: int) -> GameRecord:
+        source = self.mapToSource(self.index(row, 0))
+        model = self.sourceModel()
+        assert isinstance(model, HistoryTableModel)
+        return model.records[source.row()]
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        model = self.sourceModel()
+        assert isinstance(model, HistoryTableModel)
+        record = model.records[source_row]
+        if self.players and record.players != self.players:
+            return False
+        if not RESULTS[self.result][1](record):
+            return False
+        if not self.text:
+            return True
+        leaders = " ".join(leader.name for leader in record.leaders)
+        words = [HistoryTableModel._text(record, column) for column in range(len(COLUMNS))]
+        return self.text in " ".join([*words, leaders]).casefold()

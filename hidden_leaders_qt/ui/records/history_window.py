@@ -1,0 +1,228 @@
+"""The History window: every finished game in a table to sort and filter, and for the game
+chosen, its replay, its log as a text file, or its removal.
+
+It is a window of its own beside the game (not modal), read in the background each time it
+opens, and it takes in the games that end while it is open.
+"""
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.game_log import game_log_text
+from hidden_leaders_qt.history import GameRecord, HistoryLoad, delete_record, load_history, write_atomically
+from hidden_leaders_qt.saves import describe_save_error, load_problem
+from hidden_leaders_qt.ui.dialogs.questions import ask, warn
+from hidden_leaders_qt.ui.game.background import run_in_background
+from hidden_leaders_qt.ui.records.history_table import COLUMNS, RESULTS, HistoryFilter, HistoryTableModel
+
+TEXT_FILES = "Text files (*.txt)"
+
+
+class HistoryWindow(QDialog):
+    """`replay_requested(SavedGame)` asks for the chosen game's replay."""
+
+    replay_requested = Signal(object)
+    loaded = Signal()
+
+    def __init__(self, folder: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("History")
+        self.folder = folder
+        self.records = HistoryTableModel(self)
+        self.rows = HistoryFilter(self)
+        self.rows.setSourceModel(self.records)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Filter by player, leader, faction…")
+        self.search.setClearButtonEnabled(True)
+        self.players = QComboBox()
+        self.players.addItem("Any number of players", 0)
+        for count in range(2, 7):
+            self.players.addItem(f"{count} players", count)
+        self.result = QComboBox()
+        for title, _test in RESULTS:
+            self.result.addItem(title)
+        self.table = self._make_table()
+        self.count = QLabel("Reading the history…")
+        self.replay_button = QPushButton("&Replay")
+        self.export_button = QPushButton("&Export Log…")
+        self.delete_button = QPushButton("&Delete")
+        close = QPushButton("Close")
+        self._lay_out(close)
+        self.search.textChanged.connect(self._filter)
+        self.players.currentIndexChanged.connect(self._filter)
+        self.result.currentIndexChanged.connect(self._filter)
+        self.table.selectionModel().selectionChanged.connect(self._follow_selection)
+        self.table.doubleClicked.connect(self._replay)
+        self.replay_button.clicked.connect(self._replay)
+        self.export_button.clicked.connect(self._export)
+        self.delete_button.clicked.connect(self._delete)
+        close.clicked.connect(self.close)
+        self._follow_selection()
+        self.resize(1000, 560)
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the history again (in the background): the window is opened anew."""
+        self.count.setText("Reading the history…")
+        self.notice.hide()
+        run_in_background(load_history, self._loaded)
+
+    def closeEvent(self, event) -> None:
+        """Hidden, not deleted (a reading still under way finds it); the records let go."""
+        self.records.set_records([])
+        super().closeEvent(event)
+
+    def _make_table(self) -> QTableView:
+        table = QTableView()
+        table.setModel(self.rows)
+        table.setSortingEnabled(True)
+        table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().hide()
+        table.setAccessibleName("Finished games")
+        header = table.horizontalHeader()
+        for column in range(len(COLUMNS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (COLUMNS.index("Players"), COLUMNS.index("How decided")):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        return table
+
+    def _lay_out(self, close: QPushButton) -> None:
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 2)
+        filters.addWidget(self.players, 1)
+        filters.addWidget(self.result, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.count, 1)
+        for button in (self.replay_button, self.export_button, self.delete_button, close):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+
+    # --- the records ----------------------------------------------------------------------------
+
+    def _loaded(self, found: object, error: Exception | None) -> None:
+        if error is not None:
+            raise error
+        assert isinstance(found, HistoryLoad)
+        if found.problems:
+            self.notice.setText(" ".join(found.problems))
+            self.notice.show()
+        self.records.set_records(found.records)
+        self._counted()
+        self.loaded.emit()
+
+    def add(self, record: GameRecord) -> None:
+        """A game that ended while the window is open (a closed one reads it when it opens)."""
+        if self.isVisible() and all(old.key != record.key for old in self.records.records):
+            self.records.set_records([*self.records.records, record])
+            self._counted()
+
+    def _filter(self) -> None:
+        self.rows.set_filters(self.search.text(), self.players.currentData(), self.result.currentIndex())
+        self._counted()
+
+    def _counted(self) -> None:
+        shown, total = self.rows.rowCount(), len(self.records.records)
+        games = f"{total} game{'s' if total != 1 else ''}"
+        self.count.setText(games if shown == total else f"{shown} of {games} shown")
+        self._follow_selection()
+
+    def chosen(self) -> GameRecord | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.rows.record_at(rows[0].row()) if rows else None
+
+    def _follow_selection(self) -> None:
+        chosen = self.chosen() is not None
+        for button in (self.replay_button, self.export_button, self.delete_button):
+            button.setEnabled(chosen)
+
+    # --- what a record offers -------------------------------------------------------------------
+
+    def _replay(self) -> None:
+        record = self.chosen()
+        if record is None:
+            return
+        try:
+            game = record.game
+        except SaveFormatError as error:
+            warn(self, "Replay", "This game of the history is damaged and cannot be replayed.", details=str(error))
+            return
+        self.replay_requested.emit(game)
+
+    def _export(self) -> None:
+        record = self.chosen()
+        if record is None:
+            return
+        name = f"hidden-leaders-{record.finished_at.astimezone():%Y%m%d-%H%M}.txt"
+        dialog = QFileDialog(self, "Export the game's log", str(Path(self.folder) / name), TEXT_FILES)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("txt")
+        dialog.fileSelected.connect(lambda path: self._write_log(record, Path(path)))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _write_log(self, record: GameRecord, path: Path) -> None:
+        try:
+            write_atomically(path, game_log_text(record).encode("utf-8"))
+        except SaveFormatError as error:
+            warn(self, "Export Log", load_problem(error), details=str(error))
+        except OSError as error:
+            why = describe_save_error(error, path).replace("The game could not be saved", "The log could not be saved")
+            warn(self, "Export Log", why)
+        else:
+            self.folder = str(path.parent)
+            self.count.setText(f"The log is saved as {path.name}.")
+
+    def _delete(self) -> None:
+        record = self.chosen()
+        if record is None:
+            return
+        when = f"{record.finished_at.astimezone():%d %b %Y %H:%M}"
+        ask(
+            self,
+            "Delete this game?",
+            f"Delete the game of {when} from the history? It cannot be replayed afterwards.",
+            [
+                ("Cancel", QMessageBox.ButtonRole.RejectRole, None),
+                ("Delete", QMessageBox.ButtonRole.DestructiveRole, lambda: self._remove(record)),
+            ],
+        )
+
+    def _remove(self, record: GameRecord) -> None:
+        def removed(_result: object, error: Exception | None) -> None:
+            if isinstance(error, OSError):
+                warn(self, "Delete", f"The history could not be changed ({error.strerror or error}).")
+            elif error is not None:
+                raise error
+            else:
+                self.records.remove(record.key)
+                self._counted()
+
+        run_in_background(lambda: delete_record(record.key), removed)

@@ -1,0 +1,134 @@
+"""The Statistics window: win shares per person and per computer level, overall or broken
+down by leader, faction or player count, as a table and as a chart with 95 % intervals."""
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hidden_leaders_qt.history import HistoryLoad, load_history
+from hidden_leaders_qt.statistics import PlayerStats, Tally, player_statistics
+from hidden_leaders_qt.ui.game.background import run_in_background
+from hidden_leaders_qt.ui.records.share_chart import ShareChart
+
+BREAKDOWNS = ("Overall", "By leader", "By faction", "By player count")
+FACTION_NOTE = "A leader of two factions counts in both; a win counts for the faction that won."
+HEADERS = ("", "Games", "Wins", "Win share", "95 % interval")
+
+
+def breakdown_rows(stats: list[PlayerStats], breakdown: int, chosen: int) -> list[tuple[str, Tally]]:
+    """The rows of a breakdown: every person and level overall (0), or the chosen one's
+    games by leader (1), faction (2) or player count (3), the most games first."""
+    if breakdown == 0:
+        return [(entry.who.label, entry.overall) for entry in stats]
+    if not stats:
+        return []
+    entry = stats[chosen]
+    if breakdown == 3:
+        return [(f"{count} players", tally) for count, tally in sorted(entry.by_players.items())]
+    parts = entry.by_leader if breakdown == 1 else entry.by_faction
+    return sorted(parts.items(), key=lambda item: (-item[1].games, item[0]))
+
+
+class StatisticsWindow(QDialog):
+    loaded = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("Statistics")
+        self.stats: list[PlayerStats] = []
+        self.counted = ""  # how many games the figures come from, and any trouble reading them
+        self.notice = QLabel("Reading the history…")
+        self.notice.setWordWrap(True)
+        self.breakdown = QComboBox()
+        self.breakdown.addItems(BREAKDOWNS)
+        self.breakdown.setAccessibleName("Breakdown")
+        self.who = QComboBox()
+        self.who.setAccessibleName("Player or computer level")
+        self.table = QTableWidget(0, len(HEADERS))
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(HEADERS)):
+            self.table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.chart = ShareChart()
+        close = QPushButton("Close")
+        choices = QHBoxLayout()
+        choices.addWidget(QLabel("Show:"))
+        choices.addWidget(self.breakdown)
+        choices.addWidget(QLabel("for:"))
+        choices.addWidget(self.who, 1)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(self.chart)
+        split.setSizes([420, 560])
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addLayout(choices)
+        layout.addWidget(split, 1)
+        layout.addLayout(bottom)
+        self.breakdown.currentIndexChanged.connect(self._show)
+        self.who.currentIndexChanged.connect(self._show)
+        close.clicked.connect(self.close)
+        self.resize(1000, 620)
+        self.reload()
+
+    def reload(self) -> None:
+        """Count the history again (in the background): the window is opened anew."""
+        self.notice.setText("Reading the history…")
+        run_in_background(load_history, self._loaded)
+
+    def _loaded(self, found: object, error: Exception | None) -> None:
+        if error is not None:
+            raise error
+        assert isinstance(found, HistoryLoad)
+        self.stats = player_statistics(found.records)
+        games = len(found.records)
+        counted = f"From {games} finished game{'s' if games != 1 else ''} in the history."
+        self.counted = " ".join([counted, *found.problems])
+        self.who.blockSignals(True)
+        self.who.clear()
+        self.who.addItems([entry.who.label for entry in self.stats])
+        self.who.blockSignals(False)
+        self._show()
+        self.loaded.emit()
+
+    def _show(self) -> None:
+        breakdown = self.breakdown.currentIndex()
+        self.who.setEnabled(breakdown != 0)
+        chosen = max(self.who.currentIndex(), 0)
+        rows = breakdown_rows(self.stats, breakdown, chosen)
+        first = "Player" if breakdown == 0 else BREAKDOWNS[breakdown].removeprefix("By ").capitalize()
+        self.table.setHorizontalHeaderItem(0, QTableWidgetItem(first))
+        self.table.setRowCount(len(rows))
+        for row, (label, tally) in enumerate(rows):
+            low, high = tally.interval
+            cells = (label, str(tally.games), str(tally.wins), f"{tally.share:.0%}", f"{low:.0%} – {high:.0%}")
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        if breakdown == 0 or not self.stats:
+            title = "Win share per player and computer level"
+        else:
+            title = f"Win share of {self.stats[chosen].who.label}, {BREAKDOWNS[breakdown].lower()}"
+        note = FACTION_NOTE if breakdown == 2 else ""
+        self.notice.setText(" ".join(part for part in (self.counted, note) if part))
+        self.chart.show_rows(title, rows)

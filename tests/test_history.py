@@ -1,0 +1,223 @@
+"""The history of finished games: its file, its bounds, its damage, the statistics drawn from
+it and the exported log."""
+
+import dataclasses
+import json
+import random
+from datetime import UTC, datetime
+
+import pytest
+
+from hidden_leaders_qt import history
+from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.game_log import game_log_text
+from hidden_leaders_qt.history import (
+    GameRecord,
+    SeatLeader,
+    add_record,
+    delete_record,
+    game_key,
+    history_path,
+    load_history,
+    record_of,
+)
+from hidden_leaders_qt.saves import SavedGame, SeatConfig
+from hidden_leaders_qt.statistics import Tally, Who, player_statistics, wilson
+
+SEATS = [SeatConfig("Ann", "human"), SeatConfig("Mira", "hard")]
+
+
+def finished(seed: int, seats=SEATS) -> GameRecord:
+    """A two-player game played to its end by random choices, as a record."""
+    settings = Settings(players=len(seats), seed=seed)
+    state, rng, decisions = new_game(settings), random.Random(seed), []
+    while not state.is_over:
+        option = rng.choice(state.options)
+        decisions.append(option)
+        state.apply(option)
+    at = datetime(2026, 11, 1, 12, seed % 60, tzinfo=UTC)
+    return record_of(SavedGame(settings, list(seats), decisions), state, 600 + seed, at)
+
+
+def lines() -> list[str]:
+    return history_path().read_text(encoding="utf-8").splitlines()
+
+
+def test_a_record_goes_in_and_comes_back_the_same(data_dir):
+    record = finished(3)
+    assert add_record(record) == (True, [])
+    found = load_history()
+    assert found.problems == [] and found.set_aside is None
+    assert found.records == [record]
+    back = found.records[0]
+    assert back.game.decisions == record.game.decisions and back.game.settings == record.game.settings
+    assert back.seats == tuple(SEATS) and back.seconds == 603 and back.turns == record.turns > 0
+    assert json.loads(lines()[0]) == {"format": "hidden-leaders-history", "version": 1}
+    assert history_path().parent == data_dir
+
+
+def test_the_same_game_is_never_recorded_twice(data_dir):
+    record = finished(4)
+    later = dataclasses.replace(record, finished_at=datetime(2027, 1, 1, tzinfo=UTC))
+    assert add_record(record)[0]
+    assert not add_record(record)[0]
+    assert not add_record(later)[0]
+    assert len(load_history().records) == 1 and len(lines()) == 2
+
+
+def test_the_key_is_the_game_not_who_records_it():
+    record = finished(5)
+    renamed = SavedGame(
+        record.game.settings, [SeatConfig("Bo", "human"), SeatConfig("Cy", "easy")], record.game.decisions
+    )
+    assert game_key(renamed) == record.key
+    assert game_key(finished(6).game) != record.key
+
+
+def test_a_damaged_history_is_set_aside_reported_and_a_new_one_begins(data_dir):
+    data_dir.mkdir()
+    history_path().write_bytes(b"\x89PNG not a history")
+    found = load_history()
+    assert found.records == [] and found.set_aside is not None
+    assert found.set_aside.read_bytes() == b"\x89PNG not a history"
+    assert "damaged" in found.problems[0] and found.set_aside.name in found.problems[0]
+    assert not history_path().exists()
+    assert add_record(finished(7))[0]
+    assert len(load_history().records) == 1
+
+
+def test_a_bad_record_is_skipped_and_reported_and_the_rest_kept(data_dir):
+    first, second, third = finished(8), finished(9), finished(10)
+    for record in (first, second, third):
+        add_record(record)
+    header, one, two, three = lines()
+    tampered = json.loads(two)
+    tampered["winner"] = 7
+    cut = three[: len(three) // 2]  # a crash in the middle of writing the last line
+    history_path().write_text("\n".join([header, one, json.dumps(tampered), cut]), encoding="utf-8")
+    found = load_history()
+    assert found.records == [first]
+    assert found.set_aside is None
+    assert "2 damaged game records" in found.problems[0] and "line 3" in found.problems[0]
+    assert add_record(finished(11)) == (True, [])  # written on a line of its own
+    again = load_history()
+    assert [r.key for r in again.records] == [first.key, finished(11).key]
+    assert again.problems == found.problems  # the damaged lines are kept, and told again
+
+
+def test_damaged_decisions_are_found_when_the_game_is_replayed(data_dir):
+    """Reading the history checks every record but not every decision (5,000 games would take
+    seconds); a game whose decisions are damaged is listed, and refused when replayed."""
+    record = finished(13)
+    add_record(record)
+    header, line = lines()
+    data = json.loads(line)
+    data["game"]["decisions"][3] = ["fly", ["away"]]
+    history_path().write_text("\n".join([header, json.dumps(data)]) + "\n", encoding="utf-8")
+    (back,) = load_history().records
+    assert back == record
+    with pytest.raises(SaveFormatError):
+        game_log_text(back)
+
+
+def test_the_oldest_games_go_beyond_the_bounds(data_dir, monkeypatch):
+    monkeypatch.setattr(history, "MAX_RECORDS", 3)
+    records = [finished(seed) for seed in range(20, 25)]
+    for record in records:
+        add_record(record)
+    assert load_history().records == records[-3:]
+    one_line = len(lines()[-1].encode()) + 1
+    monkeypatch.setattr(history, "MAX_HISTORY_BYTES", 2 * one_line + one_line // 2)
+    add_record(finished(25))
+    assert [r.key for r in load_history().records] == [records[-1].key, finished(25).key]
+
+
+def test_a_record_is_deleted(data_dir):
+    first, second = finished(30), finished(31)
+    add_record(first)
+    add_record(second)
+    delete_record(first.key)
+    assert load_history().records == [second]
+
+
+def test_the_exported_log_names_every_card_and_the_winner():
+    record = finished(12)
+    text = game_log_text(record)
+    assert "Ann (human): " + record.leaders[0].name in text
+    assert f"Decided by: {record.decided_by}" in text
+    assert "a card" not in text and "hidden hero" not in text
+    assert text.count("begins turn") == record.turns
+
+
+def test_how_a_game_was_decided_is_one_short_phrase():
+    phrases = {finished(seed).decided_by for seed in range(40, 60)}
+    assert all(";" in phrase and len(phrase) < 60 for phrase in phrases)
+    assert len(phrases) > 2
+
+
+# --- statistics -----------------------------------------------------------------------------
+
+UNDEAD_LEADER = SeatLeader("Bonebinder", ("undead",))
+WATER_LEADER = SeatLeader("Tidecaller", ("water_folk",))
+DUAL_LEADER = SeatLeader("Twofold", ("undead", "hill_tribes"))
+
+
+def made(seats: list[tuple[str, str]], leaders, winner: int | None, faction: str) -> GameRecord:
+    """A record written by hand: only what the statistics read matters."""
+    configs = [SeatConfig(name, kind) for name, kind in seats]
+    settings = Settings(players=len(seats), seed=len(seats))
+    aligned = () if winner is None else (winner,)
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    return GameRecord("k", at, 60, 5, faction, winner, aligned, "", tuple(leaders), tuple(configs), settings, {})
+
+
+KNOWN_GAMES = [
+    made([("Ann", "human"), ("E", "easy")], [UNDEAD_LEADER, WATER_LEADER], 0, "undead"),
+    made(
+        [("Ann", "human"), ("Bob", "human"), ("H", "hard")],
+        [WATER_LEADER, UNDEAD_LEADER, DUAL_LEADER],
+        2,
+        "hill_tribes",
+    ),
+    made([("Ann", "human"), ("H", "hard")], [UNDEAD_LEADER, WATER_LEADER], None, "imperial_army"),
+    made(
+        [("Ann", "human"), ("E1", "easy"), ("E2", "easy")],
+        [DUAL_LEADER, UNDEAD_LEADER, WATER_LEADER],
+        0,
+        "undead",
+    ),
+]
+
+
+def test_statistics_of_a_known_set_of_games():
+    stats = player_statistics(KNOWN_GAMES)
+    assert [s.who for s in stats] == [Who(False, "Ann"), Who(False, "Bob"), Who(True, "Easy"), Who(True, "Hard")]
+    ann, bob, easy, hard = stats
+    assert ann.overall == Tally(4, 2)
+    assert ann.by_leader == {"Bonebinder": Tally(2, 1), "Tidecaller": Tally(1, 0), "Twofold": Tally(1, 1)}
+    # won with the Undead twice; Twofold's game counts for Hill Tribes too, not won by them
+    assert ann.by_faction == {"Undead": Tally(3, 2), "Water Folk": Tally(1, 0), "Hill Tribes": Tally(1, 0)}
+    assert ann.by_players == {2: Tally(2, 1), 3: Tally(2, 1)}
+    assert bob.overall == Tally(1, 0)
+    assert easy.overall == Tally(3, 0)  # three seats in two games
+    assert hard.overall == Tally(1 + 1, 1)
+    assert hard.by_faction == {"Undead": Tally(1, 0), "Hill Tribes": Tally(1, 1), "Water Folk": Tally(1, 0)}
+    assert easy.who.label == "Easy (computer)" and ann.who.label == "Ann"
+
+
+def test_a_person_named_like_a_level_is_not_that_level():
+    games = [made([("Hard", "human"), ("H", "hard")], [UNDEAD_LEADER, WATER_LEADER], 0, "undead")]
+    person, level = player_statistics(games)
+    assert (person.who, person.overall) == (Who(False, "Hard"), Tally(1, 1))
+    assert (level.who, level.overall) == (Who(True, "Hard"), Tally(1, 0))
+
+
+def test_the_wilson_interval_by_hand():
+    z2 = 1.959963984540054**2
+    assert wilson(0, 3) == pytest.approx((0.0, z2 / (3 + z2)))  # 0.5615
+    assert wilson(10, 10) == pytest.approx((10 / (10 + z2), 1.0))  # 0.7225
+    low, high = wilson(2, 4)
+    assert (round(low, 4), round(high, 4)) == (0.15, 0.85)
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert Tally(4, 2).share == 0.5 and Tally().share == 0.0
