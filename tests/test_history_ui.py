@@ -1,12 +1,11 @@
 """The History and Statistics windows, and a finished game finding its way into both."""
 
-import sys
 import time
-import types
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from test_history import finished
+from test_replay_window import key, wait_replay
 from ui_driver import answer, choose_file, choose_menu, click_button, no_modal, wait_modal
 
 from hidden_leaders_qt.history import add_record, history_path, load_history
@@ -15,7 +14,6 @@ from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.records.history_recorder import HistoryRecorder
 from hidden_leaders_qt.ui.records.history_table import COLUMNS, RESULTS
 from hidden_leaders_qt.ui.records.history_window import HistoryWindow
-from hidden_leaders_qt.ui.records.records_doors import REPLAY_MODULE
 from hidden_leaders_qt.ui.records.statistics_window import StatisticsWindow
 
 WAIT_MS = 20_000
@@ -50,7 +48,7 @@ def cell(table, row: int, column: int) -> str:
     return table.model().index(row, column).data()
 
 
-def test_a_finished_game_is_in_the_history_replays_exports_and_counts(qtbot, launch_app, monkeypatch, tmp_path):
+def test_a_finished_game_is_in_the_history_replays_exports_and_counts(qtbot, launch_app, tmp_path):
     window = launch_app(animations=False)
     start_computer_game(qtbot)
     model = window.session.model
@@ -73,13 +71,17 @@ def test_a_finished_game_is_in_the_history_replays_exports_and_counts(qtbot, lau
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=first_row)
     assert history.replay_button.isEnabled()
 
-    asked = []
-    replay_window = types.ModuleType(REPLAY_MODULE)
-    replay_window.open_replay = lambda main, saved: asked.append((main, saved))
-    monkeypatch.setitem(sys.modules, REPLAY_MODULE, replay_window)
     qtbot.mouseClick(history.replay_button, Qt.MouseButton.LeftButton)
-    assert len(asked) == 1 and asked[0][0] is window
-    assert asked[0][1].decisions == model.decisions and asked[0][1].settings == model.settings
+    replay = wait_replay(qtbot)
+    assert replay.game.saved.decisions == model.decisions and replay.game.saved.settings == model.settings
+    assert replay.game.position == 0
+    key(qtbot, replay, Qt.Key.Key_End)
+    assert replay.game.position == replay.game.count
+    assert replay.scene.shown["view"] == replay.game.view(replay.reader, replay.home)
+    key(qtbot, replay, Qt.Key.Key_Left)
+    assert replay.game.position == replay.game.count - 1
+    replay.close()
+    history.activateWindow()
 
     qtbot.mouseClick(history.export_button, Qt.MouseButton.LeftButton)
     target = tmp_path / "the game.txt"

@@ -1,27 +1,23 @@
 """What Game ▸ History… and Game ▸ Statistics… open, beside the game: one window of each,
 made once, read again each time it opens and brought to the front when already open."""
 
-import importlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from hidden_leaders_qt.saves import SavedGame
 from hidden_leaders_qt.ui.records.history_window import HistoryWindow
 from hidden_leaders_qt.ui.records.statistics_window import StatisticsWindow
+from hidden_leaders_qt.ui.replay.replay_window import open_replay
 
 if TYPE_CHECKING:
     from hidden_leaders_qt.ui.window.main_window import MainWindow
-
-# where the replay window lives; imported when a replay is asked for
-REPLAY_MODULE = "hidden_leaders_qt.ui.replay.replay_window"
 
 
 def show_history(window: "MainWindow") -> HistoryWindow:
     shown = window.findChild(HistoryWindow)
     if shown is None:
         shown = HistoryWindow(window.preferences.folder, window)
-        shown.replay_requested.connect(lambda saved: open_replay_of(window, saved))
+        shown.replay_requested.connect(lambda saved: open_replay(window, saved))
         window.session.recorder.recorded.connect(shown.add)
     elif not shown.isVisible():
         shown.reload()
@@ -37,11 +33,6 @@ def show_statistics(window: "MainWindow") -> StatisticsWindow:
         shown.reload()
     _bring_forward(shown)
     return shown
-
-
-def open_replay_of(window: "MainWindow", saved: SavedGame) -> None:
-    """The replay of a game of the history (`open_replay(window, saved)` of the replay window)."""
-    importlib.import_module(REPLAY_MODULE).open_replay(window, saved)
 
 
 def _bring_forward(widget: QWidget) -> None:
