@@ -27,8 +27,10 @@ from hidden_leaders_qt.engine.state import GameState
 SHOWN_OPTIONS = 4
 # Training: a move is flagged when the advisor's choice wins this much more often...
 CLEARLY_WORSE = 0.08
-# ...and both were searched at least this often (a thinly searched value is noise).
+# ...and the choice was searched at least this often (a thinly searched value is noise);
+# the move made needs fewer, as the search gives up early on the options it finds poor.
 ENOUGH_VISITS = 30
+ENOUGH_VISITS_PLAYED = 3
 # Leaders below this probability are left out of the belief shown.
 SHOWN_LEADER_FLOOR = 0.005
 # Keeps the advisor's seeds apart from the Hard seats' seeds of the same game.
@@ -79,7 +81,9 @@ class Advice(NamedTuple):
         best, mine = self.rating(self.best), self.rating(played)
         if best is None or mine is None or played == self.best:
             return None
-        if min(best.visits, mine.visits) < ENOUGH_VISITS or best.chance - mine.chance < CLEARLY_WORSE:
+        if best.visits < ENOUGH_VISITS or mine.visits < ENOUGH_VISITS_PLAYED:
+            return None
+        if best.chance - mine.chance < CLEARLY_WORSE:
             return None
         return f"Hard would rather have chosen {best.text}: {percent(best.chance)} against {percent(mine.chance)}."
 
@@ -178,7 +182,7 @@ def reason(best: Option, ratings: Sequence[Rating]) -> str:
     """Why, in a sentence or two: the chosen option's win chance, and the next best's."""
     chosen = next((rating for rating in ratings if rating.option == best), None)
     if chosen is None:
-        return "There was no time to search: this is the only sensible choice known."
+        return f"{best.label}: the search ended before it tried any option."
     others = [rating for rating in ratings if rating.option != best]
     sentence = f"{chosen.text}: wins {percent(chosen.chance)} of simulated futures"
     if not others:

@@ -10,7 +10,8 @@ for the training note.
 Training Mode (per seat, for the game, off at first): while that seat decides, the advisor
 thinks in the background; after the move it compares the move with its own choice, and a
 clearly worse move gets a note, shown when that seat is next on screen (at once with one
-person at the table; in hot-seat after the hand-off back to them).
+person at the table; in hot-seat after the hand-off back to them). A note names cards the
+seat knew when it moved; one that names a card the seat can no longer see is dropped.
 """
 
 from typing import TYPE_CHECKING
@@ -21,6 +22,8 @@ from PySide6.QtWidgets import QDockWidget, QPushButton, QScrollArea
 
 from hidden_leaders_qt.ai.advisor import Advice, advice_seed
 from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.ui.advisor.advice_runner import AdviceRunner, Budget, Request
 from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel
 from hidden_leaders_qt.ui.game.game_model import GameModel
@@ -35,6 +38,14 @@ NOT_YOUR_TURN = "The advisor answers when it is your turn to decide."
 DOCK_HEIGHT = 210
 # a request: (game generation, seat, decisions made before it)
 Key = tuple[int, int, int]
+
+
+def names_only_known(text: str, view: SeatView, db: CardDB) -> bool:
+    """Whether every hero named in `text` is one `view` can identify now."""
+    groups = [*view.hands, *view.face_up, *view.face_down, view.tavern, view.graveyard, view.looking, view.in_play]
+    groups += [view.wilderness, view.harbor]
+    known = {card for group in groups for card in group if card >= 0}
+    return all(hero.index in known for hero in db.heroes if hero.name in text)
 
 
 class AdvisorDesk(QObject):
@@ -208,6 +219,8 @@ class AdvisorDesk(QObject):
         model = self.model
         assert model is not None
         note = self.notes.get(viewer, "")
+        if note and not names_only_known(note, model.view(), model.db):
+            note = self.notes[viewer] = ""
         wanted = self.wanted
         advice = self.answers.get(wanted) if wanted is not None else None
         waiting = ""
