@@ -30,7 +30,7 @@ class Budget(NamedTuple):
 
 
 class Request(NamedTuple):
-    key: tuple[int, int]
+    key: tuple[int, int, int]  # the desk's: (game, seat, decisions made)
     world_data: dict
     seat: int
     seed: int

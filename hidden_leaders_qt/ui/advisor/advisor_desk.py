@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QPushButton, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
 
 from hidden_leaders_qt.ai.advisor import Advice, advice_seed
 from hidden_leaders_qt.engine import Option
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 ASK_KEY = "F2"
+ASK_TIP = "what the Hard computer player would do now, and why (only you see the answer)"
 THINKING = "Thinking as Hard would…"
 NOT_YOUR_TURN = "The advisor answers when it is your turn to decide."
 # room for a note, the reason and four options, or the belief about five players
@@ -64,17 +65,22 @@ class AdvisorDesk(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         self.button = QPushButton(f"Advise me ({ASK_KEY})")
-        self.button.setToolTip("What the Hard computer player would do now, and why (only you see it)")
+        self.button.setToolTip(f"{ASK_TIP[0].upper()}{ASK_TIP[1:]}.")
         self.button.clicked.connect(self.ask)
+        # not a Tab stop: Tab goes over the table, this choice's buttons and the log, and F2 asks
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.setEnabled(False)
         window.panel.add_tool(self.button)
         edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
+        assert isinstance(edit, QMenu), "the window's menus are built before the advisor"
         edit.addSeparator()
         self.ask_action = QAction("&Advise Me", window)
         self.ask_action.setShortcut(QKeySequence(ASK_KEY))
+        self.ask_action.setStatusTip(ASK_TIP)
         self.ask_action.triggered.connect(lambda _checked=False: self.ask())
         self.training_action = QAction("&Training Mode", window)
         self.training_action.setCheckable(True)
+        self.training_action.setStatusTip("after each of your moves, say when Hard rates another clearly better")
         self.training_action.setEnabled(False)
         self.training_action.toggled.connect(self._set_training)
         edit.addActions([self.ask_action, self.training_action])

@@ -328,6 +328,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.files.ask_to_quit()
             return
+        self.advisor.stop()  # before the session ends the search processes it may be waiting for
         self.session.close()
         for dialog in self.findChildren(QDialog):  # none may outlive the window it belongs to
             if dialog.isVisible():
