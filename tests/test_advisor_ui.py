@@ -78,6 +78,28 @@ def test_f2_and_the_button_ask_the_advisor_and_the_answer_names_a_legal_option(q
     shoot(window, "answer_main")
 
 
+def test_an_answer_that_comes_after_the_decision_was_made_is_not_shown(qtbot, launch_app):
+    window = launch_app(animations=False)
+    window.advisor.budget = Budget(seconds=None, iterations=6000, at_least=0)  # slow enough to move first
+    start_default_game(qtbot)
+    wait_ready(qtbot, window)
+    desk, model = window.advisor, window.session.model
+    press_shortcut(qtbot, window, Qt.Key.Key_F2, Qt.KeyboardModifier.NoModifier)
+    assert desk.asked and "Thinking" in desk.panel.words.text()
+    made = len(model.decisions)
+    still_thinking: list[bool] = []
+    model.decided.connect(lambda: still_thinking.append(bool(desk.asked)))
+    play_until(qtbot, window, random.Random(6), lambda: len(model.decisions) > made and on_screen(window))
+    assert still_thinking[0], "the decision was made before the answer came"
+    qtbot.waitUntil(lambda: not desk.asked, timeout=WAIT_MS)  # the late answer came back
+    qtbot.wait(50)
+    assert not answered(window) and "Thinking" not in desk.panel.words.text()
+    window.advisor.budget = SMALL
+    press_shortcut(qtbot, window, Qt.Key.Key_F2, Qt.KeyboardModifier.NoModifier)
+    qtbot.waitUntil(lambda: answered(window), timeout=WAIT_MS)
+    assert any(option in desk.panel.words.text() for option in legal_texts(window))
+
+
 def test_the_table_never_stalls_while_the_advisor_thinks_with_hards_budget(qtbot, launch_app):
     """The second question, as the first opens the dock, which lays the table out anew once
     (as resizing the window does)."""

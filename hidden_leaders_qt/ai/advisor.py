@@ -59,7 +59,7 @@ class Advice(NamedTuple):
 
     seat: int
     best: Option
-    # every option the search tried, the best win chance first
+    # every option the search tried, the best win chance first (the choice first among equals)
     ratings: tuple[Rating, ...]
     reason: str
     belief: tuple[LeaderOdds, ...]
@@ -161,7 +161,7 @@ def combine(seat: int, options: Sequence[Option], parts: Sequence[RatedPart]) ->
             for option in visits
             if visits[option]
         ),
-        key=lambda rating: (-rating.chance, -rating.visits, rating.text),
+        key=lambda rating: (-rating.chance, rating.option != best, -rating.visits, rating.text),
     )
     belief = tuple(
         LeaderOdds(
