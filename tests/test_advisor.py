@@ -103,6 +103,7 @@ def test_training_flags_a_clearly_worse_move_and_nothing_else():
     worse = Option("discard", (1,))
     note = advice.verdict(worse)
     assert note is not None and note.startswith("Hard would rather have chosen Play Underpaid Mercenary: 100 % against")
+    assert note.endswith(" for your Discard Leery Lizard.")
     assert advice.rating(advice.best).chance - advice.rating(worse).chance >= CLEARLY_WORSE
     assert advice.verdict(advice.best) is None
     # at the setup every choice values the same: no note whatever is chosen

@@ -85,7 +85,10 @@ class Advice(NamedTuple):
             return None
         if best.chance - mine.chance < CLEARLY_WORSE:
             return None
-        return f"Hard would rather have chosen {best.text}: {percent(best.chance)} against {percent(mine.chance)}."
+        return (
+            f"Hard would rather have chosen {best.text}: {percent(best.chance)} against"
+            f" {percent(mine.chance)} for your {mine.text}."
+        )
 
 
 class RatedPart(NamedTuple):

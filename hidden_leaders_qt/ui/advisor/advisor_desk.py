@@ -25,7 +25,7 @@ from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.ui.advisor.advice_runner import AdviceRunner, Budget, Request
-from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel
+from hidden_leaders_qt.ui.advisor.advisor_panel import HINT, AdvisorPanel
 from hidden_leaders_qt.ui.game.game_model import GameModel
 
 if TYPE_CHECKING:
@@ -229,9 +229,7 @@ class AdvisorDesk(QObject):
             note = self.notes[viewer] = ""
         wanted = self.wanted
         advice = self.answers.get(wanted) if wanted is not None else None
-        waiting = ""
-        if wanted is not None and advice is None:
-            waiting = self.problems.get(wanted, THINKING)
+        waiting = HINT if wanted is None else self.problems.get(wanted, THINKING)
         if not note and wanted is None:
             self.panel.clear()
             return
