@@ -21,6 +21,7 @@ from ui_driver import (
 )
 
 from hidden_leaders_qt.ui.advisor.advice_runner import Budget
+from hidden_leaders_qt.ui.advisor.advisor_panel import with_names
 from hidden_leaders_qt.ui.game.bot_runner import search_pool
 
 SHOTS = os.environ.get("ADVISOR_SHOTS", "/tmp/shots_advisor")
@@ -46,8 +47,8 @@ def on_screen(window) -> bool:
 
 
 def legal_texts(window) -> list[str]:
-    model = window.session.model
-    return [escape(model.describe(option)) for option in model.state_copy().options]
+    model, names = window.session.model, window.session.names
+    return [escape(with_names(model.describe(option), names)) for option in model.state_copy().options]
 
 
 def test_f2_and_the_button_ask_the_advisor_and_the_answer_names_a_legal_option(qtbot, launch_app):
@@ -210,3 +211,11 @@ def test_in_hot_seat_every_answer_stays_with_the_seat_that_asked(qtbot, launch_a
     assert tally.handoffs_seen >= 4 and tally.advisor_checks >= 10
     assert notes and all(note.startswith("Hard would rather have chosen ") for note in notes)
     print(f"{tally.checks} checks, {tally.advisor_checks} with an answer on screen, notes: {notes}")
+
+
+def test_seats_are_named_as_at_the_table():
+    names = ["You", "Mira", "Tobin"]
+    assert with_names("Seat 2", names) == "Mira"
+    assert with_names("Take Keen Koi (seat 3's party)", names) == "Take Keen Koi (Tobin's party)"
+    assert with_names("Choose face-down hero 1 in seat 1's party", names) == "Choose face-down hero 1 in your party"
+    assert with_names("Seat 7", names) == "Seat 7"
