@@ -10,6 +10,7 @@ from html import escape
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from test_hot_seat_privacy import start_table
+from test_undo import pass_without_discarding, until_my_turn
 from ui_driver import (
     WAIT_MS,
     choose_menu,
@@ -99,6 +100,28 @@ def test_an_answer_that_comes_after_the_decision_was_made_is_not_shown(qtbot, la
     press_shortcut(qtbot, window, Qt.Key.Key_F2, Qt.KeyboardModifier.NoModifier)
     qtbot.waitUntil(lambda: answered(window), timeout=WAIT_MS)
     assert any(option in desk.panel.words.text() for option in legal_texts(window))
+
+
+def test_after_ctrl_z_the_advisor_answers_the_decision_it_came_back_to(qtbot, launch_app):
+    window = launch_app(animations=False)
+    window.advisor.budget = SMALL
+    start_default_game(qtbot)
+    until_my_turn(qtbot, window)
+    desk, model = window.advisor, window.session.model
+    choose_menu(qtbot, window, "Edit", "Training Mode")
+    press_shortcut(qtbot, window, Qt.Key.Key_F2, Qt.KeyboardModifier.NoModifier)
+    qtbot.waitUntil(lambda: answered(window), timeout=WAIT_MS)
+    main_answer = desk.panel.words.text()
+    pass_without_discarding(qtbot, window)  # judged: passing may be worth a note
+    qtbot.waitUntil(lambda: not desk.asked, timeout=WAIT_MS)
+    assert not answered(window)
+    press_shortcut(qtbot, window, Qt.Key.Key_Z)
+    assert window.statusBar().currentMessage() == "Undone." and not desk.answers and not desk.notes
+    assert not desk.panel.note.isVisible()
+    press_shortcut(qtbot, window, Qt.Key.Key_F2, Qt.KeyboardModifier.NoModifier)
+    qtbot.waitUntil(lambda: answered(window), timeout=WAIT_MS)
+    assert desk.panel.words.text() == main_answer  # the same decision, the same seed: the same answer
+    assert model.decisions and desk.current[2] == len(model.decisions)
 
 
 def test_the_table_never_stalls_while_the_advisor_thinks_with_hards_budget(qtbot, launch_app):

@@ -194,9 +194,10 @@ class AdvisorDesk(QObject):
             self._show_nothing()
             return
         decisions = len(model.decisions)
-        if decisions < self.decisions_seen:  # undone: every answer since is for another game
+        if decisions < self.decisions_seen:  # undone: the answers are for moves taken back, as are the notes
             self.generation += 1
             self._forget_answers()
+            self.notes.clear()
         self.decisions_seen = decisions
         handoff = model.needs_handoff()
         seat = model.deciding_seat
