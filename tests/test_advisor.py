@@ -6,7 +6,7 @@ from dataclasses import replace
 from helpers import finish_turn
 from test_no_peeking import along_random_games
 
-from hidden_leaders_qt.ai.advisor import CLEARLY_WORSE, advice_seed, advise
+from hidden_leaders_qt.ai.advisor import CLEARLY_WORSE, LeaderOdds, RatedPart, advice_seed, advise, combine
 from hidden_leaders_qt.engine import Option, Settings, new_game
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -125,3 +125,23 @@ def test_the_seed_comes_from_the_games_secret_and_the_count_of_decisions():
     seeds = {advice_seed(secret, seat, decisions) for secret in (1, 2) for seat in (0, 1) for decisions in (0, 9)}
     assert len(seeds) == 8
     assert advice_seed(5, 1, 3) == advice_seed(5, 1, 3)
+
+
+def test_the_reason_says_why_an_option_that_scored_higher_was_not_chosen():
+    keep, play = Option("discard", (0,)), Option("play", (0,))
+    options = (play, keep)
+
+    def part(found, preferred):
+        return RatedPart(found, preferred, 111, {1: [0.5, 0.5]})
+
+    rare = combine(0, options, [part([(keep.to_data(), "Keep", 100, 40.0), (play.to_data(), "Play", 10, 5.0)], None)])
+    assert rare.best == keep and [r.text for r in rare.ratings] == ["Play", "Keep"]
+    assert rare.reason == (
+        "Keep: wins 40 % of simulated futures; next best Play (50 %). That was tried 10 times only, too few to trust."
+    )
+    close = combine(
+        0, options, [part([(keep.to_data(), "Keep", 100, 50.0), (play.to_data(), "Play", 101, 51.5)], keep.to_data())]
+    )
+    assert close.best == keep
+    assert close.reason.endswith("Too close to call by search, so Hard keeps the move its rules of thumb prefer.")
+    assert close.belief == (LeaderOdds(1, ((0, 0.5), (1, 0.5))),) and close.iterations == 111

@@ -178,11 +178,13 @@ def combine(seat: int, options: Sequence[Option], parts: Sequence[RatedPart]) ->
         )
         for other, probs in sorted(parts[0].marginals.items())
     )
-    return Advice(seat, best, tuple(ratings), reason(best, ratings), belief, sum(part.iterations for part in parts))
+    words = reason(best, ratings, preferred)
+    return Advice(seat, best, tuple(ratings), words, belief, sum(part.iterations for part in parts))
 
 
-def reason(best: Option, ratings: Sequence[Rating]) -> str:
-    """Why, in a sentence or two: the chosen option's win chance, and the next best's."""
+def reason(best: Option, ratings: Sequence[Rating], preferred: Option | None) -> str:
+    """Why, in a sentence or two: the chosen option's win chance, and the next best's; when
+    that one scored higher, why it was not chosen (see `RootStats.choice`)."""
     chosen = next((rating for rating in ratings if rating.option == best), None)
     if chosen is None:
         return f"{best.label}: the search ended before it tried any option."
@@ -192,8 +194,10 @@ def reason(best: Option, ratings: Sequence[Rating]) -> str:
         return sentence + "."
     runner_up = others[0]
     sentence += f"; next best {runner_up.text} ({percent(runner_up.chance)})."
-    if runner_up.chance > chosen.chance:
-        sentence += " Too close to call by search, so Hard keeps the choice its card sense prefers."
+    if runner_up.chance > chosen.chance and best == preferred:
+        sentence += " Too close to call by search, so Hard keeps the move its rules of thumb prefer."
+    elif runner_up.chance > chosen.chance:
+        sentence += f" That was tried {runner_up.visits} times only, too few to trust."
     return sentence
 
 
