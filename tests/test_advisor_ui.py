@@ -7,6 +7,7 @@ import random
 import secrets
 from html import escape
 
+import pytest
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from test_hot_seat_privacy import start_table
@@ -200,12 +201,18 @@ def test_training_mode_notes_a_clearly_worse_move_with_the_better_one(qtbot, lau
     check_privacy(window, PrivacyTally())
 
 
-def test_in_hot_seat_every_answer_stays_with_the_seat_that_asked(qtbot, launch_app, monkeypatch):
+# tables of the hot-seat oracle's test (test_hot_seat_privacy.py): people among computers,
+# people only with part 1's modules, and every module and variant of both parts
+ORACLE_TABLES = [("hmh", False), ("hhhh", "part 1"), ("hmh", "all")]
+
+
+@pytest.mark.parametrize(("seats", "modules"), ORACLE_TABLES, ids=[f"{s}-{m or 'base'}" for s, m in ORACLE_TABLES])
+def test_in_hot_seat_every_answer_stays_with_the_seat_that_asked(qtbot, launch_app, monkeypatch, seats, modules):
     """Everyone asks at every decision and trains; the oracle checks the advisor at every moment."""
     monkeypatch.setattr(secrets, "randbits", lambda bits: 1618)  # the same game and answers every run
     window = launch_app(animations=False)
     window.advisor.budget = Budget(seconds=None, iterations=200, at_least=0)
-    start_table(qtbot, window, "hmh", seed=77)
+    start_table(qtbot, window, seats, seed=77, modules=modules)
     model = window.session.model
     desk = window.advisor
     tally = PrivacyTally()
@@ -230,7 +237,8 @@ def test_in_hot_seat_every_answer_stays_with_the_seat_that_asked(qtbot, launch_a
         shoot(window, f"hot_seat_seat{model.viewer}")
 
     play_until(qtbot, window, random.Random(3), lambda: model.view().turn >= 8 or model.is_over, ask)
-    assert training == {0, 2} and desk.training == {0, 2}
+    humans = {seat for seat, kind in enumerate(seats) if kind == "h"}
+    assert training == humans and desk.training == humans
     assert tally.handoffs_seen >= 4 and tally.advisor_checks >= 10
     assert notes and all(note.startswith("Hard would rather have chosen ") for note in notes)
     print(f"{tally.checks} checks, {tally.advisor_checks} with an answer on screen, notes: {notes}")
