@@ -59,7 +59,8 @@ class Advice(NamedTuple):
 
     seat: int
     best: Option
-    # every option the search tried, the best win chance first (the choice first among equals)
+    # every option the search tried, the best win chance first (in whole percent, as shown;
+    # the choice first among equals)
     ratings: tuple[Rating, ...]
     reason: str
     belief: tuple[LeaderOdds, ...]
@@ -164,7 +165,7 @@ def combine(seat: int, options: Sequence[Option], parts: Sequence[RatedPart]) ->
             for option in visits
             if visits[option]
         ),
-        key=lambda rating: (-rating.chance, rating.option != best, -rating.visits, rating.text),
+        key=lambda rating: (-round(100 * rating.chance), rating.option != best, -rating.chance, rating.text),
     )
     belief = tuple(
         LeaderOdds(

@@ -35,8 +35,10 @@ ASK_KEY = "F2"
 ASK_TIP = "what the Hard computer player would do now, and why (only you see the answer)"
 THINKING = "Thinking as Hard would…"
 NOT_YOUR_TURN = "The advisor answers when it is your turn to decide."
-# room for a note, the reason and four options, or the belief about five players
+# room for a note, the reason and four options, or the belief about five players; less on a
+# small window, whose table keeps its minimum size (the panel then scrolls)
 DOCK_HEIGHT = 210
+DOCK_MIN_HEIGHT = 110
 # a request: (game generation, seat, decisions made before it)
 Key = tuple[int, int, int]
 
@@ -58,7 +60,7 @@ class AdvisorDesk(QObject):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.panel)
-        scroll.setMinimumHeight(DOCK_HEIGHT)
+        scroll.setMinimumHeight(DOCK_MIN_HEIGHT)
         self.dock = QDockWidget("Advisor", window)
         self.dock.setObjectName("advisor")
         self.dock.setWidget(scroll)
@@ -127,7 +129,7 @@ class AdvisorDesk(QObject):
         self.wanted = self.current
         self.problems.pop(self.current, None)
         self._request(self.current)
-        self.dock.show()
+        self._open_dock()
         self.refresh()
 
     def _request(self, key: Key) -> None:
@@ -235,7 +237,12 @@ class AdvisorDesk(QObject):
             self.panel.clear()
             return
         self.panel.show_for(viewer, note, advice, waiting, self.window.session.names, model.db)
-        self.dock.show()
+        self._open_dock()
+
+    def _open_dock(self) -> None:
+        if not self.dock.isVisible():
+            self.dock.show()
+            self.window.resizeDocks([self.dock], [DOCK_HEIGHT], Qt.Orientation.Vertical)
 
     def _show_nothing(self) -> None:
         """Nobody's: a hand-off is due, or (in hot-seat) only public cards are on screen."""
