@@ -7,7 +7,9 @@ shown to their owner), the top of the Graveyard, the large preview, the fate car
 (Golems module), the fronts of bribery tokens on heroes and the artifact sides on the name
 plates (Forgotten Legacy part 2), and every text on screen (side panel, buttons, status bar, tooltips, the
 log, open dialogs) scanned for hero, leader and fate card names. While a hand-off screen is
-up, nothing private may be on screen at all.
+up, nothing private may be on screen at all. The advisor's answer and training note (its
+painted belief bars too) belong to one seat: they may show only to that seat alone, and name
+no card it cannot identify.
 """
 
 from dataclasses import dataclass, field
@@ -30,6 +32,7 @@ class PrivacyTally:
     faces: int = 0
     names_in_text: int = 0
     hurried: int = 0
+    advisor_checks: int = 0
     readers: set = field(default_factory=set)
     log_lines_checked: set = field(default_factory=set)
     # whom the last hand-off screen asked to take over (in hot-seat, nobody's cards show before)
@@ -180,6 +183,25 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
 
     if window.panel.log.isVisible():
         check_log(window, readers, hero_names, fate_names, tally)
+    check_advisor(window, handoff, readers, views, hero_names, tally)
+
+
+def check_advisor(
+    window: MainWindow, handoff: bool, readers: list[int], views: list[SeatView], hero_names: dict, tally: PrivacyTally
+) -> None:
+    """The advisor shows one seat's answer only to that seat, never behind a hand-off, and its
+    words (painted ones too) name only cards that seat can identify."""
+    panel = window.advisor.panel
+    if panel.seat < 0:
+        return
+    tally.advisor_checks += 1
+    assert not handoff, f"the advisor's answer for seat {panel.seat} stays behind the hand-off screen"
+    assert readers == [panel.seat], f"the advisor's answer for seat {panel.seat} shows to readers {readers}"
+    known = identifiable(views[0])
+    for text in panel.texts():
+        for card in names_in(text, hero_names):
+            assert card in known, f"the advisor names {text!r} to seat {panel.seat}, who cannot identify it"
+            tally.names_in_text += 1
 
 
 def check_log(

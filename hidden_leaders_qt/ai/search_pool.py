@@ -34,6 +34,10 @@ from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.state import GameState
 
 DEFAULT_WORKERS = 2
+# Workers yield the processor to the window: with as many searching workers as cores, a
+# window at the same priority waited up to 100 ms now and then for its turn to run
+# (measured with the advisor, benchmarks/advisor.py); lowered, the longest wait halved.
+WORKER_NICENESS = 10
 # Bots kept per worker: enough for a few games' Hard seats, bounded for long sessions.
 KEPT_BOTS = 12
 
@@ -60,6 +64,13 @@ def _watch_parent() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="parent watch", daemon=True).start()
+
+
+def _start_worker() -> None:
+    """In a worker, at start: a lower priority than the window's, and the parent watched."""
+    if hasattr(os, "nice"):  # not on Windows, where a new process runs at normal priority
+        os.nice(WORKER_NICENESS)
+    _watch_parent()
 
 
 def _warm_up() -> None:
@@ -114,7 +125,7 @@ class SearchPool:
     def __init__(self, workers: int = DEFAULT_WORKERS) -> None:
         self.workers = workers
         self.executor = ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=_watch_parent
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
         )
         self.semaphores = _semaphore_names(self.executor)
         for _ in range(workers):

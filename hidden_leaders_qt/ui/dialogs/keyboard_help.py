@@ -38,7 +38,8 @@ def _menu_rows(window: QMainWindow) -> list[str]:
             shortcut = action.shortcut()
             if not shortcut.isEmpty():
                 name = action.text().replace("&", "")
-                rows.append(_row(shortcut.toString(QKeySequence.SequenceFormat.NativeText), f"{title} ▸ {name}"))
+                what = f"{title} ▸ {name}" + (f": {action.statusTip()}" if action.statusTip() else "")
+                rows.append(_row(shortcut.toString(QKeySequence.SequenceFormat.NativeText), what))
     return rows
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from hidden_leaders_qt.engine.narration import YOU
+from hidden_leaders_qt.ui.advisor.advisor_desk import AdvisorDesk
 from hidden_leaders_qt.ui.game.bot_notices import BotNotices
 from hidden_leaders_qt.ui.game.decisions import DecisionController
 from hidden_leaders_qt.ui.game.game_model import GameModel, public_view
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.panel.button_hovered.connect(self._button_hovered)
         self.keyboard = KeyboardPlay(self)
         build_menus(self)
+        self.advisor = AdvisorDesk(self)
         restore_window(self)
         self.statusBar().showMessage("Welcome to Hidden Leaders.")
         warm_up(self.card_db().heroes[0])
@@ -327,6 +329,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.files.ask_to_quit()
             return
+        self.advisor.stop()  # before the session ends the search processes it may be waiting for
         self.session.close()
         for dialog in self.findChildren(QDialog):  # none may outlive the window it belongs to
             if dialog.isVisible():

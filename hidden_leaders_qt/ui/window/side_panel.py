@@ -126,6 +126,12 @@ class SidePanel(QWidget):
         bar.valueChanged.connect(lambda value: setattr(self, "_follow", value >= bar.maximum()))
         self.buttons: list[QPushButton] = []
         self.previewed = None
+        # widgets other parts add under the status line (the advisor's button)
+        self.tools: list[QWidget] = []
+
+    def add_tool(self, widget: QWidget) -> None:
+        self.layout().insertWidget(self.layout().indexOf(self.warning), widget)
+        self.tools.append(widget)
 
     def show_choice(self, choice: Choice, waiting_text: str) -> None:
         self.prompt.setText(choice.prompt or waiting_text)
@@ -158,7 +164,9 @@ class SidePanel(QWidget):
         texts = (self.prompt, self.status, self.warning, self.log_title)
         labels = [label for label in texts if label.isVisibleTo(self)]
         height = sum(label.heightForWidth(width) if label.wordWrap() else label.sizeHint().height() for label in labels)
-        parts = len(labels) + 3  # and the buttons, the preview, the log
+        tools = [tool for tool in self.tools if tool.isVisibleTo(self)]
+        height += sum(tool.sizeHint().height() for tool in tools)
+        parts = len(labels) + len(tools) + 3  # and the buttons, the preview, the log
         return height + layout.spacing() * (parts - 1) + margins.top() + margins.bottom()
 
     def _fit_buttons(self) -> None:

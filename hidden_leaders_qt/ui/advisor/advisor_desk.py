@@ -1,0 +1,254 @@
+"""The advisor at the window: the "Advise me" button (F2, Edit ▸ Advise Me), the Training
+Mode switch, and the dock that shows the answer.
+
+Who may read what: an answer and a training note belong to the seat they were made for
+and show only while that seat is the one on screen (`GameModel.viewer`), never behind a
+hand-off screen. An answer is for one decision: once the decision is made, undone or the
+game is left, it is never shown again, and an answer that comes back late is only kept
+for the training note.
+
+Training Mode (per seat, for the game, off at first): while that seat decides, the advisor
+thinks in the background; after the move it compares the move with its own choice, and a
+clearly worse move gets a note, shown when that seat is next on screen (at once with one
+person at the table; in hot-seat after the hand-off back to them). A note names cards the
+seat knew when it moved; one that names a card the seat can no longer see is dropped.
+"""
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
+
+from hidden_leaders_qt.ai.advisor import Advice, advice_seed
+from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.ui.advisor.advice_runner import AdviceRunner, Budget, Request
+from hidden_leaders_qt.ui.advisor.advisor_panel import HINT, AdvisorPanel
+from hidden_leaders_qt.ui.game.game_model import GameModel
+
+if TYPE_CHECKING:
+    from hidden_leaders_qt.ui.window.main_window import MainWindow
+
+ASK_KEY = "F2"
+ASK_TIP = "what the Hard computer player would do now, and why (only you see the answer)"
+THINKING = "Thinking as Hard would…"
+NOT_YOUR_TURN = "The advisor answers when it is your turn to decide."
+# room for a note, the reason and four options, or the belief about five players; less on a
+# small window, whose table keeps its minimum size (the panel then scrolls)
+DOCK_HEIGHT = 210
+DOCK_MIN_HEIGHT = 110
+# a request: (game generation, seat, decisions made before it)
+Key = tuple[int, int, int]
+
+
+def names_only_known(text: str, view: SeatView, db: CardDB) -> bool:
+    """Whether every hero named in `text` is one `view` can identify now."""
+    groups = [*view.hands, *view.face_up, *view.face_down, view.tavern, view.graveyard, view.looking, view.in_play]
+    groups += [view.wilderness, view.harbor]
+    known = {card for group in groups for card in group if card >= 0}
+    return all(hero.index in known for hero in db.heroes if hero.name in text)
+
+
+class AdvisorDesk(QObject):
+    def __init__(self, window: "MainWindow", budget: Budget | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.budget = budget or Budget()
+        self.panel = AdvisorPanel()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.panel)
+        scroll.setMinimumHeight(DOCK_MIN_HEIGHT)
+        self.dock = QDockWidget("Advisor", window)
+        self.dock.setObjectName("advisor")
+        self.dock.setWidget(scroll)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.button = QPushButton(f"Advise me ({ASK_KEY})")
+        self.button.setToolTip(f"{ASK_TIP[0].upper()}{ASK_TIP[1:]}.")
+        self.button.clicked.connect(self.ask)
+        # not a Tab stop: Tab goes over the table, this choice's buttons and the log, and F2 asks
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.button.setEnabled(False)
+        window.panel.add_tool(self.button)
+        edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
+        assert isinstance(edit, QMenu), "the window's menus are built before the advisor"
+        edit.addSeparator()
+        self.ask_action = QAction("&Advise Me", window)
+        self.ask_action.setShortcut(QKeySequence(ASK_KEY))
+        self.ask_action.setStatusTip(ASK_TIP)
+        self.ask_action.triggered.connect(lambda _checked=False: self.ask())
+        self.training_action = QAction("&Training Mode", window)
+        self.training_action.setCheckable(True)
+        self.training_action.setStatusTip("after each of your moves, say when Hard rates another clearly better")
+        self.training_action.setEnabled(False)
+        self.training_action.toggled.connect(self._set_training)
+        edit.addActions([self.ask_action, self.training_action])
+        self.runner = AdviceRunner(self)
+        self.runner.answered.connect(self._answered)
+        self.runner.failed.connect(self._failed)
+        self.model: GameModel | None = None
+        self.generation = 0
+        self._forget_game()
+        window.session.started.connect(self._follow)
+        window.session.leaving.connect(lambda _model: self._forget_game())
+
+    def _forget_game(self) -> None:
+        self.generation += 1
+        self.model = None
+        self.training: set[int] = set()
+        self._forget_answers()
+        self.notes: dict[int, str] = {}
+
+    def _forget_answers(self) -> None:
+        self.answers: dict[Key, Advice] = {}
+        self.asked: set[Key] = set()
+        self.problems: dict[Key, str] = {}
+        self.wanted: Key | None = None
+        self.to_judge: dict[Key, Option] = {}
+        self.current: Key | None = None
+        self.decisions_seen = 0
+
+    def _follow(self, model: GameModel) -> None:
+        self._forget_game()
+        self.model = model
+        self.button.setVisible(any(seat.is_human for seat in model.seats))
+        model.decided.connect(self._moved)
+        model.changed.connect(self.refresh)
+        self.refresh()
+
+    # --- asking ---------------------------------------------------------------------------------
+
+    def ask(self) -> None:
+        """The person on screen asks what Hard would do (the button, F2, Edit ▸ Advise Me)."""
+        if self.current is None:
+            self.window.statusBar().showMessage(NOT_YOUR_TURN, 5000)
+            return
+        self.wanted = self.current
+        self.problems.pop(self.current, None)
+        self._request(self.current)
+        self._open_dock()
+        self.refresh()
+
+    def _request(self, key: Key) -> None:
+        if key in self.answers or key in self.asked or self.model is None:
+            return
+        _, seat, decisions = key
+        world = self.model.redacted_state(seat).to_data()
+        seed = advice_seed(self.model.bot_secret, seat, decisions)
+        self.asked.add(key)
+        self.runner.start(Request(key, world, seat, seed, self.budget))
+
+    def _answered(self, key: Key, advice: Advice) -> None:
+        self.asked.discard(key)
+        if key[0] != self.generation:
+            return
+        self.answers[key] = advice
+        played = self.to_judge.pop(key, None)
+        if played is not None:
+            self.notes[key[1]] = advice.verdict(played) or ""
+        self.refresh()
+
+    def _failed(self, key: Key, why: str) -> None:
+        self.asked.discard(key)
+        if key[0] == self.generation:
+            self.problems[key] = why
+            self.to_judge.pop(key, None)
+            self.refresh()
+
+    # --- following the game -----------------------------------------------------------------------
+
+    def _moved(self) -> None:
+        """A decision was made: the answer for it is spent; in training, judge the move."""
+        model = self.model
+        key = self.current
+        if model is None or key is None or key[2] != len(model.decisions) - 1:
+            return
+        seat, played = key[1], model.decisions[-1]
+        if seat not in self.training:
+            return
+        advice = self.answers.get(key)
+        if advice is not None:
+            self.notes[seat] = advice.verdict(played) or ""
+        elif key in self.asked:
+            self.to_judge[key] = played
+        else:
+            self.notes[seat] = ""
+
+    def _set_training(self, on: bool) -> None:
+        seat = self.model.viewer if self.model is not None else -1
+        if seat < 0:
+            return
+        if on:
+            self.training.add(seat)
+        else:
+            self.training.discard(seat)
+            self.notes.pop(seat, None)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Follow the table: which decision is in hand, whose screen it is, what may show."""
+        model = self.model
+        if model is None:
+            self.current = None
+            self._show_nothing()
+            return
+        decisions = len(model.decisions)
+        if decisions < self.decisions_seen:  # undone: the answers are for moves taken back, as are the notes
+            self.generation += 1
+            self._forget_answers()
+            self.notes.clear()
+        self.decisions_seen = decisions
+        handoff = model.needs_handoff()
+        seat = model.deciding_seat
+        on_screen = not handoff and model.decision_is_on_screen()
+        self.current = (self.generation, seat, decisions) if on_screen else None
+        if self.wanted != self.current:
+            self.wanted = None
+        self.button.setEnabled(on_screen)
+        self.ask_action.setEnabled(on_screen)
+        for old in [key for key in self.answers if key[2] < decisions - 1]:
+            del self.answers[old]
+        viewer = -1 if handoff else model.viewer
+        self.training_action.setEnabled(viewer >= 0 and model.seats[viewer].is_human and not model.is_over)
+        self.training_action.blockSignals(True)
+        self.training_action.setChecked(viewer in self.training)
+        self.training_action.blockSignals(False)
+        if self.current is not None and seat in self.training:
+            self._request(self.current)
+        if viewer < 0:
+            self._show_nothing()
+            return
+        self._show(viewer)
+
+    def _show(self, viewer: int) -> None:
+        """What `viewer` (on screen) may read: their note, and the answer they asked for."""
+        model = self.model
+        assert model is not None
+        note = self.notes.get(viewer, "")
+        if note and not names_only_known(note, model.view(), model.db):
+            note = self.notes[viewer] = ""
+        wanted = self.wanted
+        advice = self.answers.get(wanted) if wanted is not None else None
+        waiting = HINT if wanted is None else self.problems.get(wanted, THINKING)
+        if not note and wanted is None:
+            self.panel.clear()
+            return
+        self.panel.show_for(viewer, note, advice, waiting, self.window.session.names, model.db)
+        self._open_dock()
+
+    def _open_dock(self) -> None:
+        if not self.dock.isVisible():
+            self.dock.show()
+            self.window.resizeDocks([self.dock], [DOCK_HEIGHT], Qt.Orientation.Vertical)
+
+    def _show_nothing(self) -> None:
+        """Nobody's: a hand-off is due, or (in hot-seat) only public cards are on screen."""
+        self.panel.clear()
+        self.button.setEnabled(False)
+        self.ask_action.setEnabled(False)
+
+    def stop(self) -> None:
+        self.runner.stop()

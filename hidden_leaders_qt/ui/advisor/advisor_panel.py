@@ -1,0 +1,113 @@
+"""What the advisor says to the person on screen: a training note about their last move,
+the advice for the decision in hand (in words, each sensible option's win chance) and the
+belief over the other leaders as bars. It shows one seat's answer or nothing."""
+
+import re
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from hidden_leaders_qt.ai.advisor import Advice, percent
+from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.narration import YOU
+from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars
+
+HINT = "When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer."
+# the engine's option texts name seats by number ("Seat 2", "seat 2's party")
+SEAT_NUMBER = re.compile(r"\b([Ss])eat (\d)\b('s)?")
+NOTE_STYLE = (
+    "#training { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017; border-radius: 6px; padding: 6px; }"
+)
+
+
+class AdvisorPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        words_column, belief_column = QVBoxLayout(), QVBoxLayout()
+        layout.addLayout(words_column, 3)
+        layout.addLayout(belief_column, 2)
+        self.note = QLabel()
+        self.note.setObjectName("training")
+        self.note.setStyleSheet(NOTE_STYLE)
+        self.note.setWordWrap(True)
+        self.words = QLabel()
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.RichText)
+        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.belief_title = QLabel("What Hard believes about the other leaders")
+        self.belief = BeliefBars()
+        for column, widgets in (
+            (words_column, (self.note, self.words)),
+            (belief_column, (self.belief_title, self.belief)),
+        ):
+            for widget in widgets:
+                column.addWidget(widget)
+            column.addStretch(1)
+        # the seat whose answer or note is shown, -1 when nothing is
+        self.seat = -1
+        self.clear()
+
+    def clear(self) -> None:
+        """Show nothing of anybody's."""
+        self.seat = -1
+        self.note.clear()
+        self.note.hide()
+        self.words.setText(escape(HINT))
+        self.belief_title.hide()
+        self.belief.clear()
+
+    def show_for(self, seat: int, note: str, advice: Advice | None, waiting: str, names: list[str], db: CardDB) -> None:
+        """`seat`'s training note and advice (`waiting` stands in while it is thought out)."""
+        self.seat = seat
+        self.note.setText(with_names(note, names))
+        self.note.setVisible(bool(note))
+        if advice is None:
+            self.words.setText(escape(waiting))
+            self.belief_title.hide()
+            self.belief.clear()
+            return
+        self.words.setText(advice_html(advice, names))
+        self.belief_title.show()
+        self.belief.show_belief(advice.belief, names, db)
+
+    def texts(self) -> list[str]:
+        """Every word shown, the painted ones too (for the privacy oracle)."""
+        labels = [label.text() for label in (self.note, self.words, self.belief_title) if label.isVisibleTo(self)]
+        return [text for text in labels if text] + self.belief.texts()
+
+
+def with_names(text: str, names: list[str]) -> str:
+    """`text` with the seats it names by number named as at the table."""
+
+    def named(match: re.Match) -> str:
+        index = int(match.group(2)) - 1
+        if not 0 <= index < len(names):
+            return match.group(0)
+        name, possessive = names[index], bool(match.group(3))
+        if name == YOU:
+            return ("Your" if match.group(1) == "S" else "your") if possessive else name
+        return f"{name}'s" if possessive else name
+
+    return SEAT_NUMBER.sub(named, text)
+
+
+def advice_html(advice: Advice, names: list[str]) -> str:
+    """The reason, then the options worth naming with their win chances, the choice marked."""
+    rows = []
+    for rating in advice.shown():
+        chosen = rating.option == advice.best
+        mark = "★ " if chosen else ""
+        text = f"{mark}{escape(with_names(rating.text, names))}"
+        rows.append(
+            f"<tr><td>{'<b>' + text + '</b>' if chosen else text}</td>"
+            f"<td align='right'>&nbsp;{percent(rating.chance)}</td>"
+            f"<td align='right' style='color:#666'>&nbsp;{rating.visits} tries</td></tr>"
+        )
+    return (
+        f"<p><b>Hard would choose:</b> {escape(with_names(advice.reason, names))}</p>"
+        f"<table cellspacing='2'>{''.join(rows)}</table>"
+        f"<p style='color:#666'>{advice.iterations} simulated futures searched.</p>"
+    )
