@@ -185,6 +185,47 @@ def test_forward_then_back_shows_the_same_table_and_log(qtbot):
         assert_shows_the_model(replay)
 
 
+def test_a_finished_games_replay_has_the_suspicion_charts_marking_the_turn_shown(qtbot):
+    saved, _seen, _st = bot_game(Settings(players=4, seed=12), ["human"] + ["medium"] * 3)
+    from hidden_leaders_qt.replay import GameReplay
+
+    replay = ReplayWindow(GameReplay(saved), None, 0, 0.0)
+    qtbot.addWidget(replay)
+    replay.show()
+    assert replay.tabs.tabText(1) == "Suspicion" and replay.suspicion is not None
+    qtbot.waitUntil(lambda: replay.suspicion.ready, timeout=WAIT_MS)
+    charts = replay.suspicion.timeline_view.charts
+    assert len(charts) == 4 and all(chart.current_turn is None for chart in charts)  # at the deal
+    key(qtbot, replay, Qt.Key.Key_End)
+    last = replay.game.point.turn
+    assert all(chart.current_turn == last for chart in charts)
+    replay.go(replay.game.turn_starts[3])
+    assert all(chart.current_turn == replay.game.point.turn - 1 for chart in charts)
+    unfinished, _seen, _st = bot_game(Settings(players=3, seed=5), ["human"] + ["medium"] * 2, stop_after=30)
+    early = ReplayWindow(GameReplay(unfinished), None, 0, 0.0)
+    qtbot.addWidget(early)
+    assert early.suspicion is None and early.tabs.count() == 1  # it would name the leaders
+
+
+def test_everything_revealed_names_the_hands_the_table_does_not_lay_out(qtbot):
+    saved, _seen, _st = bot_game(Settings(players=4, seed=12), ["human"] + ["medium"] * 3)
+    from hidden_leaders_qt.replay import GameReplay
+
+    replay = ReplayWindow(GameReplay(saved), None, 0, 0.0)
+    qtbot.addWidget(replay)
+    replay.choose_reader(EVERYTHING)
+    replay.go(40)
+    st, heroes = replay.game.state(), replay.db.heroes
+    text = replay.leaders.text()
+    for seat in (1, 2, 3):
+        held = ", ".join(heroes[card].name for card in st.hands[seat]) or "nothing"
+        assert f"{replay.names[seat]}: {replay.db.leaders[st.leaders[seat]].name}, " in text
+        assert f"holding {held}" in text
+    assert text.count("holding") == 3  # the bottom seat's hand is on the table
+    replay.choose_reader(0)
+    assert replay.leaders.text() == ""
+
+
 def test_an_unfinished_hot_seat_game_shows_a_persons_view_only_after_a_hand_off(qtbot, launch_app, tmp_path):
     settings = Settings(players=3, seed=21)
     saved, _seen, _st = bot_game(settings, ["human", "human", "medium"], stop_after=40)

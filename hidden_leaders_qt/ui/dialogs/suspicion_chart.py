@@ -316,6 +316,7 @@ class SuspicionPane(QStackedWidget):
         self.status.setWordWrap(True)
         self.addWidget(self.status)
         self.timeline_view: SuspicionTimeline | None = None
+        self.current_turn: int | None = None
         self.players = len(names)
         decisions, names = list(decisions), list(names)
         run_in_background(lambda: suspicion_timeline(settings, decisions, names), self._computed_if_still_here)
@@ -329,12 +330,19 @@ class SuspicionPane(QStackedWidget):
             self.status.setText(f"The suspicion timeline could not be worked out: {error}")
             return
         self.timeline_view = SuspicionTimeline(timeline)
+        self.timeline_view.set_current_turn(self.current_turn)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(self.timeline_view)
         self.addWidget(scroll)
         self.setCurrentWidget(scroll)
+
+    def set_current_turn(self, turn: int | None) -> None:
+        """Mark the end of `turn` on every chart, now or once they are worked out."""
+        self.current_turn = turn
+        if self.timeline_view is not None:
+            self.timeline_view.set_current_turn(turn)
 
     def sizeHint(self) -> QSize:
         """Room for the charts it will show, known before they are worked out, so a dialog is

@@ -32,6 +32,7 @@ from hidden_leaders_qt.replay import (
 )
 from hidden_leaders_qt.saves import SavedGame, load_problem
 from hidden_leaders_qt.ui.dialogs.questions import warn
+from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.replay.replay_bar import BACK, END, FORWARD, START, TURN_BACK, TURN_FORWARD, ReplayBar
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
@@ -66,14 +67,19 @@ def reader_text(reader: int, names: list[str]) -> str:
     return "As you saw it" if name == "You" else f"As {name} saw it"
 
 
-def leaders_text(view: SeatView, names: list[str], db: CardDB) -> str:
-    """Who was who, for the table face up (the table names a leader's factions only at the end)."""
+def leaders_text(view: SeatView, names: list[str], db: CardDB, bottom: int) -> str:
+    """Who was who and what each held, for the table face up: the table names a leader's
+    factions only at the end, and lays out only the hand of the seat at the bottom."""
     lines = []
     for seat, leader_index in enumerate(view.leaders):
         leader = db.leaders[leader_index]
         factions = " and ".join(FACTION_TITLES[faction] for faction in leader.factions)
-        lines.append(f"{names[seat]}: {leader.name}, aligned with the {factions}")
-    return "Leaders – " + "; ".join(lines) + "."
+        line = f"{names[seat]}: {leader.name}, aligned with the {factions}"
+        if seat != bottom:
+            held = [db.heroes[card].name for card in view.hands[seat] if card >= 0]
+            line += f", holding {', '.join(held)}" if held else ", holding nothing"
+        lines.append(line)
+    return "Leaders and hands – " + "; ".join(lines) + "."
 
 
 class ReplayWindow(QDialog):
@@ -119,9 +125,15 @@ class ReplayWindow(QDialog):
         self.leaders = QLabel()
         self.leaders.setWordWrap(True)
         self.leaders.setTextFormat(Qt.TextFormat.PlainText)
-        self.leaders.setAccessibleName("Every player's leader")
+        self.leaders.setAccessibleName("Every player's leader and hand")
         self.tabs = QTabWidget()
         self.tabs.addTab(self.log, "Log")
+        self.suspicion: SuspicionPane | None = None
+        if game.is_over:  # its charts name every player's leader: only once the game is over
+            self.suspicion = SuspicionPane(saved.settings, saved.decisions, self.names)
+            self.tabs.addTab(self.suspicion, "Suspicion")
+            self.tabs.setTabToolTip(1, "How the public table pointed to each player's leader; the line marks this turn")
+            self.stepped.connect(self._mark_turn)
         side = QWidget()
         side.setMaximumWidth(SIDE_WIDTH + 80)
         side_box = QVBoxLayout(side)
@@ -154,6 +166,13 @@ class ReplayWindow(QDialog):
         self.choose_reader(self.choices[0])
 
     # --- moving ------------------------------------------------------------------------------
+
+    def _mark_turn(self, position: int) -> None:
+        """The suspicion charts mark the last turn completed at this position."""
+        assert self.suspicion is not None
+        turn = self.game.point.turn
+        done = turn if position == self.game.count else turn - 1
+        self.suspicion.set_current_turn(done if done >= 1 else None)
 
     @property
     def covered(self) -> bool:
@@ -229,7 +248,7 @@ class ReplayWindow(QDialog):
             golem_moved=golem_moved(last),
         )
         self._show_log(last)
-        self.leaders.setText(leaders_text(view, self.names, self.db) if reader == EVERYTHING else "")
+        self.leaders.setText(leaders_text(view, self.names, self.db, self.home) if reader == EVERYTHING else "")
         self.leaders.setVisible(reader == EVERYTHING)
         self.bar.show_position(game.position, game.count, position_text(game, self.names))
         self._drop_stale_preview()
