@@ -373,7 +373,7 @@ class SearchBot:
         leader_numbers: list[int],
     ) -> None:
         rng = self.rng
-        det = resampler.sample(rng)
+        det = resampler.sample(rng, leaders=False)  # dealt just below, from the belief
         det.recording = False
         leaders, spares = self.belief.sample(rng)
         det.leaders, det.spare_leaders = leaders, spares

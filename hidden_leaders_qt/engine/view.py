@@ -265,7 +265,9 @@ class Resampler(Generic[_State]):
         # the generator, never on where the hidden cards really are
         self.order = sorted(self.unknown)
 
-    def sample(self, rng: SplitMix64) -> _State:
+    def sample(self, rng: SplitMix64, leaders: bool = True) -> _State:
+        """A world `seat` cannot tell from the state; with `leaders` False the other seats keep
+        their true leaders, for a caller that deals them itself (search, from its belief)."""
         st, seat = self.st, self.seat
         new = st.clone()
         new.log = None
@@ -284,7 +286,7 @@ class Resampler(Generic[_State]):
         for (place, i), old, card in zip(self.slots, self.unknown, shuffled, strict=True):
             places[place][i] = card
             new_known[card] = known[old]
-        if st.phase != Phase.OVER:
+        if leaders and st.phase != Phase.OVER:
             new.leaders, new.spare_leaders = resample_leaders(st, seat, rng)
         if st.fate_drawn and st.fates_due[0] != seat:
             # which two fate cards another seat drew is its secret (the deck is always whole); all
