@@ -267,17 +267,23 @@ def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
     path = Path(path)
     text = _checked_text(saved)
     _remove_stale_temporaries(path.parent, path.name)
+    write_atomically(path, text.encode("utf-8"))
+    _fsync_dir(path.parent)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write `data` to `path` through a temporary file renamed over it: a crash or a full
+    disk leaves the old file whole. OSError when it cannot be written."""
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
-            file.write(text)
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
             file.flush()
             os.fsync(file.fileno())
         os.replace(tmp_name, path)
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
-    _fsync_dir(path.parent)
 
 
 def _checked_text(saved: SavedGame) -> str:
