@@ -1,0 +1,45 @@
+"""German words the engine's texts share: the factions with their articles by case, the
+bribery tokens, counted nouns and lists ("A, B und C")."""
+
+from typing import NamedTuple
+
+
+class Noun(NamedTuple):
+    """A faction's title alone and with its definite article in each case German needs."""
+
+    title: str
+    nom: str
+    acc: str
+    dat: str
+
+
+FACTIONS = {
+    "undead": Noun("Untote", "die Untoten", "die Untoten", "den Untoten"),
+    "water_folk": Noun("Seevolk", "das Seevolk", "das Seevolk", "dem Seevolk"),
+    "imperial_army": Noun(
+        "Kaiserliche Armee", "die Kaiserliche Armee", "die Kaiserliche Armee", "der Kaiserlichen Armee"
+    ),
+    "hill_tribes": Noun("Hügelstämme", "die Hügelstämme", "die Hügelstämme", "den Hügelstämmen"),
+    "golems": Noun("Golems", "die Golems", "die Golems", "den Golems"),
+}
+# A faction wins: the verb agrees with its title ("Das Seevolk gewinnt", "Die Untoten gewinnen").
+SINGULAR = frozenset({"water_folk", "imperial_army"})
+
+TOKENS = {
+    "loyalty_x2": "Loyalität \u00d72",
+    "switch_empire": "Wechsel zur Kaiserlichen Armee",
+    "switch_tribes": "Wechsel zu den Hügelstämmen",
+    "switch_undead": "Wechsel zu den Untoten",
+    "switch_water_folk": "Wechsel zum Seevolk",
+    "protection": "Schutz",
+}
+
+
+def count(number: int, one: str, many: str) -> str:
+    """ "1 Karte", "3 Karten"."""
+    return f"{number} {one if number == 1 else many}"
+
+
+def join(items: list[str]) -> str:
+    """ "A", "A und B", "A, B und C"."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " und " + items[-1]
