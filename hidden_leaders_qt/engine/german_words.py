@@ -5,12 +5,14 @@ from typing import NamedTuple
 
 
 class Noun(NamedTuple):
-    """A faction's title alone and with its definite article in each case German needs."""
+    """A faction's title alone, with its definite article in each case German needs, and
+    after "zu" as German contracts it ("zum Seevolk", "zur Kaiserlichen Armee")."""
 
     title: str
     nom: str
     acc: str
     dat: str
+    zu: str
 
 
 FACTIONS = {
@@ -22,8 +24,6 @@ FACTIONS = {
     "hill_tribes": Noun("Hügelstämme", "die Hügelstämme", "die Hügelstämme", "den Hügelstämmen"),
     "golems": Noun("Golems", "die Golems", "die Golems", "den Golems"),
 }
-# A faction wins: the verb agrees with its title ("Das Seevolk gewinnt", "Die Untoten gewinnen").
-SINGULAR = frozenset({"water_folk", "imperial_army"})
 
 TOKENS = {
     "loyalty_x2": "Loyalität \u00d72",

@@ -249,7 +249,7 @@ def _shield(s: _Words) -> str:
 def _game_over(s: _Words) -> str:
     faction, winner = s.value
     if winner < 0:
-        return f"Das Spiel ist vorbei: Niemand gewinnt, denn keine Rollenkarte gehört zu {FACTIONS[faction].dat}."
+        return f"Das Spiel ist vorbei: Niemand gewinnt, denn keine Rollenkarte gehört {FACTIONS[faction].zu}."
     if s.is_you(winner):
         return f"Das Spiel ist vorbei: Du gewinnst mit {FACTIONS[faction].dat}."
     return f"Das Spiel ist vorbei: {s.seat_name(winner)} gewinnt mit {FACTIONS[faction].dat}."
