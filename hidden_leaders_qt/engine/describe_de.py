@@ -42,11 +42,11 @@ ZONE_TITLES = {
 }
 TIMINGS = {"fast": "schnell", "slow": "langsam", "reaction": "Reaktion"}
 # The hints of the cards that name a faction (their `hint` in the card files), in German:
-# {faction_dat} "den Untoten", {faction_gen} "der Untoten", {tavern_cards}, {tavern_count}.
+# {faction_zu} "zu den Untoten", {faction_gen} "der Untoten", {tavern_cards}, {tavern_count}.
 HINTS = {
     "the hidden hero you pick next is buried if it is {faction}, else turned face up": (
-        "der verdeckte Charakter, den du als Nächstes wählst, kommt auf den Friedhof, wenn er zu "
-        "{faction_dat} gehört, sonst wird er offen umgedreht"
+        "der verdeckte Charakter, den du als Nächstes wählst, kommt auf den Friedhof, wenn er "
+        "{faction_zu} gehört, sonst wird er offen umgedreht"
     ),
     "{tavern_cards} to the Wilderness, so X = {tavern_count}": "{tavern_cards} in die Wildnis, also X = {tavern_count}",
     "the player you choose next must hand you {a_faction} card, if they hold one": (
@@ -106,7 +106,7 @@ def hint_text(st: Any, hint: str, faction: str) -> str:
     tavern = sum(1 for card in st.tavern if card >= 0 and st.db.factions[card] & mask)
     cards = "keine Karte der Taverne" if not tavern else count(tavern, "Karte der Taverne", "Karten der Taverne")
     return template.format(
-        faction_dat=FACTIONS[faction].dat, faction_gen=GENITIVES[faction], tavern_cards=cards, tavern_count=tavern
+        faction_zu=FACTIONS[faction].zu, faction_gen=GENITIVES[faction], tavern_cards=cards, tavern_count=tavern
     )
 
 

@@ -16,13 +16,17 @@ class Noun(NamedTuple):
 
 
 FACTIONS = {
-    "undead": Noun("Untote", "die Untoten", "die Untoten", "den Untoten"),
-    "water_folk": Noun("Seevolk", "das Seevolk", "das Seevolk", "dem Seevolk"),
+    "undead": Noun("Untote", "die Untoten", "die Untoten", "den Untoten", "zu den Untoten"),
+    "water_folk": Noun("Seevolk", "das Seevolk", "das Seevolk", "dem Seevolk", "zum Seevolk"),
     "imperial_army": Noun(
-        "Kaiserliche Armee", "die Kaiserliche Armee", "die Kaiserliche Armee", "der Kaiserlichen Armee"
+        "Kaiserliche Armee",
+        "die Kaiserliche Armee",
+        "die Kaiserliche Armee",
+        "der Kaiserlichen Armee",
+        "zur Kaiserlichen Armee",
     ),
-    "hill_tribes": Noun("Hügelstämme", "die Hügelstämme", "die Hügelstämme", "den Hügelstämmen"),
-    "golems": Noun("Golems", "die Golems", "die Golems", "den Golems"),
+    "hill_tribes": Noun("Hügelstämme", "die Hügelstämme", "die Hügelstämme", "den Hügelstämmen", "zu den Hügelstämmen"),
+    "golems": Noun("Golems", "die Golems", "die Golems", "den Golems", "zu den Golems"),
 }
 
 TOKENS = {
