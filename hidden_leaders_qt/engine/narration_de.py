@@ -111,6 +111,13 @@ class _Words:
         self.who = ("Du" if self.you_act else seat_name(event.actor)) if event.actor >= 0 else "Das Spiel"
         self.value: Any = event.value
         """What the event carries; its type follows the kind (see `serialize`'s reading of it)."""
+        self.own = True
+        """Whether the actor's hand or party may be "die eigene": not in a sentence whose
+        subject is not the actor, where it is the owner's name."""
+
+    def without_own(self) -> "_Words":
+        self.own = False
+        return self
 
     @property
     def src(self) -> Place:
@@ -131,7 +138,7 @@ class _Words:
         """Whose hand or party (both feminine): "deine"/"deiner", "die eigene"/"der eigenen", "Miras"."""
         if self.is_you(seat):
             return {"acc": "deine", "dat": "deiner"}[case]
-        if seat == self.event.actor:
+        if self.own and seat == self.event.actor:
             return {"acc": "die eigene", "dat": "der eigenen"}[case]
         return genitive(self.seat_name(seat))
 
@@ -139,7 +146,7 @@ class _Words:
         """Whose artifact: "dein"/"deinem", "das eigene"/"dem eigenen", "Miras"."""
         if self.is_you(seat):
             return {"acc": "dein", "dat": "deinem"}[case]
-        if seat == self.event.actor:
+        if self.own and seat == self.event.actor:
             return {"acc": "das eigene", "dat": "dem eigenen"}[case]
         return genitive(self.seat_name(seat))
 
@@ -263,7 +270,11 @@ def _flip(s: _Words) -> str:
 def _reveal(s: _Words) -> str:
     if s.src[0] == Zone.WILDERNESS:
         return f"{s.who} {s.verb('deckst', 'deckt')} die oberste Karte der Wildnis auf: {s.what()}."
-    return f"{s.who} {s.verb('zeigst', 'zeigt')} {s.in_place(s.event.card, s.event.visible, s.src, 'acc')}."
+    if s.src[0] == Zone.HAND:
+        return f"{s.who} {s.verb('zeigst', 'zeigt')} {s.what()} {s.from_(s.src)}."
+    if s.src[0] == Zone.FACE_DOWN:
+        return f"{s.who} {s.verb('deckst', 'deckt')} {s.in_place(s.event.card, s.event.visible, s.src, 'acc')} auf."
+    return f"{s.who} {s.verb('deckst', 'deckt')} {s.what()} {s.at(s.src)} auf."
 
 
 def _exchange(s: _Words) -> str:
@@ -359,7 +370,7 @@ def _artifact_swap(s: _Words) -> str:
 
 
 def _react_window(s: _Words) -> str:
-    where = s.where("nom")
+    where = s.without_own().where("nom")
     return f"{where[0].upper()}{where[1:]} soll auf den Friedhof: Alle, die reagieren können, werden gefragt."
 
 
@@ -412,7 +423,7 @@ SENTENCES: dict[EventKind, Callable[[_Words], str]] = {
     "token_place": lambda s: _token_on(s, ("legst", "legt")),
     "token_look": lambda s: _token_on(s, ("siehst dir", "sieht sich")),
     "token_back": lambda s: f"Das Plättchen auf {s.what('dat')} kommt zurück in den Beutel.",
-    "token_reveal": lambda s: f"Aufgedeckt: {_token(s.value, 'nom')} auf {s.where('dat')}.",
+    "token_reveal": lambda s: f"Aufgedeckt: {_token(s.value, 'nom')} auf {s.without_own().where('dat')}.",
     "react_window": _react_window,
     "react_pass": lambda s: f"{s.who} {s.verb('lässt', 'lässt')} es geschehen.",
     "protect": lambda s: (
@@ -457,6 +468,6 @@ SENTENCES: dict[EventKind, Callable[[_Words], str]] = {
     "artifact_token": _artifact_token,
     "artifact_borrow": lambda s: (
         f"{s.who} {s.verb('nutzt', 'nutzt')} {side_name(s.value)}, als wäre es "
-        f"{'dein eigenes' if s.you_act else 'das eigene'}."
+        f"{'dein eigenes' if s.you_act else 'das eigene'} Artefakt."
     ),
 }
