@@ -17,6 +17,7 @@ from hidden_leaders_qt.engine.narration import SENTENCES, LogRows, render, rende
 from hidden_leaders_qt.engine.narration_de import SENTENCES as SENTENCES_DE
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import Bonus, GameResult, TieBreakStep, TokenNote
+from hidden_leaders_qt.engine.titles import faction_title, token_title, zone_title
 from hidden_leaders_qt.language import language, set_language
 from hidden_leaders_qt.saves import MissingCardsError, NotASaveError, SaveFormatError, load_problem
 
@@ -185,7 +186,8 @@ def test_the_result_is_explained_in_german(german):
     assert rt.bonus_reason(bonus) == "zählt als 2 Charaktere: Die Gruppe wird von Lemron angeführt"
     switched = TokenNote(0, "keen_koi", "switch_tribes", "counts only as Hill Tribes")
     assert rt.token_effect(switched, default_db()) == "zählt nur noch für die Hügelstämme"
-    assert rt.faction_title("imperial_army") == "Kaiserliche Armee" and rt.token_title("protection") == "Schutz"
+    assert faction_title("imperial_army") == "Kaiserliche Armee" and token_title("protection") == "Schutz"
+    assert zone_title(Zone.HARBOR) == "Hafen"
 
 
 def test_every_result_of_the_seeded_games_is_explained_in_german(german):
@@ -203,6 +205,7 @@ def test_the_result_reads_as_stored_in_english():
     result = GameResult("hill_tribes", "green is 2 spaces ahead of red (red 3, green 5)", (3, 5), (1,), 1, "Only one.")
     assert language() == "en"
     assert rt.faction_reason(result) == result.faction_reason and rt.reason(result) == "Only one."
+    assert faction_title("water_folk") == "Water Folk" and zone_title(Zone.FACE_UP) == "party (face up)"
 
 
 def test_the_saves_problems_in_german(german):

@@ -9,10 +9,10 @@ after "weil" (its verb last): "…, weil beide Marker im dunklen Bereich stehen 
 
 import re
 
-from hidden_leaders_qt.engine.bribery import LOYALTY, PROTECTION, SWITCHES, TOKEN_KINDS, TOKEN_TITLES
+from hidden_leaders_qt.engine.bribery import LOYALTY, PROTECTION, SWITCHES, TOKEN_KINDS
 from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.constants import FACTION_NAMES, FACTION_TITLES, GOLEMS
-from hidden_leaders_qt.engine.german_words import FACTIONS, TOKENS, count
+from hidden_leaders_qt.engine.constants import FACTION_NAMES, GOLEMS
+from hidden_leaders_qt.engine.german_words import FACTIONS, count
 from hidden_leaders_qt.engine.scoring import Bonus, GameResult, TokenNote, golem_lead
 from hidden_leaders_qt.language import language
 
@@ -32,16 +32,6 @@ _GENITIVES = {
     "hill_tribes": "der Hügelstämme",
     "golems": "der Golems",
 }
-
-
-def faction_title(faction: str) -> str:
-    """A faction's title in the language of the moment: "Water Folk", "Seevolk"."""
-    return FACTIONS[faction].title if language() == "de" else FACTION_TITLES[faction]
-
-
-def token_title(token: str) -> str:
-    """A bribery token's title in the language of the moment: "Protection", "Schutz"."""
-    return TOKENS[token] if language() == "de" else TOKEN_TITLES[token]
 
 
 def faction_reason(result: GameResult) -> str:
