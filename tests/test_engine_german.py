@@ -12,11 +12,13 @@ from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine import result_texts as rt
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.describe_de import HINTS
 from hidden_leaders_qt.engine.events import EVENT_KINDS, Event
 from hidden_leaders_qt.engine.narration import SENTENCES, LogRows, render, render_merged
 from hidden_leaders_qt.engine.narration_de import SENTENCES as SENTENCES_DE
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import Bonus, GameResult, TieBreakStep, TokenNote
+from hidden_leaders_qt.engine.steps import NameFaction
 from hidden_leaders_qt.engine.titles import faction_title, token_title, zone_title
 from hidden_leaders_qt.language import language, set_language
 from hidden_leaders_qt.saves import MissingCardsError, NotASaveError, SaveFormatError, load_problem
@@ -224,3 +226,9 @@ def test_an_unknown_language_is_refused():
     with pytest.raises(ValueError, match="unknown language"):
         set_language("fr")
     assert language() == "en"
+
+
+def test_every_hint_of_a_card_naming_a_faction_has_its_german():
+    """A card's hint is card data: a new or changed one needs its German in `describe_de.HINTS`."""
+    hints = {step.hint for program in default_db().programs for step in program if isinstance(step, NameFaction)}
+    assert hints and hints - {""} <= set(HINTS)
