@@ -264,7 +264,8 @@ class SavedGame:
     def _summary_de(self, st: GameState, now: datetime | None) -> str:
         """`summary` in German: "4 Spieler: Du, Mira, Tobin, Elske · Zug 7 · gespeichert am 26. Nov. 14:05"."""
         progress = "beendet" if st.is_over else "im Aufbau" if st.turn == 0 else f"Zug {st.turn}"
-        names = ", ".join(seat.name for seat in self.seats)
+        # the solo player's seat "You" is "Du" in German, as in the log
+        names = ", ".join("Du" if seat.name == "You" else seat.name for seat in self.seats)
         parts = [f"{len(self.seats)} Spieler: {names}", progress]
         if self.saved_at is not None:
             local = self.saved_at.astimezone()

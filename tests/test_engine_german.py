@@ -3,6 +3,7 @@ seat, and every option offered, read as German (no English word outside the card
 and texts), with a few sentences checked word for word; the result explained; the saves'
 messages. English stays as it was (the other tests hold it)."""
 
+import errno
 import re
 from functools import cache
 
@@ -21,7 +22,15 @@ from hidden_leaders_qt.engine.scoring import Bonus, GameResult, TieBreakStep, To
 from hidden_leaders_qt.engine.steps import NameFaction
 from hidden_leaders_qt.engine.titles import faction_title, token_title, zone_title
 from hidden_leaders_qt.language import language, set_language
-from hidden_leaders_qt.saves import MissingCardsError, NotASaveError, SaveFormatError, load_problem
+from hidden_leaders_qt.saves import (
+    MissingCardsError,
+    NotASaveError,
+    SavedGame,
+    SaveFormatError,
+    SeatConfig,
+    describe_save_error,
+    load_problem,
+)
 
 NAMES = ["You", "Mira", "Tobin", "Elske", "Ada", "Bo"]
 MODULES = {
@@ -232,3 +241,10 @@ def test_every_hint_of_a_card_naming_a_faction_has_its_german():
     """A card's hint is card data: a new or changed one needs its German in `describe_de.HINTS`."""
     hints = {step.hint for program in default_db().programs for step in program if isinstance(step, NameFaction)}
     assert hints and hints - {""} <= set(HINTS)
+
+
+def test_a_save_refused_and_a_save_summed_up_in_german(german, tmp_path):
+    full = describe_save_error(OSError(errno.ENOSPC, "No space left"), tmp_path / "game.json")
+    assert full == f"Das Spiel konnte nicht gespeichert werden, weil der Datenträger mit {tmp_path} voll ist."
+    saved = SavedGame(Settings(players=2, seed=3), [SeatConfig("You", "human"), SeatConfig("Bo", "easy")], [])
+    assert saved.summary() == "2 Spieler: Du, Bo \u00b7 im Aufbau"
