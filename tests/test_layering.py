@@ -56,6 +56,12 @@ def test_the_history_its_statistics_and_the_log_export_import_no_qt_ui_or_ai():
     assert not offenders(pure, (*QT, "hidden_leaders_qt.ui", "hidden_leaders_qt.ai", "hidden_leaders_qt.cli"))
 
 
+def test_the_language_module_the_engine_reads_is_pure():
+    """The engine, the saves and the card data ask `language()` which words to produce: a leaf
+    that imports nothing of Qt, the UI or the engine."""
+    assert imported_modules(PACKAGE / "language.py") == set()
+
+
 def test_engine_runs_with_qt_imports_blocked(tmp_path):
     import subprocess
     import sys
