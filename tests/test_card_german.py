@@ -79,7 +79,7 @@ def test_card_text_gives_the_german_words_of_a_card():
         "Gehört zu allen vier Fraktionen zugleich. Ausgespielt hat er keinen Effekt."
     )
     tower = DB.fates[DB.fate_index["fate_ruined_tower"]]
-    assert (card_name(tower, "de"), card_text(tower, "de")) == ("Ein verfallener Turm", "Roter Marker 1 Feld zurück")
+    assert (card_name(tower, "de"), card_text(tower, "de")) == ("Verfallener Turm", "Roter Marker 1 Feld zurück")
     shoes = next(side for side in DB.artifact_sides if side.id == "soundless_shoes")
     assert card_text(shoes, "de") == "Lege 1 deiner Handkarten verdeckt in deine Gruppe."
     # English stays exactly as written in the card files
@@ -194,3 +194,10 @@ def test_the_card_browser_names_and_describes_the_cards_in_german(german):
     assert card_description(DB.hero("keen_koi")).endswith("\n" + DB.hero("keen_koi").text_de)
     shoes = next(side for side in DB.artifact_sides if side.id == "soundless_shoes")
     assert piece_description(shoes).endswith(shoes.text_de)
+
+
+def test_a_drawn_fate_card_shows_its_german(qapp, german):
+    from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
+
+    tower = DB.fates[DB.fate_index["fate_ruined_tower"]]
+    assert FateCardItem(tower).toolTip() == "<b>Verfallener Turm</b>: Roter Marker 1 Feld zurück"
