@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from hidden_leaders_qt.cli import main
-from hidden_leaders_qt.engine.card_language import card_name, card_text, leader_title
+from hidden_leaders_qt.engine.card_language import card_name, card_text, card_words, leader_title
 from hidden_leaders_qt.engine.cards import CARDS_ENV, CardDataError, default_db, load_cards
 from hidden_leaders_qt.language import language, set_language
 
@@ -201,3 +201,34 @@ def test_a_drawn_fate_card_shows_its_german(qapp, german):
 
     tower = DB.fates[DB.fate_index["fate_ruined_tower"]]
     assert FateCardItem(tower).toolTip() == "<b>Verfallener Turm</b>: Roter Marker 1 Feld zurück"
+
+
+def test_the_words_an_ability_shows_have_their_german():
+    assert card_words(DB, "Look at it", "de") == "Ansehen"
+    assert card_words(DB, "Look at it", "en") == "Look at it"
+    turtle_hint = "{tavern_cards} to the Wilderness, so X = {tavern_count}"
+    german_hint = card_words(DB, turtle_hint, "de")
+    assert (
+        german_hint.format(tavern_cards="", tavern_count=2)
+        == "X = 2: so viele Karten der Taverne kommen in die Wildnis"
+    )
+    # every label and hint of every ability (artifact effects too) has its German
+    words = {word for cards in DB.worded.values() for card_words_ in cards.values() for word in card_words_}
+    assert len(words) == 13 and set(DB.choices_de) == words
+    assert DB.worded["artifacts.yaml"] == {"blooming_bag": ["Take a Tavern card", "Take the top card of the Graveyard"]}
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "card", "problem"),
+    [
+        ('    "Look at it": "Ansehen"\n', "", "bludgeoning_blowfish", "no German for 'Look at it'"),
+        ('    "Look at it": "Ansehen"', '    "Look at them": "Ansehen"', "bludgeoning_blowfish", "no label or hint"),
+        ("muss dir eine Karte der Fraktion {faction}", "muss dir {player}", "underwater_artist", "unknown placeholder"),
+        ("  blooming_bag:\n", "  blooming_bag: 3\n  old_bag:\n", "old_bag", "no card"),
+    ],
+)
+def test_a_bad_german_label_or_hint_is_refused(cards_copy, old, new, card, problem):
+    rewrite(cards_copy / "de", "choices.yaml", old, new)
+    with pytest.raises(CardDataError, match=problem) as error:
+        load_cards(str(cards_copy))
+    assert (error.value.file, error.value.card) == ("de/choices.yaml", card)

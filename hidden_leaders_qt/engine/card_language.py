@@ -7,7 +7,7 @@ its English.
 """
 
 from hidden_leaders_qt.engine.artifact_cards import ArtifactSide
-from hidden_leaders_qt.engine.cards import FateCard, HeroCard, Leader
+from hidden_leaders_qt.engine.cards import CardDB, FateCard, HeroCard, Leader
 from hidden_leaders_qt.language import LANGUAGES, language
 
 NamedCard = HeroCard | Leader | FateCard | ArtifactSide
@@ -41,3 +41,12 @@ def leader_title(leader: Leader, code: str | None = None) -> str:
     if _code(code) == "de" and leader.title_de:
         return leader.title_de
     return leader.title
+
+
+def card_words(db: CardDB, english: str, code: str | None = None) -> str:
+    """A word an ability shows by itself, in the language: a `choose_one` branch's label (as
+    an Option("branch") carries it) or a `name_faction` hint template (with the same
+    placeholders, to be filled in that language)."""
+    if _code(code) == "de":
+        return db.choices_de.get(english, english)
+    return english

@@ -14,7 +14,7 @@ from typing import Any
 
 from hidden_leaders_qt.engine.artifact_cards import ARTIFACT_FILE, ArtifactSide, load_artifacts
 from hidden_leaders_qt.engine.card_files import read_card_file
-from hidden_leaders_qt.engine.card_german import LEADERS_FILE, read_german
+from hidden_leaders_qt.engine.card_german import LEADERS_FILE, ability_words, read_german
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
@@ -170,6 +170,10 @@ class CardDB:
         self.royal_pid = -1
         """The program of the Royal Intrigue steps that follow an artifact use."""
         self.fingerprint = ""
+        self.choices_de: dict[str, str] = {}
+        """The German of each branch label and faction hint the abilities show (from `cards/de/`)."""
+        self.worded: dict[str, dict[str, list[str]]] = {}
+        """Each card file's cards whose ability shows words of its own, with those words."""
         self._steps_left = 0
         self._nesting = 0
 
@@ -260,6 +264,10 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
     _check_scoring_names(db)
     if artifacts is not None:
         db.artifact_sides, db.royal_row_ids = load_artifacts(*artifacts, db, db.hero_index)
+        for entry in artifacts[1]["artifacts"]:
+            words = ability_words(entry.get("effect", []))
+            if words:
+                db.worded.setdefault(ARTIFACT_FILE, {})[entry["id"]] = words
         db.royal_pid = len(db.programs)
         db.programs.append((RoyalIntrigue(),))
     if module_heroes is not None:
@@ -279,10 +287,11 @@ def _add_german(db: CardDB, directory: Traversable) -> None:
     for file, cards in ((FATE_FILE, db.fates), (ARTIFACT_FILE, db.artifact_sides)):
         if cards:
             named[file] = texted[file] = [card.id for card in cards]
-    german = read_german(directory, named, texted)
+    german = read_german(directory, named, texted, db.worded)
     if not german.names:
         return
     names, texts = german.names, german.texts
+    db.choices_de = german.choices
     db.leaders = [replace(c, name_de=names[c.id], title_de=german.titles[c.id]) for c in db.leaders]
     db.heroes = [replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.heroes]
     db.fates = [replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.fates]
@@ -418,6 +427,9 @@ def _load_heroes(db: CardDB, file: str, data: Any, refs: dict[int, str]) -> None
         )
         db.hero_index[hero_id] = hero.index
         db.heroes.append(hero)
+        words = ability_words(entry.get("ability", []))
+        if words:
+            db.worded.setdefault(file, {})[hero_id] = words
         db.factions.append(hero.factions)
 
 
