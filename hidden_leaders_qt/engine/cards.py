@@ -264,10 +264,7 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
     _check_scoring_names(db)
     if artifacts is not None:
         db.artifact_sides, db.royal_row_ids = load_artifacts(*artifacts, db, db.hero_index)
-        for entry in artifacts[1]["artifacts"]:
-            words = ability_words(entry.get("effect", []))
-            if words:
-                db.worded.setdefault(ARTIFACT_FILE, {})[entry["id"]] = words
+        _note_artifact_words(db, artifacts[1])
         db.royal_pid = len(db.programs)
         db.programs.append((RoyalIntrigue(),))
     if module_heroes is not None:
@@ -296,6 +293,14 @@ def _add_german(db: CardDB, directory: Traversable) -> None:
     db.heroes = [replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.heroes]
     db.fates = [replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.fates]
     db.artifact_sides = tuple(replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.artifact_sides)
+
+
+def _note_artifact_words(db: CardDB, data: Any) -> None:
+    """The artifact sides whose effect shows words of its own (the file is already checked)."""
+    for entry in data["artifacts"]:
+        words = ability_words(entry.get("effect", []))
+        if words:
+            db.worded.setdefault(ARTIFACT_FILE, {})[entry["id"]] = words
 
 
 def _card_files(directory: Traversable) -> list[Traversable]:
