@@ -16,7 +16,12 @@ from hidden_leaders_qt.app_info import app_version
 
 ROOT = Path(__file__).resolve().parents[1]
 # the card data and the two pages that explain it: the vocabulary and the rulings
-CARD_FILES = sorted(ROOT.glob("cards/*.yaml")) + [ROOT / "cards" / "README.md", ROOT / "cards" / "RULINGS.md"]
+CARD_FILES = [
+    *sorted(ROOT.glob("cards/*.yaml")),
+    *sorted(ROOT.glob("cards/de/*.yaml")),  # the German names and texts
+    ROOT / "cards" / "README.md",
+    ROOT / "cards" / "RULINGS.md",
+]
 RESOURCE_FILES = sorted(p for p in (ROOT / "resources").glob("*/**/*") if p.is_file())
 SOURCE_MODULES = sorted(ROOT.glob("hidden_leaders_qt/**/*.py"))
 
@@ -71,7 +76,8 @@ def test_the_wheel_holds_every_card_file_icon_and_sound_inside_the_package(distr
     with zipfile.ZipFile(distributions[0]) as wheel:
         names = set(wheel.namelist())
         for card in CARD_FILES:
-            assert wheel.read(f"hidden_leaders_qt/cards/{card.name}") == card.read_bytes()
+            relative = card.relative_to(ROOT / "cards").as_posix()
+            assert wheel.read(f"hidden_leaders_qt/cards/{relative}") == card.read_bytes()
         assert any(path.suffix == ".wav" for path in RESOURCE_FILES)
         for resource in RESOURCE_FILES:
             relative = resource.relative_to(ROOT / "resources").as_posix()

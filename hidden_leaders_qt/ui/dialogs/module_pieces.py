@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from hidden_leaders_qt.engine.artifact_cards import ArtifactSide
 from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
+from hidden_leaders_qt.engine.card_language import card_name, card_text
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.ui.table.artifact_art import TIMING_TITLES, paint_artifact
@@ -49,7 +50,7 @@ def pieces(db: CardDB) -> list[Piece]:
 def piece_title(piece: Piece) -> str:
     if isinstance(piece, TokenPiece):
         return f"{piece.name} (bribery token)"
-    return f"{piece.name} (artifact)"
+    return f"{card_name(piece)} (artifact)"
 
 
 def piece_description(piece: Piece) -> str:
@@ -57,7 +58,7 @@ def piece_description(piece: Piece) -> str:
         return "A bribery token of the Bribery module, three of its kind in the bag.\n" + TOKEN_TEXTS[piece.kind]
     return (
         f"Artifact card {piece.card}, one of its two sides: {piece.tokens} tokens, {TIMING_TITLES[piece.timing]}.\n"
-        + piece.text
+        + card_text(piece)
     )
 
 
@@ -90,10 +91,10 @@ def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
         text = TOKEN_TEXTS[piece.kind]
     else:
         plaque = QRectF(inner.left(), inner.top(), inner.width(), min(90.0, inner.height() * 0.25))
-        paint_artifact(painter, plaque, piece.name, piece.timing, piece.tokens, piece.tokens)
+        paint_artifact(painter, plaque, card_name(piece), piece.timing, piece.tokens, piece.tokens)
         text_top = plaque.bottom() + 14
         timing = TIMING_TITLES[piece.timing]
-        text = f"{timing[0].upper()}{timing[1:]}.\n\n{piece.text}"
+        text = f"{timing[0].upper()}{timing[1:]}.\n\n{card_text(piece)}"
     font = QFont()
     font.setPixelSize(max(12, round(rect.width() / 22)))
     painter.setFont(font)
