@@ -4,6 +4,7 @@ The wheel is built from the source distribution, as `python -m build` does, so b
 """
 
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -24,14 +25,19 @@ CARD_FILES = [
 ]
 RESOURCE_FILES = sorted(p for p in (ROOT / "resources").glob("*/**/*") if p.is_file())
 SOURCE_MODULES = sorted(ROOT.glob("hidden_leaders_qt/**/*.py"))
+# left out of the copy the distributions are built from
+NOT_SOURCES = shutil.ignore_patterns(".*", "build", "dist", "shots", "*.egg-info", "__pycache__", "*.so", "*.c")
 
 
 @pytest.fixture(scope="module")
 def distributions(tmp_path_factory) -> tuple[Path, Path, str]:
     """The wheel, the sdist, and what the build printed."""
     out = tmp_path_factory.mktemp("dist")
+    # from a copy: both test workers may build at once, and builds in one tree race over its egg-info
+    source = tmp_path_factory.mktemp("source") / "tree"
+    shutil.copytree(ROOT, source, ignore=NOT_SOURCES)
     built = subprocess.run(
-        [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
+        [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(source)],
         capture_output=True,
         text=True,
     )
