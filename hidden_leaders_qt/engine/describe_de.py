@@ -7,6 +7,7 @@ artifact sides and a choice's branches come from the card data as they are.
 
 from typing import Any
 
+from hidden_leaders_qt.engine import card_language
 from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, conditions
 from hidden_leaders_qt.engine.constants import FACTION_BITS, Zone
 from hidden_leaders_qt.engine.german_words import FACTIONS, TOKENS, count
@@ -252,7 +253,9 @@ def describe_option(st: Any, option: Option, naming: Any) -> str:
         return verb.format(card=hero_text(st, args, seat))
     if kind == "fate":
         fate = st.db.fates[st.db.fate_index[args[0]]]
-        return f"Behalte {fate.name}: {lowered(fate.text)}"
+        return f"Behalte {card_language.card_name(fate)}: {lowered(card_language.card_text(fate))}"
+    if kind == "branch":
+        return card_language.card_words(st.db, args[1])
     if kind in ("bribe", "go_on", "place_token", "look_token", "let_it_happen", "protect", "substitute"):
         return describe_bribery(st, option, seat)
     if kind == "faction" and naming is not None and naming.hint:

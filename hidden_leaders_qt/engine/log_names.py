@@ -1,6 +1,7 @@
 """What the log's sentences in every language share: the names of fate cards and artifact
 sides, and the place a move or a look always carries."""
 
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.events import Event, Place
 
@@ -13,10 +14,10 @@ def known_place(place: Place | None, event: Event) -> Place:
 
 
 def fate_name(fate_id: str) -> str:
-    """A fate card's printed name, from the game's card data."""
+    """A fate card's name in the language of the moment, from the game's card data."""
     db = default_db()
-    return db.fates[db.fate_index[fate_id]].name
+    return card_name(db.fates[db.fate_index[fate_id]])
 
 
 def side_name(side_id: str) -> str:
-    return next(side.name for side in default_db().artifact_sides if side.id == side_id)
+    return card_name(next(side for side in default_db().artifact_sides if side.id == side_id))
