@@ -56,6 +56,29 @@ def test_the_history_its_statistics_and_the_log_export_import_no_qt_ui_or_ai():
     assert not offenders(pure, (*QT, "hidden_leaders_qt.ui", "hidden_leaders_qt.ai", "hidden_leaders_qt.cli"))
 
 
+def test_the_engine_builds_on_itself_and_the_language_module_alone():
+    """The engine's texts read the language from `language.py`, the one module of the program
+    outside the engine it may import."""
+    program = set()
+    for path in ENGINE.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                program.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module == "hidden_leaders_qt":
+                # `from hidden_leaders_qt import language` imports a module of the program
+                program.update(f"hidden_leaders_qt.{alias.name}" for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                program.add(node.module)
+    outside = {m for m in program if m.split(".")[0] == "hidden_leaders_qt" and m.split(".")[1:2] != ["engine"]}
+    assert outside <= {"hidden_leaders_qt.language"}
+
+
+def test_the_language_module_is_a_pure_leaf():
+    """Everything may import `language.py` (the engine, the saves, the cards' texts, the window),
+    so it imports nothing of the program and no Qt."""
+    assert not offenders([PACKAGE / "language.py"], (*QT, "hidden_leaders_qt"))
+
+
 def test_engine_runs_with_qt_imports_blocked(tmp_path):
     import subprocess
     import sys
