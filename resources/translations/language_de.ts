@@ -1,0 +1,154 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>A digital adaptation of the hidden-role card game &lt;i&gt;Hidden Leaders&lt;/i&gt;: play solo against computer players or hot-seat on one computer, with every rule enforced.</source>
+        <translation>Eine digitale Umsetzung des Kartenspiels mit geheimen Rollen &lt;i&gt;Hidden Leaders&lt;/i&gt; (auf Deutsch &lt;i&gt;Heimliche Herrschaft&lt;/i&gt;): spiele allein gegen Computerspieler oder mit mehreren Personen abwechselnd an einem Computer, und jede Regel wird eingehalten.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Hidden Leaders&lt;/i&gt; is a game by {designers}, published by {publisher}. The game, its rules and the names of its cards are theirs; the card texts, the artwork and the program are this adaptation&apos;s own.</source>
+        <translation>&lt;i&gt;Hidden Leaders&lt;/i&gt; ist ein Spiel von {designers}, erschienen bei {publisher}. Das Spiel, seine Regeln und die Namen seiner Karten gehören ihnen; die Kartentexte, die Grafiken und das Programm sind das eigene Werk dieser Umsetzung.</translation>
+    </message>
+    <message>
+        <source>License: {license}</source>
+        <translation>Lizenz: {license}</translation>
+    </message>
+    <message>
+        <source>Built with Qt {qt} and PySide6 {pyside}.</source>
+        <translation>Erstellt mit Qt {qt} und PySide6 {pyside}.</translation>
+    </message>
+    <message>
+        <source>About {name}</source>
+        <translation>Über {name}</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Off (cards jump)</source>
+        <translation>Aus (Karten springen)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Pause before a computer player moves, in seconds</source>
+        <translation>Pause, bevor ein Computerspieler zieht, in Sekunden</translation>
+    </message>
+    <message>
+        <source>How long a computer player waits before it moves, so you can follow the game.</source>
+        <translation>Wie lange ein Computerspieler wartet, bevor er zieht, damit du dem Spiel folgen kannst.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players wait:</source>
+        <translation>&amp;Computerspieler warten:</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Töne abspielen</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>An&amp;hören</translation>
+    </message>
+    <message>
+        <source>Play a sound at this volume.</source>
+        <translation>Spielt einen Ton in dieser Lautstärke.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language shows at once in most of the window, and everywhere once it is restarted.</source>
+        <translation>Eine neue Sprache erscheint sofort in den meisten Teilen des Fensters und überall, sobald es neu gestartet ist.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRestart</name>
+    <message>
+        <source>Restart the window?</source>
+        <translation>Fenster neu starten?</translation>
+    </message>
+    <message>
+        <source>Some texts of the window change language only when the window is built anew.</source>
+        <translation>Manche Texte des Fensters wechseln die Sprache erst, wenn das Fenster neu aufgebaut wird.</translation>
+    </message>
+    <message>
+        <source>Restart the Window Now</source>
+        <translation>Fenster jetzt neu starten</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <source>Your game stays as it is: the new window goes on with it.</source>
+        <translation>Dein Spiel bleibt, wie es ist: Das neue Fenster setzt es fort.</translation>
+    </message>
+</context>
+</TS>
