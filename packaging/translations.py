@@ -177,14 +177,16 @@ def check_catalogue(name: str, modules: list[Path], language: str, folder: Path,
     return problems
 
 
-def check(folder: Path = TRANSLATIONS) -> list[str]:
-    """Every problem of the catalogues in `folder` (the repository's, or a copy of it)."""
+def check(folder: Path = TRANSLATIONS, names: list[str] | None = None) -> list[str]:
+    """Every problem of the catalogues `names` (all by default) in `folder` (the repository's,
+    or a copy of it), and the files there that belong to no catalogue."""
     problems = []
-    known = set()
+    known = {
+        f"{name}_{language}{suffix}" for name in catalogues() for language in LANGUAGES for suffix in (".ts", ".qm")
+    }
     with tempfile.TemporaryDirectory(prefix="hidden-leaders-translations-") as scratch:
         for name, modules in catalogues().items():
-            for language in LANGUAGES:
-                known |= {f"{name}_{language}.ts", f"{name}_{language}.qm"}
+            for language in LANGUAGES if names is None or name in names else ():
                 problems += check_catalogue(name, modules, language, folder, Path(scratch))
     if folder.is_dir():
         stray = sorted(path for path in folder.glob("*.[tq][sm]") if path.name not in known)
