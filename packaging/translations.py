@@ -7,9 +7,10 @@
 There is one catalogue per UI sub-package, `resources/translations/<sub-package>_de.ts`, made
 by `pyside6-lupdate` from the sub-package's modules (it keeps every translation already made,
 and drops the texts the code no longer has), and compiled by `pyside6-lrelease` into the
-`.qm` file the window loads. The `language` catalogue is special: it holds the language
-package's own texts and those of the two dialogs it owns, Preferences and About, which the
-`dialogs` catalogue leaves out. A sub-package without a translatable text has no catalogue.
+`.qm` file the window loads. Some modules are set apart (`SET_APART`): the `language`
+catalogue holds the language package's texts with those of the Preferences and About
+dialogs, and `help` those of Help and its keys page; the `dialogs` catalogue leaves them
+out. A sub-package without a translatable text has no catalogue.
 
 `--check` (run by tests/test_translations.py) reports, with the file and the source text:
 a text of the code missing from its catalogue, a translation left unfinished or empty, a
@@ -32,9 +33,12 @@ ROOT = Path(__file__).resolve().parents[1]
 UI = ROOT / "hidden_leaders_qt" / "ui"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("de",)  # every language but English, the language of the source
-SPECIAL = "language"
-# the dialogs whose texts are in the language catalogue rather than the dialogs one
-SPECIAL_FILES = ("dialogs/preferences_dialog.py", "dialogs/about_dialog.py")
+# modules whose texts are in a catalogue of their own rather than their sub-package's: the
+# dialogs of the language package, and Help, each translated on its own
+SET_APART = {
+    "language": ("dialogs/preferences_dialog.py", "dialogs/about_dialog.py"),
+    "help": ("dialogs/help_dialog.py", "dialogs/keyboard_help.py"),
+}
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 # a keyboard shortcut's ampersand: not a doubled one and not the start of an HTML entity
 MNEMONIC = re.compile(r"&(?!&|#|[A-Za-z]+;)\w")
@@ -74,12 +78,15 @@ class Message:
 
 def catalogues() -> dict[str, list[Path]]:
     """Each catalogue's name and the modules its texts come from."""
-    special = [UI / name for name in SPECIAL_FILES]
-    found = {}
+    apart = {name: [UI / module for module in modules] for name, modules in SET_APART.items()}
+    elsewhere = {module for modules in apart.values() for module in modules}
+    found = {name: [] for name in apart}
     for folder in sorted(path for path in UI.iterdir() if (path / "__init__.py").is_file()):
-        modules = [path for path in sorted(folder.glob("*.py")) if path not in special]
-        found[folder.name] = sorted(modules + special) if folder.name == SPECIAL else modules
-    return found
+        found.setdefault(folder.name, [])
+        found[folder.name] += [path for path in folder.glob("*.py") if path not in elsewhere]
+    for name, modules in apart.items():
+        found[name] += modules
+    return {name: sorted(found[name]) for name in sorted(found)}
 
 
 def catalogue_path(name: str, language: str, suffix: str = ".ts", folder: Path = TRANSLATIONS) -> Path:

@@ -47,11 +47,15 @@ def test_every_catalogue_is_complete_and_its_qm_compiled_from_it():
     assert checked.returncode == 0, checked.stderr
 
 
-def test_the_catalogues_are_one_per_ui_sub_package_with_preferences_and_about_in_the_language_one(tool):
+def test_the_catalogues_are_one_per_ui_sub_package_with_language_and_help_set_apart(tool):
     found = tool.catalogues()
-    assert {"window", "dialogs", "table", "game", "advisor", "records", "replay", "language"} <= set(found)
-    special = {tool.UI / "dialogs" / "preferences_dialog.py", tool.UI / "dialogs" / "about_dialog.py"}
-    assert special <= set(found["language"]) and not special & set(found["dialogs"])
+    assert {"window", "dialogs", "table", "game", "advisor", "records", "replay", "language", "help"} <= set(found)
+    dialogs = tool.UI / "dialogs"
+    language = {dialogs / "preferences_dialog.py", dialogs / "about_dialog.py"}
+    assert language | set((tool.UI / "language").glob("*.py")) <= set(found["language"])
+    assert set(found["help"]) == {dialogs / "help_dialog.py", dialogs / "keyboard_help.py"}
+    assert not (language | set(found["help"])) & set(found["dialogs"])
+    assert dialogs / "new_game_dialog.py" in found["dialogs"]
     assert (tool.TRANSLATIONS / "language_de.ts").is_file()
 
 
