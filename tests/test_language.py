@@ -110,6 +110,9 @@ def test_deutsch_in_preferences_then_a_restart_of_the_window_keeps_the_game_in_h
     play_until(qtbot, window, random.Random(3), lambda: len(model.decisions) >= 4)
     wait_ready(qtbot, window)
     decisions, state = list(model.decisions), model.state_copy()
+    assert window.menuBar().actions()[0].text() == "&Game"
+    window.setGeometry(60, 50, 1100, 720)
+    qtbot.waitUntil(lambda: window.width() == 1100)
     choose_menu(qtbot, window, "Edit", "Preferences…")
     dialog = wait_modal(qtbot, PreferencesDialog, "Preferences")
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
@@ -126,7 +129,10 @@ def test_deutsch_in_preferences_then_a_restart_of_the_window_keeps_the_game_in_h
     qtbot.waitUntil(lambda: again.session.model is not None)
     wait_ready(qtbot, again)
     assert again.session.model.decisions == decisions and again.session.model.state_copy() == state
+    assert again.size().toTuple() == (1100, 720)  # where the old window was
     assert QCoreApplication.instance().activeModalWidget() is None  # resumed without a question
+    # the menus, built once, are those of the new language (German once the window's catalogue has them)
+    assert again.menuBar().actions()[0].text() == QCoreApplication.translate("menus", "&Game")
     # the rebuilt window speaks German: its Preferences, and Qt's own buttons in them
     press_shortcut(qtbot, again, Qt.Key.Key_Comma)
     dialog = wait_modal(qtbot, PreferencesDialog, "Einstellungen")
