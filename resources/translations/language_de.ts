@@ -112,8 +112,8 @@
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <source>System default</source>
-        <translation>Wie das System</translation>
+        <source>System default ({language})</source>
+        <translation>Wie das System ({language})</translation>
     </message>
     <message>
         <source>Language</source>

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.ui.game.bot_runner import PAUSE_MS
-from hidden_leaders_qt.ui.language.translators import apply_language, resolve
+from hidden_leaders_qt.ui.language.translators import apply_language, resolve, system_language
 from hidden_leaders_qt.ui.window.preferences import (
     ANIMATION_SPEEDS,
     DEFAULT_SPEED,
@@ -102,7 +102,8 @@ class PreferencesDialog(QDialog):
         sound.addRow(self.volume_label, volume_row)
 
         self.language = QComboBox()
-        self.language.addItem(self.tr("System default"), "system")
+        system = LANGUAGE_NAMES[system_language()]
+        self.language.addItem(self.tr("System default ({language})").format(language=system), "system")
         for code in LANGUAGE_CHOICES[1:]:
             self.language.addItem(LANGUAGE_NAMES[code], code)
         self.language.setAccessibleName(self.tr("Language"))
@@ -162,10 +163,11 @@ class PreferencesDialog(QDialog):
         self.preferences.bot_pause_ms = round(self.pause.value() * 1000)
         self.preferences.sound_on = self.sound_on.isChecked()
         self.preferences.sound_volume = self.volume.value()
-        self.preferences.language = self.language.currentData()
+        choice, before = self.language.currentData(), self.preferences.language
+        self.preferences.language = choice
         self.preferences.sync()
         super().accept()
-        chosen = resolve(self.language.currentData())
-        if chosen != language():
-            apply_language(chosen)
-            self.language_changed.emit(chosen)
+        # only a new choice changes the language (one forced at start-up stays until then)
+        if choice != before and resolve(choice) != language():
+            apply_language(resolve(choice))
+            self.language_changed.emit(resolve(choice))

@@ -21,6 +21,8 @@ from hidden_leaders_qt.language import LANGUAGES, set_language
 ENVIRONMENT_VARIABLE = "HIDDEN_LEADERS_LANGUAGE"
 QT_CATALOGUES = ("qtbase",)
 LOCALES = {"en": QLocale(QLocale.Language.English), "de": QLocale(QLocale.Language.German)}
+# the system locales that already write numbers and dates as each language does ("C" is English)
+NATIVE = {"en": (QLocale.Language.English, QLocale.Language.C), "de": (QLocale.Language.German,)}
 log = logging.getLogger(__name__)
 
 
@@ -84,4 +86,4 @@ def apply_language(code: str) -> None:
     set_language(code)
     # the system's own locale where it speaks the language (a British date stays British)
     system = QLocale.system()
-    QLocale.setDefault(system if system.language() == LOCALES[code].language() else LOCALES[code])
+    QLocale.setDefault(system if system.language() in NATIVE[code] else LOCALES[code])
