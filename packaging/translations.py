@@ -115,7 +115,7 @@ def run(command: list[str]) -> None:
 
 def lupdate(modules: list[Path], ts: Path, language: str) -> None:
     """Bring `ts` up to date with the texts of `modules`, keeping its translations."""
-    options = ["-no-obsolete", "-locations", "none", "-source-language", "en", "-target-language", language]
+    options = ["-no-obsolete", "-locations", "absolute", "-source-language", "en", "-target-language", language]
     run([tool("pyside6-lupdate"), "-silent", *map(str, modules), "-ts", str(ts), *options])
 
 
