@@ -9,6 +9,8 @@ import threading
 import pytest
 from PySide6.QtCore import QSettings
 
+from hidden_leaders_qt.language import language, set_language
+from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE, apply_language
 from hidden_leaders_qt.ui.window.preferences import SETTINGS_FORMAT, SETTINGS_SCOPE
 
 # Off screen, on one screen as large as a big monitor (the plugin's own is 800x800, and the
@@ -26,6 +28,9 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="hidden-leaders-tests-co
 # not there leaves Qt Multimedia without an audio output, as on a build machine.
 os.environ["PULSE_SERVER"] = os.environ["PIPEWIRE_REMOTE"] = "/nonexistent/hidden-leaders-tests-audio"
 QSettings.setPath(SETTINGS_FORMAT, SETTINGS_SCOPE, os.environ["XDG_CONFIG_HOME"])
+# The tests read the window's English texts, on a machine set to any language: the launch
+# (and a command started in a subprocess) takes the language from here before the preferences.
+os.environ[ENVIRONMENT_VARIABLE] = "en"
 
 
 @pytest.fixture(autouse=True)
@@ -35,6 +40,20 @@ def settings_dir(tmp_path_factory):
     folder = tmp_path_factory.mktemp("settings")
     QSettings.setPath(SETTINGS_FORMAT, SETTINGS_SCOPE, str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test that switches to German (the pure texts, or the window's translators) leaves
+    English behind it, even when it fails half-way."""
+    yield
+    from PySide6.QtCore import QCoreApplication
+
+    if language() != "en":
+        if QCoreApplication.instance() is not None:
+            apply_language("en")
+        else:
+            set_language("en")
 
 
 @pytest.fixture

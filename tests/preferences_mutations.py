@@ -30,6 +30,7 @@ KEYS = (
     "table/bot_pause_ms",
     "sound/on",
     "sound/volume",
+    "interface/language",
 )
 JUNK_LINES = (
     b"[",
@@ -115,6 +116,7 @@ def base_file() -> bytes:
     preferences.bot_pause_ms = 700
     preferences.sound_on = False
     preferences.sound_volume = 60
+    preferences.language = "de"
     preferences.sync()
     return path.read_bytes()
 

@@ -94,3 +94,14 @@ def test_the_icon_pngs_are_rendered_from_the_current_svg():
         timeout=60,
     )
     assert checked.returncode == 0, checked.stderr
+
+
+def test_the_desktop_file_and_the_metainfo_speak_german_too(desktop_entry, metainfo):
+    """A German desktop shows the game's German description; every translated text is there."""
+    assert {"Name[de]", "GenericName[de]", "Comment[de]", "Keywords[de]"} <= set(desktop_entry)
+    assert "Heimliche Herrschaft" in desktop_entry["Keywords[de]"]
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for tag in ("name", "summary", "description/p", "description/ul/li", "screenshots/screenshot/caption"):
+        english = [e for e in metainfo.findall(tag) if lang not in e.attrib]
+        german = [e for e in metainfo.findall(tag) if e.get(lang) == "de"]
+        assert len(german) == len(english) > 0, tag

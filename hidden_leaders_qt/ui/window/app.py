@@ -7,14 +7,23 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ui.game.bot_runner import prestart_search_pool
+from hidden_leaders_qt.ui.language.translators import apply_language, startup_language
 from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS
 from hidden_leaders_qt.ui.window.identity import apply_identity
 from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.window.preferences import Preferences
 from hidden_leaders_qt.ui.window.termination import quit_on_termination
 
 # The search processes start, and the sounds load, this long after the window appears,
 # while the player is still choosing a game.
 PRESTART_SEARCH_MS = 800
+
+
+class Windows:
+    """The main window now: the one `run` shuts down after the event loop, and the only
+    reference that keeps a window rebuilt in a new language (`ui/language/window_restart.py`)."""
+
+    current: MainWindow | None = None
 
 
 def launch(
@@ -34,22 +43,41 @@ def launch(
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     apply_identity(app)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    window = MainWindow(bot_pause_ms=bot_pause_ms, animations=animations, handoff_guard_ms=handoff_guard_ms)
-    window.errors.install()
-    window.show()
+    preferences = Preferences()
+    apply_language(startup_language(preferences.language))
+    window = open_window(
+        preferences, bot_pause_ms=bot_pause_ms, animations=animations, handoff_guard_ms=handoff_guard_ms
+    )
     QTimer.singleShot(0, window.files.offer_resume_or_new)
-    QTimer.singleShot(PRESTART_SEARCH_MS, window, window.sounds.prepare)
     if prestart_search:
         QTimer.singleShot(PRESTART_SEARCH_MS, prestart_search_pool)
+    return window
+
+
+def open_window(
+    preferences: Preferences,
+    *,
+    bot_pause_ms: int | None = None,
+    animations: bool | None = None,
+    handoff_guard_ms: int = GUARD_MS,
+) -> MainWindow:
+    """The main window, shown, reporting unexpected errors, its sounds loaded soon after: at
+    launch, and when the window is rebuilt in a new language."""
+    window = Windows.current = MainWindow(
+        bot_pause_ms=bot_pause_ms, animations=animations, preferences=preferences, handoff_guard_ms=handoff_guard_ms
+    )
+    window.errors.install()
+    window.show()
+    QTimer.singleShot(PRESTART_SEARCH_MS, window, window.sounds.prepare)
     return window
 
 
 def run(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     quit_on_termination(app)
-    window = launch(argv)
+    launch(argv)
     status = app.exec()
     # after a termination signal the window is still open: stop its computer players, finish
     # the autosave and end the search processes (after Quit this finds nothing left to do)
-    window.shut_down()
+    Windows.current.shut_down()
     return status

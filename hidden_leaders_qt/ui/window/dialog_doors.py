@@ -15,9 +15,11 @@ if TYPE_CHECKING:
 
 def show_preferences(window: "MainWindow") -> None:
     from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+    from hidden_leaders_qt.ui.language.window_restart import offer_restart
 
     dialog = PreferencesDialog(window.preferences, window.sounds.sample, window)
     dialog.accepted.connect(lambda: apply_preferences(window))
+    dialog.language_changed.connect(lambda _code: offer_restart(window))
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()
 

@@ -32,9 +32,10 @@ SETTINGS_SCOPE = QSettings.Scope.UserScope
 # animation speed: how long moves take, as a share of the normal duration; 0 is no animation
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 DEFAULT_SPEED = "normal"
-ANIMATION_TITLES = {"off": "Off (cards jump)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 MAX_BOT_PAUSE_MS = 3000
 DEFAULT_VOLUME = 35  # percent: quiet beside music or a conversation
+# the language of the window: "system" follows the system's language (German or else English)
+LANGUAGE_CHOICES = ("system", "en", "de")
 # as many seats as the New Game dialog has rows; their JSON is far shorter than the limit
 MIN_SEATS = 2
 MAX_SEATS = 6
@@ -82,6 +83,10 @@ def _true_or_false(value: object) -> bool | None:
 
 def _animation_speed(value: object) -> str | None:
     return value if isinstance(value, str) and value in ANIMATION_SPEEDS else None
+
+
+def _language(value: object) -> str | None:
+    return value if isinstance(value, str) and value in LANGUAGE_CHOICES else None
 
 
 def _folder(value: object) -> str | None:
@@ -134,6 +139,7 @@ READERS: dict[str, Reader] = {
     "table/bot_pause_ms": whole_number(0, MAX_BOT_PAUSE_MS),
     "sound/on": BOOLEAN,
     "sound/volume": whole_number(0, 100),
+    "interface/language": Reader(_language, "one of " + ", ".join(LANGUAGE_CHOICES)),
 }
 
 
@@ -291,3 +297,14 @@ class Preferences:
     @sound_volume.setter
     def sound_volume(self, value: int) -> None:
         self._write("sound/volume", min(100, max(0, int(value))))
+
+    @property
+    def language(self) -> str:
+        """ "system", "en" or "de": the language chosen in Preferences."""
+        return self._read("interface/language", "system")
+
+    @language.setter
+    def language(self, choice: str) -> None:
+        if choice not in LANGUAGE_CHOICES:
+            raise ValueError(f"unknown language choice {choice!r}")
+        self._write("interface/language", choice)

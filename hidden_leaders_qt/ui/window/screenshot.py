@@ -8,8 +8,10 @@ from PySide6.QtWidgets import QApplication
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.language.translators import apply_language, startup_language
 from hidden_leaders_qt.ui.table.items import PAINT_BUDGET
 from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.window.preferences import Preferences
 
 BOT_NAMES = ("Ardan", "Belka", "Corvin", "Dessa", "Emrys", "Fenna")
 
@@ -31,6 +33,8 @@ def take_screenshot(
     seed: int, turns: int, seat: int, out: Path, size=(1280, 800), players: int = 4, modules: dict | None = None
 ) -> Path:
     app = QApplication.instance() or QApplication([])
+    # in the window's language (HIDDEN_LEADERS_LANGUAGE=de makes a German picture)
+    apply_language(startup_language(Preferences().language))
     settings = Settings(players=players, seed=seed, **(modules or {}))
     seats = [Seat("You" if s == seat else BOT_NAMES[s], "human" if s == seat else "medium") for s in range(players)]
     window = MainWindow(autosave_enabled=False)
