@@ -91,6 +91,22 @@ GERMAN = {
 }
 
 
+# a faction after "with" ("aligned with the Undead"), German in the dative
+WITH_FACTION = {
+    "undead": "den Untoten",
+    "water_folk": "dem Seevolk",
+    "imperial_army": "der Kaiserlichen Armee",
+    "hill_tribes": "den Hügelstämmen",
+    "golems": "den Golems",
+}
+
+
+def with_faction(faction: str, title: str) -> str:
+    """The faction `faction` (titled `title` in English) after "with": "the Undead",
+    "den Untoten"."""
+    return WITH_FACTION[faction] if language() == "de" else f"the {title}"
+
+
 def say(english: str, **fields: object) -> str:
     """`english` in the current language (itself when there is no German for it), its
     `{placeholders}` filled from `fields`."""

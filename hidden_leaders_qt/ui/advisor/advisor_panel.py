@@ -5,7 +5,7 @@ belief over the other leaders as bars. It shows one seat's answer or nothing."""
 import re
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, percent
@@ -13,12 +13,34 @@ from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars
 
-HINT = "When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer."
+HINT = QT_TRANSLATE_NOOP(
+    "AdvisorPanel", "When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer."
+)
 # the engine's option texts name seats by number ("Seat 2", "seat 2's party")
 SEAT_NUMBER = re.compile(r"\b([Ss])eat (\d)\b('s)?")
 NOTE_STYLE = (
     "#training { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017; border-radius: 6px; padding: 6px; }"
 )
+
+
+translate = QCoreApplication.translate
+
+
+def hint() -> str:
+    """What the dock says before anything is asked, in the current language."""
+    return translate("AdvisorPanel", HINT)
+
+
+def tries(visits: int) -> str:
+    if visits == 1:
+        return translate("AdvisorPanel", "1 try")
+    return translate("AdvisorPanel", "{count} tries").format(count=visits)
+
+
+def searched(iterations: int) -> str:
+    if iterations == 1:
+        return translate("AdvisorPanel", "1 simulated future searched.")
+    return translate("AdvisorPanel", "{count} simulated futures searched.").format(count=iterations)
 
 
 class AdvisorPanel(QWidget):
@@ -37,7 +59,7 @@ class AdvisorPanel(QWidget):
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.RichText)
         self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.belief_title = QLabel("What Hard believes about the other leaders")
+        self.belief_title = QLabel(self.tr("What Hard believes about the other leaders"))
         self.belief = BeliefBars()
         for column, widgets in (
             (words_column, (self.note, self.words)),
@@ -55,7 +77,7 @@ class AdvisorPanel(QWidget):
         self.seat = -1
         self.note.clear()
         self.note.hide()
-        self.words.setText(escape(HINT))
+        self.words.setText(escape(hint()))
         self.belief_title.hide()
         self.belief.clear()
 
@@ -88,8 +110,9 @@ def with_names(text: str, names: list[str]) -> str:
             return match.group(0)
         name, possessive = names[index], bool(match.group(3))
         if name == YOU:
-            return ("Your" if match.group(1) == "S" else "your") if possessive else name
-        return f"{name}'s" if possessive else name
+            your = translate("AdvisorPanel", "Your") if match.group(1) == "S" else translate("AdvisorPanel", "your")
+            return your if possessive else name
+        return translate("AdvisorPanel", "{name}'s").format(name=name) if possessive else name
 
     return SEAT_NUMBER.sub(named, text)
 
@@ -104,10 +127,11 @@ def advice_html(advice: Advice, names: list[str]) -> str:
         rows.append(
             f"<tr><td>{'<b>' + text + '</b>' if chosen else text}</td>"
             f"<td align='right'>&nbsp;{percent(rating.chance)}</td>"
-            f"<td align='right' style='color:#666'>&nbsp;{rating.visits} tries</td></tr>"
+            f"<td align='right' style='color:#666'>&nbsp;{tries(rating.visits)}</td></tr>"
         )
+    choose = escape(translate("AdvisorPanel", "Hard would choose:"))
     return (
-        f"<p><b>Hard would choose:</b> {escape(with_names(advice.reason, names))}</p>"
+        f"<p><b>{choose}</b> {escape(with_names(advice.reason, names))}</p>"
         f"<table cellspacing='2'>{''.join(rows)}</table>"
-        f"<p style='color:#666'>{advice.iterations} simulated futures searched.</p>"
+        f"<p style='color:#666'>{escape(searched(advice.iterations))}</p>"
     )
