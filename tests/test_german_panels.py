@@ -73,7 +73,7 @@ def test_history_and_statistics_in_german(qtbot, german, data_dir):
         history.reload()
     model = history.table.model()
     headers = [model.headerData(column, history.table.horizontalHeader().orientation()) for column in range(7)]
-    assert headers == ["Datum", "Personen", "Optionen", "Sieg", "Entschieden durch", "Züge", "Dauer"]
+    assert headers == ["Datum", "Personen", "Optionen", "Gewinner", "Entschieden durch", "Züge", "Dauer"]
     assert history.windowTitle() == "Verlauf" and history.count.text() == "2 Partien"
     assert history.result.itemText(0) == "Jedes Ergebnis" and history.players.itemText(2) == "3 Personen"
     decided = {model.index(row, COLUMNS.index("How decided")).data() for row in range(2)}

@@ -21,7 +21,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="28"/>
         <source>Winner</source>
-        <translation>Sieg</translation>
+        <translation>Gewinner</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="29"/>
