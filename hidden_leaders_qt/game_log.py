@@ -9,7 +9,7 @@ groups them.
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.narration import LogRows, render_merged
 from hidden_leaders_qt.history import GameRecord
-from hidden_leaders_qt.record_words import decided_by_words, say
+from hidden_leaders_qt.record_words import decided_by_words, say, seat_name
 from hidden_leaders_qt.saves import replay
 
 
@@ -29,7 +29,7 @@ def game_log_text(record: GameRecord) -> str:
     lines = [say("Hidden Leaders: a game of {players} players, finished {when}", players=len(names), when=when), ""]
     for seat, (config, leader) in enumerate(zip(saved.seats, record.leaders, strict=True)):
         won = say(" (won)") if record.winner == seat else ""
-        lines.append(f"{config.name} ({say(config.kind)}): {leader.name}{won}")
+        lines.append(f"{seat_name(config.name)} ({say(config.kind)}): {leader.name}{won}")
     lines += [say("Decided by: {how}", how=decided_by_words(record.decided_by)), ""]
     lines += [_line(row, names, heroes) for row in rows.rows]
     return "\n".join(lines) + "\n"

@@ -7,6 +7,7 @@ named placeholders, filled after translation so that German may order them its o
 The history file keeps the English (`history.decided_by`): it is put into words when shown.
 """
 
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.language import language
 
 GERMAN = {
@@ -105,6 +106,11 @@ def with_faction(faction: str, title: str) -> str:
     """The faction `faction` (titled `title` in English) after "with": "the Undead",
     "den Untoten"."""
     return WITH_FACTION[faction] if language() == "de" else f"the {title}"
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as shown: the solo player's seat "You" is "Du" in German, as in the log."""
+    return "Du" if name == YOU and language() == "de" else name
 
 
 def say(english: str, **fields: object) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.history import GameRecord
-from hidden_leaders_qt.record_words import say
+from hidden_leaders_qt.record_words import say, seat_name
 from hidden_leaders_qt.saves import SEAT_KINDS, SeatConfig
 
 # the normal quantile of a two-sided 95 % interval
@@ -62,7 +62,7 @@ class Who:
     @property
     def label(self) -> str:
         """How the windows name it, in the current language (a level's name translated)."""
-        return say("{name} (computer)", name=say(self.name)) if self.computer else self.name
+        return say("{name} (computer)", name=say(self.name)) if self.computer else seat_name(self.name)
 
 
 def who_sat(seat: SeatConfig) -> Who:

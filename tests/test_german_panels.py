@@ -17,9 +17,10 @@ from hidden_leaders_qt.history import add_record
 from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.record_words import GERMAN, decided_by_words
 from hidden_leaders_qt.replay import GameReplay, position_text
-from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel
+from hidden_leaders_qt.saves import SeatConfig
+from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel, with_names
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
-from hidden_leaders_qt.ui.records.history_table import COLUMNS
+from hidden_leaders_qt.ui.records.history_table import COLUMNS, players_text
 from hidden_leaders_qt.ui.records.history_window import HistoryWindow
 from hidden_leaders_qt.ui.records.statistics_window import StatisticsWindow
 from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
@@ -139,3 +140,13 @@ def test_advisor_in_german(qtbot, german):
         "Spielen: gewinnt in 60 % der simulierten Zukünfte; am zweitbesten Behalten (70 %)."
         " Das wurde nur 3-mal versucht, zu selten, um ihm zu trauen."
     )
+    names = ["You", "Mira"]
+    assert with_names("Vertausche Keen Koi (Platz 2) mit Ace Fighter (Gruppe von Platz 1)", names) == (
+        "Vertausche Keen Koi (Mira) mit Ace Fighter (Gruppe von dir)"
+    )
+
+
+def test_the_solo_seat_is_du_in_german(german):
+    record = finished(44, [SeatConfig("You", "human"), SeatConfig("Mira", "hard")])
+    assert players_text(record) == "Du, Mira (Schwer)"
+    assert "\nDu (Mensch): " in game_log_text(record)

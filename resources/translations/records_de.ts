@@ -124,12 +124,12 @@
         <translation>Niemand gewann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="85"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="86"/>
         <source>base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="91"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="92"/>
         <source>nobody ({faction})</source>
         <translation>niemand ({faction})</translation>
     </message>

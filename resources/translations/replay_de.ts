@@ -127,52 +127,52 @@
         <translation>Rollen und Handkarten – {lines}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="108"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="109"/>
         <source>Replay – {names}</source>
         <translation>Wiederholung – {names}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="125"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="126"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="136"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="137"/>
         <source>Every player&apos;s leader and hand</source>
         <translation>Rolle und Handkarten jeder Person</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="138"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="139"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="142"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="143"/>
         <source>Suspicion</source>
         <translation>Verdacht</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="144"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="145"/>
         <source>How the public table pointed to each player&apos;s leader; the line marks this turn</source>
         <translation>Wie der offene Tisch auf die Rolle jeder Person hindeutete; die Linie markiert diesen Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="228"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="229"/>
         <source>The replay will show the game as {name} saw it.</source>
         <translation>Die Wiederholung zeigt die Partie so, wie {name} sie gesehen hat.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="274"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="275"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="300"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="301"/>
         <source>Card shown large: {name}</source>
         <translation>Groß gezeigte Karte: {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="318"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="319"/>
         <source>Cannot replay this game</source>
         <translation>Diese Partie kann nicht wiederholt werden</translation>
     </message>

@@ -18,6 +18,8 @@ HINT = QT_TRANSLATE_NOOP(
 )
 # the engine's option texts name seats by number ("Seat 2", "seat 2's party")
 SEAT_NUMBER = re.compile(r"\b([Ss])eat (\d)\b('s)?")
+# ...and in German by place ("Platz 2", "Gruppe von Platz 2")
+PLACE_NUMBER = re.compile(r"\b(von )?Platz (\d)\b")
 NOTE_STYLE = (
     "#training { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017; border-radius: 6px; padding: 6px; }"
 )
@@ -102,7 +104,7 @@ class AdvisorPanel(QWidget):
 
 
 def with_names(text: str, names: list[str]) -> str:
-    """`text` with the seats it names by number named as at the table."""
+    """`text` with the seats it names by number ("Seat 2", German "Platz 2") named as at the table."""
 
     def named(match: re.Match) -> str:
         index = int(match.group(2)) - 1
@@ -114,7 +116,16 @@ def with_names(text: str, names: list[str]) -> str:
             return your if possessive else name
         return translate("AdvisorPanel", "{name}'s").format(name=name) if possessive else name
 
-    return SEAT_NUMBER.sub(named, text)
+    def placed(match: re.Match) -> str:
+        index = int(match.group(2)) - 1
+        if not 0 <= index < len(names):
+            return match.group(0)
+        after = match.group(1) or ""
+        if names[index] == YOU:  # the person reading: "von dir", "du"
+            return "von dir" if after else "du"
+        return after + names[index]
+
+    return PLACE_NUMBER.sub(placed, SEAT_NUMBER.sub(named, text))
 
 
 def advice_html(advice: Advice, names: list[str]) -> str:

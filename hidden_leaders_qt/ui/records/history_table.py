@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.history import GameRecord
-from hidden_leaders_qt.record_words import decided_by_words, say
+from hidden_leaders_qt.record_words import decided_by_words, say, seat_name
 from hidden_leaders_qt.statistics import LEVEL_TITLES
 
 Index = QModelIndex | QPersistentModelIndex
@@ -76,7 +76,8 @@ def translated(text: str) -> str:
 def players_text(record: GameRecord) -> str:
     """ "Ann, Mira (Hard), Tobin (Easy)": people by name, computers with their level."""
     return ", ".join(
-        seat.name if seat.kind == "human" else f"{seat.name} ({say(LEVEL_TITLES[seat.kind])})" for seat in record.seats
+        seat_name(seat.name) if seat.kind == "human" else f"{seat.name} ({say(LEVEL_TITLES[seat.kind])})"
+        for seat in record.seats
     )
 
 
@@ -90,7 +91,7 @@ def winner_text(record: GameRecord) -> str:
     if record.winner is None:
         return QCoreApplication.translate("HistoryTable", "nobody ({faction})").format(faction=faction)
     seat = record.winner
-    return f"{record.seats[seat].name}: {record.leaders[seat].name}, {faction}"
+    return f"{seat_name(record.seats[seat].name)}: {record.leaders[seat].name}, {faction}"
 
 
 def length_text(seconds: int) -> str:

@@ -18,7 +18,7 @@ from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.view import SeatView
-from hidden_leaders_qt.record_words import with_faction
+from hidden_leaders_qt.record_words import seat_name, with_faction
 from hidden_leaders_qt.replay import (
     EVERYTHING,
     PUBLIC,
@@ -79,7 +79,7 @@ def leaders_text(view: SeatView, names: list[str], db: CardDB, bottom: int) -> s
         leader = db.leaders[leader_index]
         first, second = (with_faction(faction, FACTION_TITLES[faction]) for faction in leader.factions)
         line = QCoreApplication.translate("ReplayWindow", "{name}: {leader}, aligned with {first} and {second}")
-        line = line.format(name=names[seat], leader=leader.name, first=first, second=second)
+        line = line.format(name=seat_name(names[seat]), leader=leader.name, first=first, second=second)
         if seat != bottom:
             held = [db.heroes[card].name for card in view.hands[seat] if card >= 0]
             if held:
@@ -105,7 +105,8 @@ class ReplayWindow(QDialog):
         self.game = game
         saved = game.saved
         self.names = [seat.name for seat in saved.seats]
-        self.setWindowTitle(self.tr("Replay \u2013 {names}").format(names=", ".join(self.names)))
+        shown_names = ", ".join(seat_name(name) for name in self.names)
+        self.setWindowTitle(self.tr("Replay \u2013 {names}").format(names=shown_names))
         self.resize(1300, 860)
         self.db = game.state().db
         humans = human_seats(saved)
