@@ -234,6 +234,11 @@
         <translation>Das Protokoll ist als {name} gespeichert.</translation>
     </message>
     <message>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="213"/>
+        <source>%d %b %Y %H:%M</source>
+        <translation>%d.%m.%Y, %H:%M Uhr</translation>
+    </message>
+    <message>
         <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="216"/>
         <source>Delete this game?</source>
         <translation>Diese Partie löschen?</translation>

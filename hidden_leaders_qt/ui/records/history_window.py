@@ -210,7 +210,7 @@ class HistoryWindow(QDialog):
         record = self.chosen()
         if record is None:
             return
-        when = f"{record.finished_at.astimezone():%d %b %Y %H:%M}"
+        when = record.finished_at.astimezone().strftime(self.tr("%d %b %Y %H:%M"))
         ask(
             self,
             self.tr("Delete this game?"),
