@@ -43,6 +43,11 @@
         <source>{shown} of {count} cards</source>
         <translation>{shown} von {count} Karten</translation>
     </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="446"/>
+        <source>No card matches the search.</source>
+        <translation>Keine Karte passt zur Suche.</translation>
+    </message>
 </context>
 <context>
     <name>CardView</name>
@@ -175,27 +180,27 @@
         <translation>fortgeschritten (+), mit seinem Modul auch in der Einsteigervariante dabei</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="460"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="461"/>
         <source>Hidden Leaders – Help</source>
         <translation>Heimliche Herrschaft – Hilfe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="466"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="467"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="467"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="468"/>
         <source>Victory</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="468"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="469"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="469"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="470"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>HistoryRecorder</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/records/history_recorder.py" line="69"/>
+        <source>could not be saved</source>
+        <translation>konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/records/history_recorder.py" line="69"/>
+        <source>could not be added to the history</source>
+        <translation>konnte nicht in den Verlauf aufgenommen werden</translation>
+    </message>
+</context>
+<context>
     <name>HistoryTable</name>
     <message>
         <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="25"/>
@@ -224,43 +237,53 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="201"/>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="204"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="206"/>
         <source>Export Log</source>
         <translation>Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="207"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="204"/>
+        <source>The game could not be saved</source>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="204"/>
+        <source>The log could not be saved</source>
+        <translation>Das Protokoll konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="209"/>
         <source>The log is saved as {name}.</source>
         <translation>Das Protokoll ist als {name} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="213"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="215"/>
         <source>%d %b %Y %H:%M</source>
         <translation>%d.%m.%Y, %H:%M Uhr</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="216"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="218"/>
         <source>Delete this game?</source>
         <translation>Diese Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="217"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="219"/>
         <source>Delete the game of {when} from the history? It cannot be replayed afterwards.</source>
         <translation>Die Partie vom {when} aus dem Verlauf löschen? Danach kann sie nicht mehr wiederholt werden.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="219"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="221"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="220"/>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="229"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="222"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="231"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="230"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="232"/>
         <source>The history could not be changed ({why}).</source>
         <translation>Der Verlauf konnte nicht geändert werden ({why}).</translation>
     </message>

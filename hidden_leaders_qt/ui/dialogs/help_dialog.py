@@ -443,7 +443,8 @@ class CardBrowser(QWidget):
         card = index.data(CARD_ROLE) if index.isValid() else None
         self.view.set_card(card)
         if card is None:
-            self.name.setText(f"<i>{self.tr('No card matches the search.')}</i>")
+            nothing = self.tr("No card matches the search.")
+            self.name.setText(f"<i>{nothing}</i>")
             self.text.clear()
             return
         colour = faction_ink((*card_factions(card), "none")[0], background_of(self.name)).name()

@@ -200,7 +200,9 @@ class HistoryWindow(QDialog):
         except SaveFormatError as error:
             warn(self, self.tr("Export Log"), load_problem(error), details=str(error))
         except OSError as error:
-            why = describe_save_error(error, path).replace("The game could not be saved", "The log could not be saved")
+            # the save's sentence (in the current language) said of the log
+            game_unsaved, log_unsaved = self.tr("The game could not be saved"), self.tr("The log could not be saved")
+            why = describe_save_error(error, path).replace(game_unsaved, log_unsaved)
             warn(self, self.tr("Export Log"), why)
         else:
             self.folder = str(path.parent)
