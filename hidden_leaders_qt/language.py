@@ -1,24 +1,21 @@
-"""The language texts are produced in, for the texts made outside Qt.
+"""The language texts are produced in now: the one place outside Qt that knows it.
 
-The engine's narration and option texts, the card texts, result explanations and the saves'
-messages are made by pure code that must not import Qt; they read `language()` when they make
-a text. The window sets it at start-up and when the person changes it (`ui/language/`), beside
-Qt's translators for its own texts. A pure leaf module: it imports nothing of the program.
+Pure (no Qt), so the engine, the saves and the card texts read it when they make a text;
+the window sets it at start-up and when Preferences change it.
 """
 
 LANGUAGES = ("en", "de")
-
 _current = "en"
 
 
 def language() -> str:
-    """The language texts are produced in now: "en" until the window sets another."""
+    """The code of the language texts are produced in now ("en" by default)."""
     return _current
 
 
 def set_language(code: str) -> None:
-    """Produce texts in `code` (one of LANGUAGES) from now on."""
+    """Make `code` (one of `LANGUAGES`) the language of every text produced from now on."""
     global _current
     if code not in LANGUAGES:
-        raise ValueError(f"unknown language {code!r}: one of {', '.join(LANGUAGES)}")
+        raise ValueError(f"unknown language {code!r}: expected one of {', '.join(LANGUAGES)}")
     _current = code
