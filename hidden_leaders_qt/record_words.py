@@ -7,16 +7,12 @@ named placeholders, filled after translation so that German may order them its o
 The history file keeps the English (`history.decided_by`): it is put into words when shown.
 """
 
+from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.german_words import FACTIONS
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.language import language
 
 GERMAN = {
-    # factions (the retail rulebooks' names)
-    "Undead": "Untote",
-    "Water Folk": "Seevolk",
-    "Imperial Army": "Kaiserliche Armee",
-    "Hill Tribes": "Hügelstämme",
-    "Golems": "Golems",
     # computer levels
     "Random": "Zufall",
     "Easy": "Leicht",
@@ -92,20 +88,9 @@ GERMAN = {
 }
 
 
-# a faction after "with" ("aligned with the Undead"), German in the dative
-WITH_FACTION = {
-    "undead": "den Untoten",
-    "water_folk": "dem Seevolk",
-    "imperial_army": "der Kaiserlichen Armee",
-    "hill_tribes": "den Hügelstämmen",
-    "golems": "den Golems",
-}
-
-
-def with_faction(faction: str, title: str) -> str:
-    """The faction `faction` (titled `title` in English) after "with": "the Undead",
-    "den Untoten"."""
-    return WITH_FACTION[faction] if language() == "de" else f"the {title}"
+def with_faction(faction: str) -> str:
+    """The faction after "with": "the Undead", German in the dative ("den Untoten")."""
+    return FACTIONS[faction].dat if language() == "de" else f"the {FACTION_TITLES[faction]}"
 
 
 def seat_name(name: str) -> str:

@@ -17,132 +17,132 @@
 <context>
     <name>HistoryTable</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="25"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="26"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="26"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="27"/>
         <source>Players</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="27"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="28"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="28"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="29"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="29"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="30"/>
         <source>How decided</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="30"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="31"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="32"/>
         <source>Length</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="37"/>
         <source>beginner</source>
         <translation>Einsteiger</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="38"/>
         <source>promo heroes</source>
         <translation>Promo-Charaktere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="38"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="39"/>
         <source>Queens &amp; Friend</source>
         <translation>Königinnen &amp; Kumpel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="40"/>
         <source>Keeper of Discord</source>
         <translation>Keeper of Discord</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="41"/>
         <source>Golems</source>
         <translation>Golems</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="41"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="42"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="42"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="43"/>
         <source>Artifacts</source>
         <translation>Artefakte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="44"/>
         <source>Royal Intrigue</source>
         <translation>Royale Ränkespiele</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="47"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="48"/>
         <source>The Undead won</source>
         <translation>Die Untoten siegten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="48"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="49"/>
         <source>The Water Folk won</source>
         <translation>Das Seevolk siegte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="49"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="50"/>
         <source>The Imperial Army won</source>
         <translation>Die Kaiserliche Armee siegte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="50"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="51"/>
         <source>The Hill Tribes won</source>
         <translation>Die Hügelstämme siegten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="51"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="52"/>
         <source>The Golems won</source>
         <translation>Die Golems siegten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="54"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="55"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="57"/>
         <source>A person won</source>
         <translation>Ein Mensch gewann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="60"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="61"/>
         <source>A computer won</source>
         <translation>Ein Computer gewann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="64"/>
         <source>Nobody won</source>
         <translation>Niemand gewann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="86"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="87"/>
         <source>base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="92"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="93"/>
         <source>nobody ({faction})</source>
         <translation>niemand ({faction})</translation>
     </message>

@@ -41,15 +41,15 @@ from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader, default_db
 from hidden_leaders_qt.engine.constants import (
     END_THRESHOLD,
     FACTION_ORDER,
-    FACTION_TITLES,
     START_SPACE,
     TRACK_MAX,
     TRACK_MIN,
     WAR_AREA_START,
 )
 from hidden_leaders_qt.engine.deal import BEGINNER_TRIMS
+from hidden_leaders_qt.engine.titles import faction_title
 from hidden_leaders_qt.language import language
-from hidden_leaders_qt.record_words import say, with_faction
+from hidden_leaders_qt.record_words import with_faction
 from hidden_leaders_qt.ui.dialogs.keyboard_help import keyboard_html
 from hidden_leaders_qt.ui.dialogs.module_pieces import (
     Piece,
@@ -167,7 +167,7 @@ def victory_html(db: CardDB, background: QColor) -> str:
     """The victory page; faction names in their colours, readable on `background`."""
     rows = "".join(
         f"<tr><td>{_symbol_tag(faction, SYMBOL_PX)}</td><td><b>{number}. "
-        f"<span style='color:{faction_ink(faction, background).name()}'>{say(FACTION_TITLES[faction])}</span></b><br>"
+        f"<span style='color:{faction_ink(faction, background).name()}'>{faction_title(faction)}</span></b><br>"
         f"{translated(text).format(war=WAR_AREA_START, high=TRACK_MAX)}</td></tr>"
         for number, (faction, text) in enumerate(VICTORY_CONDITIONS, 1)
     )
@@ -188,7 +188,7 @@ def victory_html(db: CardDB, background: QColor) -> str:
 
 
 def _faction_pair(leader: Leader) -> str:
-    first, second = (f"{_symbol_tag(f, 18)}&nbsp;{say(FACTION_TITLES[f])}" for f in leader.factions)
+    first, second = (f"{_symbol_tag(f, 18)}&nbsp;{faction_title(f)}" for f in leader.factions)
     return QCoreApplication.translate("HelpDialog", "{first} and {second}").format(first=first, second=second)
 
 
@@ -304,7 +304,7 @@ def card_description(card: Card) -> str:
     if isinstance(card, PIECE_TYPES):
         return piece_description(card)
     if isinstance(card, Leader):
-        first, second = (with_faction(f, FACTION_TITLES[f]) for f in card.factions)
+        first, second = (with_faction(f) for f in card.factions)
         return QCoreApplication.translate(
             "HelpDialog",
             "Leader number {number}. Aligned with {first} and {second}: "
@@ -375,7 +375,7 @@ class CardBrowser(QWidget):
         self.faction.addItem(self.tr("All cards"), "")
         for faction in LISTED_FACTIONS:
             icon = _card_icon((faction,), self.faction.iconSize(), self.devicePixelRatioF())
-            self.faction.addItem(icon, say(FACTION_TITLES[faction]), faction)
+            self.faction.addItem(icon, faction_title(faction), faction)
         self.faction.addItem(self.tr("Leaders"), LEADERS_FILTER)
         self.faction.addItem(self.tr("Artifacts and bribery tokens"), PIECES_FILTER)
         self.list = QListView()

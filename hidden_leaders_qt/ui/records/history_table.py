@@ -15,6 +15,7 @@ from PySide6.QtCore import (
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.titles import faction_title
 from hidden_leaders_qt.history import GameRecord
 from hidden_leaders_qt.record_words import decided_by_words, say, seat_name
 from hidden_leaders_qt.statistics import LEVEL_TITLES
@@ -87,7 +88,7 @@ def options_text(settings: Settings) -> str:
 
 
 def winner_text(record: GameRecord) -> str:
-    faction = say(FACTION_TITLES[record.winning_faction])
+    faction = faction_title(record.winning_faction)
     if record.winner is None:
         return QCoreApplication.translate("HistoryTable", "nobody ({faction})").format(faction=faction)
     seat = record.winner

@@ -14,7 +14,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader
-from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.view import SeatView
@@ -77,7 +76,7 @@ def leaders_text(view: SeatView, names: list[str], db: CardDB, bottom: int) -> s
     lines = []
     for seat, leader_index in enumerate(view.leaders):
         leader = db.leaders[leader_index]
-        first, second = (with_faction(faction, FACTION_TITLES[faction]) for faction in leader.factions)
+        first, second = (with_faction(faction) for faction in leader.factions)
         line = QCoreApplication.translate("ReplayWindow", "{name}: {leader}, aligned with {first} and {second}")
         line = line.format(name=seat_name(names[seat]), leader=leader.name, first=first, second=second)
         if seat != bottom:
