@@ -89,8 +89,8 @@ class Advice(NamedTuple):
             return None
         if language() == "de":
             return (
-                f"„Schwer“ hätte lieber {best.text} gewählt: {percent(best.chance)} gegen"
-                f" {percent(mine.chance)} für deine Wahl {mine.text}."
+                f"„Schwer“ hätte lieber „{best.text}“ gewählt: {percent(best.chance)} gegen"
+                f" {percent(mine.chance)} für deine Wahl „{mine.text}“."
             )
         return (
             f"Hard would rather have chosen {best.text}: {percent(best.chance)} against"
