@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from test_history import finished
 
-from hidden_leaders_qt.ai.advisor import Rating, reason
+from hidden_leaders_qt.ai.advisor import Advice, Rating, reason
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.game_log import game_log_text
 from hidden_leaders_qt.history import add_record
@@ -140,6 +140,9 @@ def test_advisor_in_german(qtbot, german):
         "Spielen: gewinnt in 60 % der simulierten Zukünfte; am zweitbesten Behalten (70 %)."
         " Das wurde nur 3-mal versucht, zu selten, um ihm zu trauen."
     )
+    ratings = [Rating(play, "Spielen", 0.7, 40), Rating(keep, "Behalten", 0.3, 10)]
+    advice = Advice(0, play, tuple(ratings), "", (), 50)
+    assert advice.verdict(keep) == "„Schwer“ hätte lieber „Spielen“ gewählt: 70 % gegen 30 % für deine Wahl „Behalten“."
     names = ["You", "Mira"]
     assert with_names("Vertausche Keen Koi (Platz 2) mit Ace Fighter (Gruppe von Platz 1)", names) == (
         "Vertausche Keen Koi (Mira) mit Ace Fighter (Gruppe von dir)"
