@@ -9,11 +9,13 @@ groups them.
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.narration import LogRows, render_merged
 from hidden_leaders_qt.history import GameRecord
+from hidden_leaders_qt.record_words import decided_by_words, say, seat_name
 from hidden_leaders_qt.saves import replay
 
 
 def game_log_text(record: GameRecord) -> str:
-    """The header (players, leaders, winner) and one line per log row, ending in a newline.
+    """The header (players, leaders, winner) and one line per log row, ending in a newline,
+    in the current language (the log's rows in the narration's).
     SaveFormatError when the recorded game no longer replays (other card data)."""
     saved = record.game
     state = replay(saved)
@@ -23,17 +25,16 @@ def game_log_text(record: GameRecord) -> str:
     revealed = [event._replace(visible=everyone) for event in chain_to_list(state.log)]
     rows = LogRows()
     rows.add(revealed)
-    lines = [
-        f"Hidden Leaders: a game of {len(names)} players, finished {record.finished_at.astimezone():%Y-%m-%d %H:%M}",
-        "",
-    ]
+    when = f"{record.finished_at.astimezone():%Y-%m-%d %H:%M}"
+    lines = [say("Hidden Leaders: a game of {players} players, finished {when}", players=len(names), when=when), ""]
     for seat, (config, leader) in enumerate(zip(saved.seats, record.leaders, strict=True)):
-        won = " (won)" if record.winner == seat else ""
-        lines.append(f"{config.name} ({config.kind}): {leader.name}{won}")
-    lines += [f"Decided by: {record.decided_by}", ""]
+        won = say(" (won)") if record.winner == seat else ""
+        lines.append(f"{seat_name(config.name)} ({say(config.kind)}): {leader.name}{won}")
+    lines += [say("Decided by: {how}", how=decided_by_words(record.decided_by)), ""]
     lines += [_line(row, names, heroes) for row in rows.rows]
     return "\n".join(lines) + "\n"
 
 
 def _line(row: list[Event], names: list[str], heroes) -> str:
-    return render_merged(row, 0, lambda card: heroes[card].name, lambda seat: names[seat] if seat >= 0 else "The game")
+    game = say("The game")
+    return render_merged(row, 0, lambda card: heroes[card].name, lambda seat: names[seat] if seat >= 0 else game)

@@ -42,6 +42,7 @@ from hidden_leaders_qt.engine import GameState
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.scoring import GameResult
 from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.record_words import say
 from hidden_leaders_qt.saves import (
     MAX_DECISIONS,
     MAX_SAVE_BYTES,
@@ -140,33 +141,33 @@ class GameRecord:
         """A record from its line's JSON data; HistoryError saying what is wrong otherwise.
         The game's settings and seats are checked here, its decisions when it is replayed."""
         if not isinstance(data, dict) or set(data) != _RECORD_KEYS:
-            raise HistoryError("not a game record (its keys are not a record's)")
+            raise HistoryError(say("not a game record (its keys are not a record's)"))
         game = data["game"]
         if not isinstance(game, dict) or not isinstance(game.get("decisions"), list):
-            raise HistoryError("its game is not a saved game")
+            raise HistoryError(say("its game is not a saved game"))
         if len(game["decisions"]) > MAX_DECISIONS:
-            raise HistoryError("its game is longer than a game can be")
+            raise HistoryError(say("its game is longer than a game can be"))
         try:
             setup = SavedGame.from_data({**game, "decisions": []})
         except SaveFormatError as exc:
-            raise HistoryError(f"its game is damaged: {exc}") from exc
+            raise HistoryError(say("its game is damaged: {why}", why=exc)) from exc
         players = len(setup.seats)
         key, finished, seconds, turns = data["key"], data["finished_at"], data["seconds"], data["turns"]
         if not isinstance(key, str) or not _KEY.fullmatch(key):
-            raise HistoryError("its key is not a key")
+            raise HistoryError(say("its key is not a key"))
         if not isinstance(finished, str) or _time(finished) is None:
-            raise HistoryError("its time of finishing is not a date")
+            raise HistoryError(say("its time of finishing is not a date"))
         if not _count(seconds, MAX_SECONDS) or not _count(turns, 100_000):
-            raise HistoryError("its length or turns are not sensible numbers")
+            raise HistoryError(say("its length or turns are not sensible numbers"))
         winner, aligned = data["winner"], data["aligned"]
         if data["winning_faction"] not in FACTIONS:
-            raise HistoryError("its winning faction is unknown")
+            raise HistoryError(say("its winning faction is unknown"))
         if not isinstance(aligned, list) or not all(_count(seat, players - 1) for seat in aligned):
-            raise HistoryError("its aligned seats are not seats of the game")
+            raise HistoryError(say("its aligned seats are not seats of the game"))
         if not (winner is None or (_count(winner, players - 1) and winner in aligned)):
-            raise HistoryError("its winner is not an aligned seat of the game")
+            raise HistoryError(say("its winner is not an aligned seat of the game"))
         if not isinstance(data["decided_by"], str) or len(data["decided_by"]) > 200:
-            raise HistoryError("its explanation is not a short text")
+            raise HistoryError(say("its explanation is not a short text"))
         return cls(
             key,
             _time(finished) or datetime.now(UTC),
@@ -185,7 +186,7 @@ class GameRecord:
 
 def _leaders_from_data(data: object, players: int) -> tuple[SeatLeader, ...]:
     if not isinstance(data, list) or len(data) != players:
-        raise HistoryError("its leaders are not one for each seat")
+        raise HistoryError(say("its leaders are not one for each seat"))
     leaders = []
     for item in data:
         ok = (
@@ -197,7 +198,7 @@ def _leaders_from_data(data: object, players: int) -> tuple[SeatLeader, ...]:
             and all(faction in FACTIONS for faction in item["factions"])
         )
         if not ok:
-            raise HistoryError("a leader of it is not a leader's name and factions")
+            raise HistoryError(say("a leader of it is not a leader's name and factions"))
         leaders.append(SeatLeader(item["name"], tuple(item["factions"])))
     return tuple(leaders)
 
@@ -226,7 +227,8 @@ def game_key(saved: SavedGame) -> str:
 
 
 def decided_by(result: GameResult) -> str:
-    """How the game was decided, in one short phrase: why the faction won, then why its seat."""
+    """How the game was decided, in one short phrase: why the faction won, then why its seat.
+    Kept in English in the history; `record_words.decided_by_words` says it when shown."""
     red, green = result.markers
     faction = {
         "undead": "both markers in the war area",
@@ -288,7 +290,7 @@ def load_history() -> HistoryLoad:
         except _Damaged as damage:
             return damage.found
         except OSError as exc:
-            return HistoryLoad([], [f"The history cannot be read ({exc.strerror or exc})."])
+            return HistoryLoad([], [say("The history cannot be read ({why}).", why=exc.strerror or exc)])
     records: list[GameRecord] = []
     skipped: list[str] = []
     seen: set[str] = set()
@@ -296,15 +298,19 @@ def load_history() -> HistoryLoad:
         try:
             record = _record_from_line(line)
         except HistoryError as exc:
-            skipped.append(f"line {number}: {exc}")
+            skipped.append(say("line {number}: {why}", number=number, why=exc))
             continue
         if record.key not in seen:
             seen.add(record.key)
             records.append(record)
     problems = []
     if skipped:
-        count = f"{len(skipped)} damaged game record{'s' if len(skipped) > 1 else ''}"
-        problems.append(f"The history has {count}, left out ({'; '.join(skipped[:3])}).")
+        lines = "; ".join(skipped[:3])
+        if len(skipped) == 1:
+            problems.append(say("The history has 1 damaged game record, left out ({lines}).", lines=lines))
+        else:
+            damaged = "The history has {count} damaged game records, left out ({lines})."
+            problems.append(say(damaged, count=len(skipped), lines=lines))
     return HistoryLoad(records[-MAX_RECORDS:], problems)
 
 
@@ -325,11 +331,11 @@ def _record_lines(path: Path) -> list[tuple[int, bytes]]:
     except FileNotFoundError:
         return []
     if size > MAX_HISTORY_BYTES + MAX_RECORD_BYTES:
-        raise _Damaged(_set_aside(path, "it is far larger than a history grows"))
+        raise _Damaged(_set_aside(path, say("it is far larger than a history grows")))
     with path.open("rb") as file:
         lines = file.read().split(b"\n")
     if not _is_header(lines[0]):
-        raise _Damaged(_set_aside(path, "it does not begin as a history of Hidden Leaders"))
+        raise _Damaged(_set_aside(path, say("it does not begin as a history of Hidden Leaders")))
     return [(number, line) for number, line in enumerate(lines[1:], 2) if line.strip()]
 
 
@@ -342,13 +348,13 @@ def _is_header(line: bytes) -> bool:
 
 def _record_from_line(line: bytes) -> GameRecord:
     if len(line) > MAX_RECORD_BYTES:
-        raise HistoryError("too long to be a record")
+        raise HistoryError(say("too long to be a record"))
     try:
         data = json.loads(line.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise HistoryError("not UTF-8 text") from exc
+        raise HistoryError(say("not UTF-8 text")) from exc
     except (ValueError, RecursionError) as exc:
-        raise HistoryError("not a JSON line, perhaps cut short") from exc
+        raise HistoryError(say("not a JSON line, perhaps cut short")) from exc
     return GameRecord.from_data(data)
 
 
@@ -365,8 +371,10 @@ def _set_aside(path: Path, why: str) -> HistoryLoad:
     try:
         os.replace(path, kept)
     except OSError as exc:
-        return HistoryLoad([], [f"The history is damaged ({why}) and could not be moved aside ({exc.strerror})."])
-    return HistoryLoad([], [f"The history was damaged ({why}); it is kept as {kept.name}, and a new one begins."], kept)
+        stuck = "The history is damaged ({why}) and could not be moved aside ({error})."
+        return HistoryLoad([], [say(stuck, why=why, error=exc.strerror)])
+    fresh = "The history was damaged ({why}); it is kept as {name}, and a new one begins."
+    return HistoryLoad([], [say(fresh, why=why, name=kept.name)], kept)
 
 
 def add_record(record: GameRecord) -> tuple[bool, list[str]]:
@@ -386,7 +394,7 @@ def add_record(record: GameRecord) -> tuple[bool, list[str]]:
             return False, problems
         line = json.dumps(record.to_data(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         if len(line) > MAX_RECORD_BYTES:
-            return False, [*problems, "The game is too long to be kept in the history."]
+            return False, [*problems, say("The game is too long to be kept in the history.")]
         size = sum(len(old) + 1 for old in lines)
         if not path.exists() or len(lines) + 1 > MAX_RECORDS or size + len(line) > MAX_HISTORY_BYTES:
             _rewrite(path, [*lines, line])

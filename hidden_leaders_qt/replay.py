@@ -17,8 +17,9 @@ from typing import cast
 from hidden_leaders_qt.engine import GameState, new_game
 from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
 from hidden_leaders_qt.engine.events import Event, chain_to_list
-from hidden_leaders_qt.engine.narration import LogRows, render_merged
+from hidden_leaders_qt.engine.narration import YOU, LogRows, render_merged
 from hidden_leaders_qt.engine.view import SeatView, public_view
+from hidden_leaders_qt.record_words import say
 from hidden_leaders_qt.saves import SavedGame, replay
 
 # A reader of the replay that is no one seat: the public table (every private card hidden),
@@ -215,17 +216,21 @@ def needs_cover(saved: SavedGame, over: bool, reader: int) -> bool:
 
 
 def position_text(game: GameReplay, names: Sequence[str]) -> str:
-    """Where the replay stands, e.g. "Turn 7 · decision 45 of 312 · Ardan's move"."""
+    """Where the replay stands, e.g. "Turn 7 · decision 45 of 312 · Ardan's move", in the
+    current language."""
     point = game.point
-    parts = [f"Turn {point.turn}" if point.turn else "Setup", f"decision {game.position} of {game.count}"]
+    parts = [
+        say("Turn {turn}", turn=point.turn) if point.turn else say("Setup"),
+        say("decision {position} of {count}", position=game.position, count=game.count),
+    ]
     mover = game.mover()
     if mover >= 0:
         name = names[mover]
-        parts.append("your move" if name == "You" else f"{name}'s move")
+        parts.append(say("your move") if name == YOU else say("{name}'s move", name=name))
     else:
-        parts.append("the deal")
+        parts.append(say("the deal"))
     if game.position == game.count and game.is_over:
-        parts.append("game over")
+        parts.append(say("game over"))
     return " \u00b7 ".join(parts)
 
 

@@ -12,8 +12,9 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.titles import faction_title
 from hidden_leaders_qt.history import GameRecord
+from hidden_leaders_qt.record_words import say, seat_name
 from hidden_leaders_qt.saves import SEAT_KINDS, SeatConfig
 
 # the normal quantile of a two-sided 95 % interval
@@ -60,7 +61,8 @@ class Who:
 
     @property
     def label(self) -> str:
-        return f"{self.name} (computer)" if self.computer else self.name
+        """How the windows name it, in the current language (a level's name translated)."""
+        return say("{name} (computer)", name=say(self.name)) if self.computer else seat_name(self.name)
 
 
 def who_sat(seat: SeatConfig) -> Who:
@@ -86,7 +88,7 @@ class PlayerStats:
         self.overall = self.overall.plus(won)
         self.by_leader[leader.name] = self.by_leader.get(leader.name, Tally()).plus(won)
         for faction in leader.factions:
-            title = FACTION_TITLES[faction]
+            title = faction_title(faction)
             with_it = won and record.winning_faction == faction
             self.by_faction[title] = self.by_faction.get(title, Tally()).plus(with_it)
         self.by_players[record.players] = self.by_players.get(record.players, Tally()).plus(won)

@@ -52,7 +52,7 @@ def test_the_computer_players_the_saves_and_the_replay_import_no_qt_and_no_ui():
 
 def test_the_history_its_statistics_and_the_log_export_import_no_qt_ui_or_ai():
     """The history is written and read on worker threads, where nothing of Qt belongs."""
-    pure = [PACKAGE / name for name in ("history.py", "statistics.py", "game_log.py")]
+    pure = [PACKAGE / name for name in ("history.py", "statistics.py", "game_log.py", "record_words.py", "language.py")]
     assert not offenders(pure, (*QT, "hidden_leaders_qt.ui", "hidden_leaders_qt.ai", "hidden_leaders_qt.cli"))
 
 

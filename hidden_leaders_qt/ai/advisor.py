@@ -22,6 +22,7 @@ from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
 from hidden_leaders_qt.engine.options import Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.state import GameState
+from hidden_leaders_qt.language import language, set_language
 
 # Options named in the answer besides the chosen one: the best few by win chance.
 SHOWN_OPTIONS = 4
@@ -86,6 +87,11 @@ class Advice(NamedTuple):
             return None
         if best.chance - mine.chance < CLEARLY_WORSE:
             return None
+        if language() == "de":
+            return (
+                f"„Schwer“ hätte lieber „{best.text}“ gewählt: {percent(best.chance)} gegen"
+                f" {percent(mine.chance)} für deine Wahl „{mine.text}“."
+            )
         return (
             f"Hard would rather have chosen {best.text}: {percent(best.chance)} against"
             f" {percent(mine.chance)} for your {mine.text}."
@@ -101,6 +107,23 @@ class RatedPart(NamedTuple):
     preferred: list | None
     iterations: int
     marginals: dict[int, list[float]]
+
+
+# the sentences of `reason`, in English and German (by `language()`)
+REASONS = {
+    "untried": "{option}: the search ended before it tried any option.",
+    "wins": "{option}: wins {chance} of simulated futures",
+    "next": "; next best {option} ({chance}).",
+    "close": " Too close to call by search, so Hard keeps the move its rules of thumb prefer.",
+    "few": " That was tried {visits} times only, too few to trust.",
+}
+GERMAN_REASONS = {
+    "untried": "{option}: Die Suche endete, bevor sie eine Möglichkeit versucht hatte.",
+    "wins": "{option}: gewinnt in {chance} der simulierten Zukünfte",
+    "next": "; am zweitbesten {option} ({chance}).",
+    "close": " Zu knapp für die Suche, also bleibt „Schwer“ bei dem Zug, den seine Faustregeln vorziehen.",
+    "few": " Das wurde nur {visits}-mal versucht, zu selten, um ihm zu trauen.",
+}
 
 
 def percent(chance: float) -> str:
@@ -138,9 +161,17 @@ def rate_world(
 
 
 def rate_world_data(
-    world_data: dict, seat: int, seed: int, seconds: float | None, iterations: int | None, at_least: int
+    world_data: dict,
+    seat: int,
+    seed: int,
+    seconds: float | None,
+    iterations: int | None,
+    at_least: int,
+    language_code: str = "en",
 ) -> RatedPart:
-    """In a worker process: `rate_world` of a world sent as `to_data()`."""
+    """In a worker process: `rate_world` of a world sent as `to_data()`, its options
+    described in `language_code` (a worker does not share the window's language)."""
+    set_language(language_code)
     return rate_world(GameState.from_data(world_data), seat, seed, iterations, seconds, at_least)
 
 
@@ -186,19 +217,20 @@ def combine(seat: int, options: Sequence[Option], parts: Sequence[RatedPart]) ->
 def reason(best: Option, ratings: Sequence[Rating], preferred: Option | None) -> str:
     """Why, in a sentence or two: the chosen option's win chance, and the next best's; when
     that one scored higher, why it was not chosen (see `RootStats.choice`)."""
+    words = GERMAN_REASONS if language() == "de" else REASONS
     chosen = next((rating for rating in ratings if rating.option == best), None)
     if chosen is None:
-        return f"{best.label}: the search ended before it tried any option."
+        return words["untried"].format(option=best.label)
     others = [rating for rating in ratings if rating.option != best]
-    sentence = f"{chosen.text}: wins {percent(chosen.chance)} of simulated futures"
+    sentence = words["wins"].format(option=chosen.text, chance=percent(chosen.chance))
     if not others:
         return sentence + "."
     runner_up = others[0]
-    sentence += f"; next best {runner_up.text} ({percent(runner_up.chance)})."
+    sentence += words["next"].format(option=runner_up.text, chance=percent(runner_up.chance))
     if runner_up.chance > chosen.chance and best == preferred:
-        sentence += " Too close to call by search, so Hard keeps the move its rules of thumb prefer."
+        sentence += words["close"]
     elif runner_up.chance > chosen.chance:
-        sentence += f" That was tried {runner_up.visits} times only, too few to trust."
+        sentence += words["few"].format(visits=runner_up.visits)
     return sentence
 
 

@@ -9,7 +9,7 @@ import logging
 from concurrent.futures.process import BrokenProcessPool
 from typing import NamedTuple
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from hidden_leaders_qt.ai.advisor import combine, rate_world_data
 from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS
@@ -35,6 +35,7 @@ class Request(NamedTuple):
     seat: int
     seed: int
     budget: Budget
+    language: str  # the language the options are described in
 
 
 class _Signals(QObject):
@@ -60,10 +61,14 @@ class _AdviceTask(QRunnable):
                 raise
         except BrokenProcessPool:
             log.warning("a search process ended while the advisor thought; new ones were started")
-            self.signals.failed.emit(request.key, "The advisor's search stopped unexpectedly. Please ask again.")
+            stopped = QCoreApplication.translate(
+                "AdviceRunner", "The advisor's search stopped unexpectedly. Please ask again."
+            )
+            self.signals.failed.emit(request.key, stopped)
         except Exception:
             log.exception("the advisor failed")
-            self.signals.failed.emit(request.key, "The advisor could not think about this decision.")
+            failed = QCoreApplication.translate("AdviceRunner", "The advisor could not think about this decision.")
+            self.signals.failed.emit(request.key, failed)
         else:
             self.signals.answered.emit(request.key, advice)
 
@@ -77,7 +82,7 @@ class _AdviceTask(QRunnable):
             if budget.iterations is not None:
                 share = budget.iterations // workers + (1 if worker < budget.iterations % workers else 0)
             floor = -(-budget.at_least // workers)
-            args = (request.world_data, request.seat, seeds.next64(), budget.seconds, share, floor)
+            args = (request.world_data, request.seat, seeds.next64(), budget.seconds, share, floor, request.language)
             parts.append(pool.executor.submit(rate_world_data, *args))
         options = [Option.from_data(data) for data in request.world_data["pending"]["options"]]
         return combine(request.seat, options, [part.result() for part in parts])

@@ -16,7 +16,7 @@ seat knew when it moved; one that names a card the seat can no longer see is dro
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
 
@@ -24,17 +24,22 @@ from hidden_leaders_qt.ai.advisor import Advice, advice_seed
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.language import language
 from hidden_leaders_qt.ui.advisor.advice_runner import AdviceRunner, Budget, Request
-from hidden_leaders_qt.ui.advisor.advisor_panel import HINT, AdvisorPanel
+from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel, hint
 from hidden_leaders_qt.ui.game.game_model import GameModel
 
 if TYPE_CHECKING:
     from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 ASK_KEY = "F2"
-ASK_TIP = "what the Hard computer player would do now, and why (only you see the answer)"
-THINKING = "Thinking as Hard would…"
-NOT_YOUR_TURN = "The advisor answers when it is your turn to decide."
+ASK_TIP = QT_TRANSLATE_NOOP(
+    "AdvisorDesk", "what the Hard computer player would do now, and why (only you see the answer)"
+)
+THINKING = QT_TRANSLATE_NOOP("AdvisorDesk", "Thinking as Hard would…")
+NOT_YOUR_TURN = QT_TRANSLATE_NOOP("AdvisorDesk", "The advisor answers when it is your turn to decide.")
+# the window's Edit menu, found by its title in the current language (the menus' own context)
+EDIT_MENU = "&Edit"
 # room for a note, the reason and four options, or the belief about five players; less on a
 # small window, whose table keeps its minimum size (the panel then scrolls)
 DOCK_HEIGHT = 210
@@ -61,28 +66,32 @@ class AdvisorDesk(QObject):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.panel)
         scroll.setMinimumHeight(DOCK_MIN_HEIGHT)
-        self.dock = QDockWidget("Advisor", window)
+        self.dock = QDockWidget(self.tr("Advisor"), window)
         self.dock.setObjectName("advisor")
         self.dock.setWidget(scroll)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
-        self.button = QPushButton(f"Advise me ({ASK_KEY})")
-        self.button.setToolTip(f"{ASK_TIP[0].upper()}{ASK_TIP[1:]}.")
+        self.button = QPushButton(self.tr("Advise me ({key})").format(key=ASK_KEY))
+        tip = self.tr(ASK_TIP)
+        self.button.setToolTip(f"{tip[0].upper()}{tip[1:]}.")
         self.button.clicked.connect(self.ask)
         # not a Tab stop: Tab goes over the table, this choice's buttons and the log, and F2 asks
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.setEnabled(False)
         window.panel.add_tool(self.button)
-        edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
+        edit_title = QCoreApplication.translate("menus", EDIT_MENU)
+        edit = next(a.menu() for a in window.menuBar().actions() if a.text() == edit_title)
         assert isinstance(edit, QMenu), "the window's menus are built before the advisor"
         edit.addSeparator()
-        self.ask_action = QAction("&Advise Me", window)
+        self.ask_action = QAction(self.tr("&Advise Me"), window)
         self.ask_action.setShortcut(QKeySequence(ASK_KEY))
-        self.ask_action.setStatusTip(ASK_TIP)
+        self.ask_action.setStatusTip(tip)
         self.ask_action.triggered.connect(lambda _checked=False: self.ask())
-        self.training_action = QAction("&Training Mode", window)
+        self.training_action = QAction(self.tr("&Training Mode"), window)
         self.training_action.setCheckable(True)
-        self.training_action.setStatusTip("after each of your moves, say when Hard rates another clearly better")
+        self.training_action.setStatusTip(
+            self.tr("after each of your moves, say when Hard rates another clearly better")
+        )
         self.training_action.setEnabled(False)
         self.training_action.toggled.connect(self._set_training)
         edit.addActions([self.ask_action, self.training_action])
@@ -124,7 +133,7 @@ class AdvisorDesk(QObject):
     def ask(self) -> None:
         """The person on screen asks what Hard would do (the button, F2, Edit ▸ Advise Me)."""
         if self.current is None:
-            self.window.statusBar().showMessage(NOT_YOUR_TURN, 5000)
+            self.window.statusBar().showMessage(self.tr(NOT_YOUR_TURN), 5000)
             return
         self.wanted = self.current
         self.problems.pop(self.current, None)
@@ -139,7 +148,7 @@ class AdvisorDesk(QObject):
         world = self.model.redacted_state(seat).to_data()
         seed = advice_seed(self.model.bot_secret, seat, decisions)
         self.asked.add(key)
-        self.runner.start(Request(key, world, seat, seed, self.budget))
+        self.runner.start(Request(key, world, seat, seed, self.budget, language()))
 
     def _answered(self, key: Key, advice: Advice) -> None:
         self.asked.discard(key)
@@ -232,7 +241,7 @@ class AdvisorDesk(QObject):
             note = self.notes[viewer] = ""
         wanted = self.wanted
         advice = self.answers.get(wanted) if wanted is not None else None
-        waiting = HINT if wanted is None else self.problems.get(wanted, THINKING)
+        waiting = hint() if wanted is None else self.problems.get(wanted, self.tr(THINKING))
         if not note and wanted is None:
             self.panel.clear()
             return

@@ -5,7 +5,7 @@ belief over the other leaders as bars. It shows one seat's answer or nothing."""
 import re
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, percent
@@ -13,12 +13,36 @@ from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars
 
-HINT = "When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer."
+HINT = QT_TRANSLATE_NOOP(
+    "AdvisorPanel", "When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer."
+)
 # the engine's option texts name seats by number ("Seat 2", "seat 2's party")
 SEAT_NUMBER = re.compile(r"\b([Ss])eat (\d)\b('s)?")
+# ...and in German by place ("Platz 2", "Gruppe von Platz 2")
+PLACE_NUMBER = re.compile(r"\b(von )?Platz (\d)\b")
 NOTE_STYLE = (
     "#training { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017; border-radius: 6px; padding: 6px; }"
 )
+
+
+translate = QCoreApplication.translate
+
+
+def hint() -> str:
+    """What the dock says before anything is asked, in the current language."""
+    return translate("AdvisorPanel", HINT)
+
+
+def tries(visits: int) -> str:
+    if visits == 1:
+        return translate("AdvisorPanel", "1 try")
+    return translate("AdvisorPanel", "{count} tries").format(count=visits)
+
+
+def searched(iterations: int) -> str:
+    if iterations == 1:
+        return translate("AdvisorPanel", "1 simulated future searched.")
+    return translate("AdvisorPanel", "{count} simulated futures searched.").format(count=iterations)
 
 
 class AdvisorPanel(QWidget):
@@ -37,7 +61,7 @@ class AdvisorPanel(QWidget):
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.RichText)
         self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.belief_title = QLabel("What Hard believes about the other leaders")
+        self.belief_title = QLabel(self.tr("What Hard believes about the other leaders"))
         self.belief = BeliefBars()
         for column, widgets in (
             (words_column, (self.note, self.words)),
@@ -55,7 +79,7 @@ class AdvisorPanel(QWidget):
         self.seat = -1
         self.note.clear()
         self.note.hide()
-        self.words.setText(escape(HINT))
+        self.words.setText(escape(hint()))
         self.belief_title.hide()
         self.belief.clear()
 
@@ -80,7 +104,7 @@ class AdvisorPanel(QWidget):
 
 
 def with_names(text: str, names: list[str]) -> str:
-    """`text` with the seats it names by number named as at the table."""
+    """`text` with the seats it names by number ("Seat 2", German "Platz 2") named as at the table."""
 
     def named(match: re.Match) -> str:
         index = int(match.group(2)) - 1
@@ -88,10 +112,20 @@ def with_names(text: str, names: list[str]) -> str:
             return match.group(0)
         name, possessive = names[index], bool(match.group(3))
         if name == YOU:
-            return ("Your" if match.group(1) == "S" else "your") if possessive else name
-        return f"{name}'s" if possessive else name
+            your = translate("AdvisorPanel", "Your") if match.group(1) == "S" else translate("AdvisorPanel", "your")
+            return your if possessive else name
+        return translate("AdvisorPanel", "{name}'s").format(name=name) if possessive else name
 
-    return SEAT_NUMBER.sub(named, text)
+    def placed(match: re.Match) -> str:
+        index = int(match.group(2)) - 1
+        if not 0 <= index < len(names):
+            return match.group(0)
+        after = match.group(1) or ""
+        if names[index] == YOU:  # the person reading: "von dir", "du"
+            return "von dir" if after else "du"
+        return after + names[index]
+
+    return PLACE_NUMBER.sub(placed, SEAT_NUMBER.sub(named, text))
 
 
 def advice_html(advice: Advice, names: list[str]) -> str:
@@ -104,10 +138,11 @@ def advice_html(advice: Advice, names: list[str]) -> str:
         rows.append(
             f"<tr><td>{'<b>' + text + '</b>' if chosen else text}</td>"
             f"<td align='right'>&nbsp;{percent(rating.chance)}</td>"
-            f"<td align='right' style='color:#666'>&nbsp;{rating.visits} tries</td></tr>"
+            f"<td align='right' style='color:#666'>&nbsp;{tries(rating.visits)}</td></tr>"
         )
+    choose = escape(translate("AdvisorPanel", "Hard would choose:"))
     return (
-        f"<p><b>Hard would choose:</b> {escape(with_names(advice.reason, names))}</p>"
+        f"<p><b>{choose}</b> {escape(with_names(advice.reason, names))}</p>"
         f"<table cellspacing='2'>{''.join(rows)}</table>"
-        f"<p style='color:#666'>{advice.iterations} simulated futures searched.</p>"
+        f"<p style='color:#666'>{escape(searched(advice.iterations))}</p>"
     )

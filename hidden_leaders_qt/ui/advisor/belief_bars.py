@@ -40,13 +40,14 @@ class BeliefBars(QWidget):
                 bars.append((card.name, card.factions[0] if card.factions else "none", probability))
             rest = odds.odds[shown:]
             if rest:  # so the bars add up: three at 20 % must not look like the whole story
-                others = "1 other" if len(rest) == 1 else f"{len(rest)} others"
+                others = self.tr("1 other") if len(rest) == 1 else self.tr("{count} others").format(count=len(rest))
                 bars.append((others, "none", sum(probability for _, probability in rest)))
             self.rows.append((names[odds.seat], bars))
         description = "; ".join(
             f"{name}: " + ", ".join(f"{leader} {percent(p)}" for leader, _, p in bars) for name, bars in self.rows
         )
-        self.setAccessibleDescription(f"What Hard believes about the other leaders. {description}")
+        believes = self.tr("What Hard believes about the other leaders.")
+        self.setAccessibleDescription(f"{believes} {description}")
         self.setFixedHeight(self.sizeHint().height())
         self.update()
 

@@ -63,9 +63,11 @@ class HistoryRecorder(QObject):
         try:
             added, problems = add_record(record)
         except OSError as error:
-            # the reasons a save gives (a full disk, a folder not writable), said of the history
+            # the reasons a save gives (a full disk, a folder not writable), said of the history,
+            # in the current language
             why = describe_save_error(error, error.filename or HISTORY_NAME)
-            self.failed.emit(why.replace("could not be saved", "could not be added to the history"))
+            unsaved, unrecorded = self.tr("could not be saved"), self.tr("could not be added to the history")
+            self.failed.emit(why.replace(unsaved, unrecorded))
             return
         for problem in problems:
             self.failed.emit(problem)

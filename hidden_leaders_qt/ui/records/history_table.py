@@ -3,59 +3,96 @@ column and filtered by text, player count and result."""
 
 from datetime import datetime
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.titles import faction_title
 from hidden_leaders_qt.history import GameRecord
+from hidden_leaders_qt.record_words import decided_by_words, say, seat_name
 from hidden_leaders_qt.statistics import LEVEL_TITLES
 
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()
-COLUMNS = ("Date", "Players", "Options", "Winner", "How decided", "Turns", "Length")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("HistoryTable", "Date"),
+    QT_TRANSLATE_NOOP("HistoryTable", "Players"),
+    QT_TRANSLATE_NOOP("HistoryTable", "Options"),
+    QT_TRANSLATE_NOOP("HistoryTable", "Winner"),
+    QT_TRANSLATE_NOOP("HistoryTable", "How decided"),
+    QT_TRANSLATE_NOOP("HistoryTable", "Turns"),
+    QT_TRANSLATE_NOOP("HistoryTable", "Length"),
+)
 SORT_ROLE = Qt.ItemDataRole.UserRole
 # the options a game may have on, in the words of the New Game dialog
 OPTION_WORDS = (
-    ("beginner", "beginner"),
-    ("promo_heroes", "promo heroes"),
-    ("queens_and_friend", "Queens & Friend"),
-    ("keeper_of_discord", "Keeper of Discord"),
-    ("golems", "Golems"),
-    ("bribery", "Bribery"),
-    ("artifacts", "Artifacts"),
-    ("royal_intrigue", "Royal Intrigue"),
+    ("beginner", QT_TRANSLATE_NOOP("HistoryTable", "beginner")),
+    ("promo_heroes", QT_TRANSLATE_NOOP("HistoryTable", "promo heroes")),
+    ("queens_and_friend", QT_TRANSLATE_NOOP("HistoryTable", "Queens & Friend")),
+    ("keeper_of_discord", QT_TRANSLATE_NOOP("HistoryTable", "Keeper of Discord")),
+    ("golems", QT_TRANSLATE_NOOP("HistoryTable", "Golems")),
+    ("bribery", QT_TRANSLATE_NOOP("HistoryTable", "Bribery")),
+    ("artifacts", QT_TRANSLATE_NOOP("HistoryTable", "Artifacts")),
+    ("royal_intrigue", QT_TRANSLATE_NOOP("HistoryTable", "Royal Intrigue")),
 )
-# the results the filter offers: a title, and whether a record has that result
+# the results the filter offers: a title (translated where shown), and whether a record has that result
+FACTION_WON = {
+    "undead": QT_TRANSLATE_NOOP("HistoryTable", "The Undead won"),
+    "water_folk": QT_TRANSLATE_NOOP("HistoryTable", "The Water Folk won"),
+    "imperial_army": QT_TRANSLATE_NOOP("HistoryTable", "The Imperial Army won"),
+    "hill_tribes": QT_TRANSLATE_NOOP("HistoryTable", "The Hill Tribes won"),
+    "golems": QT_TRANSLATE_NOOP("HistoryTable", "The Golems won"),
+}
 RESULTS = (
-    ("Any result", lambda record: True),
-    ("A person won", lambda record: record.winner is not None and record.seats[record.winner].kind == "human"),
-    ("A computer won", lambda record: record.winner is not None and record.seats[record.winner].kind != "human"),
-    ("Nobody won", lambda record: record.winner is None),
+    (QT_TRANSLATE_NOOP("HistoryTable", "Any result"), lambda record: True),
+    (
+        QT_TRANSLATE_NOOP("HistoryTable", "A person won"),
+        lambda record: record.winner is not None and record.seats[record.winner].kind == "human",
+    ),
+    (
+        QT_TRANSLATE_NOOP("HistoryTable", "A computer won"),
+        lambda record: record.winner is not None and record.seats[record.winner].kind != "human",
+    ),
+    (QT_TRANSLATE_NOOP("HistoryTable", "Nobody won"), lambda record: record.winner is None),
     *(
-        (f"The {title} won", lambda record, faction=faction: record.winning_faction == faction)
-        for faction, title in FACTION_TITLES.items()
+        (FACTION_WON[faction], lambda record, faction=faction: record.winning_faction == faction)
+        for faction in FACTION_TITLES
     ),
 )
+
+
+def translated(text: str) -> str:
+    """One of this module's marked texts in the current language."""
+    return QCoreApplication.translate("HistoryTable", text)
 
 
 def players_text(record: GameRecord) -> str:
     """ "Ann, Mira (Hard), Tobin (Easy)": people by name, computers with their level."""
     return ", ".join(
-        seat.name if seat.kind == "human" else f"{seat.name} ({LEVEL_TITLES[seat.kind]})" for seat in record.seats
+        seat_name(seat.name) if seat.kind == "human" else f"{seat.name} ({say(LEVEL_TITLES[seat.kind])})"
+        for seat in record.seats
     )
 
 
 def options_text(settings: Settings) -> str:
-    words = [word for option, word in OPTION_WORDS if getattr(settings, option)]
-    return ", ".join(words) if words else "base game"
+    words = [translated(word) for option, word in OPTION_WORDS if getattr(settings, option)]
+    return ", ".join(words) if words else QCoreApplication.translate("HistoryTable", "base game")
 
 
 def winner_text(record: GameRecord) -> str:
-    faction = FACTION_TITLES[record.winning_faction]
+    faction = faction_title(record.winning_faction)
     if record.winner is None:
-        return f"nobody ({faction})"
+        return QCoreApplication.translate("HistoryTable", "nobody ({faction})").format(faction=faction)
     seat = record.winner
-    return f"{record.seats[seat].name}: {record.leaders[seat].name}, {faction}"
+    return f"{seat_name(record.seats[seat].name)}: {record.leaders[seat].name}, {faction}"
 
 
 def length_text(seconds: int) -> str:
@@ -94,7 +131,7 @@ class HistoryTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return translated(COLUMNS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -117,7 +154,7 @@ class HistoryTableModel(QAbstractTableModel):
             lambda: players_text(record),
             lambda: options_text(record.settings),
             lambda: winner_text(record),
-            lambda: record.decided_by,
+            lambda: decided_by_words(record.decided_by),
             lambda: str(record.turns),
             lambda: length_text(record.seconds),
         )

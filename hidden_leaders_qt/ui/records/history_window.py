@@ -7,7 +7,7 @@ opens, and it takes in the games that end while it is open.
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,9 +30,9 @@ from hidden_leaders_qt.history import GameRecord, HistoryLoad, delete_record, lo
 from hidden_leaders_qt.saves import describe_save_error, load_problem, write_atomically
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.game.background import run_in_background
-from hidden_leaders_qt.ui.records.history_table import COLUMNS, RESULTS, HistoryFilter, HistoryTableModel
+from hidden_leaders_qt.ui.records.history_table import COLUMNS, RESULTS, HistoryFilter, HistoryTableModel, translated
 
-TEXT_FILES = "Text files (*.txt)"
+TEXT_FILES = QT_TRANSLATE_NOOP("HistoryWindow", "Text files (*.txt)")
 
 
 class HistoryWindow(QDialog):
@@ -43,7 +43,7 @@ class HistoryWindow(QDialog):
 
     def __init__(self, folder: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("History")
+        self.setWindowTitle(self.tr("History"))
         self.folder = folder
         self.records = HistoryTableModel(self)
         self.rows = HistoryFilter(self)
@@ -52,21 +52,21 @@ class HistoryWindow(QDialog):
         self.notice.setWordWrap(True)
         self.notice.hide()
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Filter by player, leader, faction…")
+        self.search.setPlaceholderText(self.tr("Filter by player, leader, faction…"))
         self.search.setClearButtonEnabled(True)
         self.players = QComboBox()
-        self.players.addItem("Any number of players", 0)
+        self.players.addItem(self.tr("Any number of players"), 0)
         for count in range(2, 7):
-            self.players.addItem(f"{count} players", count)
+            self.players.addItem(self.tr("{count} players").format(count=count), count)
         self.result = QComboBox()
         for title, _test in RESULTS:
-            self.result.addItem(title)
+            self.result.addItem(translated(title))
         self.table = self._make_table()
-        self.count = QLabel("Reading the history…")
-        self.replay_button = QPushButton("&Replay")
-        self.export_button = QPushButton("&Export Log…")
-        self.delete_button = QPushButton("&Delete")
-        close = QPushButton("Close")
+        self.count = QLabel(self.tr("Reading the history…"))
+        self.replay_button = QPushButton(self.tr("&Replay"))
+        self.export_button = QPushButton(self.tr("&Export Log…"))
+        self.delete_button = QPushButton(self.tr("&Delete"))
+        close = QPushButton(self.tr("Close"))
         self._lay_out(close)
         self.search.textChanged.connect(self._filter)
         self.players.currentIndexChanged.connect(self._filter)
@@ -83,7 +83,7 @@ class HistoryWindow(QDialog):
 
     def reload(self) -> None:
         """Read the history again (in the background): the window is opened anew."""
-        self.count.setText("Reading the history…")
+        self.count.setText(self.tr("Reading the history…"))
         self.notice.hide()
         run_in_background(load_history, self._loaded)
 
@@ -102,7 +102,7 @@ class HistoryWindow(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setAlternatingRowColors(True)
         table.verticalHeader().hide()
-        table.setAccessibleName("Finished games")
+        table.setAccessibleName(self.tr("Finished games"))
         header = table.horizontalHeader()
         for column in range(len(COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -150,8 +150,9 @@ class HistoryWindow(QDialog):
 
     def _counted(self) -> None:
         shown, total = self.rows.rowCount(), len(self.records.records)
-        games = f"{total} game{'s' if total != 1 else ''}"
-        self.count.setText(games if shown == total else f"{shown} of {games} shown")
+        games = self.tr("1 game") if total == 1 else self.tr("{count} games").format(count=total)
+        shown_text = self.tr("{shown} of {games} shown").format(shown=shown, games=games)
+        self.count.setText(games if shown == total else shown_text)
         self._follow_selection()
 
     def chosen(self) -> GameRecord | None:
@@ -172,7 +173,12 @@ class HistoryWindow(QDialog):
         try:
             game = record.game
         except SaveFormatError as error:
-            warn(self, "Replay", "This game of the history is damaged and cannot be replayed.", details=str(error))
+            warn(
+                self,
+                self.tr("Replay"),
+                self.tr("This game of the history is damaged and cannot be replayed."),
+                details=str(error),
+            )
             return
         self.replay_requested.emit(game)
 
@@ -181,7 +187,7 @@ class HistoryWindow(QDialog):
         if record is None:
             return
         name = f"hidden-leaders-{record.finished_at.astimezone():%Y%m%d-%H%M}.txt"
-        dialog = QFileDialog(self, "Export the game's log", str(Path(self.folder) / name), TEXT_FILES)
+        dialog = QFileDialog(self, self.tr("Export the game's log"), str(Path(self.folder) / name), self.tr(TEXT_FILES))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("txt")
         dialog.fileSelected.connect(lambda path: self._write_log(record, Path(path)))
@@ -192,33 +198,39 @@ class HistoryWindow(QDialog):
         try:
             write_atomically(path, game_log_text(record).encode("utf-8"))
         except SaveFormatError as error:
-            warn(self, "Export Log", load_problem(error), details=str(error))
+            warn(self, self.tr("Export Log"), load_problem(error), details=str(error))
         except OSError as error:
-            why = describe_save_error(error, path).replace("The game could not be saved", "The log could not be saved")
-            warn(self, "Export Log", why)
+            # the save's sentence (in the current language) said of the log
+            game_unsaved, log_unsaved = self.tr("The game could not be saved"), self.tr("The log could not be saved")
+            why = describe_save_error(error, path).replace(game_unsaved, log_unsaved)
+            warn(self, self.tr("Export Log"), why)
         else:
             self.folder = str(path.parent)
-            self.count.setText(f"The log is saved as {path.name}.")
+            self.count.setText(self.tr("The log is saved as {name}.").format(name=path.name))
 
     def _delete(self) -> None:
         record = self.chosen()
         if record is None:
             return
-        when = f"{record.finished_at.astimezone():%d %b %Y %H:%M}"
+        when = record.finished_at.astimezone().strftime(self.tr("%d %b %Y %H:%M"))
         ask(
             self,
-            "Delete this game?",
-            f"Delete the game of {when} from the history? It cannot be replayed afterwards.",
+            self.tr("Delete this game?"),
+            self.tr("Delete the game of {when} from the history? It cannot be replayed afterwards.").format(when=when),
             [
-                ("Cancel", QMessageBox.ButtonRole.RejectRole, None),
-                ("Delete", QMessageBox.ButtonRole.DestructiveRole, lambda: self._remove(record)),
+                (self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole, None),
+                (self.tr("Delete"), QMessageBox.ButtonRole.DestructiveRole, lambda: self._remove(record)),
             ],
         )
 
     def _remove(self, record: GameRecord) -> None:
         def removed(_result: object, error: Exception | None) -> None:
             if isinstance(error, OSError):
-                warn(self, "Delete", f"The history could not be changed ({error.strerror or error}).")
+                warn(
+                    self,
+                    self.tr("Delete"),
+                    self.tr("The history could not be changed ({why}).").format(why=error.strerror or error),
+                )
             elif error is not None:
                 raise error
             else:

@@ -2,7 +2,7 @@
 an axis from 0 to 100 % below, labels at the left. Drawn with QPainter in the palette's
 colours, so it reads on light and dark themes alike."""
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -21,12 +21,18 @@ class ShareChart(QWidget):
         self.title = ""
         self.rows: list[tuple[str, Tally]] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Win share chart")
+        self.setAccessibleName(self.tr("Win share chart"))
 
     def show_rows(self, title: str, rows: list[tuple[str, Tally]]) -> None:
         self.title, self.rows = title, rows
         self.setAccessibleDescription(
-            "; ".join(f"{label}: {tally.share:.0%} of {tally.games}" for label, tally in rows) or "no games"
+            "; ".join(
+                self.tr("{label}: {share} of {games}").format(
+                    label=label, share=f"{tally.share:.0%}", games=tally.games
+                )
+                for label, tally in rows
+            )
+            or self.tr("no games")
         )
         self.updateGeometry()
         self.update()
@@ -53,10 +59,12 @@ class ShareChart(QWidget):
         painter.drawText(QRectF(area.left(), area.top(), area.width(), line), Qt.AlignmentFlag.AlignLeft, self.title)
         painter.setFont(self.font())
         if not self.rows:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "No finished games yet.")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No finished games yet."))
             return
         label_width = min(max(metrics.horizontalAdvance(label) for label, _ in self.rows) + 16, area.width() * 0.35)
-        count_width = max(metrics.horizontalAdvance("000 / 000"), metrics.horizontalAdvance("wins / games")) + 8
+        count_width = (
+            max(metrics.horizontalAdvance("000 / 000"), metrics.horizontalAdvance(self.tr("wins / games"))) + 8
+        )
         plot = QRectF(
             area.left() + label_width,
             area.top() + line * 2.5,
@@ -101,10 +109,12 @@ class ShareChart(QWidget):
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + line + 4, plot.width(), line),
             Qt.AlignmentFlag.AlignHCenter,
-            "Win share (bar) and its 95 % interval (whisker)",
+            QCoreApplication.translate("ShareChart", "Win share (bar) and its 95 % interval (whisker)"),
         )
         painter.drawText(
-            QRectF(plot.right() + 6, plot.top() - line - 2, 200, line), Qt.AlignmentFlag.AlignLeft, "wins / games"
+            QRectF(plot.right() + 6, plot.top() - line - 2, 200, line),
+            Qt.AlignmentFlag.AlignLeft,
+            QCoreApplication.translate("ShareChart", "wins / games"),
         )
 
     @staticmethod

@@ -1,7 +1,7 @@
 """The Statistics window: win shares per person and per computer level, overall or broken
 down by leader, faction or player count, as a table and as a chart with 95 % intervals."""
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,9 +22,40 @@ from hidden_leaders_qt.statistics import PlayerStats, Tally, player_statistics
 from hidden_leaders_qt.ui.game.background import run_in_background
 from hidden_leaders_qt.ui.records.share_chart import ShareChart
 
-BREAKDOWNS = ("Overall", "By leader", "By faction", "By player count")
-FACTION_NOTE = "A leader of two factions counts in both; a win counts for the faction that won."
-HEADERS = ("", "Games", "Wins", "Win share", "95 % interval")
+BREAKDOWNS = (
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Overall"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "By leader"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "By faction"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "By player count"),
+)
+# the first column's title and the chart's title for each breakdown but the first
+PARTS = (
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Player"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Leader"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Faction"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Player count"),
+)
+CHART_TITLES = (
+    "",
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Win share of {who}, by leader"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Win share of {who}, by faction"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Win share of {who}, by player count"),
+)
+FACTION_NOTE = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "A leader of two factions counts in both; a win counts for the faction that won."
+)
+HEADERS = (
+    "",
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Games"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Wins"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "Win share"),
+    QT_TRANSLATE_NOOP("StatisticsWindow", "95 % interval"),
+)
+
+
+def translated(text: str) -> str:
+    """One of this module's marked texts in the current language."""
+    return QCoreApplication.translate("StatisticsWindow", text) if text else text
 
 
 def breakdown_rows(stats: list[PlayerStats], breakdown: int, chosen: int) -> list[tuple[str, Tally]]:
@@ -36,7 +67,8 @@ def breakdown_rows(stats: list[PlayerStats], breakdown: int, chosen: int) -> lis
         return []
     entry = stats[chosen]
     if breakdown == 3:
-        return [(f"{count} players", tally) for count, tally in sorted(entry.by_players.items())]
+        players = QCoreApplication.translate("StatisticsWindow", "{count} players")
+        return [(players.format(count=count), tally) for count, tally in sorted(entry.by_players.items())]
     parts = entry.by_leader if breakdown == 1 else entry.by_faction
     return sorted(parts.items(), key=lambda item: (-item[1].games, item[0]))
 
@@ -46,18 +78,18 @@ class StatisticsWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.stats: list[PlayerStats] = []
         self.counted = ""  # how many games the figures come from, and any trouble reading them
-        self.notice = QLabel("Reading the history…")
+        self.notice = QLabel(self.tr("Reading the history…"))
         self.notice.setWordWrap(True)
         self.breakdown = QComboBox()
-        self.breakdown.addItems(BREAKDOWNS)
-        self.breakdown.setAccessibleName("Breakdown")
+        self.breakdown.addItems([translated(title) for title in BREAKDOWNS])
+        self.breakdown.setAccessibleName(self.tr("Breakdown"))
         self.who = QComboBox()
-        self.who.setAccessibleName("Player or computer level")
+        self.who.setAccessibleName(self.tr("Player or computer level"))
         self.table = QTableWidget(0, len(HEADERS))
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([translated(title) for title in HEADERS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -65,11 +97,11 @@ class StatisticsWindow(QDialog):
         for column in range(1, len(HEADERS)):
             self.table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.chart = ShareChart()
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         choices = QHBoxLayout()
-        choices.addWidget(QLabel("Show:"))
+        choices.addWidget(QLabel(self.tr("Show:")))
         choices.addWidget(self.breakdown)
-        choices.addWidget(QLabel("for:"))
+        choices.addWidget(QLabel(self.tr("for:")))
         choices.addWidget(self.who, 1)
         split = QSplitter()
         split.addWidget(self.table)
@@ -91,7 +123,7 @@ class StatisticsWindow(QDialog):
 
     def reload(self) -> None:
         """Count the history again (in the background): the window is opened anew."""
-        self.notice.setText("Reading the history…")
+        self.notice.setText(self.tr("Reading the history…"))
         run_in_background(load_history, self._loaded)
 
     def _loaded(self, found: object, error: Exception | None) -> None:
@@ -100,7 +132,10 @@ class StatisticsWindow(QDialog):
         assert isinstance(found, HistoryLoad)
         self.stats = player_statistics(found.records)
         games = len(found.records)
-        counted = f"From {games} finished game{'s' if games != 1 else ''} in the history."
+        if games == 1:
+            counted = self.tr("From 1 finished game in the history.")
+        else:
+            counted = self.tr("From {count} finished games in the history.").format(count=games)
         self.counted = " ".join([counted, *found.problems])
         self.who.blockSignals(True)
         self.who.clear()
@@ -114,8 +149,7 @@ class StatisticsWindow(QDialog):
         self.who.setEnabled(breakdown != 0)
         chosen = max(self.who.currentIndex(), 0)
         rows = breakdown_rows(self.stats, breakdown, chosen)
-        first = "Player" if breakdown == 0 else BREAKDOWNS[breakdown].removeprefix("By ").capitalize()
-        self.table.setHorizontalHeaderItem(0, QTableWidgetItem(first))
+        self.table.setHorizontalHeaderItem(0, QTableWidgetItem(translated(PARTS[breakdown])))
         self.table.setRowCount(len(rows))
         for row, (label, tally) in enumerate(rows):
             low, high = tally.interval
@@ -126,9 +160,9 @@ class StatisticsWindow(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
         if breakdown == 0 or not self.stats:
-            title = "Win share per player and computer level"
+            title = self.tr("Win share per player and computer level")
         else:
-            title = f"Win share of {self.stats[chosen].who.label}, {BREAKDOWNS[breakdown].lower()}"
-        note = FACTION_NOTE if breakdown == 2 else ""
+            title = translated(CHART_TITLES[breakdown]).format(who=self.stats[chosen].who.label)
+        note = translated(FACTION_NOTE) if breakdown == 2 else ""
         self.notice.setText(" ".join(part for part in (self.counted, note) if part))
         self.chart.show_rows(title, rows)

@@ -1,19 +1,27 @@
 """The replay's controls: where it stands, whose eyes it is seen through, and the ways to move
 (buttons, a slider over the decisions, and the keys, which the window gives the same jobs)."""
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
 # the moves, each with its button's text, and what its tooltip says it does with which key
 START, TURN_BACK, BACK, FORWARD, TURN_FORWARD, END = "start", "turn back", "back", "forward", "turn forward", "end"
 MOVES = (
-    (START, "\u21e4 Start", "To the deal (Home)"),
-    (TURN_BACK, "\u00ab Turn", "To the start of this turn, or of the one before (Page Up, Ctrl+Left)"),
-    (BACK, "\u2039 Back", "One decision back (Left)"),
-    (FORWARD, "Next \u203a", "One decision on (Right)"),
-    (TURN_FORWARD, "Turn \u00bb", "To the start of the next turn (Page Down, Ctrl+Right)"),
-    (END, "End \u21e5", "To the end of the game (End)"),
+    (START, QT_TRANSLATE_NOOP("ReplayBar", "\u21e4 Start"), QT_TRANSLATE_NOOP("ReplayBar", "To the deal (Home)")),
+    (
+        TURN_BACK,
+        QT_TRANSLATE_NOOP("ReplayBar", "\u00ab Turn"),
+        QT_TRANSLATE_NOOP("ReplayBar", "To the start of this turn, or of the one before (Page Up, Ctrl+Left)"),
+    ),
+    (BACK, QT_TRANSLATE_NOOP("ReplayBar", "\u2039 Back"), QT_TRANSLATE_NOOP("ReplayBar", "One decision back (Left)")),
+    (FORWARD, QT_TRANSLATE_NOOP("ReplayBar", "Next \u203a"), QT_TRANSLATE_NOOP("ReplayBar", "One decision on (Right)")),
+    (
+        TURN_FORWARD,
+        QT_TRANSLATE_NOOP("ReplayBar", "Turn \u00bb"),
+        QT_TRANSLATE_NOOP("ReplayBar", "To the start of the next turn (Page Down, Ctrl+Right)"),
+    ),
+    (END, QT_TRANSLATE_NOOP("ReplayBar", "End \u21e5"), QT_TRANSLATE_NOOP("ReplayBar", "To the end of the game (End)")),
 )
 
 
@@ -34,9 +42,9 @@ class ReplayBar(QWidget):
         self.where.setFont(font)
         self.where.setTextFormat(Qt.TextFormat.PlainText)
         top.addWidget(self.where, 1)
-        seen_as = QLabel("&Seen:")
+        seen_as = QLabel(self.tr("&Seen:"))
         self.readers = QComboBox()
-        self.readers.setAccessibleName("Whose view of the game the replay shows")
+        self.readers.setAccessibleName(self.tr("Whose view of the game the replay shows"))
         for reader, text in readers:
             self.readers.addItem(text, reader)
         seen_as.setBuddy(self.readers)
@@ -49,13 +57,13 @@ class ReplayBar(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, count)
         self.slider.setPageStep(max(1, count // 20))
-        self.slider.setAccessibleName("Decision")
+        self.slider.setAccessibleName(self.tr("Decision"))
         self.slider.valueChanged.connect(self.slid.emit)
         for number, (move, text, tip) in enumerate(MOVES):
             if number == 3:
                 row.addWidget(self.slider, 1)
-            button = QPushButton(text)
-            button.setToolTip(tip)
+            button = QPushButton(self.tr(text))
+            button.setToolTip(self.tr(tip))
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys to the window
             button.clicked.connect(lambda _checked=False, m=move: self.moved.emit(m))

@@ -5,6 +5,7 @@ offer to watch a finished game that Game ▸ Open has just put on the table."""
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from hidden_leaders_qt.engine.errors import SaveFormatError
@@ -19,7 +20,9 @@ if TYPE_CHECKING:
 
 def replay_saved_game(window: "MainWindow") -> None:
     """Ask for a saved game and open its replay; a file that is no save says so, changing nothing."""
-    dialog = QFileDialog(window, "Replay a Saved Game", window.preferences.folder, GAME_FILES)
+    dialog = QFileDialog(
+        window, QCoreApplication.translate("replay_doors", "Replay a Saved Game"), window.preferences.folder, GAME_FILES
+    )
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.fileSelected.connect(lambda path: replay_file(window, path))
     dialog.finished.connect(dialog.deleteLater)
@@ -27,12 +30,17 @@ def replay_saved_game(window: "MainWindow") -> None:
 
 
 def replay_file(window: "MainWindow", path: str) -> None:
-    window.statusBar().showMessage(f"Reading {path}…")
+    window.statusBar().showMessage(QCoreApplication.translate("replay_doors", "Reading {path}…").format(path=path))
 
     def loaded(saved: SavedGame | None, error: BaseException | None) -> None:
         window.statusBar().clearMessage()
         if isinstance(error, SaveFormatError):
-            warn(window, "Cannot replay this file", load_problem(error), details=str(error))
+            warn(
+                window,
+                QCoreApplication.translate("replay_doors", "Cannot replay this file"),
+                load_problem(error),
+                details=str(error),
+            )
             return
         if error is not None:
             raise error
@@ -47,11 +55,24 @@ def offer_replay(window: "MainWindow", saved: SavedGame) -> None:
     """A finished game was opened: watching it again is likely what the person came for."""
     ask(
         window,
-        "This game is over",
-        "The game you opened is finished. Would you like to watch its replay?",
+        QCoreApplication.translate("replay_doors", "This game is over"),
+        QCoreApplication.translate(
+            "replay_doors", "The game you opened is finished. Would you like to watch its replay?"
+        ),
         [
-            ("Watch the Replay", QMessageBox.ButtonRole.AcceptRole, lambda: open_replay(window, saved)),
-            ("Just Show the Table", QMessageBox.ButtonRole.RejectRole, None),
+            (
+                QCoreApplication.translate("replay_doors", "Watch the Replay"),
+                QMessageBox.ButtonRole.AcceptRole,
+                lambda: open_replay(window, saved),
+            ),
+            (
+                QCoreApplication.translate("replay_doors", "Just Show the Table"),
+                QMessageBox.ButtonRole.RejectRole,
+                None,
+            ),
         ],
-        "The replay steps through it decision by decision, as any player saw it or with every card face up.",
+        QCoreApplication.translate(
+            "replay_doors",
+            "The replay steps through it decision by decision, as any player saw it or with every card face up.",
+        ),
     )

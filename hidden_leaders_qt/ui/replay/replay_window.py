@@ -9,14 +9,15 @@ The side holds tabs (the log first), where more about the game can go beside it.
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader
-from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.record_words import seat_name, with_faction
 from hidden_leaders_qt.replay import (
     EVERYTHING,
     PUBLIC,
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 
 PREVIEW = QSize(200, 280)
 SIDE_WIDTH = 330
-HOVER_HINT = "Point at a card to see it large."
+HOVER_HINT = QT_TRANSLATE_NOOP("ReplayWindow", "Point at a card to see it large.")
 KEYS = {
     BACK: ("Left",),
     FORWARD: ("Right",),
@@ -60,11 +61,13 @@ KEYS = {
 
 def reader_text(reader: int, names: list[str]) -> str:
     if reader == EVERYTHING:
-        return "Everything revealed"
+        return QCoreApplication.translate("ReplayWindow", "Everything revealed")
     if reader == PUBLIC:
-        return "The public table"
+        return QCoreApplication.translate("ReplayWindow", "The public table")
     name = names[reader]
-    return "As you saw it" if name == "You" else f"As {name} saw it"
+    if name == YOU:
+        return QCoreApplication.translate("ReplayWindow", "As you saw it")
+    return QCoreApplication.translate("ReplayWindow", "As {name} saw it").format(name=name)
 
 
 def leaders_text(view: SeatView, names: list[str], db: CardDB, bottom: int) -> str:
@@ -73,13 +76,17 @@ def leaders_text(view: SeatView, names: list[str], db: CardDB, bottom: int) -> s
     lines = []
     for seat, leader_index in enumerate(view.leaders):
         leader = db.leaders[leader_index]
-        factions = " and ".join(FACTION_TITLES[faction] for faction in leader.factions)
-        line = f"{names[seat]}: {leader.name}, aligned with the {factions}"
+        first, second = (with_faction(faction) for faction in leader.factions)
+        line = QCoreApplication.translate("ReplayWindow", "{name}: {leader}, aligned with {first} and {second}")
+        line = line.format(name=seat_name(names[seat]), leader=leader.name, first=first, second=second)
         if seat != bottom:
             held = [db.heroes[card].name for card in view.hands[seat] if card >= 0]
-            line += f", holding {', '.join(held)}" if held else ", holding nothing"
+            if held:
+                line += QCoreApplication.translate("ReplayWindow", ", holding {cards}").format(cards=", ".join(held))
+            else:
+                line += QCoreApplication.translate("ReplayWindow", ", holding nothing")
         lines.append(line)
-    return "Leaders and hands – " + "; ".join(lines) + "."
+    return QCoreApplication.translate("ReplayWindow", "Leaders and hands – {lines}.").format(lines="; ".join(lines))
 
 
 class ReplayWindow(QDialog):
@@ -97,7 +104,8 @@ class ReplayWindow(QDialog):
         self.game = game
         saved = game.saved
         self.names = [seat.name for seat in saved.seats]
-        self.setWindowTitle(f"Replay \u2013 {', '.join(self.names)}")
+        shown_names = ", ".join(seat_name(name) for name in self.names)
+        self.setWindowTitle(self.tr("Replay \u2013 {names}").format(names=shown_names))
         self.resize(1300, 860)
         self.db = game.state().db
         humans = human_seats(saved)
@@ -114,7 +122,7 @@ class ReplayWindow(QDialog):
         self.scene.preview.connect(self._preview)
         self.log_model = EventLogModel(self)
         self.log = LogView(self.log_model)
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(self.tr("Game log"))
         bar = self.log.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))  # the newest line stays in sight
         self.preview = QLabel()
@@ -125,14 +133,16 @@ class ReplayWindow(QDialog):
         self.leaders = QLabel()
         self.leaders.setWordWrap(True)
         self.leaders.setTextFormat(Qt.TextFormat.PlainText)
-        self.leaders.setAccessibleName("Every player's leader and hand")
+        self.leaders.setAccessibleName(self.tr("Every player's leader and hand"))
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.log, "Log")
+        self.tabs.addTab(self.log, self.tr("Log"))
         self.suspicion: SuspicionPane | None = None
         if game.is_over:  # its charts name every player's leader: only once the game is over
             self.suspicion = SuspicionPane(saved.settings, saved.decisions, self.names, columns=1)
-            self.tabs.addTab(self.suspicion, "Suspicion")
-            self.tabs.setTabToolTip(1, "How the public table pointed to each player's leader; the line marks this turn")
+            self.tabs.addTab(self.suspicion, self.tr("Suspicion"))
+            self.tabs.setTabToolTip(
+                1, self.tr("How the public table pointed to each player's leader; the line marks this turn")
+            )
             self.stepped.connect(self._mark_turn)
         side = QWidget()
         side.setMaximumWidth(SIDE_WIDTH + 80)
@@ -214,7 +224,9 @@ class ReplayWindow(QDialog):
             self._pending_reader = reader
             self._preview(None)
             name = self.names[reader]
-            self.cover.ask(name, f"The replay will show the game as {name} saw it.", fresh=True)
+            self.cover.ask(
+                name, self.tr("The replay will show the game as {name} saw it.").format(name=name), fresh=True
+            )
             self.pages.setCurrentWidget(self.cover)
             self.bar.set_moving_enabled(False)
             return
@@ -259,12 +271,13 @@ class ReplayWindow(QDialog):
         players = len(self.names)
         events = readable_events(game.events_so_far(), reader, players)
         heroes = self.db.heroes
+        game_name = self.tr("The game")
         self.log_model.show_game(
             events,
             reader if reader != EVERYTHING else 0,
             players,
             lambda card: heroes[card].name,
-            lambda seat: self.names[seat] if seat >= 0 else "The game",
+            lambda seat: self.names[seat] if seat >= 0 else game_name,
         )
         self.log_model.mark_recent(events[len(events) - len(last) :] if last else [])
         self.log.scrollToBottom()
@@ -280,11 +293,11 @@ class ReplayWindow(QDialog):
         card = None if item is None else item.leader if item.leader is not None else item.hero
         self._preview_face = None if item is None else (item.hero, item.leader)
         if card is None:
-            self.preview.setText(HOVER_HINT)
+            self.preview.setText(self.tr(HOVER_HINT))
             self.preview.setAccessibleName("")
             return
         self.preview.setPixmap(card_pixmap(card, PREVIEW, self.devicePixelRatioF()))
-        self.preview.setAccessibleName(f"Card shown large: {card.name}")
+        self.preview.setAccessibleName(self.tr("Card shown large: {name}").format(name=card.name))
 
     def _drop_stale_preview(self) -> None:
         """A previewed card that left the table or turned over is no longer shown large."""
@@ -300,7 +313,12 @@ def open_replay(window: "MainWindow", saved: SavedGame) -> None:
     try:
         game = GameReplay(saved)
     except SaveFormatError as error:
-        warn(window, "Cannot replay this game", load_problem(error), details=str(error))
+        warn(
+            window,
+            QCoreApplication.translate("ReplayWindow", "Cannot replay this game"),
+            load_problem(error),
+            details=str(error),
+        )
         return
     scene = window.scene
     speed = scene.move_ms / MOVE_MS if scene.animations else 0.0

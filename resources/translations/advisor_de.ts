@@ -1,0 +1,131 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AdviceRunner</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advice_runner.py" line="64"/>
+        <source>The advisor&apos;s search stopped unexpectedly. Please ask again.</source>
+        <translation>Die Suche des Ratgebers brach unerwartet ab. Bitte frag noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advice_runner.py" line="70"/>
+        <source>The advisor could not think about this decision.</source>
+        <translation>Der Ratgeber konnte über diese Entscheidung nicht nachdenken.</translation>
+    </message>
+</context>
+<context>
+    <name>AdvisorDesk</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="36"/>
+        <source>what the Hard computer player would do now, and why (only you see the answer)</source>
+        <translation>was der Computer „Schwer“ jetzt tun würde, und warum (nur du siehst die Antwort)</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="39"/>
+        <source>Thinking as Hard would…</source>
+        <translation>Denkt nach wie „Schwer“ …</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="40"/>
+        <source>The advisor answers when it is your turn to decide.</source>
+        <translation>Der Ratgeber antwortet, wenn du mit einer Entscheidung dran bist.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="69"/>
+        <source>Advisor</source>
+        <translation>Ratgeber</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="74"/>
+        <source>Advise me ({key})</source>
+        <translation>Rat holen ({key})</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="86"/>
+        <source>&amp;Advise Me</source>
+        <translation>&amp;Rat holen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="90"/>
+        <source>&amp;Training Mode</source>
+        <translation>&amp;Trainingsmodus</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="93"/>
+        <source>after each of your moves, say when Hard rates another clearly better</source>
+        <translation>nach jedem deiner Züge sagen, wenn „Schwer“ einen anderen deutlich besser findet</translation>
+    </message>
+</context>
+<context>
+    <name>AdvisorPanel</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="16"/>
+        <source>When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer.</source>
+        <translation>Wenn du am Zug bist, drück F2 oder „Rat holen“, um zu erfahren, was „Schwer“ tun würde. Nur du siehst die Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="38"/>
+        <source>1 try</source>
+        <translation>1 Versuch</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="39"/>
+        <source>{count} tries</source>
+        <translation>{count} Versuche</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="44"/>
+        <source>1 simulated future searched.</source>
+        <translation>1 simulierte Zukunft durchsucht.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="45"/>
+        <source>{count} simulated futures searched.</source>
+        <translation>{count} simulierte Zukünfte durchsucht.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="64"/>
+        <source>What Hard believes about the other leaders</source>
+        <translation>Was „Schwer“ über die anderen Rollen glaubt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="115"/>
+        <source>Your</source>
+        <translation>Deine</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="115"/>
+        <source>your</source>
+        <translation>deine</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="117"/>
+        <source>{name}&apos;s</source>
+        <translation>von {name}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="143"/>
+        <source>Hard would choose:</source>
+        <translation>„Schwer“ würde wählen:</translation>
+    </message>
+</context>
+<context>
+    <name>BeliefBars</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="43"/>
+        <source>1 other</source>
+        <translation>1 andere</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="43"/>
+        <source>{count} others</source>
+        <translation>{count} andere</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="49"/>
+        <source>What Hard believes about the other leaders.</source>
+        <translation>Was „Schwer“ über die anderen Rollen glaubt.</translation>
+    </message>
+</context>
+</TS>
