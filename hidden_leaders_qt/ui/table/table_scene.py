@@ -8,7 +8,7 @@ decision controller turns them into engine options.
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QPropertyAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from shiboken6 import isValid
@@ -186,9 +186,9 @@ class TableScene(QGraphicsScene):
         self.addItem(self.track)
         self.golem_marker = GolemMarkerItem(self.track)
         self.fates = FateArea(self, self.clicked.emit)
-        self.harbor = self._pile("Harbor", Zone.HARBOR)
-        self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD)
-        self.wilderness = self._pile("Wilderness", Zone.WILDERNESS)
+        self.harbor = self._pile(QCoreApplication.translate("table_scene", "Harbor"), Zone.HARBOR)
+        self.graveyard = self._pile(QCoreApplication.translate("table_scene", "Graveyard"), Zone.GRAVEYARD)
+        self.wilderness = self._pile(QCoreApplication.translate("table_scene", "Wilderness"), Zone.WILDERNESS)
         self.standing = StandingItem(0)
         self.ending = StandingItem(0)
         for item in (self.standing, self.ending):
@@ -364,8 +364,15 @@ class TableScene(QGraphicsScene):
         up, down = view.face_up[seat], view.face_down[seat]
         turn = ""
         if seat == view.current and view.result is None:
-            turn = "  ◆ your turn" if seat == view.seat and self.owner_present else "  ◆ their turn"
-        detail = f"{hand_size} in hand · {len(up)}/{view.threshold} face up · {len(down)} hidden{turn}"
+            turn = "  ◆ " + (
+                QCoreApplication.translate("table_scene", "your turn")
+                if seat == view.seat and self.owner_present
+                else QCoreApplication.translate("table_scene", "their turn")
+            )
+        detail = QCoreApplication.translate(
+            "table_scene", "{hand} in hand · {up}/{threshold} face up · {hidden} hidden"
+        ).format(hand=hand_size, up=len(up), threshold=view.threshold, hidden=len(down))
+        detail += turn
         factions = ()
         if view.leaders[seat] >= 0 and (seat == view.seat or view.result is not None):
             factions = self.db.leaders[view.leaders[seat]].factions
@@ -478,12 +485,16 @@ class TableScene(QGraphicsScene):
         for label in self.labels:
             self.removeItem(label)
         self.labels = []
-        self._label("Tavern", tavern_left, BOARD_LABEL_Y)
+        self._label(QCoreApplication.translate("table_scene", "Tavern"), tavern_left, BOARD_LABEL_Y)
         if view.looking:
-            text = "Looking at" if view.looking_seat == view.seat else "Being looked at"
+            text = (
+                QCoreApplication.translate("table_scene", "Looking at")
+                if view.looking_seat == view.seat
+                else QCoreApplication.translate("table_scene", "Being looked at")
+            )
             self._label(text, looking_left, BOARD_LABEL_Y)
         if view.in_play:
-            self._label("In play", tavern_left - 150, BOARD_LABEL_Y)
+            self._label(QCoreApplication.translate("table_scene", "In play"), tavern_left - 150, BOARD_LABEL_Y)
 
     def _label(self, text: str, x: float, y: float) -> None:
         label = QGraphicsSimpleTextItem(text)
