@@ -229,82 +229,82 @@
 <context>
     <name>module_items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="48"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="54"/>
         <source>Bribed: a token lies on this hero</source>
         <translation>Bestochen: Auf diesem Helden liegt ein Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="50"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="56"/>
         <source>Bribed: {token} lies on this hero</source>
         <translation>Bestochen: Auf diesem Helden liegt „{token}“</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="98"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="104"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="114"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="120"/>
         <source>&lt;b&gt;Bribery&lt;/b&gt;: once a party shows {first} face-up heroes (for the second token, {second}), the player whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it face down on a hero that has none. Bribes made: {used} of 2. Tokens in the bag: {bag}.</source>
         <translation>&lt;b&gt;Bestechung&lt;/b&gt;: Sobald eine Gruppe {first} offene Helden zeigt (für das zweite Plättchen {second}), darf, wer am Zug ist, einmal im Zug bestechen: Alle ziehen ein Plättchen aus dem Beutel und dürfen es verdeckt auf einen Helden ohne Plättchen legen. Bestechungen: {used} von 2. Plättchen im Beutel: {bag}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="138"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="144"/>
         <source>{count}+ face up in a party</source>
-        <translation>{count}+ offen in einer Gruppe</translation>
+        <translation>{count}+ offene Helden</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="141"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="147"/>
         <source>Bag: {bag} · bribes: {used} of 2</source>
-        <translation>Beutel: {bag} · Bestechungen: {used} von 2</translation>
+        <translation>Beutel: {bag} · bestochen: {used}/2</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="150"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="156"/>
         <source>Yours to place:</source>
         <translation>Zu platzieren:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="159"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="165"/>
         <source>Royal Intrigue</source>
         <translation>Königliche Intrige</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="173"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="179"/>
         <source>&lt;br&gt;{name}: 1 token</source>
         <translation>&lt;br&gt;{name}: 1 Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="174"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="180"/>
         <source>&lt;br&gt;{name}: {count} tokens</source>
         <translation>&lt;br&gt;{name}: {count} Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="178"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="184"/>
         <source>&lt;b&gt;Royal Intrigue&lt;/b&gt;: after each use of an artifact its token goes onto one of these heroes; name a faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero goes into your hand.</source>
         <translation>&lt;b&gt;Königliche Intrige&lt;/b&gt;: Nach jedem Einsatz eines Artefakts kommt sein Plättchen auf einen dieser Helden; nenne eine Fraktion und decke so viele Karten vom Hafen auf, wie der Held Plättchen trägt. Zeigt eine davon diese Fraktion, nimmst du den Helden auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="184"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="190"/>
         <source>&lt;br&gt;The row is empty.</source>
         <translation>&lt;br&gt;Die Reihe ist leer.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="198"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="204"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="238"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="244"/>
         <source>artifact: choosing</source>
         <translation>Artefakt: wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="327"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="333"/>
         <source>Artifact: its side is still being chosen</source>
         <translation>Artefakt: Seine Seite wird noch gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="329"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="335"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; ({timing}), {left} of {tokens} tokens left: {text}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({timing}), noch {left} von {tokens} Plättchen: {text}</translation>
     </message>
@@ -605,7 +605,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="372"/>
         <source>{hand} in hand · {up}/{threshold} face up · {hidden} hidden</source>
-        <translation>{hand} auf der Hand · {up}/{threshold} offen · {hidden} verdeckt</translation>
+        <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="488"/>

@@ -36,6 +36,12 @@ def _font(px: int, bold: bool = False) -> QFont:
     return font
 
 
+def _draw_line(painter: QPainter, rect: QRectF, text: str) -> None:
+    """One line of a panel, cut short with an ellipsis where a language's words are longer than the panel."""
+    shown = QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, shown)
+
+
 class TokenBadge(QGraphicsItem):
     """A token on a hero card: its back, or its front for a seat that knows it."""
 
@@ -136,12 +142,12 @@ class BriberyCardItem(_Panel):
                 painter.drawEllipse(disc)
             painter.setPen(TABLE_TEXT)
             text = QCoreApplication.translate("module_items", "{count}+ face up in a party").format(count=condition)
-            painter.drawText(QRectF(40, y, self.width - 48, ROW_HEIGHT), Qt.AlignmentFlag.AlignVCenter, text)
+            _draw_line(painter, QRectF(40, y, self.width - 48, ROW_HEIGHT), text)
             y += ROW_HEIGHT
         text = QCoreApplication.translate("module_items", "Bag: {bag} · bribes: {used} of 2").format(
             bag=tokens.bag, used=tokens.used
         )
-        painter.drawText(QRectF(10, y, self.width - 20, ROW_HEIGHT), Qt.AlignmentFlag.AlignVCenter, text)
+        _draw_line(painter, QRectF(10, y, self.width - 20, ROW_HEIGHT), text)
         y += ROW_HEIGHT
         if tokens.held:
             painter.drawText(
