@@ -256,7 +256,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="147"/>
         <source>Bag: {bag} · bribes: {used} of 2</source>
-        <translation>Beutel: {bag} · bestochen: {used}/2</translation>
+        <translation>Beutel {bag} · bestochen {used}/2</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="156"/>
