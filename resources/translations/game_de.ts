@@ -146,13 +146,13 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="32"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="404"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="333"/>
         <source>choose a player</source>
         <translation>wähle einen Spieler</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="33"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="413"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="342"/>
         <source>name a faction</source>
         <translation>nenne eine Fraktion</translation>
     </message>
@@ -242,237 +242,236 @@
         <translation>Du bist jetzt nicht mit einer Entscheidung dran.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="152"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="23"/>
         <source>This turn ends the game: your party shows {count} face-up heroes.</source>
         <translation>Dieser Zug beendet das Spiel: Deine Gruppe zeigt {count} offene Helden.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="154"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="25"/>
         <source>This turn ends the game: {name}&apos;s party shows {count} face-up heroes.</source>
         <translation>Dieser Zug beendet das Spiel: Die Gruppe von {name} zeigt {count} offene Helden.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="159"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="171"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="36"/>
         <source>As the markers stand, {faction} would win.</source>
         <translation>Nach Stand der Marker ginge der Sieg an {faction}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="163"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="27"/>
         <source>A card you play now is your {threshold}th face-up hero: the game ends after this turn unless a hero leaves a party.</source>
         <translation>Eine Karte, die du jetzt ausspielst, ist dein {threshold}. offener Held: Das Spiel endet nach diesem Zug, außer ein Held verlässt eine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="188"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="156"/>
         <source>a hidden card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="204"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="53"/>
         <source>hidden hero {number} of {where}</source>
         <translation>verdeckter Held {number} in {where}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="206"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="55"/>
         <source>a card of {where}</source>
         <translation>eine Karte in {where}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="207"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="56"/>
         <source>{card} ({where})</source>
         <translation>{card} ({where})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="212"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="62"/>
         <source>the Tavern</source>
         <translation>der Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="212"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="62"/>
         <source>the table</source>
         <translation>der Auslage</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="214"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="64"/>
         <source>your hand</source>
         <translation>deiner Hand</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="214"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="64"/>
         <source>{name}&apos;s hand</source>
         <translation>der Hand von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="216"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="66"/>
         <source>your party</source>
         <translation>deiner Gruppe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="216"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="66"/>
         <source>{name}&apos;s party</source>
         <translation>der Gruppe von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="218"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="68"/>
         <source>your table</source>
         <translation>deiner Auslage</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="218"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="68"/>
         <source>{name}&apos;s table</source>
         <translation>der Auslage von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="229"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="169"/>
         <source>{name}&apos;s {card} asks you to {text}</source>
         <translation>{card} von {name} fordert dich auf: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="232"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="436"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="172"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="365"/>
         <source>{card}: {text}</source>
         <translation>{card}: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="240"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="180"/>
         <source>choose a card from your hand to give to {name}</source>
         <translation>wähle eine Karte deiner Hand, die du {name} gibst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="243"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="183"/>
         <source>choose</source>
         <translation>wähle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="254"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="194"/>
         <source>Setup: choose a card to hide face down in your party</source>
         <translation>Vorbereitung: Wähle eine Karte, die du verdeckt in deine Gruppe legst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="257"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="197"/>
         <source>Setup: hiding {card}; now choose a card to discard</source>
         <translation>Vorbereitung: {card} liegt verdeckt; wähle jetzt eine Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="260"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="200"/>
         <source>Choose again</source>
         <translation>Neu wählen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="280"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="220"/>
         <source>Choose up to 3 cards to discard, then confirm</source>
         <translation>Wähle bis zu 3 Karten zum Abwerfen und bestätige dann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="286"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="226"/>
         <source>Discard nothing (pass)</source>
         <translation>Nichts abwerfen (passen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="287"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="227"/>
         <source>Discard 1 card</source>
         <translation>1 Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="289"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="229"/>
         <source>Discard {count} cards</source>
         <translation>{count} Karten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="291"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="231"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="294"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="234"/>
         <source>Your turn: play a card from your hand, or discard up to 3</source>
         <translation>Du bist am Zug: Spiele eine Karte aus oder wirf bis zu 3 ab</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="299"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="239"/>
         <source>Discard cards…</source>
         <translation>Karten abwerfen…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="300"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="380"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="479"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="240"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="320"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="408"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="316"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="256"/>
         <source>You may discard at most 3 cards.</source>
         <translation>Du darfst höchstens 3 Karten abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="333"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="273"/>
         <source>Discard another card, or stop</source>
         <translation>Wirf eine weitere Karte ab oder hör auf</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="337"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="479"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="277"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="408"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="344"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="284"/>
         <source>Discard down to 3 cards: choose {count} cards to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karten zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="348"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="288"/>
         <source>Discard down to 3 cards: choose {count} card to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="357"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="297"/>
         <source>Draw 1 more card to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch 1 Karte, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="361"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="301"/>
         <source>Draw {count} more cards to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch {count} Karten, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="371"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="311"/>
         <source>Draw from the Harbor</source>
         <translation>Vom Hafen ziehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="390"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="76"/>
         <source>red {steps}</source>
         <translation>Rot {steps}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="390"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="76"/>
         <source>green {steps}</source>
         <translation>Grün {steps}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="395"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="78"/>
         <source>no movement</source>
         <translation>keine Bewegung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="396"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="79"/>
         <source>{moves}  →  red {red}, green {green}</source>
         <translation>{moves}  →  Rot {red}, Grün {green}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="421"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="350"/>
         <source>A golem went to the Graveyard: keep one of the fate cards you drew</source>
         <translation>Ein Golem kam auf den Friedhof: Behalte eine der Schicksalskarten, die du gezogen hast</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="457"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="386"/>
         <source>swap {card} with which card?</source>
         <translation>{card} mit welcher Karte vertauschen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="459"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="388"/>
         <source>put the token on {card} back into the bag, or leave it</source>
         <translation>das Plättchen auf {card} zurück in den Beutel legen oder liegen lassen</translation>
     </message>

@@ -578,52 +578,52 @@
 <context>
     <name>table_scene</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="189"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="206"/>
         <source>Harbor</source>
         <translation>Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="190"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="207"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="191"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="208"/>
         <source>Wilderness</source>
         <translation>Wildnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="368"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="179"/>
         <source>your turn</source>
         <translation>du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="370"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="180"/>
         <source>their turn</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="372"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="168"/>
         <source>{hand} in hand · {up}/{threshold} face up · {hidden} hidden</source>
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="488"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="494"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="491"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="497"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="493"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="499"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="497"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="503"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>

@@ -15,7 +15,7 @@ from hidden_leaders_qt.engine.constants import DRAW_UP_TO, Zone
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR, Decision, DecisionKind
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.ui.game.bribery_decisions import build_bribe_moment, build_place_token, build_reaction
-from hidden_leaders_qt.ui.table.faction_style import the_faction
+from hidden_leaders_qt.ui.game.decision_words import end_warning, marker_text, position_text
 
 STEP_PROMPTS = {
     "bury": QT_TRANSLATE_NOOP("decisions", "choose a hero to bury"),
@@ -137,40 +137,8 @@ class DecisionController(QObject):
         self.choice = Choice()
         if decision is not None:
             BUILDERS[decision.kind](self, decision)
-            self.choice.warning = self._end_warning(decision)
+            self.choice.warning = end_warning(view, self.names, decision)
         self.choice_changed.emit()
-
-    def _end_warning(self, decision: Decision) -> str:
-        """Whether this turn ends the game (a party shows the threshold), or would if the
-        person plays a card now, and which faction the markers favour."""
-        view = self.view
-        faction = the_faction(view.would_win()[0])
-        counts = [len(party) for party in view.face_up]
-        full = [seat for seat, count in enumerate(counts) if count >= view.threshold]
-        if full:
-            if full[0] == view.seat:
-                ends = translate("decisions", "This turn ends the game: your party shows {count} face-up heroes.")
-            else:
-                ends = translate("decisions", "This turn ends the game: {name}'s party shows {count} face-up heroes.")
-            ends = ends.format(name=self.names[full[0]], count=counts[full[0]])
-            return (
-                ends
-                + " "
-                + translate("decisions", "As the markers stand, {faction} would win.").format(faction=faction)
-            )
-        playing = decision.kind == "main" and any(option.kind == "play" for option in decision.options)
-        if playing and counts[decision.seat] + 1 >= view.threshold:
-            ends = translate(
-                "decisions",
-                "A card you play now is your {threshold}th face-up hero: the game ends after "
-                "this turn unless a hero leaves a party.",
-            ).format(threshold=view.threshold)
-            return (
-                ends
-                + " "
-                + translate("decisions", "As the markers stand, {faction} would win.").format(faction=faction)
-            )
-        return ""
 
     def _send(self, option: Option) -> None:
         problem = self._apply(option)
@@ -188,35 +156,7 @@ class DecisionController(QObject):
         return self.db.heroes[card].name if card >= 0 else translate("decisions", "a hidden card")
 
     def _position_text(self, position: tuple) -> str:
-        """A card where it lies, as the deciding seat knows it: "Keen Koi (your hand)"."""
-        zone, seat, index = position
-        view = self.view
-        cards = {
-            Zone.HAND: view.hands[seat] if seat >= 0 else (),
-            Zone.FACE_UP: view.face_up[seat] if seat >= 0 else (),
-            Zone.FACE_DOWN: view.face_down[seat] if seat >= 0 else (),
-            Zone.TAVERN: view.tavern,
-            Zone.LOOKING: view.looking,
-        }.get(Zone(zone), ())
-        card = cards[index] if index < len(cards) else -1
-        where = self._where(Zone(zone), seat)
-        if card < 0 and zone == Zone.FACE_DOWN:
-            return translate("decisions", "hidden hero {number} of {where}").format(number=index + 1, where=where)
-        if card < 0:
-            return translate("decisions", "a card of {where}").format(where=where)
-        return translate("decisions", "{card} ({where})").format(card=self.db.heroes[card].name, where=where)
-
-    def _where(self, zone: Zone, seat: int) -> str:
-        """ "your hand", "Mira's party", "the Tavern": a place as the deciding seat says it."""
-        if seat < 0:
-            return translate("decisions", "the Tavern") if zone == Zone.TAVERN else translate("decisions", "the table")
-        if zone == Zone.HAND:
-            places = (translate("decisions", "your hand"), translate("decisions", "{name}'s hand"))
-        elif zone in (Zone.FACE_UP, Zone.FACE_DOWN):
-            places = (translate("decisions", "your party"), translate("decisions", "{name}'s party"))
-        else:
-            places = (translate("decisions", "your table"), translate("decisions", "{name}'s table"))
-        return places[0] if seat == self.view.seat else places[1].format(name=self.names[seat])
+        return position_text(self.view, self.db, self.names, position)
 
     def _prompt(self, decision: Decision, text: str) -> str:
         """The card that asks leads the prompt; a card of another player's turn says whose it
@@ -384,18 +324,7 @@ class DecisionController(QObject):
         red, green = self.view.markers
         for option in decision.options:
             dr, dg = option.args
-            moves = [
-                move.format(steps=f"{d:+d}")
-                for move, d in zip(
-                    (translate("decisions", "red {steps}"), translate("decisions", "green {steps}")),
-                    (dr, dg),
-                    strict=True,
-                )
-                if d
-            ] or [translate("decisions", "no movement")]
-            text = translate("decisions", "{moves}  →  red {red}, green {green}").format(
-                moves=", ".join(moves), red=red + dr, green=green + dg
-            )
+            text = marker_text((red, green), (dr, dg))
             self.choice.previews[len(self.choice.buttons)] = (red + dr, green + dg)
             self.choice.buttons.append((text, lambda o=option: self._send(o)))
 

@@ -163,6 +163,23 @@ def _covered_by_next(next_place: tuple[float, float] | None, x: float, y: float,
     return next_place is not None and next_place[1] == y and next_place[0] < x + size[0] - 1
 
 
+def plate_detail(view: SeatView, seat: int, owner_present: bool) -> str:
+    """A name plate's second line: "3 in hand · 1/7 face up · 1 hidden  ◆ their turn"."""
+    detail = QCoreApplication.translate(
+        "table_scene", "{hand} in hand · {up}/{threshold} face up · {hidden} hidden"
+    ).format(
+        hand=len(view.hands[seat]),
+        up=len(view.face_up[seat]),
+        threshold=view.threshold,
+        hidden=len(view.face_down[seat]),
+    )
+    if seat != view.current or view.result is not None:
+        return detail
+    if seat == view.seat and owner_present:
+        return detail + "  ◆ " + QCoreApplication.translate("table_scene", "your turn")
+    return detail + "  ◆ " + QCoreApplication.translate("table_scene", "their turn")
+
+
 class TableScene(QGraphicsScene):
     clicked = Signal(tuple)
     preview = Signal(object)
@@ -360,19 +377,8 @@ class TableScene(QGraphicsScene):
             plate.clicked.connect(lambda item: self.clicked.emit(("plate", item.seat)))
             self.addItem(plate)
         plate.setPos(x, y)
-        hand_size = len(view.hands[seat])
         up, down = view.face_up[seat], view.face_down[seat]
-        turn = ""
-        if seat == view.current and view.result is None:
-            turn = "  ◆ " + (
-                QCoreApplication.translate("table_scene", "your turn")
-                if seat == view.seat and self.owner_present
-                else QCoreApplication.translate("table_scene", "their turn")
-            )
-        detail = QCoreApplication.translate(
-            "table_scene", "{hand} in hand · {up}/{threshold} face up · {hidden} hidden"
-        ).format(hand=hand_size, up=len(up), threshold=view.threshold, hidden=len(down))
-        detail += turn
+        detail = plate_detail(view, seat, self.owner_present)
         factions = ()
         if view.leaders[seat] >= 0 and (seat == view.seat or view.result is not None):
             factions = self.db.leaders[view.leaders[seat]].factions
