@@ -16,7 +16,7 @@ import logging
 import threading
 from concurrent.futures.process import BrokenProcessPool
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS, make_bot
@@ -218,18 +218,34 @@ class BotRunner(QObject):
         backup_seed = self.seed * 31 + seat + len(self.model.decisions)
         if broken and self.attempt == "search":
             self.notice.emit(
-                f"A search process of {name} stopped unexpectedly. It was restarted, and {name} is thinking again."
+                QCoreApplication.translate(
+                    "bot_runner",
+                    "A search process of {name} stopped unexpectedly. It was restarted, and {name} is thinking again.",
+                ).format(name=name)
             )
             self._search(token, seat, "search again")
         elif self.attempt in ("search", "search again"):
-            self.notice.emit(f"{name} could not search this time, so the Medium computer player chose this move.")
+            self.notice.emit(
+                QCoreApplication.translate(
+                    "bot_runner",
+                    "{name} could not search this time, so the Medium computer player chose this move.",
+                ).format(name=name)
+            )
             self._ask_bot(token, seat, make_bot(SEARCH_FALLBACK, backup_seed), SEARCH_FALLBACK)
         elif self.attempt != LAST_RESORT:
-            self.notice.emit(f"{name} ran into an error, so this move was chosen at random among the legal ones.")
+            self.notice.emit(
+                QCoreApplication.translate(
+                    "bot_runner",
+                    "{name} ran into an error, so this move was chosen at random among the legal ones.",
+                ).format(name=name)
+            )
             self._ask_bot(token, seat, make_bot(LAST_RESORT, backup_seed), LAST_RESORT)
         else:
             self.attempt = None
             self.thinking.emit(-1)
             self.notice.emit(
-                f"{name} cannot choose a move because of an internal error. Please save the game and report it."
+                QCoreApplication.translate(
+                    "bot_runner",
+                    "{name} cannot choose a move because of an internal error. Please save the game and report it.",
+                ).format(name=name)
             )

@@ -6,15 +6,22 @@ clicked where they lie, everything else is a button with the engine's words for 
 
 from typing import TYPE_CHECKING
 
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
+from PySide6.QtCore import QCoreApplication
+
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
 from hidden_leaders_qt.engine.options import DONE, Decision
+from hidden_leaders_qt.ui.table.token_art import token_title
 
 if TYPE_CHECKING:
     from hidden_leaders_qt.ui.game.decisions import DecisionController
 
+translate = QCoreApplication.translate
+
 
 def build_bribe_moment(controller: "DecisionController", decision: Decision) -> None:
-    controller.choice.prompt = "Your main action is done: you may bribe now, or go on with your turn"
+    controller.choice.prompt = translate(
+        "bribery_decisions", "Your main action is done: you may bribe now, or go on with your turn"
+    )
     for option in decision.options:
         controller.choice.buttons.append((controller._describe(option), lambda o=option: controller._send(o)))
 
@@ -27,21 +34,27 @@ def build_place_token(controller: "DecisionController", decision: Decision) -> N
     kinds = sorted({option.args[0] for option in decision.options if option.kind == "place_token"})
     chosen = TOKEN_KINDS[controller._selection[0]] if controller._selection else (kinds[0] if len(kinds) == 1 else "")
     choice = controller.choice
-    titles = ", ".join(TOKEN_TITLES[name] for name in held) or "no tokens"
+    titles = ", ".join(token_title(name) for name in held) or translate("bribery_decisions", "no tokens")
     if chosen:
-        choice.prompt = (
-            f"Bribery: you hold {titles}. Click an unbribed hero to place your {TOKEN_TITLES[chosen]} token on it, "
-            "or keep the rest back"
-        )
+        choice.prompt = translate(
+            "bribery_decisions",
+            "Bribery: you hold {tokens}. Click an unbribed hero to place your {token} token on it, "
+            "or keep the rest back",
+        ).format(tokens=titles, token=token_title(chosen))
         for option in decision.options:
             if option.kind == "place_token" and option.args[0] == chosen:
                 choice.clicks[("card", *option.args[1:])] = lambda o=option: controller._send(o)
     else:
-        choice.prompt = f"Bribery: you hold {titles}. Choose the token to place next, or keep them back"
+        choice.prompt = translate(
+            "bribery_decisions", "Bribery: you hold {tokens}. Choose the token to place next, or keep them back"
+        ).format(tokens=titles)
     for name in kinds:
         if name != chosen:
-            choice.buttons.append((f"Place {TOKEN_TITLES[name]}\u2026", lambda n=name: _pick_kind(controller, n)))
-    choice.buttons.append(("Keep the rest (back into the bag)", lambda: controller._send(DONE)))
+            label = translate("bribery_decisions", "Place {token}…").format(token=token_title(name))
+            choice.buttons.append((label, lambda n=name: _pick_kind(controller, n)))
+    choice.buttons.append(
+        (translate("bribery_decisions", "Keep the rest (back into the bag)"), lambda: controller._send(DONE))
+    )
 
 
 def _pick_kind(controller: "DecisionController", name: str) -> None:
@@ -54,7 +67,7 @@ def build_reaction(controller: "DecisionController", decision: Decision) -> None
     can also be clicked. The question is the same whatever the person holds."""
     threatened = controller._position_text(decision.picked[0])
     view = controller.view
-    who = controller.names[view.current] if view is not None else "A player"
+
     controller.choice.selected = {("card", *decision.picked[0])}
     # both parts follow public facts: whether the hero carries a token, whether the Shield is usable
     bribed = (
@@ -65,13 +78,27 @@ def build_reaction(controller: "DecisionController", decision: Decision) -> None
     answers = []
     if bribed:
         answers.append(
-            "reveal a Protection token on it (if it is yours) to keep it, or one on a hero of yours to have that "
-            "hero buried instead"
+            translate(
+                "bribery_decisions",
+                "reveal a Protection token on it (if it is yours) to keep it, or one on a hero of yours to have that "
+                "hero buried instead",
+            )
         )
     if any(option.kind == "endure" for option in decision.options):
-        answers.append("spend a token of your Shield of Endurance to keep it")
-    choices = "; or ".join(answers) or "nothing to do"
-    controller.choice.prompt = f"{who}'s effect is about to bury {threatened}. You may {choices}; or let it happen"
+        answers.append(translate("bribery_decisions", "spend a token of your Shield of Endurance to keep it"))
+    choices = answers[0] if answers else translate("bribery_decisions", "nothing to do")
+    for answer in answers[1:]:
+        choices = translate("bribery_decisions", "{first}; or {second}").format(first=choices, second=answer)
+    if view is not None:
+        prompt = translate(
+            "bribery_decisions", "{name}'s effect is about to bury {card}. You may {choices}; or let it happen"
+        )
+    else:
+        prompt = translate(
+            "bribery_decisions", "A player's effect is about to bury {card}. You may {choices}; or let it happen"
+        )
+    name = controller.names[view.current] if view is not None else ""
+    controller.choice.prompt = prompt.format(name=name, card=threatened, choices=choices)
     for option in decision.options:
         send = lambda o=option: controller._send(o)  # noqa: E731
         if option.kind == "substitute":

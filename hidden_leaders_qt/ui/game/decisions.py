@@ -8,45 +8,57 @@ setup's hide-and-discard) are collected here first and confirmed with one button
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.constants import DRAW_UP_TO, FACTION_TITLES, MARKER_NAMES, Zone
+from hidden_leaders_qt.engine.constants import DRAW_UP_TO, Zone
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR, Decision, DecisionKind
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.ui.game.bribery_decisions import build_bribe_moment, build_place_token, build_reaction
+from hidden_leaders_qt.ui.game.decision_words import end_warning, marker_text, position_text
 
 STEP_PROMPTS = {
-    "bury": "choose a hero to bury",
-    "discard": "choose a card to discard",
-    "turn_over": "choose a hero to turn over",
-    "take_into_hand": "choose a card to take into your hand",
-    "place_in_party": "choose a card to place in your party",
-    "move_to_party": "choose a hero to move",
-    "look_at": "choose a face-down hero to look at",
-    "choose": "choose a face-down hero",
-    "exchange": "choose the cards to exchange",
-    "perform": "choose a card to perform",
-    "markers": "choose how the markers move",
-    "choose_player": "choose a player",
-    "name_faction": "name a faction",
-    "choose_pile": "choose a pile",
-    "choose_one": "choose what to do",
-    "extra_play": "you may play another card (not Imperial Army)",
-    "royal_intrigue": "Royal Intrigue: name a base faction; one of it among the Harbor cards shown wins the hero",
-    "draw_token_onto": "place the bribery token you drew on a hero without a token",
-    "look_token": "choose a bribery token to look at",
-    "swap_tokens": "choose two bribed heroes whose tokens swap places",
-    "swap_artifacts": "choose the two players whose artifacts swap (each keeps their own tokens)",
-    "artifact_token": "choose an artifact",
-    "use_artifact": "you may use any artifact in play as if it were yours, spending no token",
+    "bury": QT_TRANSLATE_NOOP("decisions", "choose a hero to bury"),
+    "discard": QT_TRANSLATE_NOOP("decisions", "choose a card to discard"),
+    "turn_over": QT_TRANSLATE_NOOP("decisions", "choose a hero to turn over"),
+    "take_into_hand": QT_TRANSLATE_NOOP("decisions", "choose a card to take into your hand"),
+    "place_in_party": QT_TRANSLATE_NOOP("decisions", "choose a card to place in your party"),
+    "move_to_party": QT_TRANSLATE_NOOP("decisions", "choose a hero to move"),
+    "look_at": QT_TRANSLATE_NOOP("decisions", "choose a face-down hero to look at"),
+    "choose": QT_TRANSLATE_NOOP("decisions", "choose a face-down hero"),
+    "exchange": QT_TRANSLATE_NOOP("decisions", "choose the cards to exchange"),
+    "perform": QT_TRANSLATE_NOOP("decisions", "choose a card to perform"),
+    "markers": QT_TRANSLATE_NOOP("decisions", "choose how the markers move"),
+    "choose_player": QT_TRANSLATE_NOOP("decisions", "choose a player"),
+    "name_faction": QT_TRANSLATE_NOOP("decisions", "name a faction"),
+    "choose_pile": QT_TRANSLATE_NOOP("decisions", "choose a pile"),
+    "choose_one": QT_TRANSLATE_NOOP("decisions", "choose what to do"),
+    "extra_play": QT_TRANSLATE_NOOP("decisions", "you may play another card (not Imperial Army)"),
+    "royal_intrigue": QT_TRANSLATE_NOOP(
+        "decisions", "Royal Intrigue: name a base faction; one of it among the Harbor cards shown wins the hero"
+    ),
+    "draw_token_onto": QT_TRANSLATE_NOOP("decisions", "place the bribery token you drew on a hero without a token"),
+    "look_token": QT_TRANSLATE_NOOP("decisions", "choose a bribery token to look at"),
+    "swap_tokens": QT_TRANSLATE_NOOP("decisions", "choose two bribed heroes whose tokens swap places"),
+    "swap_artifacts": QT_TRANSLATE_NOOP(
+        "decisions", "choose the two players whose artifacts swap (each keeps their own tokens)"
+    ),
+    "artifact_token": QT_TRANSLATE_NOOP("decisions", "choose an artifact"),
+    "use_artifact": QT_TRANSLATE_NOOP(
+        "decisions", "you may use any artifact in play as if it were yours, spending no token"
+    ),
 }
 ARTIFACT_PROMPTS = {
-    "artifact_side": "Choose the side of your artifact (the others see it once all have chosen)",
-    "artifact": "You may use your artifact now",
-    "royal_card": "Royal Intrigue: put the spent token on a hero of the royal row",
-    "royal_order": "Royal Intrigue: choose the next shown card to go under the Harbor (each below the one before)",
+    "artifact_side": QT_TRANSLATE_NOOP(
+        "decisions", "Choose the side of your artifact (the others see it once all have chosen)"
+    ),
+    "artifact": QT_TRANSLATE_NOOP("decisions", "You may use your artifact now"),
+    "royal_card": QT_TRANSLATE_NOOP("decisions", "Royal Intrigue: put the spent token on a hero of the royal row"),
+    "royal_order": QT_TRANSLATE_NOOP(
+        "decisions", "Royal Intrigue: choose the next shown card to go under the Harbor (each below the one before)"
+    ),
 }
+translate = QCoreApplication.translate
 OFF_TABLE = (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD)
 # steps in which the one choosing may be handing a card from their hand to the player of the card
 GIVING_STEPS = ("take_into_hand", "set_aside")
@@ -98,10 +110,14 @@ class DecisionController(QObject):
         if action is not None:
             action()
         elif self.view is not None and self.view.decision is not None:
-            wanted = self.choice.prompt or "wait for your turn"
-            self.message.emit(f"That cannot be chosen now. {wanted[0].upper()}{wanted[1:]}.")
+            wanted = self.choice.prompt or translate("decisions", "wait for your turn")
+            self.message.emit(
+                translate("decisions", "That cannot be chosen now. {wanted}.").format(
+                    wanted=wanted[0].upper() + wanted[1:]
+                )
+            )
         else:
-            self.message.emit("It is not your decision now.")
+            self.message.emit(translate("decisions", "It is not your decision now."))
 
     def confirm(self) -> None:
         if self.choice.default is not None:
@@ -121,29 +137,8 @@ class DecisionController(QObject):
         self.choice = Choice()
         if decision is not None:
             BUILDERS[decision.kind](self, decision)
-            self.choice.warning = self._end_warning(decision)
+            self.choice.warning = end_warning(view, self.names, decision)
         self.choice_changed.emit()
-
-    def _end_warning(self, decision: Decision) -> str:
-        """Whether this turn ends the game (a party shows the threshold), or would if the
-        person plays a card now, and which faction the markers favour."""
-        view = self.view
-        faction = FACTION_TITLES[view.would_win()[0]]
-        counts = [len(party) for party in view.face_up]
-        full = [seat for seat, count in enumerate(counts) if count >= view.threshold]
-        if full:
-            who = "your party shows" if full[0] == view.seat else f"{self.names[full[0]]}'s party shows"
-            return (
-                f"This turn ends the game: {who} {counts[full[0]]} face-up heroes. "
-                f"As the markers stand, the {faction} would win."
-            )
-        playing = decision.kind == "main" and any(option.kind == "play" for option in decision.options)
-        if playing and counts[decision.seat] + 1 >= view.threshold:
-            return (
-                f"A card you play now is your {view.threshold}th face-up hero: the game ends after "
-                f"this turn unless a hero leaves a party. As the markers stand, the {faction} would win."
-            )
-        return ""
 
     def _send(self, option: Option) -> None:
         problem = self._apply(option)
@@ -158,31 +153,10 @@ class DecisionController(QObject):
                 return
 
     def _card_name(self, card: int) -> str:
-        return self.db.heroes[card].name if card >= 0 else "a hidden card"
+        return self.db.heroes[card].name if card >= 0 else translate("decisions", "a hidden card")
 
     def _position_text(self, position: tuple) -> str:
-        """A card where it lies, as the deciding seat knows it: "Keen Koi (your hand)"."""
-        zone, seat, index = position
-        view = self.view
-        cards = {
-            Zone.HAND: view.hands[seat] if seat >= 0 else (),
-            Zone.FACE_UP: view.face_up[seat] if seat >= 0 else (),
-            Zone.FACE_DOWN: view.face_down[seat] if seat >= 0 else (),
-            Zone.TAVERN: view.tavern,
-            Zone.LOOKING: view.looking,
-        }.get(Zone(zone), ())
-        card = cards[index] if index < len(cards) else -1
-        place = {Zone.HAND: "hand", Zone.FACE_UP: "party", Zone.FACE_DOWN: "party", Zone.TAVERN: "Tavern"}.get(
-            Zone(zone), "table"
-        )
-        if seat < 0:
-            where = f"the {place}"
-        else:
-            owner = "your" if seat == view.seat else f"{self.names[seat]}'s"
-            where = f"{owner} {place}"
-        if card < 0:
-            return f"hidden hero {index + 1} of {where}" if zone == Zone.FACE_DOWN else f"a card of {where}"
-        return f"{self.db.heroes[card].name} ({where})"
+        return position_text(self.view, self.db, self.names, position)
 
     def _prompt(self, decision: Decision, text: str) -> str:
         """The card that asks leads the prompt; a card of another player's turn says whose it
@@ -192,8 +166,10 @@ class DecisionController(QObject):
         card = self.db.heroes[decision.card].name
         current = self.view.current
         if decision.seat != current and self.view.in_public_sight(decision.card):
-            return f"{self.names[current]}'s {card} asks you to {text}"
-        return f"{card}: {text}"
+            return translate("decisions", "{name}'s {card} asks you to {text}").format(
+                name=self.names[current], card=card, text=text
+            )
+        return translate("decisions", "{card}: {text}").format(card=card, text=text)
 
     def _step_prompt(self, decision: Decision) -> str:
         """What the step asks; a card handed over from one's own hand to the player of the
@@ -201,18 +177,27 @@ class DecisionController(QObject):
         giver, taker = decision.seat, self.view.current
         own_hand = all(option.kind != "card" or option.args[:2] == (Zone.HAND, giver) for option in decision.options)
         if decision.step in GIVING_STEPS and own_hand and taker != giver:
-            return f"choose a card from your hand to give to {self.names[taker]}"
-        return STEP_PROMPTS.get(decision.step, "choose")
+            return translate("decisions", "choose a card from your hand to give to {name}").format(
+                name=self.names[taker]
+            )
+        return self._step_words(decision.step, translate("decisions", "choose"))
+
+    @staticmethod
+    def _step_words(step: str, otherwise: str) -> str:
+        """What a step asks, in the language on screen; `otherwise` for a step without words."""
+        return translate("decisions", STEP_PROMPTS[step]) if step in STEP_PROMPTS else otherwise
 
     def _build_setup(self, decision: Decision) -> None:
         seat = decision.seat
         hand = self.view.hands[seat]
         if not self._selection:
-            self.choice.prompt = "Setup: choose a card to hide face down in your party"
+            self.choice.prompt = translate("decisions", "Setup: choose a card to hide face down in your party")
         else:
             hidden = self._card_name(hand[self._selection[0]])
-            self.choice.prompt = f"Setup: hiding {hidden}; now choose a card to discard"
-            self.choice.buttons.append(("Choose again", self.cancel))
+            self.choice.prompt = translate("decisions", "Setup: hiding {card}; now choose a card to discard").format(
+                card=hidden
+            )
+            self.choice.buttons.append((translate("decisions", "Choose again"), self.cancel))
         for i in range(len(hand)):
             if i in self._selection:
                 continue
@@ -232,23 +217,27 @@ class DecisionController(QObject):
         seat = decision.seat
         hand = self.view.hands[seat]
         if self._discarding:
-            self.choice.prompt = "Choose up to 3 cards to discard, then confirm"
+            self.choice.prompt = translate("decisions", "Choose up to 3 cards to discard, then confirm")
             for i in range(len(hand)):
                 self.choice.clicks[("card", Zone.HAND, seat, i)] = lambda i=i: self._toggle_discard(i)
             self.choice.selected = {("card", Zone.HAND, seat, i) for i in self._selection}
             count = len(self._selection)
-            label = f"Discard {count} card{'s' if count != 1 else ''}" if count else "Discard nothing (pass)"
+            labels = {
+                0: translate("decisions", "Discard nothing (pass)"),
+                1: translate("decisions", "Discard 1 card"),
+            }
+            label = labels.get(count, translate("decisions", "Discard {count} cards")).format(count=count)
             self.choice.buttons.append((label, self._confirm_discard))
-            self.choice.buttons.append(("Cancel", self.cancel))
+            self.choice.buttons.append((translate("decisions", "Cancel"), self.cancel))
             self.choice.default = self._confirm_discard
             return
-        self.choice.prompt = "Your turn: play a card from your hand, or discard up to 3"
+        self.choice.prompt = translate("decisions", "Your turn: play a card from your hand, or discard up to 3")
         for option in decision.options:
             if option.kind == "play":
                 self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
         if hand:
-            self.choice.buttons.append(("Discard cards…", self._start_discarding))
-        self.choice.buttons.append(("Pass", lambda: self._send(Option("pass"))))
+            self.choice.buttons.append((translate("decisions", "Discard cards…"), self._start_discarding))
+        self.choice.buttons.append((translate("decisions", "Pass"), lambda: self._send(Option("pass"))))
         for option in decision.options:
             if option.kind in ("bribe", "artifact"):  # a bribe or a fast artifact, before the main action
                 self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
@@ -264,7 +253,7 @@ class DecisionController(QObject):
         elif len(self._selection) < 3:
             self._selection.append(index)
         else:
-            self.message.emit("You may discard at most 3 cards.")
+            self.message.emit(translate("decisions", "You may discard at most 3 cards."))
         self._rebuild()
 
     def _confirm_discard(self) -> None:
@@ -281,65 +270,86 @@ class DecisionController(QObject):
 
     def _build_discard_more(self, decision: Decision) -> None:
         seat = decision.seat
-        self.choice.prompt = "Discard another card, or stop"
+        self.choice.prompt = translate("decisions", "Discard another card, or stop")
         for option in decision.options:
             if option.kind == "discard":
                 self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
-        self.choice.buttons.append(("Done", lambda: self._send(DONE)))
+        self.choice.buttons.append((translate("decisions", "Done"), lambda: self._send(DONE)))
         self.choice.default = lambda: self._send(DONE)
 
     def _build_discard_down(self, decision: Decision) -> None:
         seat = decision.seat
         extra = len(self.view.hands[seat]) - 3
-        self.choice.prompt = f"Discard down to 3 cards: choose {extra} card{'s' if extra > 1 else ''} to discard"
+        if extra > 1:
+            self.choice.prompt = translate(
+                "decisions", "Discard down to 3 cards: choose {count} cards to discard"
+            ).format(count=extra)
+        else:
+            self.choice.prompt = translate(
+                "decisions", "Discard down to 3 cards: choose {count} card to discard"
+            ).format(count=extra)
         for option in decision.options:
             self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
 
     def _build_draw(self, decision: Decision) -> None:
         wanted = DRAW_UP_TO - len(self.view.hands[decision.seat])
-        cards = f"{wanted} more card{'s' if wanted != 1 else ''}"
-        self.choice.prompt = f"Draw {cards} to hold {DRAW_UP_TO}: take a Tavern card or draw from the Harbor"
+        if wanted == 1:
+            prompt = translate(
+                "decisions", "Draw 1 more card to hold {hold}: take a Tavern card or draw from the Harbor"
+            )
+        else:
+            prompt = translate(
+                "decisions", "Draw {count} more cards to hold {hold}: take a Tavern card or draw from the Harbor"
+            )
+        self.choice.prompt = prompt.format(count=wanted, hold=DRAW_UP_TO)
         for option in decision.options:
             if option.kind == "draw_tavern":
                 self.choice.clicks[("card", Zone.TAVERN, -1, option.args[0])] = lambda o=option: self._send(o)
             else:
                 self.choice.clicks[("pile", int(Zone.HARBOR))] = lambda: self._send(DRAW_HARBOR)
-                self.choice.buttons.append(("Draw from the Harbor", lambda: self._send(DRAW_HARBOR)))
+                self.choice.buttons.append(
+                    (translate("decisions", "Draw from the Harbor"), lambda: self._send(DRAW_HARBOR))
+                )
 
     def _build_extra_play(self, decision: Decision) -> None:
-        self.choice.prompt = self._prompt(decision, STEP_PROMPTS["extra_play"])
+        self.choice.prompt = self._prompt(decision, translate("decisions", STEP_PROMPTS["extra_play"]))
         for option in decision.options:
             if option.kind == "play":
                 self.choice.clicks[("card", Zone.HAND, decision.seat, option.args[0])] = lambda o=option: self._send(o)
             else:
-                self.choice.buttons.append(("Pass", lambda o=option: self._send(o)))
+                self.choice.buttons.append((translate("decisions", "Pass"), lambda o=option: self._send(o)))
 
     def _build_markers(self, decision: Decision) -> None:
-        self.choice.prompt = self._prompt(decision, STEP_PROMPTS["markers"])
+        self.choice.prompt = self._prompt(decision, translate("decisions", STEP_PROMPTS["markers"]))
         red, green = self.view.markers
         for option in decision.options:
             dr, dg = option.args
-            moves = [f"{name} {d:+d}" for name, d in zip(MARKER_NAMES, (dr, dg), strict=True) if d] or ["no movement"]
-            text = f"{', '.join(moves)}  →  red {red + dr}, green {green + dg}"
+            text = marker_text((red, green), (dr, dg))
             self.choice.previews[len(self.choice.buttons)] = (red + dr, green + dg)
             self.choice.buttons.append((text, lambda o=option: self._send(o)))
 
     def _build_player(self, decision: Decision) -> None:
-        self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, "choose a player"))
+        self.choice.prompt = self._prompt(
+            decision, self._step_words(decision.step, translate("decisions", "choose a player"))
+        )
         for option in decision.options:
             seat = option.args[0]
             self.choice.clicks[("plate", seat)] = lambda o=option: self._send(o)
             self.choice.buttons.append((self.names[seat], lambda o=option: self._send(o)))
 
     def _build_faction(self, decision: Decision) -> None:
-        self.choice.prompt = self._prompt(decision, STEP_PROMPTS.get(decision.step, STEP_PROMPTS["name_faction"]))
+        self.choice.prompt = self._prompt(
+            decision, self._step_words(decision.step, translate("decisions", "name a faction"))
+        )
         for option in decision.options:
             # the engine says what naming each faction will do, where the card tells
             self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
 
     def _build_fate(self, decision: Decision) -> None:
         """Keep one of the two fate cards drawn: click it on the table, or its button."""
-        self.choice.prompt = "A golem went to the Graveyard: keep one of the fate cards you drew"
+        self.choice.prompt = translate(
+            "decisions", "A golem went to the Graveyard: keep one of the fate cards you drew"
+        )
         for option in decision.options:
             send = lambda o=option: self._send(o)  # noqa: E731
             self.choice.clicks[("fate", option.args[0])] = send
@@ -352,16 +362,16 @@ class DecisionController(QObject):
             return text
         side = artifacts.sides[decision.seat]
         name = next(s.name for s in self.db.artifact_sides if s.id == side)
-        return f"{name}: {text}"
+        return translate("decisions", "{card}: {text}").format(card=name, text=text)
 
     def _build_buttons(self, decision: Decision) -> None:
         """Artifact questions: one button per answer, each saying what it does."""
-        self.choice.prompt = ARTIFACT_PROMPTS[decision.kind]
+        self.choice.prompt = translate("decisions", ARTIFACT_PROMPTS[decision.kind])
         for option in decision.options:
             self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
 
     def _build_royal_order(self, decision: Decision) -> None:
-        self.choice.prompt = ARTIFACT_PROMPTS[decision.kind]
+        self.choice.prompt = translate("decisions", ARTIFACT_PROMPTS[decision.kind])
         for option in decision.options:
             send = lambda o=option: self._send(o)  # noqa: E731
             self.choice.clicks[("card", *option.args)] = send
@@ -373,9 +383,10 @@ class DecisionController(QObject):
         if decision.picked:  # the second card of a swap (or the token looked at): the first stays marked and named
             self.choice.selected = {("card", *position) for position in decision.picked}
             first = self._position_text(decision.picked[0])
-            question = f"swap {first} with which card?"
+            question = translate("decisions", "swap {card} with which card?")
             if decision.step == "look_token":
-                question = f"put the token on {first} back into the bag, or leave it"
+                question = translate("decisions", "put the token on {card} back into the bag, or leave it")
+            question = question.format(card=first)
             self.choice.prompt = self._prompt(decision, question)
         for option in decision.options:
             send = lambda o=option: self._send(o)  # noqa: E731
@@ -393,7 +404,9 @@ class DecisionController(QObject):
             elif option.kind == "branch":
                 self.choice.buttons.append((option.args[1], send))
             elif option.kind in ("pass", "done"):
-                self.choice.buttons.append(("Pass" if option.kind == "pass" else "Done", send))
+                self.choice.buttons.append(
+                    (translate("decisions", "Pass") if option.kind == "pass" else translate("decisions", "Done"), send)
+                )
             else:
                 self.choice.buttons.append((self._describe(option), send))
 

@@ -13,7 +13,7 @@ table shows public cards only, so nobody sees another person's hand while waitin
 import secrets
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
 from hidden_leaders_qt.engine.constants import Zone
@@ -23,11 +23,17 @@ from hidden_leaders_qt.engine.view import SeatView, public_view
 HUMAN = "human"
 HIDDEN_SOURCES = (Zone.HARBOR, Zone.WILDERNESS)
 # why Ctrl+Z can do nothing: what closed the undo window last
-NOTHING_YET = "Nothing to undo yet this turn."
-OTHER_PLAYER = "Undo cannot go back past another player's move."
-LOOKED = "Nothing to undo: hidden cards were looked at since, and a look cannot be taken back."
-REVEALED = "Nothing to undo: a hidden card has been seen since (drawn, taken or turned face up)."
-RANDOM = "Nothing to undo: something was decided at random since (a shuffle or a draw)."
+NOTHING_YET = QT_TRANSLATE_NOOP("game_model", "Nothing to undo yet this turn.")
+OTHER_PLAYER = QT_TRANSLATE_NOOP("game_model", "Undo cannot go back past another player's move.")
+LOOKED = QT_TRANSLATE_NOOP(
+    "game_model", "Nothing to undo: hidden cards were looked at since, and a look cannot be taken back."
+)
+REVEALED = QT_TRANSLATE_NOOP(
+    "game_model", "Nothing to undo: a hidden card has been seen since (drawn, taken or turned face up)."
+)
+RANDOM = QT_TRANSLATE_NOOP(
+    "game_model", "Nothing to undo: something was decided at random since (a shuffle or a draw)."
+)
 
 
 @dataclass(frozen=True)
@@ -65,7 +71,9 @@ class GameModel(QObject):
         self._state = new_game(settings)
         self.decisions: list[Option] = []
         self._undo: list[UndoPoint] = []
-        self.undo_refusal = NOTHING_YET  # what Ctrl+Z says once `_undo` is empty
+        self.undo_refusal = QCoreApplication.translate(
+            "game_model", NOTHING_YET
+        )  # what Ctrl+Z says once `_undo` is empty
         # the last move: the events of the latest run of decisions by one seat
         self.last_move: list[Event] = []
         self.last_mover = -1
@@ -202,14 +210,14 @@ class GameModel(QObject):
         st = self._state
         seat = st.deciding_seat
         if seat < 0:
-            return "The game is over."
+            return QCoreApplication.translate("game_model", "The game is over.")
         before = st.clone()
         log_size = st.log_size
         turn = st.turn
         try:
             st.apply(option)
         except IllegalOptionError:
-            return "That is not possible now."
+            return QCoreApplication.translate("game_model", "That is not possible now.")
         self.decisions.append(option)
         new_events = chain_to_list(st.log)[log_size:] if st.log_size > log_size else []
         self.move_began = seat != self.last_mover
@@ -236,7 +244,7 @@ class GameModel(QObject):
             self._undo.append(UndoPoint(before, len(self.decisions) - 1))
         else:
             self._undo.clear()
-            self.undo_refusal = refusal
+            self.undo_refusal = QCoreApplication.translate("game_model", refusal)
         self.undo_available.emit(bool(self._undo))
 
     def _undo_barrier(self, seat: int, before: GameState | None, events: list[Event]) -> str | None:

@@ -2,7 +2,7 @@
 (a lightning bolt for fast, an hourglass for slow, a raised shield for a reaction), one pip
 per artifact token left, and the back of a card whose side is still being chosen."""
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 BRONZE = QColor("#a8742c")
@@ -14,10 +14,15 @@ PIP_SPENT = QColor(0, 0, 0, 60)
 MIN_TEXT_PX = 10
 PIP_LIGHT = QColor("#8fd3f0")
 TIMING_TITLES = {
-    "fast": "fast: during your main action step",
-    "slow": "slow: after the Tavern refill",
-    "reaction": "reaction: when a hero would be buried",
+    "fast": QT_TRANSLATE_NOOP("artifact_art", "fast: during your main action step"),
+    "slow": QT_TRANSLATE_NOOP("artifact_art", "slow: after the Tavern refill"),
+    "reaction": QT_TRANSLATE_NOOP("artifact_art", "reaction: when a hero would be buried"),
 }
+
+
+def timing_title(timing: str) -> str:
+    """When an artifact side may be used, in the language on screen."""
+    return QCoreApplication.translate("artifact_art", TIMING_TITLES[timing])
 
 
 def _glyph(timing: str, rect: QRectF) -> QPainterPath:

@@ -11,7 +11,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from math import cos, pi, sin
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 
 from hidden_leaders_qt.engine.card_language import card_name, card_text, leader_title
 from hidden_leaders_qt.engine.cards import HeroCard, Leader
-from hidden_leaders_qt.engine.constants import FACTION_ORDER, FACTION_TITLES
+from hidden_leaders_qt.engine.constants import FACTION_ORDER
 from hidden_leaders_qt.engine.markers import MarkerSpec, Move
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.ui.table.faction_style import (
@@ -37,6 +37,8 @@ from hidden_leaders_qt.ui.table.faction_style import (
     FACTION_COLORS,
     MARKER_TITLES,
     faction_text_color,
+    faction_title,
+    of_faction,
     paint_faction_symbol,
     paint_marker_token,
 )
@@ -493,11 +495,12 @@ def paint_card_chip(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: 
 def hero_faction_title(hero: HeroCard) -> str:
     """What a hero belongs to, in words: "Hill Tribes golem", "Golems", "No faction"..."""
     if hero.faction == "all":
-        return "Buried Emperor"
+        return QCoreApplication.translate("card_art", "Buried Emperor")
     if hero.faction == "none":
-        return "No faction"
-    title = FACTION_TITLES[hero.faction]
-    return f"{title} golem" if hero.golem and hero.faction != "golems" else title
+        return QCoreApplication.translate("card_art", "No faction")
+    if hero.golem and hero.faction != "golems":
+        return QCoreApplication.translate("card_art", "{faction} golem").format(faction=of_faction(hero.faction))
+    return faction_title(hero.faction)
 
 
 def _paint_footer(painter: QPainter, b: _Box, hero: HeroCard) -> None:
@@ -626,7 +629,7 @@ def paint_leader_card(
         inset = b.k(7.5)
         paint_faction_symbol(painter, faction, badge.adjusted(inset, inset, -inset, -inset), QColor("white"))
         name_rect = b.r(x - 2, 112, 52, 20)
-        _text(painter, FACTION_TITLES[faction], name_rect, INK, _SANS, b.k(8), b.k(5), bold=True, max_lines=2)
+        _text(painter, faction_title(faction), name_rect, INK, _SANS, b.k(8), b.k(5), bold=True, max_lines=2)
 
     number = b.r(8, 143, 17, 17)
     painter.setPen(QPen(EMPEROR_GOLD_DARK, b.k(1.0)))

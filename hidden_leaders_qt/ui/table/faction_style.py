@@ -6,7 +6,7 @@ path serves a 16 px badge and an 80 px emblem. The colours are dark enough for w
 deficiencies; the shapes carry the meaning when the colours do not (greyscale, tritanopia).
 """
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
 FACTION_COLORS: dict[str, QColor] = {
@@ -30,6 +30,61 @@ MARKER_COLORS: dict[str, QColor] = {
     "golem": QColor("#8c6420"),
 }
 MARKER_TITLES = {"red": "red", "green": "green", "golem": "golem", "leading": "leading", "trailing": "trailing"}
+
+
+# A faction's name in each form a sentence on the table asks for: German declines it ("die
+# Untoten", "mit den Untoten", "Held der Untoten"), so each form is its own catalogue context.
+# The English of each form is the title, or "the " and the title, as the sentences always said.
+_FACTION_FORMS = {
+    "factions": {
+        "undead": QT_TRANSLATE_NOOP("factions", "Undead"),
+        "water_folk": QT_TRANSLATE_NOOP("factions", "Water Folk"),
+        "imperial_army": QT_TRANSLATE_NOOP("factions", "Imperial Army"),
+        "hill_tribes": QT_TRANSLATE_NOOP("factions", "Hill Tribes"),
+        "golems": QT_TRANSLATE_NOOP("factions", "Golems"),
+    },
+    "factions_the": {
+        "undead": QT_TRANSLATE_NOOP("factions_the", "the Undead"),
+        "water_folk": QT_TRANSLATE_NOOP("factions_the", "the Water Folk"),
+        "imperial_army": QT_TRANSLATE_NOOP("factions_the", "the Imperial Army"),
+        "hill_tribes": QT_TRANSLATE_NOOP("factions_the", "the Hill Tribes"),
+        "golems": QT_TRANSLATE_NOOP("factions_the", "the Golems"),
+    },
+    "factions_with": {
+        "undead": QT_TRANSLATE_NOOP("factions_with", "the Undead"),
+        "water_folk": QT_TRANSLATE_NOOP("factions_with", "the Water Folk"),
+        "imperial_army": QT_TRANSLATE_NOOP("factions_with", "the Imperial Army"),
+        "hill_tribes": QT_TRANSLATE_NOOP("factions_with", "the Hill Tribes"),
+        "golems": QT_TRANSLATE_NOOP("factions_with", "the Golems"),
+    },
+    "factions_of": {
+        "undead": QT_TRANSLATE_NOOP("factions_of", "Undead"),
+        "water_folk": QT_TRANSLATE_NOOP("factions_of", "Water Folk"),
+        "imperial_army": QT_TRANSLATE_NOOP("factions_of", "Imperial Army"),
+        "hill_tribes": QT_TRANSLATE_NOOP("factions_of", "Hill Tribes"),
+        "golems": QT_TRANSLATE_NOOP("factions_of", "Golems"),
+    },
+}
+
+
+def faction_title(faction: str) -> str:
+    """ "Hill Tribes": the faction's name on its own, in the language on screen."""
+    return QCoreApplication.translate("factions", _FACTION_FORMS["factions"][faction])
+
+
+def the_faction(faction: str) -> str:
+    """ "the Hill Tribes", as subject or object ("die Hügelstämme")."""
+    return QCoreApplication.translate("factions_the", _FACTION_FORMS["factions_the"][faction])
+
+
+def with_faction(faction: str) -> str:
+    """ "the Hill Tribes" after "with" ("mit den Hügelstämmen": German's dative)."""
+    return QCoreApplication.translate("factions_with", _FACTION_FORMS["factions_with"][faction])
+
+
+def of_faction(faction: str) -> str:
+    """ "Hill Tribes" before "hero" ("Held der Hügelstämme": German's genitive)."""
+    return QCoreApplication.translate("factions_of", _FACTION_FORMS["factions_of"][faction])
 
 
 def faction_text_color(faction: str) -> QColor:

@@ -2,7 +2,7 @@
 Graveyard, face up for that player to choose one by clicking it, face down for everybody
 else, who only see that a fate is being chosen."""
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
@@ -26,7 +26,9 @@ class FateCardItem(ClickTarget):
         super().__init__()
         self.fate = fate
         self.setToolTip(
-            f"<b>{card_name(fate)}</b>: {card_text(fate)}" if fate is not None else "A fate card, face down"
+            f"<b>{card_name(fate)}</b>: {card_text(fate)}"
+            if fate is not None
+            else QCoreApplication.translate("fate_cards", "A fate card, face down")
         )
 
     def boundingRect(self) -> QRectF:
@@ -92,10 +94,10 @@ class FateArea:
             return {}
         if view.fate_drawn:
             fates = [db.fates[db.fate_index[fate_id]] for fate_id in view.fate_drawn]
-            self.label.setText("Keep one fate")
+            self.label.setText(QCoreApplication.translate("fate_cards", "Keep one fate"))
         else:
             fates = [None, None]
-            self.label.setText(f"{names[drawer]}: fate")
+            self.label.setText(QCoreApplication.translate("fate_cards", "{name}: fate").format(name=names[drawer]))
         self.label.show()
         positions = {}
         for i, fate in enumerate(fates):

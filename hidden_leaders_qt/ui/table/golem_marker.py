@@ -2,7 +2,7 @@
 and green markers, in a lane of its own between the space's number and those markers, so it
 hides neither; the Golems victory is in its tooltip."""
 
-from PySide6.QtCore import Property, QPointF, QRectF
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -19,14 +19,20 @@ def golem_explanation(golem: int, markers: tuple[int, int]) -> str:
     """The tooltip: where the golem marker stands and what it takes for the Golems to win."""
     red, green = markers
     if golem_ahead(golem, red, green):
-        now = "it is ahead of both: if the game ended now, the Golems would win, provided someone is aligned with them"
+        now = QCoreApplication.translate(
+            "golem_marker",
+            "it is ahead of both: if the game ended now, the Golems would win, provided someone is aligned with them",
+        )
     else:
-        now = f"it needs to pass space {max(red, green)} to be ahead of both"
-    return (
-        f"<b>Golem marker</b> on space {golem}: {now}.<br>"
+        now = QCoreApplication.translate("golem_marker", "it needs to pass space {space} to be ahead of both").format(
+            space=max(red, green)
+        )
+    where = QCoreApplication.translate("golem_marker", "<b>Golem marker</b> on space {space}: {now}.<br>")
+    return where.format(space=golem, now=now) + QCoreApplication.translate(
+        "golem_marker",
         "It moves +2 whenever a golem's effect is used, and back with some fate cards. "
         "The <b>Golems</b> win, before every other faction, when it is strictly ahead of both the red and the "
-        "green marker at the end and at least one leader is aligned with them; otherwise it is ignored."
+        "green marker at the end and at least one leader is aligned with them; otherwise it is ignored.",
     )
 
 

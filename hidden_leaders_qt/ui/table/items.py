@@ -7,6 +7,7 @@ import time
 
 from PySide6.QtCore import (
     Property,
+    QCoreApplication,
     QEasingCurve,
     QLineF,
     QObject,
@@ -32,7 +33,7 @@ from hidden_leaders_qt.engine.cards import HeroCard
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.scoring import winning_faction
 from hidden_leaders_qt.ui.table.card_art import card_pixmap, is_cached, name_size
-from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, paint_faction_symbol
+from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, faction_title, paint_faction_symbol
 
 HIGHLIGHT = QColor("#ffd34d")
 SELECTED = QColor("#4dd2ff")
@@ -191,7 +192,7 @@ class CardItem(QGraphicsObject):
         font.setPixelSize(max(9, int(min(rect.height() * 0.085, band.height() * 0.75))))
         painter.setFont(font)
         painter.setPen(QColor("#f3ead8"))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, "FACE DOWN")
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("items", "FACE DOWN"))
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.RightButton:
@@ -378,7 +379,11 @@ class TrackItem(QGraphicsObject):
         self.start_circle.setPos(self.space_center(START_SPACE) + QPointF(0, 8))
         self.start_circle.setPen(Qt.PenStyle.NoPen)
         self.start_circle.setZValue(-3)
-        self.start_circle.setToolTip(f"Start space ({START_SPACE}): both markers begin the game here.")
+        self.start_circle.setToolTip(
+            QCoreApplication.translate("items", "Start space ({space}): both markers begin the game here.").format(
+                space=START_SPACE
+            )
+        )
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the spaces never change
         self._place_markers(animate=False)
@@ -450,20 +455,16 @@ class TrackItem(QGraphicsObject):
     def explanation(self) -> str:
         red, green = self.markers
         faction, reason = winning_faction(red, green)
-        names = {
-            "undead": "Undead",
-            "water_folk": "Water Folk",
-            "imperial_army": "Imperial Army",
-            "hill_tribes": "Hill Tribes",
-        }
-        return (
+        conditions = QCoreApplication.translate(
+            "items",
             "<b>Victory conditions</b>, checked in this order:<br>"
             "1. <b>Undead</b>: both markers in the dark war area (9-12)<br>"
             "2. <b>Water Folk</b>: markers on the same or neighbouring spaces<br>"
             "3. <b>Imperial Army</b>: red at least 2 spaces ahead of green<br>"
-            "4. <b>Hill Tribes</b>: green at least 2 spaces ahead of red<br><br>"
-            f"If the game ended now: <b>{names[faction]}</b> ({reason})."
+            "4. <b>Hill Tribes</b>: green at least 2 spaces ahead of red<br><br>",
         )
+        now = QCoreApplication.translate("items", "If the game ended now: <b>{faction}</b> ({reason}).")
+        return conditions + now.format(faction=faction_title(faction), reason=reason)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -18,7 +18,7 @@ next thing to choose, with the ring showing: on the table's first target, or on 
 button when the table offers nothing.
 """
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -36,7 +36,7 @@ from hidden_leaders_qt.ui.table.table_descriptions import card_text, describe_it
 RING_Z = 10_000.0
 RING_GAP = 7.5  # outside the yellow outline of a legal choice, short of a neighbour card
 RING_WIDTH = 7
-TABLE_NAME = "Table"
+TABLE_NAME = QT_TRANSLATE_NOOP("keyboard_play", "Table")
 NAVIGATION = {
     Qt.Key.Key_Left: (-1, 0),
     Qt.Key.Key_Right: (1, 0),
@@ -105,7 +105,7 @@ class KeyboardPlay(QObject):
         self._arriving = False  # a person has just taken the screen: the focus starts afresh
         self._from_button = False  # a panel button made the last choice: the focus moves on
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.view.setAccessibleName(TABLE_NAME)
+        self.view.setAccessibleName(QCoreApplication.translate("keyboard_play", TABLE_NAME))
         self.viewport = self.view.viewport()
         self.view.installEventFilter(self)
         self.viewport.installEventFilter(self)
@@ -216,12 +216,17 @@ class KeyboardPlay(QObject):
         """The view's accessible name says what the ring is on; screen readers hear it as a
         new focus. The card preview beside the table shows the card, as hovering does."""
         if item is None:
-            name, description = TABLE_NAME, self.window.controller.choice.prompt
+            name, description = (
+                QCoreApplication.translate("keyboard_play", TABLE_NAME),
+                self.window.controller.choice.prompt,
+            )
         else:
             model = self.window.session.model
             viewer = model.viewer if model is not None else -1
             names = self.window.session.names
-            name = f"{describe_item(item, viewer, names, self._sharing(item))}. Press Enter to choose."
+            name = QCoreApplication.translate("keyboard_play", "{item}. Press Enter to choose.").format(
+                item=describe_item(item, viewer, names, self._sharing(item))
+            )
             description = card_text(item)
         if (name, description) == (self.view.accessibleName(), self.view.accessibleDescription()):
             return

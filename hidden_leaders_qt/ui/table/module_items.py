@@ -3,19 +3,18 @@ card left of the Wilderness, the Royal Intrigue row right of it, and each player
 on their name plate. All of it is drawn from the seat's view alone: a token's front shows
 only to a seat that knows it, an artifact's side only once it is public or the viewer's own."""
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
-from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
 from hidden_leaders_qt.engine.bribery_view import TokenView
 from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.view import ArtifactView, SeatView
-from hidden_leaders_qt.ui.table.artifact_art import TIMING_TITLES, paint_artifact_line
+from hidden_leaders_qt.ui.table.artifact_art import paint_artifact_line, timing_title
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.table.items import TABLE_TEXT, PlateItem
-from hidden_leaders_qt.ui.table.token_art import paint_token
+from hidden_leaders_qt.ui.table.token_art import paint_token, token_title
 
 PANEL = QColor(0, 0, 0, 120)
 TITLE_PX = 19
@@ -38,6 +37,12 @@ def _font(px: int, bold: bool = False) -> QFont:
     return font
 
 
+def _draw_line(painter: QPainter, rect: QRectF, text: str) -> None:
+    """One line of a panel, cut short with an ellipsis where a language's words are longer than the panel."""
+    shown = QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, shown)
+
+
 class TokenBadge(QGraphicsItem):
     """A token on a hero card: its back, or its front for a seat that knows it."""
 
@@ -47,7 +52,11 @@ class TokenBadge(QGraphicsItem):
         self.side = side
         self.setZValue(5)
         self.setToolTip(
-            "Bribed: a token lies on this hero" if kind is None else f"Bribed: {TOKEN_TITLES[kind]} lies on this hero"
+            QCoreApplication.translate("module_items", "Bribed: a token lies on this hero")
+            if kind is None
+            else QCoreApplication.translate("module_items", "Bribed: {token} lies on this hero").format(
+                token=token_title(kind)
+            )
         )
 
     def boundingRect(self) -> QRectF:
@@ -81,7 +90,11 @@ class _Panel(QGraphicsObject):
         painter.drawRoundedRect(self.boundingRect(), 10, 10)
         painter.setFont(_font(TITLE_PX, bold=True))
         painter.setPen(TABLE_TEXT)
-        painter.drawText(QRectF(10, 2, self.width - 20, TITLE_HEIGHT), Qt.AlignmentFlag.AlignVCenter, self.title)
+        painter.drawText(
+            QRectF(10, 2, self.width - 20, TITLE_HEIGHT),
+            Qt.AlignmentFlag.AlignVCenter,
+            QCoreApplication.translate("module_items", self.title),
+        )
         return TITLE_HEIGHT + 2
 
 
@@ -89,7 +102,7 @@ class BriberyCardItem(_Panel):
     """The bribery card: its two conditions, the token still beside each, the bag, the bribes
     made, and during a bribe the viewer's own tokens to place."""
 
-    title = "Bribery"
+    title = QT_TRANSLATE_NOOP("module_items", "Bribery")
 
     def __init__(self) -> None:
         super().__init__()
@@ -105,9 +118,12 @@ class BriberyCardItem(_Panel):
         self.tokens = tokens
         first, second = tokens.conditions
         self.setToolTip(
-            f"<b>Bribery</b>: once a party shows {first} face-up heroes (for the second token, {second}), the player "
-            "whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it face down "
-            f"on a hero that has none. Bribes made: {tokens.used} of 2. Tokens in the bag: {tokens.bag}."
+            QCoreApplication.translate(
+                "module_items",
+                "<b>Bribery</b>: once a party shows {first} face-up heroes (for the second token, {second}), the "
+                "player whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it "
+                "face down on a hero that has none. Bribes made: {used} of 2. Tokens in the bag: {bag}.",
+            ).format(first=first, second=second, used=tokens.used, bag=tokens.bag)
         )
         self.update()
 
@@ -126,14 +142,20 @@ class BriberyCardItem(_Panel):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(disc)
             painter.setPen(TABLE_TEXT)
-            text = f"{condition}+ face up in a party"
-            painter.drawText(QRectF(40, y, self.width - 48, ROW_HEIGHT), Qt.AlignmentFlag.AlignVCenter, text)
+            text = QCoreApplication.translate("module_items", "{count}+ face up in a party").format(count=condition)
+            _draw_line(painter, QRectF(40, y, self.width - 48, ROW_HEIGHT), text)
             y += ROW_HEIGHT
-        text = f"Bag: {tokens.bag} \u00b7 bribes: {tokens.used} of 2"
-        painter.drawText(QRectF(10, y, self.width - 20, ROW_HEIGHT), Qt.AlignmentFlag.AlignVCenter, text)
+        text = QCoreApplication.translate("module_items", "Bag: {bag} · bribes: {used} of 2").format(
+            bag=tokens.bag, used=tokens.used
+        )
+        _draw_line(painter, QRectF(10, y, self.width - 20, ROW_HEIGHT), text)
         y += ROW_HEIGHT
         if tokens.held:
-            painter.drawText(QRectF(10, y, 140, ROW_HEIGHT), Qt.AlignmentFlag.AlignVCenter, "Yours to place:")
+            painter.drawText(
+                QRectF(10, y, 140, ROW_HEIGHT),
+                Qt.AlignmentFlag.AlignVCenter,
+                QCoreApplication.translate("module_items", "Yours to place:"),
+            )
             for i, kind in enumerate(tokens.held):
                 paint_token(painter, kind, QRectF(150 + i * (ROW_HEIGHT + 4), y, ROW_HEIGHT, ROW_HEIGHT))
 
@@ -141,7 +163,7 @@ class BriberyCardItem(_Panel):
 class RoyalRowItem(_Panel):
     """The Royal Intrigue row: each hero still in it, and the artifact tokens on it."""
 
-    title = "Royal Intrigue"
+    title = QT_TRANSLATE_NOOP("module_items", "Royal Intrigue")
 
     def __init__(self) -> None:
         super().__init__()
@@ -154,11 +176,19 @@ class RoyalRowItem(_Panel):
         """(name, faction, tokens) of each hero in the row."""
         self.prepareGeometryChange()
         self.rows = rows
-        lines = "".join(f"<br>{name}: {tokens} token{'s' * (tokens != 1)}" for name, _faction, tokens in rows)
+        one, many = (
+            QCoreApplication.translate("module_items", "<br>{name}: 1 token"),
+            QCoreApplication.translate("module_items", "<br>{name}: {count} tokens"),
+        )
+        lines = "".join((one if count == 1 else many).format(name=name, count=count) for name, _faction, count in rows)
         self.setToolTip(
-            "<b>Royal Intrigue</b>: after each use of an artifact its token goes onto one of these heroes; name a "
-            "faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero "
-            "goes into your hand." + (lines or "<br>The row is empty.")
+            QCoreApplication.translate(
+                "module_items",
+                "<b>Royal Intrigue</b>: after each use of an artifact its token goes onto one of these heroes; name a "
+                "faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero "
+                "goes into your hand.",
+            )
+            + (lines or QCoreApplication.translate("module_items", "<br>The row is empty."))
         )
         self.update()
 
@@ -169,7 +199,11 @@ class RoyalRowItem(_Panel):
         metrics = QFontMetricsF(font)
         if not self.rows:
             painter.setPen(TABLE_TEXT)
-            painter.drawText(QRectF(10, y, self.width - 20, ROW_HEIGHT), Qt.AlignmentFlag.AlignVCenter, "(empty)")
+            painter.drawText(
+                QRectF(10, y, self.width - 20, ROW_HEIGHT),
+                Qt.AlignmentFlag.AlignVCenter,
+                QCoreApplication.translate("module_items", "(empty)"),
+            )
         for name, faction, tokens in self.rows:
             paint_faction_symbol(painter, faction, QRectF(10, y + 2, 18, 18))
             count = f"\u25cf{tokens}"
@@ -206,7 +240,9 @@ class ArtifactBadge(QGraphicsItem):
             painter.setFont(_font(LINE_PX))
             painter.setPen(TABLE_TEXT)
             painter.drawText(
-                self.boundingRect(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, "artifact: choosing"
+                self.boundingRect(),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                QCoreApplication.translate("module_items", "artifact: choosing"),
             )
             return
         name, timing, tokens, capacity = self.shown
@@ -295,10 +331,17 @@ class ModuleLayer:
             badge = ArtifactBadge(width, shown, plate)
             badge.setPos(plate.width - width - 10, 1)
             badge.setToolTip(
-                "Artifact: its side is still being chosen"
+                QCoreApplication.translate("module_items", "Artifact: its side is still being chosen")
                 if side is None
-                else f"<b>{side.name}</b> ({TIMING_TITLES[side.timing]}), {artifacts.tokens[seat]} of {side.tokens} "
-                f"tokens left: {side.text}"
+                else QCoreApplication.translate(
+                    "module_items", "<b>{name}</b> ({timing}), {left} of {tokens} tokens left: {text}"
+                ).format(
+                    name=side.name,
+                    timing=timing_title(side.timing),
+                    left=artifacts.tokens[seat],
+                    tokens=side.tokens,
+                    text=side.text,
+                )
             )
             plate.reserved_right = width + 14
             self.badges.append(badge)

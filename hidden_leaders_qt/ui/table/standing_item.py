@@ -7,15 +7,15 @@ know whether the next turn can be the last.
 import math
 from typing import NamedTuple
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.narration import YOU
-from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
+from hidden_leaders_qt.ui.table.faction_style import faction_title, paint_faction_symbol, with_faction
 from hidden_leaders_qt.ui.table.items import TABLE_TEXT
 
+translate = QCoreApplication.translate
 PLATE = QColor(0, 0, 0, 125)
 FONT_SIZE = 21  # table units: 11 pixels high on the smallest window
 LEAST_PX = 10.0  # the text never reads smaller on screen
@@ -92,32 +92,46 @@ class StandingItem(QGraphicsObject):
         return font, QFontMetricsF(font).elidedText(self.plate.short, Qt.TextElideMode.ElideRight, width)
 
 
+# the short form of a finished game, one sentence per faction so each language may decline it
+_WON = {
+    "undead": QT_TRANSLATE_NOOP("standing_item", "The Undead won"),
+    "water_folk": QT_TRANSLATE_NOOP("standing_item", "The Water Folk won"),
+    "imperial_army": QT_TRANSLATE_NOOP("standing_item", "The Imperial Army won"),
+    "hill_tribes": QT_TRANSLATE_NOOP("standing_item", "The Hill Tribes won"),
+    "golems": QT_TRANSLATE_NOOP("standing_item", "The Golems won"),
+}
+
+
 def standing_text(view, names: list[str]) -> PlateText:
     """ "Now: Imperial Army would win (red 2 ahead)", with the faction; the tooltip says more.
     Once the game is over it says who won, with which faction."""
     if view.result is not None:
-        title = FACTION_TITLES[view.result.winning_faction]
-        return PlateText(result_text(view.result, names), f"The {title} won", view.result.winning_faction)
+        won = translate("standing_item", _WON[view.result.winning_faction])
+        return PlateText(result_text(view.result, names), won, view.result.winning_faction)
     faction, _reason = view.would_win()
     red, green = view.markers
     if faction == "golems":
-        why = "golem marker ahead"
+        why = translate("standing_item", "golem marker ahead")
     elif faction == "undead":
-        why = "both in the war area"
+        why = translate("standing_item", "both in the war area")
     elif faction == "water_folk":
-        why = "side by side" if red != green else "together"
+        why = translate("standing_item", "side by side") if red != green else translate("standing_item", "together")
+    elif red > green:
+        why = translate("standing_item", "red {spaces} ahead").format(spaces=red - green)
     else:
-        why = f"{'red' if red > green else 'green'} {abs(red - green)} ahead"
-    now = f"Now: {FACTION_TITLES[faction]} would win"
-    return PlateText(f"{now} ({why})", now, faction)
+        why = translate("standing_item", "green {spaces} ahead").format(spaces=abs(red - green))
+    now = translate("standing_item", "Now: {faction} would win").format(faction=faction_title(faction))
+    return PlateText(translate("standing_item", "{now} ({why})").format(now=now, why=why), now, faction)
 
 
 def result_text(result, names: list[str]) -> str:
     """ "Mira won with the Undead", "You won ...", or "Nobody won with the Hill Tribes"."""
-    title = FACTION_TITLES[result.winning_faction]
-    if result.winner is None:
-        return f"Nobody won with the {title}"  # the faction won, but no leader sided with it
-    return f"{names[result.winner]} won with the {title}"
+    faction = with_faction(result.winning_faction)
+    if result.winner is None:  # the faction won, but no leader sided with it
+        return translate("standing_item", "Nobody won with {faction}").format(faction=faction)
+    if names[result.winner] == YOU:
+        return translate("standing_item", "You won with {faction}").format(faction=faction)
+    return translate("standing_item", "{name} won with {faction}").format(name=names[result.winner], faction=faction)
 
 
 def ending_text(view, names: list[str]) -> PlateText:
@@ -127,14 +141,37 @@ def ending_text(view, names: list[str]) -> PlateText:
     most = max(counts)
     leaders = [names[seat] for seat, count in enumerate(counts) if count == most]
     if len(leaders) > 1:
-        who, shows = f"{len(leaders)} parties", "show"
+        who = "parties"
     elif leaders[0] == YOU:
-        who, shows = "you", "show"
+        who = "you"
     else:
-        who, shows = leaders[0], "shows"
+        who = "name"
+    words = {"count": len(leaders), "name": leaders[0], "most": most}
     if view.result is not None:
-        return PlateText(f"Over: {who} showed {most} face up", f"Over: {most} face up")
+        over = {
+            "parties": translate("standing_item", "Over: {count} parties showed {most} face up"),
+            "you": translate("standing_item", "Over: you showed {most} face up"),
+            "name": translate("standing_item", "Over: {name} showed {most} face up"),
+        }
+        return PlateText(
+            over[who].format(**words), translate("standing_item", "Over: {most} face up").format(most=most)
+        )
     if most >= threshold:
-        return PlateText(f"Last turn: {who} {shows} {most} face up", f"Last turn: {most} face up", alert=True)
-    short = f"Ends at {threshold} face up · most: {most}"
-    return PlateText(f"{short} ({who})", short)
+        last = {
+            "parties": translate("standing_item", "Last turn: {count} parties show {most} face up"),
+            "you": translate("standing_item", "Last turn: you show {most} face up"),
+            "name": translate("standing_item", "Last turn: {name} shows {most} face up"),
+        }
+        short = translate("standing_item", "Last turn: {most} face up").format(most=most)
+        return PlateText(last[who].format(**words), short, alert=True)
+    short = translate("standing_item", "Ends at {threshold} face up · most: {most}").format(
+        threshold=threshold, most=most
+    )
+    whom = {
+        "parties": translate("standing_item", "{count} parties"),
+        "you": translate("standing_item", "you"),
+        "name": "{name}",
+    }
+    return PlateText(
+        translate("standing_item", "{short} ({who})").format(short=short, who=whom[who].format(**words)), short
+    )

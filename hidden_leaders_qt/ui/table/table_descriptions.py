@@ -3,60 +3,96 @@
 name plate. A card is named only when its item shows its face, so the words never tell
 more than the picture does."""
 
-from hidden_leaders_qt.engine.constants import FACTION_TITLES, Zone
+from PySide6.QtCore import QCoreApplication
+
+from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.ui.table.faction_style import of_faction, with_faction
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem
+
+translate = QCoreApplication.translate
 
 
 def card_words(hero) -> str:
     if hero.faction == "all":
-        return f"{hero.name}, hero of all factions"
+        return translate("table_descriptions", "{name}, hero of all factions").format(name=hero.name)
     if hero.faction == "none":  # the Keeper of Discord
-        return f"{hero.name}, hero of no faction"
-    return f"{hero.name}, {FACTION_TITLES[hero.faction]} hero"
+        return translate("table_descriptions", "{name}, hero of no faction").format(name=hero.name)
+    return translate("table_descriptions", "{name}, {faction} hero").format(
+        name=hero.name, faction=of_faction(hero.faction)
+    )
 
 
-def owner(seat: int, viewer: int, names: list[str]) -> str:
-    """ "your" for the seat on screen, else the player's name with an apostrophe."""
+def _place(zone: Zone, seat: int, viewer: int, names: list[str]) -> str:
+    """Where a card of a hand or party lies: "in your hand", "face up in Mira's party"."""
     if seat == viewer:
-        return "your"
-    return f"{names[seat]}'s" if 0 <= seat < len(names) else "a player's"
+        places = {
+            Zone.HAND: translate("table_descriptions", "in your hand"),
+            Zone.FACE_UP: translate("table_descriptions", "face up in your party"),
+            Zone.FACE_DOWN: translate("table_descriptions", "face down in your party"),
+        }
+        return places[zone]
+    if not 0 <= seat < len(names):
+        places = {
+            Zone.HAND: translate("table_descriptions", "in a player's hand"),
+            Zone.FACE_UP: translate("table_descriptions", "face up in a player's party"),
+            Zone.FACE_DOWN: translate("table_descriptions", "face down in a player's party"),
+        }
+        return places[zone]
+    places = {
+        Zone.HAND: translate("table_descriptions", "in {name}'s hand"),
+        Zone.FACE_UP: translate("table_descriptions", "face up in {name}'s party"),
+        Zone.FACE_DOWN: translate("table_descriptions", "face down in {name}'s party"),
+    }
+    return places[zone].format(name=names[seat])
 
 
 def describe_item(item, viewer: int, names: list[str], count_in_place: int = 0) -> str:
     """One table item in a sentence; `count_in_place` is how many cards share its place."""
     if isinstance(item, PileItem):
-        top = f", {card_words(item.top_hero)} on top" if item.top_hero is not None else ""
-        return f"{item.title}, {item.count} card{'s' if item.count != 1 else ''}{top}"
+        if item.count == 1:
+            pile = translate("table_descriptions", "{pile}, 1 card").format(pile=item.title)
+        else:
+            pile = translate("table_descriptions", "{pile}, {count} cards").format(pile=item.title, count=item.count)
+        if item.top_hero is None:
+            return pile
+        return translate("table_descriptions", "{pile}, {card} on top").format(
+            pile=pile, card=card_words(item.top_hero)
+        )
     if isinstance(item, PlateItem):
         return f"{item.text}: {item.detail.replace('◆', '').strip()}"
     if not isinstance(item, CardItem):
         return ""
     if item.leader is not None:
-        factions = " and the ".join(FACTION_TITLES[f] for f in item.leader.factions)
-        return f"Your leader {item.leader.name}, {item.leader.title}, aligned with the {factions}"
-    what = card_words(item.hero) if item.hero is not None else "a face-down card"
+        factions = with_faction(item.leader.factions[0])
+        for faction in item.leader.factions[1:]:
+            factions = translate("table_descriptions", "{first} and {second}").format(
+                first=factions, second=with_faction(faction)
+            )
+        return translate("table_descriptions", "Your leader {name}, {title}, aligned with {factions}").format(
+            name=item.leader.name, title=item.leader.title, factions=factions
+        )
+    what = card_words(item.hero) if item.hero is not None else translate("table_descriptions", "a face-down card")
     position = item.position
     if position is None or not isinstance(position[0], int):
         return what
     zone, seat, index = position
-    number = f", card {index + 1} of {count_in_place}" if count_in_place > 1 else ""
-    if zone == Zone.HAND:
-        place = f"in {owner(seat, viewer, names)} hand"
-    elif zone == Zone.FACE_UP:
-        place = f"face up in {owner(seat, viewer, names)} party"
-    elif zone == Zone.FACE_DOWN:
-        if item.hero is None:
-            what = "a hidden hero"
-        place = f"face down in {owner(seat, viewer, names)} party"
+    if zone in (Zone.HAND, Zone.FACE_UP, Zone.FACE_DOWN):
+        if zone == Zone.FACE_DOWN and item.hero is None:
+            what = translate("table_descriptions", "a hidden hero")
+        place = _place(zone, seat, viewer, names)
     elif zone == Zone.TAVERN:
-        place = "in the Tavern"
+        place = translate("table_descriptions", "in the Tavern")
     elif zone == Zone.LOOKING:
-        place = "being looked at"
+        place = translate("table_descriptions", "being looked at")
     elif zone == Zone.IN_PLAY:
-        place = "in play"
+        place = translate("table_descriptions", "in play")
     else:
-        place = ""
-    return f"{what}, {place}{number}" if place else what
+        return what
+    if count_in_place > 1:
+        return translate("table_descriptions", "{card}, {place}, card {number} of {count}").format(
+            card=what, place=place, number=index + 1, count=count_in_place
+        )
+    return translate("table_descriptions", "{card}, {place}").format(card=what, place=place)
 
 
 def card_text(item) -> str:

@@ -8,7 +8,7 @@ decision controller turns them into engine options.
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QPropertyAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from shiboken6 import isValid
@@ -163,6 +163,23 @@ def _covered_by_next(next_place: tuple[float, float] | None, x: float, y: float,
     return next_place is not None and next_place[1] == y and next_place[0] < x + size[0] - 1
 
 
+def plate_detail(view: SeatView, seat: int, owner_present: bool) -> str:
+    """A name plate's second line: "3 in hand · 1/7 face up · 1 hidden  ◆ their turn"."""
+    detail = QCoreApplication.translate(
+        "table_scene", "{hand} in hand · {up}/{threshold} face up · {hidden} hidden"
+    ).format(
+        hand=len(view.hands[seat]),
+        up=len(view.face_up[seat]),
+        threshold=view.threshold,
+        hidden=len(view.face_down[seat]),
+    )
+    if seat != view.current or view.result is not None:
+        return detail
+    if seat == view.seat and owner_present:
+        return detail + "  ◆ " + QCoreApplication.translate("table_scene", "your turn")
+    return detail + "  ◆ " + QCoreApplication.translate("table_scene", "their turn")
+
+
 class TableScene(QGraphicsScene):
     clicked = Signal(tuple)
     preview = Signal(object)
@@ -186,9 +203,9 @@ class TableScene(QGraphicsScene):
         self.addItem(self.track)
         self.golem_marker = GolemMarkerItem(self.track)
         self.fates = FateArea(self, self.clicked.emit)
-        self.harbor = self._pile("Harbor", Zone.HARBOR)
-        self.graveyard = self._pile("Graveyard", Zone.GRAVEYARD)
-        self.wilderness = self._pile("Wilderness", Zone.WILDERNESS)
+        self.harbor = self._pile(QCoreApplication.translate("table_scene", "Harbor"), Zone.HARBOR)
+        self.graveyard = self._pile(QCoreApplication.translate("table_scene", "Graveyard"), Zone.GRAVEYARD)
+        self.wilderness = self._pile(QCoreApplication.translate("table_scene", "Wilderness"), Zone.WILDERNESS)
         self.standing = StandingItem(0)
         self.ending = StandingItem(0)
         for item in (self.standing, self.ending):
@@ -360,12 +377,8 @@ class TableScene(QGraphicsScene):
             plate.clicked.connect(lambda item: self.clicked.emit(("plate", item.seat)))
             self.addItem(plate)
         plate.setPos(x, y)
-        hand_size = len(view.hands[seat])
         up, down = view.face_up[seat], view.face_down[seat]
-        turn = ""
-        if seat == view.current and view.result is None:
-            turn = "  ◆ your turn" if seat == view.seat and self.owner_present else "  ◆ their turn"
-        detail = f"{hand_size} in hand · {len(up)}/{view.threshold} face up · {len(down)} hidden{turn}"
+        detail = plate_detail(view, seat, self.owner_present)
         factions = ()
         if view.leaders[seat] >= 0 and (seat == view.seat or view.result is not None):
             factions = self.db.leaders[view.leaders[seat]].factions
@@ -478,12 +491,16 @@ class TableScene(QGraphicsScene):
         for label in self.labels:
             self.removeItem(label)
         self.labels = []
-        self._label("Tavern", tavern_left, BOARD_LABEL_Y)
+        self._label(QCoreApplication.translate("table_scene", "Tavern"), tavern_left, BOARD_LABEL_Y)
         if view.looking:
-            text = "Looking at" if view.looking_seat == view.seat else "Being looked at"
+            text = (
+                QCoreApplication.translate("table_scene", "Looking at")
+                if view.looking_seat == view.seat
+                else QCoreApplication.translate("table_scene", "Being looked at")
+            )
             self._label(text, looking_left, BOARD_LABEL_Y)
         if view.in_play:
-            self._label("In play", tavern_left - 150, BOARD_LABEL_Y)
+            self._label(QCoreApplication.translate("table_scene", "In play"), tavern_left - 150, BOARD_LABEL_Y)
 
     def _label(self, text: str, x: float, y: float) -> None:
         label = QGraphicsSimpleTextItem(text)

@@ -1,0 +1,81 @@
+"""The panel's own sentences about a decision, beside the engine's words for each option:
+where a card lies as the deciding seat knows it, the warning that the game ends, a marker
+move's button. Each is one translatable sentence with named places, so a language may order
+it its own way ("der Gruppe von Mira", not "Mira's party" glued)."""
+
+from PySide6.QtCore import QCoreApplication
+
+from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.options import Decision
+from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.ui.table.faction_style import the_faction
+
+translate = QCoreApplication.translate
+
+
+def end_warning(view: SeatView, names: list[str], decision: Decision) -> str:
+    """Whether this turn ends the game (a party shows the threshold), or would if the
+    person plays a card now, and which faction the markers favour."""
+    counts = [len(party) for party in view.face_up]
+    full = [seat for seat, count in enumerate(counts) if count >= view.threshold]
+    playing = decision.kind == "main" and any(option.kind == "play" for option in decision.options)
+    if full and full[0] == view.seat:
+        ends = translate("decisions", "This turn ends the game: your party shows {count} face-up heroes.")
+    elif full:
+        ends = translate("decisions", "This turn ends the game: {name}'s party shows {count} face-up heroes.")
+    elif playing and counts[decision.seat] + 1 >= view.threshold:
+        ends = translate(
+            "decisions",
+            "A card you play now is your {threshold}th face-up hero: the game ends after "
+            "this turn unless a hero leaves a party.",
+        )
+    else:
+        return ""
+    seat = full[0] if full else decision.seat
+    ends = ends.format(name=names[seat], count=counts[seat], threshold=view.threshold)
+    favoured = translate("decisions", "As the markers stand, {faction} would win.")
+    return ends + " " + favoured.format(faction=the_faction(view.would_win()[0]))
+
+
+def position_text(view: SeatView, db, names: list[str], position: tuple) -> str:
+    """A card where it lies, as the deciding seat knows it: "Keen Koi (your hand)"."""
+    zone, seat, index = position
+    cards = {
+        Zone.HAND: view.hands[seat] if seat >= 0 else (),
+        Zone.FACE_UP: view.face_up[seat] if seat >= 0 else (),
+        Zone.FACE_DOWN: view.face_down[seat] if seat >= 0 else (),
+        Zone.TAVERN: view.tavern,
+        Zone.LOOKING: view.looking,
+    }.get(Zone(zone), ())
+    card = cards[index] if index < len(cards) else -1
+    where = _where(view, names, Zone(zone), seat)
+    if card < 0 and zone == Zone.FACE_DOWN:
+        return translate("decisions", "hidden hero {number} of {where}").format(number=index + 1, where=where)
+    if card < 0:
+        return translate("decisions", "a card of {where}").format(where=where)
+    return translate("decisions", "{card} ({where})").format(card=db.heroes[card].name, where=where)
+
+
+def _where(view: SeatView, names: list[str], zone: Zone, seat: int) -> str:
+    """ "your hand", "Mira's party", "the Tavern": a place as the deciding seat says it."""
+    if seat < 0:
+        return translate("decisions", "the Tavern") if zone == Zone.TAVERN else translate("decisions", "the table")
+    if zone == Zone.HAND:
+        places = (translate("decisions", "your hand"), translate("decisions", "{name}'s hand"))
+    elif zone in (Zone.FACE_UP, Zone.FACE_DOWN):
+        places = (translate("decisions", "your party"), translate("decisions", "{name}'s party"))
+    else:
+        places = (translate("decisions", "your table"), translate("decisions", "{name}'s table"))
+    return places[0] if seat == view.seat else places[1].format(name=names[seat])
+
+
+def marker_text(markers: tuple[int, int], moves: tuple[int, int]) -> str:
+    """A marker choice's button: "red +1, green -1  →  red 5, green 4"."""
+    red, green = markers
+    dr, dg = moves
+    named = (translate("decisions", "red {steps}"), translate("decisions", "green {steps}"))
+    steps = [words.format(steps=f"{d:+d}") for words, d in zip(named, moves, strict=True) if d]
+    shown = ", ".join(steps) if steps else translate("decisions", "no movement")
+    return translate("decisions", "{moves}  →  red {red}, green {green}").format(
+        moves=shown, red=red + dr, green=green + dg
+    )

@@ -1,0 +1,664 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>artifact_art</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="17"/>
+        <source>fast: during your main action step</source>
+        <translation>schnell: während deines Hauptaktionsschritts</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="18"/>
+        <source>slow: after the Tavern refill</source>
+        <translation>langsam: nach dem Auffüllen der Taverne</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="19"/>
+        <source>reaction: when a hero would be buried</source>
+        <translation>Reaktion: wenn ein Held auf den Friedhof käme</translation>
+    </message>
+</context>
+<context>
+    <name>card_art</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="494"/>
+        <source>Buried Emperor</source>
+        <translation>Alter Kaiser</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="496"/>
+        <source>No faction</source>
+        <translation>Keine Fraktion</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="498"/>
+        <source>{faction} golem</source>
+        <translation>Golem {faction}</translation>
+    </message>
+</context>
+<context>
+    <name>factions</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="40"/>
+        <source>Undead</source>
+        <translation>Untote</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="41"/>
+        <source>Water Folk</source>
+        <translation>Seevolk</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="42"/>
+        <source>Imperial Army</source>
+        <translation>Kaiserliche Armee</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="43"/>
+        <source>Hill Tribes</source>
+        <translation>Hügelstämme</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="44"/>
+        <source>Golems</source>
+        <translation>Golems</translation>
+    </message>
+</context>
+<context>
+    <name>factions_of</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="61"/>
+        <source>Undead</source>
+        <translation>der Untoten</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="62"/>
+        <source>Water Folk</source>
+        <translation>des Seevolks</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="63"/>
+        <source>Imperial Army</source>
+        <translation>der Kaiserlichen Armee</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="64"/>
+        <source>Hill Tribes</source>
+        <translation>der Hügelstämme</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="65"/>
+        <source>Golems</source>
+        <translation>der Golems</translation>
+    </message>
+</context>
+<context>
+    <name>factions_the</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="47"/>
+        <source>the Undead</source>
+        <translation>die Untoten</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="48"/>
+        <source>the Water Folk</source>
+        <translation>das Seevolk</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="49"/>
+        <source>the Imperial Army</source>
+        <translation>die Kaiserliche Armee</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="50"/>
+        <source>the Hill Tribes</source>
+        <translation>die Hügelstämme</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="51"/>
+        <source>the Golems</source>
+        <translation>die Golems</translation>
+    </message>
+</context>
+<context>
+    <name>factions_with</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="54"/>
+        <source>the Undead</source>
+        <translation>den Untoten</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="55"/>
+        <source>the Water Folk</source>
+        <translation>dem Seevolk</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="56"/>
+        <source>the Imperial Army</source>
+        <translation>der Kaiserlichen Armee</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="57"/>
+        <source>the Hill Tribes</source>
+        <translation>den Hügelstämmen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="58"/>
+        <source>the Golems</source>
+        <translation>den Golems</translation>
+    </message>
+</context>
+<context>
+    <name>fate_cards</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="30"/>
+        <source>A fate card, face down</source>
+        <translation>Eine Schicksalskarte, verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="96"/>
+        <source>Keep one fate</source>
+        <translation>Behalte ein Schicksal</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="99"/>
+        <source>{name}: fate</source>
+        <translation>{name}: Schicksal</translation>
+    </message>
+</context>
+<context>
+    <name>golem_marker</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_marker.py" line="22"/>
+        <source>it is ahead of both: if the game ended now, the Golems would win, provided someone is aligned with them</source>
+        <translation>er liegt vor beiden: Endete das Spiel jetzt, gewönnen die Golems, sofern jemand mit ihnen verbündet ist</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_marker.py" line="27"/>
+        <source>it needs to pass space {space} to be ahead of both</source>
+        <translation>er muss Feld {space} überholen, um vor beiden zu liegen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_marker.py" line="30"/>
+        <source>&lt;b&gt;Golem marker&lt;/b&gt; on space {space}: {now}.&lt;br&gt;</source>
+        <translation>&lt;b&gt;Golem-Marker&lt;/b&gt; auf Feld {space}: {now}.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_marker.py" line="31"/>
+        <source>It moves +2 whenever a golem&apos;s effect is used, and back with some fate cards. The &lt;b&gt;Golems&lt;/b&gt; win, before every other faction, when it is strictly ahead of both the red and the green marker at the end and at least one leader is aligned with them; otherwise it is ignored.</source>
+        <translation>Er rückt jedes Mal um 2 vor, wenn der Effekt eines Golems genutzt wird, und mit manchen Schicksalskarten zurück. Die &lt;b&gt;Golems&lt;/b&gt; gewinnen vor jeder anderen Fraktion, wenn er am Ende echt vor dem roten und dem grünen Marker liegt und mindestens eine Rollenkarte mit ihnen verbündet ist; sonst zählt er nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>items</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="195"/>
+        <source>FACE DOWN</source>
+        <translation>VERDECKT</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="383"/>
+        <source>Start space ({space}): both markers begin the game here.</source>
+        <translation>Startfeld ({space}): Hier beginnen beide Marker das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="458"/>
+        <source>&lt;b&gt;Victory conditions&lt;/b&gt;, checked in this order:&lt;br&gt;1. &lt;b&gt;Undead&lt;/b&gt;: both markers in the dark war area (9-12)&lt;br&gt;2. &lt;b&gt;Water Folk&lt;/b&gt;: markers on the same or neighbouring spaces&lt;br&gt;3. &lt;b&gt;Imperial Army&lt;/b&gt;: red at least 2 spaces ahead of green&lt;br&gt;4. &lt;b&gt;Hill Tribes&lt;/b&gt;: green at least 2 spaces ahead of red&lt;br&gt;&lt;br&gt;</source>
+        <translation>&lt;b&gt;Siegbedingungen&lt;/b&gt;, in dieser Reihenfolge geprüft:&lt;br&gt;1. &lt;b&gt;Untote&lt;/b&gt;: beide Marker im dunklen Kriegsgebiet (9-12)&lt;br&gt;2. &lt;b&gt;Seevolk&lt;/b&gt;: die Marker auf demselben oder auf benachbarten Feldern&lt;br&gt;3. &lt;b&gt;Kaiserliche Armee&lt;/b&gt;: Rot mindestens 2 Felder vor Grün&lt;br&gt;4. &lt;b&gt;Hügelstämme&lt;/b&gt;: Grün mindestens 2 Felder vor Rot&lt;br&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="466"/>
+        <source>If the game ended now: &lt;b&gt;{faction}&lt;/b&gt; ({reason}).</source>
+        <translation>Endete das Spiel jetzt: &lt;b&gt;{faction}&lt;/b&gt; ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>keyboard_play</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/keyboard_play.py" line="39"/>
+        <source>Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/keyboard_play.py" line="227"/>
+        <source>{item}. Press Enter to choose.</source>
+        <translation>{item}. Eingabetaste zum Wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>module_items</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="54"/>
+        <source>Bribed: a token lies on this hero</source>
+        <translation>Bestochen: Auf diesem Helden liegt ein Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="56"/>
+        <source>Bribed: {token} lies on this hero</source>
+        <translation>Bestochen: Auf diesem Helden liegt „{token}“</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="104"/>
+        <source>Bribery</source>
+        <translation>Bestechung</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="120"/>
+        <source>&lt;b&gt;Bribery&lt;/b&gt;: once a party shows {first} face-up heroes (for the second token, {second}), the player whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it face down on a hero that has none. Bribes made: {used} of 2. Tokens in the bag: {bag}.</source>
+        <translation>&lt;b&gt;Bestechung&lt;/b&gt;: Sobald eine Gruppe {first} offene Helden zeigt (für das zweite Plättchen {second}), darf, wer am Zug ist, einmal im Zug bestechen: Alle ziehen ein Plättchen aus dem Beutel und dürfen es verdeckt auf einen Helden ohne Plättchen legen. Bestechungen: {used} von 2. Plättchen im Beutel: {bag}.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="144"/>
+        <source>{count}+ face up in a party</source>
+        <translation>{count}+ offene Helden</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="147"/>
+        <source>Bag: {bag} · bribes: {used} of 2</source>
+        <translation>Beutel {bag} · bestochen {used}/2</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="156"/>
+        <source>Yours to place:</source>
+        <translation>Zu platzieren:</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="165"/>
+        <source>Royal Intrigue</source>
+        <translation>Königliche Intrige</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="179"/>
+        <source>&lt;br&gt;{name}: 1 token</source>
+        <translation>&lt;br&gt;{name}: 1 Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="180"/>
+        <source>&lt;br&gt;{name}: {count} tokens</source>
+        <translation>&lt;br&gt;{name}: {count} Plättchen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="184"/>
+        <source>&lt;b&gt;Royal Intrigue&lt;/b&gt;: after each use of an artifact its token goes onto one of these heroes; name a faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero goes into your hand.</source>
+        <translation>&lt;b&gt;Königliche Intrige&lt;/b&gt;: Nach jedem Einsatz eines Artefakts kommt sein Plättchen auf einen dieser Helden; nenne eine Fraktion und decke so viele Karten vom Hafen auf, wie der Held Plättchen trägt. Zeigt eine davon diese Fraktion, nimmst du den Helden auf die Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="190"/>
+        <source>&lt;br&gt;The row is empty.</source>
+        <translation>&lt;br&gt;Die Reihe ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="204"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="244"/>
+        <source>artifact: choosing</source>
+        <translation>Artefakt: wird gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="333"/>
+        <source>Artifact: its side is still being chosen</source>
+        <translation>Artefakt: Seine Seite wird noch gewählt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="335"/>
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({timing}), {left} of {tokens} tokens left: {text}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ({timing}), noch {left} von {tokens} Plättchen: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>standing_item</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="97"/>
+        <source>The Undead won</source>
+        <translation>Die Untoten haben gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="98"/>
+        <source>The Water Folk won</source>
+        <translation>Das Seevolk hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="99"/>
+        <source>The Imperial Army won</source>
+        <translation>Die Kaiserliche Armee hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="100"/>
+        <source>The Hill Tribes won</source>
+        <translation>Die Hügelstämme haben gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="101"/>
+        <source>The Golems won</source>
+        <translation>Die Golems haben gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="114"/>
+        <source>golem marker ahead</source>
+        <translation>Golem-Marker vorn</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="116"/>
+        <source>both in the war area</source>
+        <translation>beide im Kriegsgebiet</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="118"/>
+        <source>side by side</source>
+        <translation>nebeneinander</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="118"/>
+        <source>together</source>
+        <translation>auf einem Feld</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="120"/>
+        <source>red {spaces} ahead</source>
+        <translation>Rot {spaces} vorn</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="122"/>
+        <source>green {spaces} ahead</source>
+        <translation>Grün {spaces} vorn</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="123"/>
+        <source>Now: {faction} would win</source>
+        <translation>Sieger jetzt: {faction}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="124"/>
+        <source>{now} ({why})</source>
+        <translation>{now} ({why})</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="131"/>
+        <source>Nobody won with {faction}</source>
+        <translation>Niemand hat mit {faction} gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="133"/>
+        <source>You won with {faction}</source>
+        <translation>Du hast mit {faction} gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="134"/>
+        <source>{name} won with {faction}</source>
+        <translation>{name} hat mit {faction} gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="152"/>
+        <source>Over: {count} parties showed {most} face up</source>
+        <translation>Vorbei: {count} Gruppen hatten {most} offen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="153"/>
+        <source>Over: you showed {most} face up</source>
+        <translation>Vorbei: Du hattest {most} offen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="154"/>
+        <source>Over: {name} showed {most} face up</source>
+        <translation>Vorbei: {name} hatte {most} offen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="157"/>
+        <source>Over: {most} face up</source>
+        <translation>Vorbei: {most} offen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="161"/>
+        <source>Last turn: {count} parties show {most} face up</source>
+        <translation>Letzter Zug: {count} Gruppen haben {most} offen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="162"/>
+        <source>Last turn: you show {most} face up</source>
+        <translation>Letzter Zug: Du hast {most} offen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="163"/>
+        <source>Last turn: {name} shows {most} face up</source>
+        <translation>Letzter Zug: {name} hat {most} offen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="165"/>
+        <source>Last turn: {most} face up</source>
+        <translation>Letzter Zug: {most} offen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="167"/>
+        <source>Ends at {threshold} face up · most: {most}</source>
+        <translation>Ende bei {threshold} offen · vorn: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="171"/>
+        <source>{count} parties</source>
+        <translation>{count} Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="172"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="176"/>
+        <source>{short} ({who})</source>
+        <translation>{short} ({who})</translation>
+    </message>
+</context>
+<context>
+    <name>table_descriptions</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="17"/>
+        <source>{name}, hero of all factions</source>
+        <translation>{name}, Held aller Fraktionen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="19"/>
+        <source>{name}, hero of no faction</source>
+        <translation>{name}, Held ohne Fraktion</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="20"/>
+        <source>{name}, {faction} hero</source>
+        <translation>{name}, Held {faction}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="29"/>
+        <source>in your hand</source>
+        <translation>auf deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="30"/>
+        <source>face up in your party</source>
+        <translation>offen in deiner Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="31"/>
+        <source>face down in your party</source>
+        <translation>verdeckt in deiner Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="36"/>
+        <source>in a player&apos;s hand</source>
+        <translation>auf der Hand eines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="37"/>
+        <source>face up in a player&apos;s party</source>
+        <translation>offen in der Gruppe eines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="38"/>
+        <source>face down in a player&apos;s party</source>
+        <translation>verdeckt in der Gruppe eines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="42"/>
+        <source>in {name}&apos;s hand</source>
+        <translation>auf der Hand von {name}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="43"/>
+        <source>face up in {name}&apos;s party</source>
+        <translation>offen in der Gruppe von {name}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="44"/>
+        <source>face down in {name}&apos;s party</source>
+        <translation>verdeckt in der Gruppe von {name}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="53"/>
+        <source>{pile}, 1 card</source>
+        <translation>{pile}, 1 Karte</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="55"/>
+        <source>{pile}, {count} cards</source>
+        <translation>{pile}, {count} Karten</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="58"/>
+        <source>{pile}, {card} on top</source>
+        <translation>{pile}, obenauf {card}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="68"/>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="71"/>
+        <source>Your leader {name}, {title}, aligned with {factions}</source>
+        <translation>Deine Rollenkarte {name}, {title}, verbündet mit {factions}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="74"/>
+        <source>a face-down card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="81"/>
+        <source>a hidden hero</source>
+        <translation>ein verdeckter Held</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="84"/>
+        <source>in the Tavern</source>
+        <translation>in der Taverne</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="86"/>
+        <source>being looked at</source>
+        <translation>wird angesehen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="88"/>
+        <source>in play</source>
+        <translation>im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="92"/>
+        <source>{card}, {place}, card {number} of {count}</source>
+        <translation>{card}, {place}, Karte {number} von {count}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="95"/>
+        <source>{card}, {place}</source>
+        <translation>{card}, {place}</translation>
+    </message>
+</context>
+<context>
+    <name>table_scene</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="206"/>
+        <source>Harbor</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="207"/>
+        <source>Graveyard</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="208"/>
+        <source>Wilderness</source>
+        <translation>Wildnis</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="179"/>
+        <source>your turn</source>
+        <translation>du bist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="180"/>
+        <source>their turn</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="168"/>
+        <source>{hand} in hand · {up}/{threshold} face up · {hidden} hidden</source>
+        <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="494"/>
+        <source>Tavern</source>
+        <translation>Taverne</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="497"/>
+        <source>Looking at</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="499"/>
+        <source>Being looked at</source>
+        <translation>Wird angesehen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="503"/>
+        <source>In play</source>
+        <translation>Im Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>tokens</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="27"/>
+        <source>Loyalty ×2</source>
+        <translation>Loyalität ×2</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="28"/>
+        <source>Switch to the Imperial Army</source>
+        <translation>Wechsel zur Kaiserlichen Armee</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="29"/>
+        <source>Switch to the Hill Tribes</source>
+        <translation>Wechsel zu den Hügelstämmen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="30"/>
+        <source>Switch to the Undead</source>
+        <translation>Wechsel zu den Untoten</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="31"/>
+        <source>Switch to the Water Folk</source>
+        <translation>Wechsel zum Seevolk</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="32"/>
+        <source>Protection</source>
+        <translation>Schutz</translation>
+    </message>
+</context>
+</TS>
