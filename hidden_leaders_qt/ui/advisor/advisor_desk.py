@@ -73,7 +73,7 @@ class AdvisorDesk(QObject):
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.setEnabled(False)
         window.panel.add_tool(self.button)
-        edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
+        edit = window.menuBar().findChild(QMenu, "menu_edit")  # by name: its title is translated
         assert isinstance(edit, QMenu), "the window's menus are built before the advisor"
         edit.addSeparator()
         self.ask_action = QAction("&Advise Me", window)
