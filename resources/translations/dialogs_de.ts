@@ -36,7 +36,7 @@
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="72" />
             <source>26 golem heroes, golem leaders, a third marker and fate cards: the Golems can win.</source>
-            <translation>26 Golem-Charaktere, Golem-Rollenkarten, ein dritter Marker und Schicksalskarten: Die Golems können siegen.</translation>
+            <translation>26 Golems, Golem-Rollenkarten, ein dritter Marker und Schicksalskarten: Die Golems können siegen.</translation>
         </message>
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="75" />
@@ -66,7 +66,7 @@
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="97" />
             <source>A hero of no faction who saves its party's face-up heroes from burial.</source>
-            <translation>Ein Charakter ohne Fraktion, der die offenen Charaktere seiner Gruppe vor dem Vergraben bewahrt.</translation>
+            <translation>Ohne Fraktion; schützt die offenen Charaktere seiner Gruppe vor dem Vergraben.</translation>
         </message>
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="98" />
@@ -81,7 +81,7 @@
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="107" />
             <source>Secret tokens laid on heroes by bribes change how they count at the end.</source>
-            <translation>Geheime Plättchen, die bei Bestechungen auf Charaktere kommen, ändern, wie diese am Ende zählen.</translation>
+            <translation>Geheime Bestechungsplättchen auf Charakteren ändern, wie diese am Ende zählen.</translation>
         </message>
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="108" />
@@ -111,7 +111,7 @@
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="130" />
             <source>The Queens and Friend wait in a row; an artifact's spent token may win you one.</source>
-            <translation>Königinnen und Kumpel liegen in einer Reihe; ein verbrauchtes Artefaktplättchen kann dir eine davon einbringen.</translation>
+            <translation>Königinnen und Kumpel liegen aus; ein Artefaktplättchen kann dir eine davon einbringen.</translation>
         </message>
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="133" />
@@ -239,7 +239,7 @@
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="344" />
             <source>The golem leaders join the leaders dealt, so many per player count.</source>
-            <translation>Die Golem-Rollenkarten kommen zu den ausgeteilten Rollenkarten hinzu, so viele wie die Spielerzahl verlangt.</translation>
+            <translation>Golem-Rollenkarten werden mit ausgeteilt, so viele wie die Spielerzahl verlangt.</translation>
         </message>
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="348" />
@@ -259,7 +259,7 @@
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="361" />
             <source>Queens &amp; Friend and the Keeper do not depend on the promotional heroes or each other.</source>
-            <translation>Königinnen &amp; Kumpel und der Keeper hängen weder von den Promo-Charakteren noch voneinander ab.</translation>
+            <translation>Königinnen &amp; Kumpel und Keeper hängen weder von den Promo-Charakteren noch voneinander ab.</translation>
         </message>
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="367" />
@@ -317,6 +317,7 @@
         </message>
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="72" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="78" />
             <source>You</source>
             <translation>Du</translation>
         </message>
@@ -326,187 +327,187 @@
             <translation>du</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="78" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="83" />
             <source>You win!</source>
             <translation>Du gewinnst!</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="80" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="85" />
             <source>{name} wins!</source>
             <translation>{name} gewinnt!</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="88" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="93" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Undead</comment>
             <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="89" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="94" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Water Folk</comment>
             <translation>Das {faction} gewinnt den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="90" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="95" />
             <source>The {faction} wins the conflict because {reason}.</source>
             <comment>Imperial Army</comment>
             <translation>Die {faction} gewinnt den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="93" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="98" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Hill Tribes</comment>
             <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="94" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="99" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Golems</comment>
             <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="108" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="115" />
             <source>{names} are still tied.</source>
             <translation>Weiterhin gleichauf: {names}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="110" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="117" />
             <source>You win the tie.</source>
             <translation>Du entscheidest den Gleichstand für dich.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="112" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="119" />
             <source>{name} wins the tie.</source>
             <translation>{name} entscheidet den Gleichstand für sich.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="120" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="127" />
             <source>+{amount} in the count: {hero} ({reason})</source>
             <translation>+{amount} in der Wertung: {hero} ({reason})</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="130" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="137" />
             <source>{name}: Token {token} on {hero}: {effect}</source>
             <translation>{name}: Plättchen {token} auf {hero}: {effect}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="152" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="159" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="160" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="167" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="165" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="172" />
             <source>No winner</source>
             <translation>Niemand gewinnt</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="172" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="179" />
             <source>Winner</source>
             <translation>Sieger</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="188" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="195" />
             <source>Bribery tokens revealed before the count:</source>
             <translation>Vor der Wertung aufgedeckte Bestechungsplättchen:</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="200" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="207" />
             <source>Leaders not in play: {leaders}</source>
             <translation>Nicht im Spiel: {leaders}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="209" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="216" />
             <source>Rematch</source>
             <translation>Revanche</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="210" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="217" />
             <source>The same players and options, with new cards.</source>
             <translation>Dieselben Spieler und Optionen, mit neuen Karten.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="211" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="218" />
             <source>New game…</source>
             <translation>Neues Spiel…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="212" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="219" />
             <source>Replay</source>
             <translation>Wiedergabe</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="214" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="221" />
             <source>Step through this game again, as any player saw it or with every card face up.</source>
             <translation>Dieses Spiel Schritt für Schritt noch einmal ansehen – so, wie es jemand am Tisch sah, oder mit allen Karten offen.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="216" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="223" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="232" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="239" />
             <source>Suspicion</source>
             <translation>Verdacht</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="234" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="241" />
             <source>How the public table pointed to each player's leader, turn by turn</source>
             <translation>Wie der offene Tisch Zug um Zug auf die Rollenkarte jeder Person hinwies</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="252" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="259" />
             <source>, the golem marker on space {space}</source>
             <translation>, der Golem-Marker auf Feld {space}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="253" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="260" />
             <source>Final marker positions: red on space {red}, green on space {green}{golem} (the dark war area is spaces {first} to {last}).</source>
             <translation>Marker am Ende: Rot auf Feld {red}, Grün auf Feld {green}{golem} (das dunkle Kriegsgebiet sind die Felder {first} bis {last}).</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="279" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="286" />
             <source>Leader card of {name}</source>
             <translation>Rollenkarte von {name}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="283" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="290" />
             <source>★ Winner, aligned with the {faction}</source>
             <translation>★ Sieg, verbündet mit {faction}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="285" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="292" />
             <source>✔ Aligned with the {faction}</source>
             <translation>✔ Verbündet mit {faction}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="287" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="294" />
             <source>✕ Not aligned with the winning faction</source>
             <translation>✕ Nicht mit der siegreichen Fraktion verbündet</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="288" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="295" />
             <source>{leader}, &lt;i&gt;{title}&lt;/i&gt; (leader number {number})</source>
             <translation>{leader}, &lt;i&gt;{title}&lt;/i&gt; (Rollenkarte Nr. {number})</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="291" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="298" />
             <source>Aligned with the {factions}</source>
             <translation>Verbündet mit {factions}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="310" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="317" />
             <source>{names} are both aligned with the winning faction, so the tie-breaks decide:</source>
             <translation>Mit der siegreichen Fraktion verbündet: {names}. Es entscheiden die Regeln für den Gleichstand:</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="314" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="321" />
             <source>{names} are all aligned with the winning faction, so the tie-breaks decide:</source>
             <translation>Mit der siegreichen Fraktion verbündet: {names}. Es entscheiden die Regeln für den Gleichstand:</translation>
         </message>
@@ -514,17 +515,17 @@
     <context>
         <name>SuspicionChart</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="66" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="67" />
             <source>Suspicion of {name}'s leader</source>
             <translation>Verdacht auf die Rollenkarte von {name}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="68" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="69" />
             <source>The chance of {leader} went from {start} at the deal to {end} at the end.</source>
             <translation>Die Wahrscheinlichkeit für {leader} ging von {start} beim Austeilen zu {end} am Ende.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="245" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="246" />
             <source>Turn {turn}: {move} {before} → {after}</source>
             <translation>Zug {turn}: {move} {before} → {after}</translation>
         </message>
@@ -532,12 +533,12 @@
     <context>
         <name>SuspicionPane</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="328" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="334" />
             <source>Computing the suspicion timeline…</source>
             <translation>Der Verdachtsverlauf wird berechnet…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="345" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="351" />
             <source>The suspicion timeline could not be worked out: {error}</source>
             <translation>Der Verdachtsverlauf ließ sich nicht berechnen: {error}</translation>
         </message>
@@ -545,17 +546,28 @@
     <context>
         <name>SuspicionTimeline</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="25" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="26" />
             <source>Whose suspicion: an onlooker who holds no leader and sees only the public table, reading each hero played face up and each marker move picked with the Hard computer player's model of play. Thick line: the chance of the player's true leader; faint lines: the other leaders; dashed: the odds of the deal; turns run from left to right. ▲ and ▼: the moves that moved it most towards or away from the truth.</source>
             <translation>Wessen Verdacht: jemand, der zuschaut, keine Rollenkarte hat und nur den offenen Tisch sieht, und jeden offen gespielten Charakter und jede gewählte Markerbewegung mit dem Spielmodell des schweren Computergegners deutet. Dicke Linie: die Wahrscheinlichkeit der wahren Rollenkarte; blasse Linien: die anderen Rollenkarten; gestrichelt: die Chance beim Austeilen; die Züge laufen von links nach rechts. ▲ und ▼: die Spielzüge, die den Verdacht am stärksten zur Wahrheit hin oder von ihr weg bewegten.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="287" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="289" />
+            <source>{name} held {leader}: {start} at the deal, {end} at the end</source>
+            <comment>You</comment>
+            <translation>{name} hattest {leader}: {start} beim Austeilen, {end} am Ende</translation>
+        </message>
+        <message>
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="290" />
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="292" />
             <source>{name} held {leader}: {start} at the deal, {end} at the end</source>
             <translation>{name} hatte {leader}: {start} beim Austeilen, {end} am Ende</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="305" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="311" />
             <source>No single move changed it by two points or more.</source>
             <translation>Kein einzelner Spielzug änderte ihn um zwei Punkte oder mehr.</translation>
         </message>

@@ -73,6 +73,11 @@ def join_subjects(names: list[str]) -> str:
     return join_names([name if name != YOU else you_first if i == 0 else you_later for i, name in enumerate(names)])
 
 
+def shown_name(name: str) -> str:
+    """A seat's name where it stands alone (a heading, a list): "You" in the language shown."""
+    return translate("ResultDialog", "You") if name == YOU else name
+
+
 def winner_headline(name: str) -> str:
     return (
         translate("ResultDialog", "You win!")
@@ -100,7 +105,9 @@ def faction_sentence(result: GameResult, background: QColor) -> str:
 def tie_break_sentence(number: int, step: TieBreakStep, names: list[str]) -> str:
     """One tie-break step: the rule, every contender's value, and who is still in afterwards."""
     values = ", ".join(
-        f"<b>{escape(names[seat])} {value}</b>" if seat in step.remaining else f"{escape(names[seat])} {value}"
+        f"<b>{escape(shown_name(names[seat]))} {value}</b>"
+        if seat in step.remaining
+        else f"{escape(shown_name(names[seat]))} {value}"
         for seat, value in step.values.items()
     )
     remaining = [escape(names[seat]) for seat in step.remaining]
@@ -128,7 +135,7 @@ def token_lines(notes, names: list[str], db: CardDB) -> list[str]:
     """Each bribery token revealed and what it changed, one line each, by party."""
     return [
         translate("ResultDialog", "{name}: Token {token} on {hero}: {effect}").format(
-            name=escape(names[note.seat]),
+            name=escape(shown_name(names[note.seat])),
             token=escape(TOKEN_TITLES[note.token]),
             hero=escape(db.hero(note.card).name),
             effect=escape(note.effect),
@@ -290,7 +297,7 @@ class ResultDialog(QDialog):
             )
             aligned = translate("ResultDialog", "Aligned with the {factions}").format(factions=factions)
             text = QLabel(
-                f"<b style='font-size:large'>{escape(name)}</b><br>{card_line}<br>{aligned}<br>{mark}"
+                f"<b style='font-size:large'>{escape(shown_name(name))}</b><br>{card_line}<br>{aligned}<br>{mark}"
                 + bonus_lines(result.bonuses_of(seat), db)
             )
             text.setWordWrap(True)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QStackedWidget, 
 from shiboken6 import isValid
 
 from hidden_leaders_qt.ai.suspicion import Jump, Timeline, suspicion_timeline
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.options import Option
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.ui.game.background import run_in_background
@@ -284,10 +285,15 @@ class SuspicionTimeline(QWidget):
         truth = timeline.truth(seat)
         leader = timeline.leaders[seat]
         colour = faction_ink(timeline.leader_factions[leader][0], background_of(self)).name()
-        held = translate("SuspicionTimeline", "{name} held {leader}: {start} at the deal, {end} at the end")
+        if timeline.names[seat] == YOU:  # the verb agrees with "you" in other languages
+            held = translate("SuspicionTimeline", "{name} held {leader}: {start} at the deal, {end} at the end", "You")
+            name = translate("SuspicionTimeline", "You")
+        else:
+            held = translate("SuspicionTimeline", "{name} held {leader}: {start} at the deal, {end} at the end")
+            name = timeline.names[seat]
         title = QLabel(
             held.format(
-                name=f"<b>{escape(timeline.names[seat])}</b>",
+                name=f"<b>{escape(name)}</b>",
                 leader=f"<b style='color:{colour}'>{escape(timeline.leader_names[leader])}</b>",
                 start=percent(truth[0]),
                 end=percent(truth[-1]),
