@@ -44,6 +44,8 @@ def extensions() -> list:
     )
     for module in modules:
         module.optional = True
+        if os.name == "posix":
+            module.extra_compile_args = ["-g0"]  # no debug information: a third of the size
     return modules
 
 

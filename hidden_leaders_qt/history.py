@@ -32,7 +32,6 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 import threading
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -43,7 +42,14 @@ from hidden_leaders_qt.engine import GameState
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.scoring import GameResult
 from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.saves import MAX_DECISIONS, MAX_SAVE_BYTES, SavedGame, SeatConfig, autosave_path
+from hidden_leaders_qt.saves import (
+    MAX_DECISIONS,
+    MAX_SAVE_BYTES,
+    SavedGame,
+    SeatConfig,
+    autosave_path,
+    write_atomically,
+)
 
 FORMAT = "hidden-leaders-history"
 VERSION = 1
@@ -428,18 +434,3 @@ def _rewrite(path: Path, lines: list[bytes]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     text = b"\n".join([json.dumps(HEADER).encode("utf-8"), *reversed(kept)]) + b"\n"
     write_atomically(path, text)
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """Write `data` to `path` through a temporary file renamed over it: a crash or a full
-    disk leaves the old file whole. OSError when it cannot be written."""
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(tmp_name, path)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise

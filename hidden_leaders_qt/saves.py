@@ -70,6 +70,7 @@ from hidden_leaders_qt.engine.deal import set_options
 from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
+from hidden_leaders_qt.language import language
 from hidden_leaders_qt.seat_names import name_key, name_problem, tidy_name
 
 FORMAT = "hidden-leaders-save"
@@ -116,6 +117,23 @@ CARD_SET_TITLES = {
 # how tempfile.mkstemp names save_game's temporary files: .NAME.RANDOM.tmp
 _TEMPORARY = re.compile(r"\.(?P<name>.+)\.[^.]+\.tmp")
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+# The German side of what a player reads about saves (the technical details stay English).
+CARD_SET_TITLES_DE = {
+    "base": "des Grundspiels",
+    "promo": "der Promo-Charaktere",
+    "queens": "von Queens & Friend",
+    "keeper": "von Keeper of Discord",
+    "golems": "der Golems",
+    "module_heroes": "der Modul-Charaktere von Bestechung und Artefakten",
+}
+_MONTHS_DE = ("Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sep.", "Okt.", "Nov.", "Dez.")
+_LOAD_PROBLEMS_DE = {
+    "not_a_save": "Diese Datei ist kein gespeichertes Spiel von Hidden Leaders.",
+    "other_version": "{game} stammt aus einer anderen Version von Hidden Leaders, die diese nicht lesen kann.",
+    "unreadable": "Diese Datei kann nicht gelesen werden.",
+    "missing_cards": "{game} nutzt die Karten {title}, die in den Kartendaten fehlen.",
+    "damaged": "{game} ist beschädigt oder unvollständig.",
+}
 
 
 class NotASaveError(SaveFormatError):
@@ -142,9 +160,13 @@ class GameTooLongError(ValueError):
     """A game longer than a save may be: writing it would make a file no one can open."""
 
 
-def load_problem(error: SaveFormatError) -> str:
-    """What a refused save means to the player, in one sentence; the error itself is the
-    technical detail."""
+def load_problem(error: SaveFormatError, autosaved: bool = False) -> str:
+    """What a refused save means to the player, in one sentence, in the language of the
+    moment; the error itself is the technical detail. `autosaved` speaks of the autosave."""
+    if language() == "de":
+        return _load_problem_de(error, autosaved)
+    if autosaved:
+        return load_problem(error).replace("This saved game", "The autosaved game")
     if isinstance(error, NotASaveError):
         return "This file is not a Hidden Leaders saved game."
     if isinstance(error, OtherVersionError):
@@ -155,6 +177,18 @@ def load_problem(error: SaveFormatError) -> str:
         title = CARD_SET_TITLES.get(error.card_set, error.card_set)
         return f"This saved game uses the {title} cards, which are missing from the card data."
     return "This saved game is damaged or incomplete."
+
+
+def _load_problem_de(error: SaveFormatError, autosaved: bool) -> str:
+    game = "Das automatisch gespeicherte Spiel" if autosaved else "Dieses gespeicherte Spiel"
+    kind = {
+        NotASaveError: "not_a_save",
+        OtherVersionError: "other_version",
+        UnreadableFileError: "unreadable",
+        MissingCardsError: "missing_cards",
+    }.get(type(error), "damaged")
+    card_set = error.card_set if isinstance(error, MissingCardsError) else ""
+    return _LOAD_PROBLEMS_DE[kind].format(game=game, title=CARD_SET_TITLES_DE.get(card_set, card_set))
 
 
 @dataclass(frozen=True)
@@ -213,6 +247,8 @@ class SavedGame:
         saved 26 Nov 14:05" (local time; the year too when it is not this one). It replays
         the game to find the turn, a couple of milliseconds even for a long game."""
         st = replay(self)
+        if language() == "de":
+            return self._summary_de(st, now)
         if st.is_over:
             progress = "finished"
         elif st.turn == 0:
@@ -223,6 +259,18 @@ class SavedGame:
         parts = [f"{len(self.seats)} players: {names}", progress]
         if self.saved_at is not None:
             parts.append(f"saved {_when(self.saved_at, now or datetime.now().astimezone())}")
+        return " \u00b7 ".join(parts)
+
+    def _summary_de(self, st: GameState, now: datetime | None) -> str:
+        """`summary` in German: "4 Spieler: Du, Mira, Tobin, Elske · Zug 7 · gespeichert am 26. Nov. 14:05"."""
+        progress = "beendet" if st.is_over else "im Aufbau" if st.turn == 0 else f"Zug {st.turn}"
+        # the solo player's seat "You" is "Du" in German, as in the log
+        names = ", ".join("Du" if seat.name == "You" else seat.name for seat in self.seats)
+        parts = [f"{len(self.seats)} Spieler: {names}", progress]
+        if self.saved_at is not None:
+            local = self.saved_at.astimezone()
+            year = f" {local.year}" if local.year != (now or datetime.now().astimezone()).year else ""
+            parts.append(f"gespeichert am {local.day}. {_MONTHS_DE[local.month - 1]}{year} {local:%H:%M}")
         return " \u00b7 ".join(parts)
 
 
@@ -267,22 +315,34 @@ def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
     path = Path(path)
     text = _checked_text(saved)
     _remove_stale_temporaries(path.parent, path.name)
+    write_atomically(path, text.encode("utf-8"))
+    _fsync_dir(path.parent)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write `data` to `path` through a temporary file renamed over it: a crash or a full
+    disk leaves the old file whole. OSError when it cannot be written."""
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as file:
-            file.write(text)
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
             file.flush()
             os.fsync(file.fileno())
         os.replace(tmp_name, path)
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)
         raise
-    _fsync_dir(path.parent)
 
 
 def _checked_text(saved: SavedGame) -> str:
     """The file's text, provided `load_game` would read it back (a game of nothing but
     passes can outgrow a save); GameTooLongError otherwise."""
+    german = language() == "de"
+    if len(saved.decisions) > MAX_DECISIONS and german:
+        raise GameTooLongError(
+            f"Das Spiel ist zu lang, um gespeichert zu werden: Es hat {_thousands(len(saved.decisions))} "
+            f"Entscheidungen, ein gespeichertes Spiel fasst höchstens {_thousands(MAX_DECISIONS)}."
+        )
     if len(saved.decisions) > MAX_DECISIONS:
         raise GameTooLongError(
             f"The game is too long to be saved: it has {len(saved.decisions):,} decisions, "
@@ -292,11 +352,21 @@ def _checked_text(saved: SavedGame) -> str:
     size = len(text.encode("utf-8"))
     if size > MAX_SAVE_BYTES:
         limit = MAX_SAVE_BYTES // 1024 // 1024
+        if german:
+            raise GameTooLongError(
+                "Das Spiel ist zu lang, um gespeichert zu werden: Die Datei wäre "
+                f"{f'{size / 1024 / 1024:.1f}'.replace('.', ',')} MB groß (höchstens {limit} MB)."
+            )
         raise GameTooLongError(
             f"The game is too long to be saved: its file would take {size / 1024 / 1024:.1f} MB, "
             f"and a saved game is never over {limit} MB."
         )
     return text
+
+
+def _thousands(number: int) -> str:
+    """A count as German writes it: "100.000"."""
+    return f"{number:,}".replace(",", ".")
 
 
 def _check_card_sets(settings: Settings, db: CardDB) -> None:
@@ -332,8 +402,27 @@ def describe_save_error(error: OSError, path: str | os.PathLike) -> str:
         errno.EROFS: f"{folder} is on a disk that cannot be written to",
         errno.ENAMETOOLONG: f"the name {path.name} is too long",
     }
+    if language() == "de":
+        return _save_error_de(error, path)
     reason = reasons.get(error.errno) or f"of a system error ({error.strerror or error})"
     return f"The game could not be saved because {reason}."
+
+
+def _save_error_de(error: OSError, path: Path) -> str:
+    """`describe_save_error` in German: the reason a clause with its verb last, after "weil"."""
+    folder = path.parent
+    reasons = {
+        errno.ENOENT: f"der Ordner {folder} nicht existiert",
+        errno.ENOTDIR: f"{folder} kein Ordner ist",
+        errno.EACCES: f"du im Ordner {folder} nicht schreiben darfst",
+        errno.EPERM: f"du im Ordner {folder} nicht schreiben darfst",
+        errno.EISDIR: f"{path} ein Ordner ist",
+        errno.ENOSPC: f"der Datenträger mit {folder} voll ist",
+        errno.EROFS: f"{folder} auf einem schreibgeschützten Datenträger liegt",
+        errno.ENAMETOOLONG: f"der Name {path.name} zu lang ist",
+    }
+    reason = reasons.get(error.errno) or f"ein Systemfehler auftrat ({error.strerror or error})"
+    return f"Das Spiel konnte nicht gespeichert werden, weil {reason}."
 
 
 def load_game(path: str | os.PathLike) -> SavedGame:

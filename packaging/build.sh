@@ -8,7 +8,8 @@ out=$(realpath -m "${1:-$root/dist}")
 work=$root/build/frozen
 python=${PYTHON:-python3}
 
-rm -rf "$work"
+# setuptools' own build folders would hand back extension modules compiled with other flags
+rm -rf "$work" "$root"/build/lib.* "$root"/build/temp.* "$root"/build/bdist.*
 mkdir -p "$work"
 "$python" -m venv "$work/venv"
 py=$work/venv/bin/python

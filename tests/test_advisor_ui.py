@@ -22,8 +22,11 @@ from ui_driver import (
     wait_ready,
 )
 
+from hidden_leaders_qt.ai.advisor import LeaderOdds
+from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.ui.advisor.advice_runner import Budget
 from hidden_leaders_qt.ui.advisor.advisor_panel import with_names
+from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars
 from hidden_leaders_qt.ui.game.bot_runner import search_pool
 
 SHOTS = os.environ.get("ADVISOR_SHOTS", "/tmp/shots_advisor")
@@ -250,3 +253,21 @@ def test_seats_are_named_as_at_the_table():
     assert with_names("Take Keen Koi (seat 3's party)", names) == "Take Keen Koi (Tobin's party)"
     assert with_names("Choose face-down hero 1 in seat 1's party", names) == "Choose face-down hero 1 in your party"
     assert with_names("Seat 7", names) == "Seat 7"
+
+
+def test_the_belief_bars_add_up_with_a_bar_for_the_leaders_not_named(qtbot):
+    db = default_db()
+    bars = BeliefBars()
+    qtbot.addWidget(bars)
+    even = LeaderOdds(1, tuple((leader, 0.2) for leader in range(1, 6)))
+    sure = LeaderOdds(2, ((3, 0.7), (4, 0.3)))
+    bars.show_belief((even, sure), ["You", "Mira", "Tobin"], db)
+    names = [db.leaders[leader].name for leader in range(1, 6)]
+    assert bars.texts() == [
+        "Mira",
+        "Tobin",
+        *(f"{name} 20 %" for name in names[:3]),
+        "2 others 40 %",
+        f"{names[2]} 70 %",
+        f"{names[3]} 30 %",
+    ]

@@ -4,6 +4,7 @@ The wheel is built from the source distribution, as `python -m build` does, so b
 """
 
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -16,17 +17,27 @@ from hidden_leaders_qt.app_info import app_version
 
 ROOT = Path(__file__).resolve().parents[1]
 # the card data and the two pages that explain it: the vocabulary and the rulings
-CARD_FILES = sorted(ROOT.glob("cards/*.yaml")) + [ROOT / "cards" / "README.md", ROOT / "cards" / "RULINGS.md"]
+CARD_FILES = [
+    *sorted(ROOT.glob("cards/*.yaml")),
+    *sorted(ROOT.glob("cards/de/*.yaml")),  # the German names and texts
+    ROOT / "cards" / "README.md",
+    ROOT / "cards" / "RULINGS.md",
+]
 RESOURCE_FILES = sorted(p for p in (ROOT / "resources").glob("*/**/*") if p.is_file())
 SOURCE_MODULES = sorted(ROOT.glob("hidden_leaders_qt/**/*.py"))
+# left out of the copy the distributions are built from
+NOT_SOURCES = shutil.ignore_patterns(".*", "build", "dist", "shots", "*.egg-info", "__pycache__", "*.so", "*.c")
 
 
 @pytest.fixture(scope="module")
 def distributions(tmp_path_factory) -> tuple[Path, Path, str]:
     """The wheel, the sdist, and what the build printed."""
     out = tmp_path_factory.mktemp("dist")
+    # from a copy: both test workers may build at once, and builds in one tree race over its egg-info
+    source = tmp_path_factory.mktemp("source") / "tree"
+    shutil.copytree(ROOT, source, ignore=NOT_SOURCES)
     built = subprocess.run(
-        [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(ROOT)],
+        [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(out), str(source)],
         capture_output=True,
         text=True,
     )
@@ -71,7 +82,8 @@ def test_the_wheel_holds_every_card_file_icon_and_sound_inside_the_package(distr
     with zipfile.ZipFile(distributions[0]) as wheel:
         names = set(wheel.namelist())
         for card in CARD_FILES:
-            assert wheel.read(f"hidden_leaders_qt/cards/{card.name}") == card.read_bytes()
+            relative = card.relative_to(ROOT / "cards").as_posix()
+            assert wheel.read(f"hidden_leaders_qt/cards/{relative}") == card.read_bytes()
         assert any(path.suffix == ".wav" for path in RESOURCE_FILES)
         for resource in RESOURCE_FILES:
             relative = resource.relative_to(ROOT / "resources").as_posix()

@@ -56,6 +56,21 @@ def test_the_history_its_statistics_and_the_log_export_import_no_qt_ui_or_ai():
     assert not offenders(pure, (*QT, "hidden_leaders_qt.ui", "hidden_leaders_qt.ai", "hidden_leaders_qt.cli"))
 
 
+def test_the_engine_builds_on_the_language_module_alone_which_builds_on_nothing():
+    """The engine's texts read the language of the moment from `language.py`, a pure leaf:
+    nothing else of the package above the engine, and nothing of Qt, reaches the engine through it."""
+    outside = {
+        f"{path.name}: {module}"
+        for path in sorted(ENGINE.glob("*.py"))
+        for module in imported_modules(path)
+        if module.startswith("hidden_leaders_qt.")
+        and not module.startswith("hidden_leaders_qt.engine")
+        and module != "hidden_leaders_qt.language"
+    }
+    assert not outside
+    assert not {m for m in imported_modules(PACKAGE / "language.py") if m.startswith(("hidden_leaders_qt", *QT))}
+
+
 def test_engine_runs_with_qt_imports_blocked(tmp_path):
     import subprocess
     import sys

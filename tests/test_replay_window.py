@@ -196,6 +196,9 @@ def test_a_finished_games_replay_has_the_suspicion_charts_marking_the_turn_shown
     qtbot.waitUntil(lambda: replay.suspicion.ready, timeout=WAIT_MS)
     charts = replay.suspicion.timeline_view.charts
     assert len(charts) == 4 and all(chart.current_turn is None for chart in charts)  # at the deal
+    replay.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: charts[3].isVisible(), timeout=WAIT_MS)
+    assert len({chart.mapTo(replay, charts[0].rect().topLeft()).x() for chart in charts}) == 1  # one a row
     key(qtbot, replay, Qt.Key.Key_End)
     last = replay.game.point.turn
     assert all(chart.current_turn == last for chart in charts)

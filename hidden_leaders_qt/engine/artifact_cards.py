@@ -30,6 +30,9 @@ class ArtifactSide:
     pid: int
     """The program of its effect; -1 for a reaction, which has none."""
     needs: str = ""
+    name_de: str = ""
+    text_de: str = ""
+    """The German name and text (from `cards/de/`); empty when the folder has no German."""
 
 
 class _Compiler(Protocol):

@@ -5,7 +5,7 @@ import os
 import re
 from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -14,6 +14,7 @@ from typing import Any
 
 from hidden_leaders_qt.engine.artifact_cards import ARTIFACT_FILE, ArtifactSide, load_artifacts
 from hidden_leaders_qt.engine.card_files import read_card_file
+from hidden_leaders_qt.engine.card_german import LEADERS_FILE, ability_words, read_german
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
@@ -85,6 +86,9 @@ class Leader:
     mask: int
     number: int
     set: str = "base"
+    name_de: str = ""
+    title_de: str = ""
+    """The German name and title (from `cards/de/`); empty when the folder has no German."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,8 @@ class FateCard:
     text: str
     moves: tuple[tuple[int, int], ...]
     """(marker, amount) pairs; the marker is RED, GREEN or GOLEM."""
+    name_de: str = ""
+    text_de: str = ""
 
 
 @dataclass(frozen=True)
@@ -129,6 +135,9 @@ class HeroCard:
     scoring: Scoring | None = None
     passive: str = ""
     min_players: int = 2
+    name_de: str = ""
+    text_de: str = ""
+    """The German name and ability text (from `cards/de/`); empty when the folder has no German."""
 
     def belongs_to(self, faction: str) -> bool:
         return bool(self.factions & FACTION_BITS[faction])
@@ -161,6 +170,10 @@ class CardDB:
         self.royal_pid = -1
         """The program of the Royal Intrigue steps that follow an artifact use."""
         self.fingerprint = ""
+        self.choices_de: dict[str, str] = {}
+        """The German of each branch label and faction hint the abilities show (from `cards/de/`)."""
+        self.worded: dict[str, dict[str, list[str]]] = {}
+        """Each card file's cards whose ability shows words of its own, with those words."""
         self._steps_left = 0
         self._nesting = 0
 
@@ -251,12 +264,43 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
     _check_scoring_names(db)
     if artifacts is not None:
         db.artifact_sides, db.royal_row_ids = load_artifacts(*artifacts, db, db.hero_index)
+        _note_artifact_words(db, artifacts[1])
         db.royal_pid = len(db.programs)
         db.programs.append((RoyalIntrigue(),))
     if module_heroes is not None:
         _load_heroes(db, *module_heroes, refs)
     db.shields = frozenset(h.index for h in db.heroes if h.passive == "shield_party")
+    _add_german(db, directory)
     return db
+
+
+def _add_german(db: CardDB, directory: Traversable) -> None:
+    """Give every card its German name and text from the folder's `de/` (see card_german)."""
+    named: dict[str, list[str]] = {LEADERS_FILE: [leader.id for leader in db.leaders]}
+    texted: dict[str, list[str]] = {}
+    for hero in db.heroes:
+        named.setdefault(hero.file, []).append(hero.id)
+        texted.setdefault(hero.file, []).append(hero.id)
+    for file, cards in ((FATE_FILE, db.fates), (ARTIFACT_FILE, db.artifact_sides)):
+        if cards:
+            named[file] = texted[file] = [card.id for card in cards]
+    german = read_german(directory, named, texted, db.worded)
+    if not german.names:
+        return
+    names, texts = german.names, german.texts
+    db.choices_de = german.choices
+    db.leaders = [replace(c, name_de=names[c.id], title_de=german.titles[c.id]) for c in db.leaders]
+    db.heroes = [replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.heroes]
+    db.fates = [replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.fates]
+    db.artifact_sides = tuple(replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.artifact_sides)
+
+
+def _note_artifact_words(db: CardDB, data: Any) -> None:
+    """The artifact sides whose effect shows words of its own (the file is already checked)."""
+    for entry in data["artifacts"]:
+        words = ability_words(entry.get("effect", []))
+        if words:
+            db.worded.setdefault(ARTIFACT_FILE, {})[entry["id"]] = words
 
 
 def _card_files(directory: Traversable) -> list[Traversable]:
@@ -388,6 +432,9 @@ def _load_heroes(db: CardDB, file: str, data: Any, refs: dict[int, str]) -> None
         )
         db.hero_index[hero_id] = hero.index
         db.heroes.append(hero)
+        words = ability_words(entry.get("ability", []))
+        if words:
+            db.worded.setdefault(file, {})[hero_id] = words
         db.factions.append(hero.factions)
 
 

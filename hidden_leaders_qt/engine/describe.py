@@ -1,5 +1,7 @@
-"""Option texts with card names, as the deciding seat may see them."""
+"""Option texts with card names, as the deciding seat may see them: English here, German in
+`describe_de`, chosen by `language()` when the text is asked for."""
 
+from hidden_leaders_qt.engine import describe_de
 from hidden_leaders_qt.engine.artifact_texts import ARTIFACT_OPTIONS, describe_artifact_option
 from hidden_leaders_qt.engine.bribery import TOKEN_TITLES, conditions
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, ZONE_TITLES, Zone
@@ -8,6 +10,7 @@ from hidden_leaders_qt.engine.options import Option, marker_text
 from hidden_leaders_qt.engine.royal_intrigue import STEP as ROYAL_STEP
 from hidden_leaders_qt.engine.steps import NameFaction
 from hidden_leaders_qt.engine.turn import Turn
+from hidden_leaders_qt.language import language
 
 STEP_VERBS = {
     "bury": "Bury",
@@ -81,6 +84,13 @@ def _describe_bribery(st: Turn, option: Option, seat: int) -> str:
 
 def describe_option(st: Turn, option: Option) -> str:
     pending = st.pending
+    if language() == "de":
+        naming = (
+            _naming_step(st)
+            if option.kind == "faction" and pending is not None and pending.step != ROYAL_STEP
+            else None
+        )
+        return describe_de.describe_option(st, option, naming)
     seat = pending.seat if pending is not None else -1
     kind, args = option.kind, option.args
     if kind == "play":

@@ -1,4 +1,7 @@
-"""The game log in plain English: one sentence per event, as one seat may read it.
+"""The game log in words: one sentence per event, as one seat may read it.
+
+English is written here, German in `narration_de` (chosen by `language()` when a line is
+made, from the same events).
 
 Sentences name a seat "You" when its name is "You" (the solo player), and then say
 "your" and "you win"; the actor's own hand or party is "their" hand or party, so no
@@ -11,11 +14,14 @@ a Tavern refilled with several cards): `merge_key` says which events belong toge
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from hidden_leaders_qt.engine import narration_de
 from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
-from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, MARKER_NAMES, Zone
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.events import Event, EventKind, Place
+from hidden_leaders_qt.engine.log_names import fate_name, side_name
+from hidden_leaders_qt.engine.log_names import known_place as _known
+from hidden_leaders_qt.language import language
 
 YOU = "You"
 CardName = Callable[[int], str]
@@ -33,15 +39,10 @@ _TABLE_PLACES = {
 _PARTY = (Zone.FACE_UP, Zone.FACE_DOWN)
 
 
-def _known(place: Place | None, event: Event) -> Place:
-    """A move's or a look's place, which `Table.emit` always gives those kinds."""
-    if place is None:
-        raise TypeError(f"a {event.kind} event without the place it tells")
-    return place
-
-
 def render(event: Event, viewer: int, card_name: CardName, seat_name: SeatName) -> str:
-    """A sentence describing `event` as `viewer` may see it."""
+    """A sentence describing `event` as `viewer` may see it, in the language of the moment."""
+    if language() == "de":
+        return narration_de.render(event, viewer, card_name, seat_name)
     return _Sentence(event, viewer, card_name, seat_name).text()
 
 
@@ -113,6 +114,8 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
     first = events[0]
     if len(events) == 1 or merge_key(first) is None:
         return render(first, viewer, card_name, seat_name)
+    if language() == "de":
+        return narration_de.render_merged(events, viewer, card_name, seat_name)
     if first.kind == "refill":
         return _refilled([card_name(e.card) for e in events], _known(first.src, first))
     seen = [card_name(e.card) for e in events if e.visible >> viewer & 1]
@@ -144,16 +147,6 @@ def _join(items: list[str]) -> str:
 
 def _plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
-def fate_name(fate_id: str) -> str:
-    """A fate card's printed name, from the game's card data."""
-    db = default_db()
-    return db.fates[db.fate_index[fate_id]].name
-
-
-def side_name(side_id: str) -> str:
-    return next(side.name for side in default_db().artifact_sides if side.id == side_id)
 
 
 class _Sentence:

@@ -306,208 +306,208 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="49" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="50" />
             <source>Buried Emperor</source>
             <translation>Alter Kaiser</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="67" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="68" />
             <source>{names} and {last}</source>
             <translation>{names} und {last}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="72" />
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="78" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="73" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="79" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="72" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="73" />
             <source>you</source>
             <translation>du</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="83" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="84" />
             <source>You win!</source>
             <translation>Du gewinnst!</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="85" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="86" />
             <source>{name} wins!</source>
             <translation>{name} gewinnt!</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="93" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="94" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Undead</comment>
             <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="94" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="95" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Water Folk</comment>
             <translation>Das {faction} gewinnt den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="95" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="96" />
             <source>The {faction} wins the conflict because {reason}.</source>
             <comment>Imperial Army</comment>
             <translation>Die {faction} gewinnt den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="98" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="99" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Hill Tribes</comment>
             <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="99" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="100" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Golems</comment>
             <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="115" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="116" />
             <source>{names} are still tied.</source>
             <translation>Weiterhin gleichauf: {names}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="117" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="118" />
             <source>You win the tie.</source>
             <translation>Du entscheidest den Gleichstand für dich.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="119" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="120" />
             <source>{name} wins the tie.</source>
             <translation>{name} entscheidet den Gleichstand für sich.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="127" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="128" />
             <source>+{amount} in the count: {hero} ({reason})</source>
             <translation>+{amount} in der Wertung: {hero} ({reason})</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="137" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="138" />
             <source>{name}: Token {token} on {hero}: {effect}</source>
             <translation>{name}: Plättchen {token} auf {hero}: {effect}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="159" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="160" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="167" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="168" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="172" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="173" />
             <source>No winner</source>
             <translation>Niemand gewinnt</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="179" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="180" />
             <source>Winner</source>
             <translation>Sieger</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="195" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="196" />
             <source>Bribery tokens revealed before the count:</source>
             <translation>Vor der Wertung aufgedeckte Bestechungsplättchen:</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="207" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="208" />
             <source>Leaders not in play: {leaders}</source>
             <translation>Nicht im Spiel: {leaders}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="216" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="217" />
             <source>Rematch</source>
             <translation>Revanche</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="217" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="218" />
             <source>The same players and options, with new cards.</source>
             <translation>Dieselben Spieler und Optionen, mit neuen Karten.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="218" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="219" />
             <source>New game…</source>
             <translation>Neues Spiel…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="219" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="220" />
             <source>Replay</source>
             <translation>Wiedergabe</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="221" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="222" />
             <source>Step through this game again, as any player saw it or with every card face up.</source>
             <translation>Dieses Spiel Schritt für Schritt noch einmal ansehen – so, wie es jemand am Tisch sah, oder mit allen Karten offen.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="223" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="224" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="239" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="240" />
             <source>Suspicion</source>
             <translation>Verdacht</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="241" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="242" />
             <source>How the public table pointed to each player's leader, turn by turn</source>
             <translation>Wie der offene Tisch Zug um Zug auf die Rollenkarte jeder Person hinwies</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="259" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="260" />
             <source>, the golem marker on space {space}</source>
             <translation>, der Golem-Marker auf Feld {space}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="260" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="261" />
             <source>Final marker positions: red on space {red}, green on space {green}{golem} (the dark war area is spaces {first} to {last}).</source>
             <translation>Marker am Ende: Rot auf Feld {red}, Grün auf Feld {green}{golem} (das dunkle Kriegsgebiet sind die Felder {first} bis {last}).</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="286" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="287" />
             <source>Leader card of {name}</source>
             <translation>Rollenkarte von {name}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="290" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="291" />
             <source>★ Winner, aligned with the {faction}</source>
             <translation>★ Sieg, verbündet mit {faction}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="292" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="293" />
             <source>✔ Aligned with the {faction}</source>
             <translation>✔ Verbündet mit {faction}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="294" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="295" />
             <source>✕ Not aligned with the winning faction</source>
             <translation>✕ Nicht mit der siegreichen Fraktion verbündet</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="295" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="296" />
             <source>{leader}, &lt;i&gt;{title}&lt;/i&gt; (leader number {number})</source>
             <translation>{leader}, &lt;i&gt;{title}&lt;/i&gt; (Rollenkarte Nr. {number})</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="298" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="299" />
             <source>Aligned with the {factions}</source>
             <translation>Verbündet mit {factions}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="317" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="318" />
             <source>{names} are both aligned with the winning faction, so the tie-breaks decide:</source>
             <translation>Mit der siegreichen Fraktion verbündet: {names}. Es entscheiden die Regeln für den Gleichstand:</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="321" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="322" />
             <source>{names} are all aligned with the winning faction, so the tie-breaks decide:</source>
             <translation>Mit der siegreichen Fraktion verbündet: {names}. Es entscheiden die Regeln für den Gleichstand:</translation>
         </message>
@@ -533,12 +533,12 @@
     <context>
         <name>SuspicionPane</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="334" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="342" />
             <source>Computing the suspicion timeline…</source>
             <translation>Der Verdachtsverlauf wird berechnet…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="351" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="359" />
             <source>The suspicion timeline could not be worked out: {error}</source>
             <translation>Der Verdachtsverlauf ließ sich nicht berechnen: {error}</translation>
         </message>
@@ -551,23 +551,23 @@
             <translation>Wessen Verdacht: jemand, der zuschaut, keine Rollenkarte hat und nur den offenen Tisch sieht, und jeden offen gespielten Charakter und jede gewählte Markerbewegung mit dem Spielmodell des schweren Computergegners deutet. Dicke Linie: die Wahrscheinlichkeit der wahren Rollenkarte; blasse Linien: die anderen Rollenkarten; gestrichelt: die Chance beim Austeilen; die Züge laufen von links nach rechts. ▲ und ▼: die Spielzüge, die den Verdacht am stärksten zur Wahrheit hin oder von ihr weg bewegten.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="289" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="290" />
             <source>{name} held {leader}: {start} at the deal, {end} at the end</source>
             <comment>You</comment>
             <translation>{name} hattest {leader}: {start} beim Austeilen, {end} am Ende</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="290" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="291" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="292" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="293" />
             <source>{name} held {leader}: {start} at the deal, {end} at the end</source>
             <translation>{name} hatte {leader}: {start} beim Austeilen, {end} am Ende</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="311" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/suspicion_chart.py" line="312" />
             <source>No single move changed it by two points or more.</source>
             <translation>Kein einzelner Spielzug änderte ihn um zwei Punkte oder mehr.</translation>
         </message>
@@ -668,37 +668,37 @@
     <context>
         <name>module_pieces</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="24" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="26" />
             <source>At the end of the game the hero counts as two heroes of its faction; a golem counts as two golems and as two heroes of its base faction. In the count of the fewest heroes it is still one card.</source>
             <translation>Am Spielende zählt der Charakter als zwei Charaktere seiner Fraktion; ein Golem zählt als zwei Golems und als zwei Charaktere seiner Grundfraktion. Beim Zählen der wenigsten Charaktere bleibt er eine Karte.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="30" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="32" />
             <source>When a hero with a token would be buried, its owner may reveal this token on it to keep the hero, or reveal it on another hero of their own to have that one buried instead; the token goes back into the bag. Still in place at the end, it makes its hero count as a Golem as well.</source>
             <translation>Würde ein Charakter mit Plättchen vergraben, darf die Person, der er gehört, dieses Plättchen auf ihm aufdecken, um ihn zu behalten, oder auf einem anderen eigenen Charakter, der dann stattdessen vergraben wird; das Plättchen kommt zurück in den Beutel. Liegt es am Ende noch, zählt sein Charakter zusätzlich als Golem.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="36" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="38" />
             <source>At the end of the game the hero counts only as a hero of the {faction}. A golem stays a golem; only its base faction changes. Until then every effect sees the printed faction.</source>
             <translation>Am Spielende zählt der Charakter nur als Charakter {faction}. Ein Golem bleibt ein Golem; nur seine Grundfraktion ändert sich. Bis dahin sieht jeder Effekt die aufgedruckte Fraktion.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="64" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="66" />
             <source>{name} (bribery token)</source>
             <translation>{name} (Bestechungsplättchen)</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="65" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="67" />
             <source>{name} (artifact)</source>
             <translation>{name} (Artefakt)</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="70" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="72" />
             <source>A bribery token of the Bribery module, three of its kind in the bag.</source>
             <translation>Ein Bestechungsplättchen aus dem Modul Bestechung, drei seiner Art im Beutel.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="72" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/module_pieces.py" line="74" />
             <source>Artifact card {card}, one of its two sides: {tokens} tokens, {timing}.</source>
             <translation>Artefaktkarte {card}, eine ihrer beiden Seiten: {tokens} Plättchen, {timing}.</translation>
         </message>

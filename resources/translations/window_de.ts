@@ -285,67 +285,67 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="68" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="69" />
             <source>Autosave: {why}</source>
             <translation>Automatische Speicherung: {why}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="71" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="72" />
             <source>History: {why}</source>
             <translation>Spielverlauf: {why}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="102" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="103" />
             <source>Welcome to Hidden Leaders.</source>
             <translation>Willkommen bei Hidden Leaders.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="119" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="120" />
             <source>The game</source>
             <translation>Das Spiel</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="142" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="143" />
             <source>Starting a new game ends the game in progress.</source>
             <translation>Wenn du ein neues Spiel beginnst, endet das laufende Spiel.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="163" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="164" />
             <source>A rematch ends the game in progress.</source>
             <translation>Eine Revanche beendet das laufende Spiel.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="228" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="229" />
             <source>Waiting for you…</source>
             <translation>Warten auf dich…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="229" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="230" />
             <source>Waiting for {name}…</source>
             <translation>Warten auf {name}…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="231" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="232" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="255" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="256" />
             <source>{name} is thinking…</source>
             <translation>{name} denkt nach…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="284" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="285" />
             <source>There is no game to undo.</source>
             <translation>Es gibt kein Spiel, in dem etwas rückgängig zu machen wäre.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="286" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="287" />
             <source>The game is over: nothing can be undone.</source>
             <translation>Das Spiel ist vorbei: Nichts lässt sich mehr rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="289" />
+            <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="290" />
             <source>Undone.</source>
             <translation>Rückgängig gemacht.</translation>
         </message>
@@ -353,13 +353,13 @@
     <context>
         <name>SidePanel</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="115" />
-            <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="120" />
+            <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="116" />
+            <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="121" />
             <source>Game log</source>
             <translation>Spielprotokoll</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="205" />
+            <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="206" />
             <source>Card shown large: {card}</source>
             <translation>Groß gezeigte Karte: {card}</translation>
         </message>
@@ -380,92 +380,92 @@
     <context>
         <name>menus</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="20" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="21" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="21" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="23" />
             <source>&amp;New Game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="22" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="24" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanche</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="24" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="26" />
             <source>Resume &amp;Last Game</source>
             <translation>Letztes Spiel &amp;fortsetzen</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="27" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="29" />
             <source>Show &amp;Result</source>
             <translation>&amp;Ergebnis anzeigen</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="29" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="31" />
             <source>&amp;History…</source>
             <translation>Spiel&amp;verlauf…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="30" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="32" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="32" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="34" />
             <source>&amp;Open…</source>
             <translation>&amp;Öffnen…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="33" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="35" />
             <source>&amp;Save As…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="34" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="36" />
             <source>Replay a Saved &amp;Game…</source>
             <translation>Gespeichertes Spiel &amp;wiedergeben…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="37" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="39" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="39" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="41" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="40" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="43" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="46" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="49" />
             <source>Play &amp;Sounds</source>
             <translation>Tö&amp;ne abspielen</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="53" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="56" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="56" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="59" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="60" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="64" />
             <source>&amp;How to Play</source>
             <translation>&amp;Spielanleitung</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="64" />
+            <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="68" />
             <source>&amp;About Hidden Leaders</source>
             <translation>Ü&amp;ber Hidden Leaders</translation>
         </message>

@@ -13,7 +13,7 @@ from hidden_leaders_qt.ai.advisor import LeaderOdds, percent
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.ui.table.faction_style import FACTION_COLORS
 
-# Leaders shown per player: the likeliest few (the rest share what is left); fewer when
+# Leaders shown per player: the likeliest few, then one bar for the rest together; fewer when
 # there are many players, so that the bars fit the dock.
 LEADERS_SHOWN = 3
 LEADERS_SHOWN_MANY = 2
@@ -38,6 +38,10 @@ class BeliefBars(QWidget):
             for leader, probability in odds.odds[:shown]:
                 card = db.leaders[leader]
                 bars.append((card.name, card.factions[0] if card.factions else "none", probability))
+            rest = odds.odds[shown:]
+            if rest:  # so the bars add up: three at 20 % must not look like the whole story
+                others = "1 other" if len(rest) == 1 else f"{len(rest)} others"
+                bars.append((others, "none", sum(probability for _, probability in rest)))
             self.rows.append((names[odds.seat], bars))
         description = "; ".join(
             f"{name}: " + ", ".join(f"{leader} {percent(p)}" for leader, _, p in bars) for name, bars in self.rows

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hidden_leaders_qt.engine.card_language import card_name, card_text, leader_title
 from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader, default_db
 from hidden_leaders_qt.engine.constants import (
     END_THRESHOLD,
@@ -303,7 +304,8 @@ def victory_html(db: CardDB, background: QColor) -> str:
     )
     conditions = f"<table cellspacing='0' cellpadding='6'>{rows}</table>"
     leaders = "".join(
-        f"<tr><td align='center'>{leader.number}</td><td><b>{escape(leader.name)}</b>, {escape(leader.title)}</td>"
+        f"<tr><td align='center'>{leader.number}</td>"
+        f"<td><b>{escape(card_name(leader))}</b>, {escape(leader_title(leader))}</td>"
         f"<td>{_faction_pair(leader)}</td></tr>"
         for leader in sorted(db.leaders, key=lambda leader: leader.number)
     )
@@ -346,9 +348,9 @@ def card_title(card: Card) -> str:
     if isinstance(card, PIECE_TYPES):
         return piece_title(card)
     if isinstance(card, Leader):
-        return f"{card.name}, {card.title}"
+        return f"{card_name(card)}, {leader_title(card)}"
     marks = (" (+)" if card.advanced else "") + (" \u2605" if card.set == "promo" else "")
-    return card.name + marks
+    return card_name(card) + marks
 
 
 class CardListModel(QAbstractListModel):
@@ -358,7 +360,7 @@ class CardListModel(QAbstractListModel):
     def __init__(self, db: CardDB, dpr: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         order = {faction: i for i, faction in enumerate(("all", *LISTED_FACTIONS, "none"))}
-        heroes = sorted(db.heroes, key=lambda h: (order[h.faction], h.name))
+        heroes = sorted(db.heroes, key=lambda h: (order[h.faction], card_name(h)))
         leaders = sorted(db.leaders, key=lambda leader: leader.number)
         self.cards: list[Card] = [*heroes, *leaders, *pieces(db)]
         self._icons: dict[object, QIcon] = {}
@@ -446,7 +448,7 @@ def card_description(card: Card) -> str:
         details.append("advanced (+), not used in the beginner variant")
     elif card.advanced:
         details.append("advanced (+), kept in the beginner variant with its module")
-    return ", ".join(details) + ".\n" + card.text
+    return ", ".join(details) + ".\n" + card_text(card)
 
 
 class CardView(QWidget):

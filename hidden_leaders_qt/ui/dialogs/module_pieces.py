@@ -7,8 +7,10 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from hidden_leaders_qt.engine.artifact_cards import ArtifactSide
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
+from hidden_leaders_qt.engine.card_language import card_name, card_text
 from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.titles import token_title
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.table.artifact_art import TIMING_TITLES, paint_artifact
 from hidden_leaders_qt.ui.table.token_art import SWITCHES, paint_token
@@ -48,7 +50,7 @@ class TokenPiece(NamedTuple):
 
     @property
     def name(self) -> str:
-        return TOKEN_TITLES[self.kind]
+        return token_title(self.kind)
 
 
 Piece = TokenPiece | ArtifactSide
@@ -62,7 +64,7 @@ def pieces(db: CardDB) -> list[Piece]:
 def piece_title(piece: Piece) -> str:
     if isinstance(piece, TokenPiece):
         return translate("module_pieces", "{name} (bribery token)").format(name=piece.name)
-    return translate("module_pieces", "{name} (artifact)").format(name=piece.name)
+    return translate("module_pieces", "{name} (artifact)").format(name=card_name(piece))
 
 
 def piece_description(piece: Piece) -> str:
@@ -70,7 +72,8 @@ def piece_description(piece: Piece) -> str:
         token = translate("module_pieces", "A bribery token of the Bribery module, three of its kind in the bag.")
         return token + "\n" + token_text(piece.kind)
     side = translate("module_pieces", "Artifact card {card}, one of its two sides: {tokens} tokens, {timing}.")
-    return side.format(card=piece.card, tokens=piece.tokens, timing=TIMING_TITLES[piece.timing]) + "\n" + piece.text
+    side = side.format(card=piece.card, tokens=piece.tokens, timing=TIMING_TITLES[piece.timing])
+    return side + "\n" + card_text(piece)
 
 
 def piece_icon(piece: Piece, size: QSize, dpr: float) -> QIcon:
@@ -102,10 +105,10 @@ def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
         text = token_text(piece.kind)
     else:
         plaque = QRectF(inner.left(), inner.top(), inner.width(), min(90.0, inner.height() * 0.25))
-        paint_artifact(painter, plaque, piece.name, piece.timing, piece.tokens, piece.tokens)
+        paint_artifact(painter, plaque, card_name(piece), piece.timing, piece.tokens, piece.tokens)
         text_top = plaque.bottom() + 14
         timing = TIMING_TITLES[piece.timing]
-        text = f"{timing[0].upper()}{timing[1:]}.\n\n{piece.text}"
+        text = f"{timing[0].upper()}{timing[1:]}.\n\n{card_text(piece)}"
     font = QFont()
     font.setPixelSize(max(12, round(rect.width() / 22)))
     painter.setFont(font)

@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
+from hidden_leaders_qt.engine.card_language import card_name, leader_title
 from hidden_leaders_qt.engine.cards import CardDB, Leader
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
+from hidden_leaders_qt.engine.titles import token_title
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
@@ -125,7 +126,7 @@ def bonus_lines(bonuses, db: CardDB) -> str:
     return "".join(
         "<br>"
         + translate("ResultDialog", "+{amount} in the count: {hero} ({reason})").format(
-            amount=bonus.amount, hero=escape(db.hero(bonus.card).name), reason=escape(bonus.reason)
+            amount=bonus.amount, hero=escape(card_name(db.hero(bonus.card))), reason=escape(bonus.reason)
         )
         for bonus in bonuses
     )
@@ -136,8 +137,8 @@ def token_lines(notes, names: list[str], db: CardDB) -> list[str]:
     return [
         translate("ResultDialog", "{name}: Token {token} on {hero}: {effect}").format(
             name=escape(shown_name(names[note.seat])),
-            token=escape(TOKEN_TITLES[note.token]),
-            hero=escape(db.hero(note.card).name),
+            token=escape(token_title(note.token)),
+            hero=escape(card_name(db.hero(note.card))),
             effect=escape(note.effect),
         )
         for note in sorted(notes, key=lambda note: note.seat)
@@ -203,7 +204,7 @@ class ResultDialog(QDialog):
             leader for leader in db.leaders if leader not in leaders and (leader.set == "base" or result.golem_marker)
         ]
         if unused:
-            unused_names = join_names([f"{leader.name} ({leader.title})" for leader in unused])
+            unused_names = join_names([f"{card_name(leader)} ({leader_title(leader)})" for leader in unused])
             out = QLabel(translate("ResultDialog", "Leaders not in play: {leaders}").format(leaders=unused_names))
             out.setTextFormat(Qt.TextFormat.PlainText)
             out.setWordWrap(True)
@@ -293,7 +294,7 @@ class ResultDialog(QDialog):
             else:
                 mark = translate("ResultDialog", "\u2715 Not aligned with the winning faction")
             card_line = translate("ResultDialog", "{leader}, <i>{title}</i> (leader number {number})").format(
-                leader=escape(leader.name), title=escape(leader.title), number=leader.number
+                leader=escape(card_name(leader)), title=escape(leader_title(leader)), number=leader.number
             )
             aligned = translate("ResultDialog", "Aligned with the {factions}").format(factions=factions)
             text = QLabel(

@@ -251,9 +251,10 @@ class SuspicionChart(QWidget):
 
 class SuspicionTimeline(QWidget):
     """Every player's chart with their name and leader above it and its marked moves below,
-    under a caption saying whose suspicion it is. `set_current_turn` marks a turn on all."""
+    under a caption saying whose suspicion it is, `columns` charts a row. `set_current_turn`
+    marks a turn on all."""
 
-    def __init__(self, timeline: Timeline, parent: QWidget | None = None) -> None:
+    def __init__(self, timeline: Timeline, parent: QWidget | None = None, columns: int = COLUMNS) -> None:
         super().__init__(parent)
         self.timeline = timeline
         box = QVBoxLayout(self)
@@ -275,7 +276,7 @@ class SuspicionTimeline(QWidget):
             cell.setSpacing(2)
             for widget in (title, chart, legend):
                 cell.addWidget(widget)
-            grid.addLayout(cell, seat // COLUMNS, seat % COLUMNS)
+            grid.addLayout(cell, seat // columns, seat % columns)
             self.charts.append(chart)
             self.titles.append(title)
             self.legends.append(legend)
@@ -325,12 +326,19 @@ class SuspicionTimeline(QWidget):
 
 class SuspicionPane(QStackedWidget):
     """A finished game's timeline, worked out off the GUI thread (a long game with golems
-    takes a tenth of a second or more) while the pane says so; then the charts, scrolled."""
+    takes a tenth of a second or more) while the pane says so; then the charts, scrolled,
+    `columns` a row (one in a narrow side panel)."""
 
     def __init__(
-        self, settings: Settings, decisions: Sequence[Option], names: Sequence[str], parent: QWidget | None = None
+        self,
+        settings: Settings,
+        decisions: Sequence[Option],
+        names: Sequence[str],
+        parent: QWidget | None = None,
+        columns: int = COLUMNS,
     ) -> None:
         super().__init__(parent)
+        self.columns = columns
         self.status = QLabel(translate("SuspicionPane", "Computing the suspicion timeline…"))
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status.setWordWrap(True)
@@ -353,7 +361,7 @@ class SuspicionPane(QStackedWidget):
                 )
             )
             return
-        self.timeline_view = SuspicionTimeline(timeline)
+        self.timeline_view = SuspicionTimeline(timeline, columns=self.columns)
         self.timeline_view.set_current_turn(self.current_turn)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -371,8 +379,10 @@ class SuspicionPane(QStackedWidget):
     def sizeHint(self) -> QSize:
         """Room for the charts it will show, known before they are worked out, so a dialog is
         laid out for them from the start (taller than `MAX_HEIGHT`, they scroll)."""
-        rows = -(-self.players // COLUMNS)
-        return QSize(min(self.players, COLUMNS) * CELL.width(), min(MAX_HEIGHT, CAPTION_HEIGHT + rows * CELL.height()))
+        rows = -(-self.players // self.columns)
+        return QSize(
+            min(self.players, self.columns) * CELL.width(), min(MAX_HEIGHT, CAPTION_HEIGHT + rows * CELL.height())
+        )
 
     @property
     def ready(self) -> bool:

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.game_log import game_log_text
-from hidden_leaders_qt.history import GameRecord, HistoryLoad, delete_record, load_history, write_atomically
-from hidden_leaders_qt.saves import describe_save_error, load_problem
+from hidden_leaders_qt.history import GameRecord, HistoryLoad, delete_record, load_history
+from hidden_leaders_qt.saves import describe_save_error, load_problem, write_atomically
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.game.background import run_in_background
 from hidden_leaders_qt.ui.records.history_table import COLUMNS, RESULTS, HistoryFilter, HistoryTableModel

@@ -130,7 +130,7 @@ class ReplayWindow(QDialog):
         self.tabs.addTab(self.log, "Log")
         self.suspicion: SuspicionPane | None = None
         if game.is_over:  # its charts name every player's leader: only once the game is over
-            self.suspicion = SuspicionPane(saved.settings, saved.decisions, self.names)
+            self.suspicion = SuspicionPane(saved.settings, saved.decisions, self.names, columns=1)
             self.tabs.addTab(self.suspicion, "Suspicion")
             self.tabs.setTabToolTip(1, "How the public table pointed to each player's leader; the line marks this turn")
             self.stepped.connect(self._mark_turn)

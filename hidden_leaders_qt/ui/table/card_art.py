@@ -26,9 +26,11 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from hidden_leaders_qt.engine.card_language import card_name, card_text, leader_title
 from hidden_leaders_qt.engine.cards import HeroCard, Leader
 from hidden_leaders_qt.engine.constants import FACTION_ORDER, FACTION_TITLES
 from hidden_leaders_qt.engine.markers import MarkerSpec, Move
+from hidden_leaders_qt.language import language
 from hidden_leaders_qt.ui.table.faction_style import (
     EMPEROR_GOLD,
     EMPEROR_GOLD_DARK,
@@ -364,7 +366,7 @@ def paint_card_face(
     name_rect = b.r(31, 3, 84, 29)
     name_colour = faction_text_color(faction)
     fitted = _fit_text(
-        painter, hero.name, name_rect, _SERIF, b.k(10.5), b.k(6.5), bold=True, max_lines=2, balanced=True
+        painter, card_name(hero), name_rect, _SERIF, b.k(10.5), b.k(6.5), bold=True, max_lines=2, balanced=True
     )
     _note_name(painter, fitted)
     _draw_fitted(painter, fitted, name_rect, name_colour)
@@ -396,7 +398,7 @@ def paint_card_face(
     _paint_divider(painter, b, 81, base.darker(110))
 
     text_rect = b.r(8, 84, 104, 71)
-    _text(painter, hero.text, text_rect, INK, _SANS, b.k(9.6), b.k(5.0), spacing=1.02)
+    _text(painter, card_text(hero), text_rect, INK, _SANS, b.k(9.6), b.k(5.0), spacing=1.02)
     painter.setPen(QPen(base.darker(140), b.k(0.6)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(panel_path)
@@ -414,10 +416,10 @@ def paint_card_compact(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimme
     colour = QColor("#fff4c8") if faction == "all" else QColor("white")
     name_options = {"bold": True, "max_lines": 3, "balanced": True}
     symbol, name_rect = b.r(5, 5, 30, 30), b.r(37, 3, 80, 58)
-    fitted = _fit_text(painter, hero.name, name_rect, _SERIF, b.k(17), b.k(10), **name_options)
+    fitted = _fit_text(painter, card_name(hero), name_rect, _SERIF, b.k(17), b.k(10), **name_options)
     if fitted.elided:  # a long word ("Quartermaster"): a smaller symbol leaves the name more room
         symbol, name_rect = b.r(4, 4, 19, 19), b.r(24, 3, 93, 58)
-        fitted = _fit_text(painter, hero.name, name_rect, _SERIF, b.k(17), b.k(9), **name_options)
+        fitted = _fit_text(painter, card_name(hero), name_rect, _SERIF, b.k(17), b.k(9), **name_options)
     paint_faction_symbol(painter, faction, symbol, colour)
     _note_name(painter, fitted)
     _draw_fitted(painter, fitted, name_rect, faction_text_color(faction))
@@ -471,7 +473,9 @@ def paint_card_chip(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: 
         # dimmed (a hidden hero its owner sees): the name clear of the FACE DOWN band at the foot
         name_rect = QRectF(left, rect.top(), rect.right() - pad - left, rect.height() * (0.78 if dimmed else 1.0))
         biggest = max(least, min(rect.height() * 0.42, least * 1.6))
-        fitted = _fit_text(painter, hero.name, name_rect, _SANS, biggest, least, bold=bold, max_lines=3, balanced=True)
+        fitted = _fit_text(
+            painter, card_name(hero), name_rect, _SANS, biggest, least, bold=bold, max_lines=3, balanced=True
+        )
         if not fitted.elided:
             break
     if side:
@@ -608,8 +612,8 @@ def paint_leader_card(
     panel = _rounded(b.r(4, 40, 112, 124), b.k(4))
     painter.fillPath(panel, PARCHMENT)
     _text(painter, "LEADER", b.r(10, 3, 100, 9), QColor(255, 255, 255, 220), _SANS, b.k(6.5), b.k(4.5), bold=True)
-    _text(painter, leader.name, b.r(8, 11, 104, 28), QColor("white"), _SERIF, b.k(17), b.k(8), bold=True)
-    _text(painter, leader.title, b.r(10, 43, 100, 14), INK, _SERIF, b.k(10), b.k(6), italic=True)
+    _text(painter, card_name(leader), b.r(8, 11, 104, 28), QColor("white"), _SERIF, b.k(17), b.k(8), bold=True)
+    _text(painter, leader_title(leader), b.r(10, 43, 100, 14), INK, _SERIF, b.k(10), b.k(6), italic=True)
     _paint_divider(painter, b, 60, QColor("#9c7a2c"))
     _text(painter, "aligned with", b.r(10, 63, 100, 9), INK.lighter(170), _SANS, b.k(6.8), b.k(4.5), italic=True)
 
@@ -684,7 +688,8 @@ def _cache_key(card, size: QSize, dpr: float, highlighted: bool, dimmed: bool, c
         ident = f"leader:{card.id}"
     else:
         ident = f"hero:{card.id}"
-    return (ident, size.width(), size.height(), round(dpr, 3), highlighted, dimmed, compact)
+    # the language too: a card painted in English is not shown after a switch to German
+    return (ident, language(), size.width(), size.height(), round(dpr, 3), highlighted, dimmed, compact)
 
 
 def is_cached(

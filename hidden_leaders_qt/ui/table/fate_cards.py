@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
+from hidden_leaders_qt.engine.card_language import card_name, card_text
 from hidden_leaders_qt.engine.cards import FateCard
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, paint_faction_symbol
@@ -24,7 +25,9 @@ class FateCardItem(ClickTarget):
     def __init__(self, fate: FateCard | None) -> None:
         super().__init__()
         self.fate = fate
-        self.setToolTip(f"<b>{fate.name}</b>: {fate.text}" if fate is not None else "A fate card, face down")
+        self.setToolTip(
+            f"<b>{card_name(fate)}</b>: {card_text(fate)}" if fate is not None else "A fate card, face down"
+        )
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, SIZE[0] + 6, SIZE[1] + 6)
@@ -50,14 +53,14 @@ class FateCardItem(ClickTarget):
         painter.setFont(font)
         painter.setPen(INK)
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.drawText(QRectF(3, 22, SIZE[0] - 6, 40), flags, self.fate.name)
+        painter.drawText(QRectF(3, 22, SIZE[0] - 6, 40), flags, card_name(self.fate))
         painter.setPen(QPen(MARKER_COLORS["golem"], 1))
         painter.drawLine(12, 62, SIZE[0] - 12, 62)
         font.setBold(False)
         font.setPixelSize(10)
         painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(4, 68, SIZE[0] - 8, SIZE[1] - 70), flags, self.fate.text)
+        painter.drawText(QRectF(4, 68, SIZE[0] - 8, SIZE[1] - 70), flags, card_text(self.fate))
 
 
 class FateArea:

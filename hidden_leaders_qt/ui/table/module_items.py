@@ -10,6 +10,7 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
 from hidden_leaders_qt.engine.bribery_view import TokenView
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.view import ArtifactView, SeatView
 from hidden_leaders_qt.ui.table.artifact_art import TIMING_TITLES, paint_artifact_line
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
@@ -269,7 +270,7 @@ class ModuleLayer:
         if artifacts is not None:
             if artifacts.royal_intrigue:
                 rows = [
-                    (db.heroes[card].name, db.heroes[card].faction, count)
+                    (card_name(db.heroes[card]), db.heroes[card].faction, count)
                     for card, count in zip(artifacts.row, artifacts.row_tokens, strict=True)
                 ]
                 self.royal.set_row(rows)
@@ -289,7 +290,7 @@ class ModuleLayer:
             if seat >= len(artifacts.sides):
                 continue
             side = sides.get(artifacts.sides[seat])
-            shown = None if side is None else (side.name, side.timing, artifacts.tokens[seat], side.tokens)
+            shown = None if side is None else (card_name(side), side.timing, artifacts.tokens[seat], side.tokens)
             width = min(300.0, plate.width * 0.5)
             badge = ArtifactBadge(width, shown, plate)
             badge.setPos(plate.width - width - 10, 1)

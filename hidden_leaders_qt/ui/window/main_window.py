@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.advisor.advisor_desk import AdvisorDesk
 from hidden_leaders_qt.ui.game.bot_notices import BotNotices
@@ -115,7 +116,7 @@ class MainWindow(QMainWindow):
             model.events(),
             model.viewer,
             model.settings.players,
-            lambda card: heroes[card].name,
+            lambda card: card_name(heroes[card]),
             lambda seat: names[seat] if seat >= 0 else translate("MainWindow", "The game"),
         )
         self.log_model.mark_recent(model.last_move)
@@ -209,7 +210,7 @@ class MainWindow(QMainWindow):
             seat,
             model.view().current,
             model.view().waiting_for[0],
-            model.db.heroes[card].name if card >= 0 else None,
+            card_name(model.db.heroes[card]) if card >= 0 else None,
         )
         self.handoff.ask(self.session.names[seat], reason, fresh=self.pages.currentWidget() is not self.handoff)
 

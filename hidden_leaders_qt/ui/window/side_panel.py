@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
@@ -202,7 +203,7 @@ class SidePanel(QWidget):
     def show_preview(self, hero, leader=None) -> None:
         self.previewed = leader if leader is not None else hero
         shown = (
-            translate("SidePanel", "Card shown large: {card}").format(card=self.previewed.name)
+            translate("SidePanel", "Card shown large: {card}").format(card=card_name(self.previewed))
             if self.previewed
             else ""
         )
