@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from hidden_leaders_qt.engine.narration import YOU
+from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import join_subjects, winner_headline
@@ -23,7 +24,9 @@ PLACEHOLDER = re.compile(r"\{\w+\}")
 
 @pytest.fixture
 def german(qapp):
-    """The shell's German catalogues installed for one test, English again afterwards."""
+    """The shell's German catalogues installed and German texts made for one test, English
+    again afterwards."""
+    set_language("de")
     translators = []
     for name in CATALOGUES:
         translator = QTranslator()
@@ -33,6 +36,7 @@ def german(qapp):
     yield
     for translator in translators:
         QCoreApplication.removeTranslator(translator)
+    set_language("en")
 
 
 def messages(name: str):
@@ -89,6 +93,9 @@ def test_the_new_game_dialog_speaks_german(qtbot, german):
     assert dialog.modules["queens_and_friend"].text() == "Königinnen && Kumpel"
     assert dialog.module_note.text().startswith("Der Stapel: ")
     assert "Royale Ränkespiele braucht Königinnen & Kumpel und Artefakte." in dialog.module_note.text()
+    dialog.rows[1].name.setText("Mi\u200bra")
+    assert dialog.hint.text() == "Der Name von Spieler 2 enthält ein unsichtbares Zeichen (U+200B)."
+    dialog.rows[1].name.setText("Mira")
     dialog.rows[1].kind.setCurrentIndex(0)  # a second person: "Du" becomes a name to replace
     assert dialog.rows[0].name.text() == "Spieler 1"
     assert dialog.renamed_note.text().startswith("„Du“ steht für die eine Person")

@@ -31,6 +31,7 @@ from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.settings import OPTION_NEEDS, Settings
+from hidden_leaders_qt.language import language
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem, tidy_name
 from hidden_leaders_qt.ui.dialogs.result_dialog import join_names
 from hidden_leaders_qt.ui.game.game_model import HUMAN, Seat
@@ -442,7 +443,7 @@ class NewGameDialog(QDialog):
             name = row.seat().name
             if not name:
                 return translate("NewGameDialog", "Player {number} needs a name.").format(number=number)
-            problem = name_problem(name)
+            problem = name_problem(name, language())
             if problem is not None:
                 return translate("NewGameDialog", "The name of player {number} {problem}.").format(
                     number=number, problem=problem
