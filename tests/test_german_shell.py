@@ -9,13 +9,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
+from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
-from hidden_leaders_qt.ui.dialogs.result_dialog import join_subjects, winner_headline
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog, join_subjects, winner_headline
 from hidden_leaders_qt.ui.window.handoff_page import handoff_reason
 from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.window.screenshot import play_turns
 
 TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
 CATALOGUES = ("window", "dialogs")
@@ -119,3 +121,19 @@ def test_english_is_the_source_without_catalogues():
     assert handoff_reason(["Anna", "Bernhard"], 1, 1, "choose", None) == "It is Bernhard's turn."
     assert join_subjects(["Mira", YOU]) == "Mira and you"
     assert faction_name("undead", "dative") == "Undead"
+
+
+def test_the_result_dialog_speaks_german(qtbot, german):
+    settings = Settings(players=3, seed=7)
+    state = new_game(settings)
+    for option in play_turns(settings, 999, kind="random"):
+        state.apply(option)
+    view = state.view_for(0)
+    leaders = [state.db.leaders[i] for i in view.leaders]
+    dialog = ResultDialog(view.result, [YOU, "Mira", "Tobin"], leaders, state.db)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Spielende"
+    assert dialog.buttons[ResultDialog.REMATCH].text() == "Revanche"
+    assert dialog.headline.text() in ("Du gewinnst!", "Mira gewinnt!", "Tobin gewinnt!", "Niemand gewinnt")
+    sentence = dialog.faction_label.text()
+    assert " den Konflikt, weil " in sentence and "Marker am Ende: Rot auf Feld " in sentence

@@ -306,208 +306,208 @@
     <context>
         <name>ResultDialog</name>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="50" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="51" />
             <source>Buried Emperor</source>
             <translation>Alter Kaiser</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="68" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="69" />
             <source>{names} and {last}</source>
             <translation>{names} und {last}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="73" />
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="79" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="74" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="80" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="73" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="74" />
             <source>you</source>
             <translation>du</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="84" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="85" />
             <source>You win!</source>
             <translation>Du gewinnst!</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="86" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="87" />
             <source>{name} wins!</source>
             <translation>{name} gewinnt!</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="94" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="95" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Undead</comment>
             <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="95" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="96" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Water Folk</comment>
             <translation>Das {faction} gewinnt den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="96" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="97" />
             <source>The {faction} wins the conflict because {reason}.</source>
             <comment>Imperial Army</comment>
             <translation>Die {faction} gewinnt den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="99" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="100" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Hill Tribes</comment>
             <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="100" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="101" />
             <source>The {faction} win the conflict because {reason}.</source>
             <comment>Golems</comment>
             <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="116" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="118" />
             <source>{names} are still tied.</source>
             <translation>Weiterhin gleichauf: {names}.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="118" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="120" />
             <source>You win the tie.</source>
             <translation>Du entscheidest den Gleichstand für dich.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="120" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="122" />
             <source>{name} wins the tie.</source>
             <translation>{name} entscheidet den Gleichstand für sich.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="128" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="131" />
             <source>+{amount} in the count: {hero} ({reason})</source>
             <translation>+{amount} in der Wertung: {hero} ({reason})</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="138" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="143" />
             <source>{name}: Token {token} on {hero}: {effect}</source>
             <translation>{name}: Plättchen {token} auf {hero}: {effect}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="160" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="165" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="168" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="173" />
             <source>Result</source>
             <translation>Ergebnis</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="173" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="178" />
             <source>No winner</source>
             <translation>Niemand gewinnt</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="180" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="185" />
             <source>Winner</source>
             <translation>Sieger</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="196" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="201" />
             <source>Bribery tokens revealed before the count:</source>
             <translation>Vor der Wertung aufgedeckte Bestechungsplättchen:</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="208" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="213" />
             <source>Leaders not in play: {leaders}</source>
             <translation>Nicht im Spiel: {leaders}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="217" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="222" />
             <source>Rematch</source>
             <translation>Revanche</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="218" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="223" />
             <source>The same players and options, with new cards.</source>
             <translation>Dieselben Spieler und Optionen, mit neuen Karten.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="219" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="224" />
             <source>New game…</source>
             <translation>Neues Spiel…</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="220" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="225" />
             <source>Replay</source>
             <translation>Wiedergabe</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="222" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="227" />
             <source>Step through this game again, as any player saw it or with every card face up.</source>
             <translation>Dieses Spiel Schritt für Schritt noch einmal ansehen – so, wie es jemand am Tisch sah, oder mit allen Karten offen.</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="224" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="229" />
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="240" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="245" />
             <source>Suspicion</source>
             <translation>Verdacht</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="242" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="247" />
             <source>How the public table pointed to each player's leader, turn by turn</source>
             <translation>Wie der offene Tisch Zug um Zug auf die Rollenkarte jeder Person hinwies</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="260" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="265" />
             <source>, the golem marker on space {space}</source>
             <translation>, der Golem-Marker auf Feld {space}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="261" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="266" />
             <source>Final marker positions: red on space {red}, green on space {green}{golem} (the dark war area is spaces {first} to {last}).</source>
             <translation>Marker am Ende: Rot auf Feld {red}, Grün auf Feld {green}{golem} (das dunkle Kriegsgebiet sind die Felder {first} bis {last}).</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="287" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="292" />
             <source>Leader card of {name}</source>
             <translation>Rollenkarte von {name}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="291" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="296" />
             <source>★ Winner, aligned with the {faction}</source>
             <translation>★ Sieg, verbündet mit {faction}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="293" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="298" />
             <source>✔ Aligned with the {faction}</source>
             <translation>✔ Verbündet mit {faction}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="295" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="300" />
             <source>✕ Not aligned with the winning faction</source>
             <translation>✕ Nicht mit der siegreichen Fraktion verbündet</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="296" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="301" />
             <source>{leader}, &lt;i&gt;{title}&lt;/i&gt; (leader number {number})</source>
             <translation>{leader}, &lt;i&gt;{title}&lt;/i&gt; (Rollenkarte Nr. {number})</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="299" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="304" />
             <source>Aligned with the {factions}</source>
             <translation>Verbündet mit {factions}</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="318" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="323" />
             <source>{names} are both aligned with the winning faction, so the tie-breaks decide:</source>
             <translation>Mit der siegreichen Fraktion verbündet: {names}. Es entscheiden die Regeln für den Gleichstand:</translation>
         </message>
         <message>
-            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="322" />
+            <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="327" />
             <source>{names} are all aligned with the winning faction, so the tie-breaks decide:</source>
             <translation>Mit der siegreichen Fraktion verbündet: {names}. Es entscheiden die Regeln für den Gleichstand:</translation>
         </message>

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hidden_leaders_qt.engine import result_texts
 from hidden_leaders_qt.engine.card_language import card_name, leader_title
 from hidden_leaders_qt.engine.cards import CardDB, Leader
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, TRACK_MAX, WAR_AREA_START
@@ -100,11 +101,12 @@ def faction_sentence(result: GameResult, background: QColor) -> str:
         "golems": translate("ResultDialog", "The {faction} win the conflict because {reason}.", "Golems"),
     }
     title = faction_html(faction, background, faction_name(faction, "nominative"))
-    return sentences[faction].format(faction=title, reason=escape(result.faction_reason))
+    return sentences[faction].format(faction=title, reason=escape(result_texts.faction_reason(result)))
 
 
-def tie_break_sentence(number: int, step: TieBreakStep, names: list[str]) -> str:
-    """One tie-break step: the rule, every contender's value, and who is still in afterwards."""
+def tie_break_sentence(number: int, step: TieBreakStep, names: list[str], rule: str | None = None) -> str:
+    """One tie-break step: the rule (the step's own English words unless `rule` gives them in
+    the language shown), every contender's value, and who is still in afterwards."""
     values = ", ".join(
         f"<b>{escape(shown_name(names[seat]))} {value}</b>"
         if seat in step.remaining
@@ -118,7 +120,8 @@ def tie_break_sentence(number: int, step: TieBreakStep, names: list[str]) -> str
         outcome = translate("ResultDialog", "You win the tie.")
     else:
         outcome = translate("ResultDialog", "{name} wins the tie.").format(name=remaining[0])
-    return f"<b>{number}. {escape(step.rule[0].upper() + step.rule[1:])}:</b> {values}. {outcome}"
+    rule = step.rule if rule is None else rule
+    return f"<b>{number}. {escape(rule[0].upper() + rule[1:])}:</b> {values}. {outcome}"
 
 
 def bonus_lines(bonuses, db: CardDB) -> str:
@@ -126,7 +129,9 @@ def bonus_lines(bonuses, db: CardDB) -> str:
     return "".join(
         "<br>"
         + translate("ResultDialog", "+{amount} in the count: {hero} ({reason})").format(
-            amount=bonus.amount, hero=escape(card_name(db.hero(bonus.card))), reason=escape(bonus.reason)
+            amount=bonus.amount,
+            hero=escape(card_name(db.hero(bonus.card))),
+            reason=escape(result_texts.bonus_reason(bonus)),
         )
         for bonus in bonuses
     )
@@ -139,7 +144,7 @@ def token_lines(notes, names: list[str], db: CardDB) -> list[str]:
             name=escape(shown_name(names[note.seat])),
             token=escape(token_title(note.token)),
             hero=escape(card_name(db.hero(note.card))),
-            effect=escape(note.effect),
+            effect=escape(result_texts.token_effect(note, db)),
         )
         for note in sorted(notes, key=lambda note: note.seat)
     ]
@@ -182,7 +187,7 @@ class ResultDialog(QDialog):
             ink = faction_ink(result.winning_faction, background_of(self))
             self.headline.setStyleSheet(f"color: {ink.name()};")
         layout.addWidget(self.headline)
-        reason = QLabel(result.reason)
+        reason = QLabel(result_texts.reason(result))
         reason.setTextFormat(Qt.TextFormat.PlainText)
         reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         reason.setWordWrap(True)
@@ -323,7 +328,10 @@ class ResultDialog(QDialog):
                 "ResultDialog", "{names} are all aligned with the winning faction, so the tie-breaks decide:"
             )
         lines = [intro.format(names=contenders)]
-        lines += [tie_break_sentence(i, step, names) for i, step in enumerate(result.tie_breaks, 1)]
+        lines += [
+            tie_break_sentence(i + 1, step, names, result_texts.tie_break_rule(result, i))
+            for i, step in enumerate(result.tie_breaks)
+        ]
         label = QLabel("<br>".join(lines))
         label.setWordWrap(True)
         self.tie_break_label = label
