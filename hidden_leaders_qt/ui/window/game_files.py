@@ -78,7 +78,7 @@ class GameFiles:
                 warn(
                     self.window,
                     translate("GameFiles", "Your last game cannot be restored"),
-                    load_problem(error).replace("This saved game", "The autosaved game"),
+                    load_problem(error, autosaved=True),
                     then=self.window.choose_new_game,
                     informative=kept,
                     details=str(error),
