@@ -34,24 +34,45 @@ def tidy_name(text: str) -> str:
     return re.sub(" {2,}", " ", spaced.strip())
 
 
-def name_problem(name: str) -> str | None:
+def name_problem(name: str, code: str = "en") -> str | None:
     """Why `name` (already tidied, see `tidy_name`) cannot name a seat, as the end of a sentence about it
-    ("is empty"), or None when it can."""
+    ("is empty"; in German, with `code` "de", "ist leer"), or None when it can."""
+    problem = _problem(name)
+    if problem is None:
+        return None
+    words, number = problem
+    return (_GERMAN[words] if code == "de" else words).format(number=number, most=MAX_NAME_LENGTH)
+
+
+def _problem(name: str) -> tuple[str, int] | None:
+    """The English words of the problem, and the number they name (a length, a character)."""
     if not name:
-        return "is empty"
+        return "is empty", 0
     if len(name) > MAX_NAME_LENGTH:
-        return f"is longer than {MAX_NAME_LENGTH} characters ({len(name)})"
+        return "is longer than {most} characters ({number})", len(name)
     for i, char in enumerate(name):
         if char in TEXT_DIRECTION_CONTROLS:
-            return f"contains a text-direction control character (U+{ord(char):04X})"
+            return "contains a text-direction control character (U+{number:04X})", ord(char)
         category = unicodedata.category(char)
         if category in _CONTROL_CATEGORIES:
-            return f"contains a control character (U+{ord(char):04X})"
+            return "contains a control character (U+{number:04X})", ord(char)
         if _invisible(name, i):
-            return f"contains an invisible character (U+{ord(char):04X})"
+            return "contains an invisible character (U+{number:04X})", ord(char)
     if not any(unicodedata.category(char)[0] in "LNPS" and char not in _BLANK_CHARACTERS for char in name):
-        return "has no visible character"
+        return "has no visible character", 0
     return None
+
+
+_GERMAN = {
+    "is empty": "ist leer",
+    "is longer than {most} characters ({number})": "ist länger als {most} Zeichen ({number})",
+    "contains a text-direction control character (U+{number:04X})": (
+        "enthält ein Textrichtungs-Steuerzeichen (U+{number:04X})"
+    ),
+    "contains a control character (U+{number:04X})": "enthält ein Steuerzeichen (U+{number:04X})",
+    "contains an invisible character (U+{number:04X})": "enthält ein unsichtbares Zeichen (U+{number:04X})",
+    "has no visible character": "hat kein sichtbares Zeichen",
+}
 
 
 def _invisible(name: str, i: int) -> bool:

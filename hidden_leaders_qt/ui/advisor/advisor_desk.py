@@ -16,7 +16,7 @@ seat knew when it moved; one that names a card the seat can no longer see is dro
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
 
@@ -38,8 +38,6 @@ ASK_TIP = QT_TRANSLATE_NOOP(
 )
 THINKING = QT_TRANSLATE_NOOP("AdvisorDesk", "Thinking as Hard would…")
 NOT_YOUR_TURN = QT_TRANSLATE_NOOP("AdvisorDesk", "The advisor answers when it is your turn to decide.")
-# the window's Edit menu, found by its title in the current language (the menus' own context)
-EDIT_MENU = "&Edit"
 # room for a note, the reason and four options, or the belief about five players; less on a
 # small window, whose table keeps its minimum size (the panel then scrolls)
 DOCK_HEIGHT = 210
@@ -79,8 +77,7 @@ class AdvisorDesk(QObject):
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.setEnabled(False)
         window.panel.add_tool(self.button)
-        edit_title = QCoreApplication.translate("menus", EDIT_MENU)
-        edit = next(a.menu() for a in window.menuBar().actions() if a.text() == edit_title)
+        edit = window.menuBar().findChild(QMenu, "menu_edit")  # by name: its title is translated
         assert isinstance(edit, QMenu), "the window's menus are built before the advisor"
         edit.addSeparator()
         self.ask_action = QAction(self.tr("&Advise Me"), window)

@@ -3,30 +3,44 @@ and the twelve artifact sides, each with its picture and what it does, in our ow
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from hidden_leaders_qt.engine.artifact_cards import ArtifactSide
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
+from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
 from hidden_leaders_qt.engine.card_language import card_name, card_text
 from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.titles import token_title
+from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.table.artifact_art import TIMING_TITLES, paint_artifact
 from hidden_leaders_qt.ui.table.token_art import SWITCHES, paint_token
 
-TOKEN_TEXTS = {
-    "loyalty_x2": "At the end of the game the hero counts as two heroes of its faction; a golem counts as two "
-    "golems and as two heroes of its base faction. In the count of the fewest heroes it is still one card.",
-    "protection": "When a hero with a token would be buried, its owner may reveal this token on it to keep the "
-    "hero, or reveal it on another hero of their own to have that one buried instead; the token goes back into "
-    "the bag. Still in place at the end, it makes its hero count as a Golem as well.",
-} | {
-    kind: f"At the end of the game the hero counts only as a hero of the {FACTION_TITLES[faction]}. A golem stays "
-    "a golem; only its base faction changes. Until then every effect sees the printed faction."
-    for kind, faction in SWITCHES.items()
-}
+translate = QCoreApplication.translate
 PAPER = QColor("#f3ead4")
 INK = QColor("#2a1d10")
+
+
+def token_text(kind: str) -> str:
+    """What a kind of bribery token does, in the language shown."""
+    if kind == "loyalty_x2":
+        return translate(
+            "module_pieces",
+            "At the end of the game the hero counts as two heroes of its faction; a golem counts as two "
+            "golems and as two heroes of its base faction. In the count of the fewest heroes it is still one card.",
+        )
+    if kind == "protection":
+        return translate(
+            "module_pieces",
+            "When a hero with a token would be buried, its owner may reveal this token on it to keep the "
+            "hero, or reveal it on another hero of their own to have that one buried instead; the token goes back "
+            "into the bag. Still in place at the end, it makes its hero count as a Golem as well.",
+        )
+    switch = translate(
+        "module_pieces",
+        "At the end of the game the hero counts only as a hero of the {faction}. A golem stays "
+        "a golem; only its base faction changes. Until then every effect sees the printed faction.",
+    )
+    return switch.format(faction=faction_name(SWITCHES[kind], "genitive"))
 
 
 class TokenPiece(NamedTuple):
@@ -36,7 +50,7 @@ class TokenPiece(NamedTuple):
 
     @property
     def name(self) -> str:
-        return TOKEN_TITLES[self.kind]
+        return token_title(self.kind)
 
 
 Piece = TokenPiece | ArtifactSide
@@ -49,17 +63,17 @@ def pieces(db: CardDB) -> list[Piece]:
 
 def piece_title(piece: Piece) -> str:
     if isinstance(piece, TokenPiece):
-        return f"{piece.name} (bribery token)"
-    return f"{card_name(piece)} (artifact)"
+        return translate("module_pieces", "{name} (bribery token)").format(name=piece.name)
+    return translate("module_pieces", "{name} (artifact)").format(name=card_name(piece))
 
 
 def piece_description(piece: Piece) -> str:
     if isinstance(piece, TokenPiece):
-        return "A bribery token of the Bribery module, three of its kind in the bag.\n" + TOKEN_TEXTS[piece.kind]
-    return (
-        f"Artifact card {piece.card}, one of its two sides: {piece.tokens} tokens, {TIMING_TITLES[piece.timing]}.\n"
-        + card_text(piece)
-    )
+        token = translate("module_pieces", "A bribery token of the Bribery module, three of its kind in the bag.")
+        return token + "\n" + token_text(piece.kind)
+    side = translate("module_pieces", "Artifact card {card}, one of its two sides: {tokens} tokens, {timing}.")
+    side = side.format(card=piece.card, tokens=piece.tokens, timing=TIMING_TITLES[piece.timing])
+    return side + "\n" + card_text(piece)
 
 
 def piece_icon(piece: Piece, size: QSize, dpr: float) -> QIcon:
@@ -88,7 +102,7 @@ def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
         side = min(inner.width(), inner.height() * 0.45)
         paint_token(painter, piece.kind, QRectF(inner.center().x() - side / 2, inner.top(), side, side))
         text_top = inner.top() + side + 14
-        text = TOKEN_TEXTS[piece.kind]
+        text = token_text(piece.kind)
     else:
         plaque = QRectF(inner.left(), inner.top(), inner.width(), min(90.0, inner.height() * 0.25))
         paint_artifact(painter, plaque, card_name(piece), piece.timing, piece.tokens, piece.tokens)

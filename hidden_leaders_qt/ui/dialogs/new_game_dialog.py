@@ -8,7 +8,7 @@ with the seats of the game just played.
 
 from random import SystemRandom
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,20 +31,24 @@ from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.settings import OPTION_NEEDS, Settings
+from hidden_leaders_qt.language import language
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem, tidy_name
+from hidden_leaders_qt.ui.dialogs.result_dialog import join_names
 from hidden_leaders_qt.ui.game.game_model import HUMAN, Seat
 from hidden_leaders_qt.ui.table.contrast import background_of, readable
 from hidden_leaders_qt.ui.window.preferences import TableSetup
 
 MIN_SEATS = 2
 MAX_SEATS = 6
+translate = QCoreApplication.translate
 SEED_MAX = 2**31 - 1  # the largest value QIntValidator accepts, so a drawn seed can be typed back in
+# the texts of this module's constants are translated where shown, in the context "NewGameDialog"
 SEAT_KINDS: tuple[tuple[str, str], ...] = (
-    (HUMAN, "Human"),
-    ("easy", "Computer \u2013 Easy"),
-    ("medium", "Computer \u2013 Medium"),
-    ("hard", "Computer \u2013 Hard"),
-    ("random", "Computer \u2013 Random"),
+    (HUMAN, QT_TRANSLATE_NOOP("NewGameDialog", "Human")),
+    ("easy", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Easy")),
+    ("medium", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Medium")),
+    ("hard", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Hard")),
+    ("random", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Random")),
 )
 DEFAULT_SEATS: tuple[Seat, ...] = (
     Seat("You", HUMAN),
@@ -65,54 +69,83 @@ ERROR_RED = QColor("#b3261e")  # why the game cannot start, in a shade that read
 MODULES = (
     (
         "golems",
-        "Golems module",
-        "26 golem heroes, golem leaders, a third marker and fate cards: the Golems can win.",
-        "26 golem heroes, 4 golem leaders, the golem marker (space 1, +2 whenever a golem's effect is used) and "
-        "6 fate cards (drawn for every golem put into the Graveyard). The Golems win first of all when their "
-        "marker ends ahead of both others and someone leads with a golem leader.",
+        QT_TRANSLATE_NOOP("NewGameDialog", "Golems module"),
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog", "26 golem heroes, golem leaders, a third marker and fate cards: the Golems can win."
+        ),
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "26 golem heroes, 4 golem leaders, the golem marker (space 1, +2 whenever a golem's effect is used) and "
+            "6 fate cards (drawn for every golem put into the Graveyard). The Golems win first of all when their "
+            "marker ends ahead of both others and someone leads with a golem leader.",
+        ),
     ),
     (
         "queens_and_friend",
-        "Queens & Friend",
-        "3 Queens and Emperor's Best Friend, who count double with the right partner.",
-        "3 Queens, each counting as 2 heroes of the winning faction for two leaders, and Emperor's Best Friend, "
-        "counting as 2 in the Buried Emperor's party.",
+        QT_TRANSLATE_NOOP("NewGameDialog", "Queens & Friend"),
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog", "3 Queens and Emperor's Best Friend, who count double with the right partner."
+        ),
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "3 Queens, each counting as 2 heroes of the winning faction for two leaders, and Emperor's Best Friend, "
+            "counting as 2 in the Buried Emperor's party.",
+        ),
     ),
     (
         "keeper_of_discord",
-        "Keeper of Discord",
-        "A hero of no faction who saves its party's face-up heroes from burial.",
-        "A promo hero of no faction: while it lies face up, the other face-up heroes of its party are turned face "
-        "down instead of being buried.",
+        QT_TRANSLATE_NOOP("NewGameDialog", "Keeper of Discord"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "A hero of no faction who saves its party's face-up heroes from burial."),
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "A promo hero of no faction: while it lies face up, the other face-up heroes of its party are turned face "
+            "down instead of being buried.",
+        ),
     ),
     (
         "bribery",
-        "Bribery",
-        "Secret tokens laid on heroes by bribes change how they count at the end.",
-        "18 tokens in a bag: loyalty (x2), four faction switches and protection. Once a party shows 3 (then 5) face-up "
-        "heroes, the player in turn may bribe: everybody draws a token and may lay it face down on a hero. All are "
-        "revealed before the count; a protection token can save its hero from a burial.",
+        QT_TRANSLATE_NOOP("NewGameDialog", "Bribery"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "Secret tokens laid on heroes by bribes change how they count at the end."),
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "18 tokens in a bag: loyalty (x2), four faction switches and protection. "
+            "Once a party shows 3 (then 5) face-up heroes, the player in turn may bribe: "
+            "everybody draws a token and may lay it face down on a hero. All are "
+            "revealed before the count; a protection token can save its hero from a burial.",
+        ),
     ),
     (
         "artifacts",
-        "Artifacts",
-        "Each player's own artifact, used once a turn while its tokens last.",
-        "Each player is dealt a two-sided artifact and chooses its side: fast ones are used in your main action "
-        "step, slow ones after the Tavern refill, and Shield of Endurance answers a burial. With Artifacts the end "
-        "of the game is checked at the very end of the turn.",
+        QT_TRANSLATE_NOOP("NewGameDialog", "Artifacts"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "Each player's own artifact, used once a turn while its tokens last."),
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "Each player is dealt a two-sided artifact and chooses its side: fast ones are used in your main action "
+            "step, slow ones after the Tavern refill, and Shield of Endurance answers a burial. With Artifacts the end "
+            "of the game is checked at the very end of the turn.",
+        ),
     ),
     (
         "royal_intrigue",
-        "Royal Intrigue",
-        "The Queens and Friend wait in a row; an artifact's spent token may win you one.",
-        "A variant for Queens & Friend with Artifacts: the 3 Queens and Emperor's Best Friend (and Mother of "
-        "Guardians with the Golems) lie in a row. After each artifact use its token goes onto one of them; name a "
-        "faction and reveal that many Harbor cards: if one shows it, that card goes into your hand.",
+        QT_TRANSLATE_NOOP("NewGameDialog", "Royal Intrigue"),
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog", "The Queens and Friend wait in a row; an artifact's spent token may win you one."
+        ),
+        QT_TRANSLATE_NOOP(
+            "NewGameDialog",
+            "A variant for Queens & Friend with Artifacts: the 3 Queens and Emperor's Best Friend (and Mother of "
+            "Guardians with the Golems) lie in a row. After each artifact use its token goes onto one of them; name a "
+            "faction and reveal that many Harbor cards: if one shows it, that card goes into your hand.",
+        ),
     ),
 )
 MODULE_BOX_WIDTH = 330
-ORDER_NOTE = "Turns go down this list; the player who takes the first turn is drawn at random."
-TWO_PLAYER_GOLEMS = "Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan"
+ORDER_NOTE = QT_TRANSLATE_NOOP(
+    "NewGameDialog", "Turns go down this list; the player who takes the first turn is drawn at random."
+)
+TWO_PLAYER_GOLEMS = QT_TRANSLATE_NOOP(
+    "NewGameDialog", "Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan"
+)
 
 
 class _SeatRow:
@@ -122,16 +155,16 @@ class _SeatRow:
         self.label = QLabel(f"{number}.", parent)
         self.name = QLineEdit(parent)
         self.name.setMaxLength(MAX_NAME_LENGTH)
-        self.name.setPlaceholderText("Name")
-        self.name.setAccessibleName(f"Name of player {number}")
+        self.name.setPlaceholderText(translate("NewGameDialog", "Name"))
+        self.name.setAccessibleName(translate("NewGameDialog", "Name of player {number}").format(number=number))
         self.kind = QComboBox(parent)
-        self.kind.setAccessibleName(f"Type of player {number}")
+        self.kind.setAccessibleName(translate("NewGameDialog", "Type of player {number}").format(number=number))
         for kind, title in SEAT_KINDS:
-            self.kind.addItem(title, kind)
+            self.kind.addItem(translate("NewGameDialog", title), kind)
         self.set_seat(seat)
 
     def set_seat(self, seat: Seat) -> None:
-        self.name.setText(seat.name)
+        self.name.setText(translate("NewGameDialog", "You") if seat.name == YOU else seat.name)
         self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
 
     def set_visible(self, visible: bool) -> None:
@@ -139,7 +172,9 @@ class _SeatRow:
             widget.setVisible(visible)
 
     def seat(self) -> Seat:
-        return Seat(tidy_name(self.name.text()), self.kind.currentData())
+        """The seat as shown; "You" in the language shown is the one person playing alone."""
+        name = tidy_name(self.name.text())
+        return Seat(YOU if name == translate("NewGameDialog", "You") else name, self.kind.currentData())
 
 
 class NewGameDialog(QDialog):
@@ -152,18 +187,18 @@ class NewGameDialog(QDialog):
         remembered: TableSetup | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._random_seed = SystemRandom().randint(0, SEED_MAX)
 
         self.players = QSpinBox()
         self.players.setRange(MIN_SEATS, MAX_SEATS)
-        self.players.setSuffix(" players")
-        self.players.setAccessibleName("Number of players")
+        self.players.setSuffix(translate("NewGameDialog", " players"))
+        self.players.setAccessibleName(translate("NewGameDialog", "Number of players"))
 
-        seats_box = QGroupBox("Players, in turn order")
+        seats_box = QGroupBox(translate("NewGameDialog", "Players, in turn order"))
         grid = QGridLayout(seats_box)
-        grid.addWidget(QLabel("Name"), 0, 1)
-        grid.addWidget(QLabel("Type"), 0, 2)
+        grid.addWidget(QLabel(translate("NewGameDialog", "Name")), 0, 1)
+        grid.addWidget(QLabel(translate("NewGameDialog", "Type")), 0, 2)
         grid.setColumnStretch(1, 1)
         self.rows: list[_SeatRow] = []
         for i, seat in enumerate(DEFAULT_SEATS):
@@ -175,7 +210,7 @@ class NewGameDialog(QDialog):
             row.kind.currentIndexChanged.connect(self._name_the_people)
             self.rows.append(row)
         # why the list's first player may not play first, and what became of "You" at a shared table
-        self.order_note = QLabel(ORDER_NOTE, seats_box)
+        self.order_note = QLabel(translate("NewGameDialog", ORDER_NOTE), seats_box)
         self.order_note.setWordWrap(True)
         grid.addWidget(self.order_note, len(DEFAULT_SEATS) + 1, 0, 1, 3)
         self.renamed_note = QLabel(seats_box)
@@ -184,27 +219,30 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.renamed_note, len(DEFAULT_SEATS) + 2, 0, 1, 3)
         self._renamed: set[int] = set()
 
-        self.beginner = QCheckBox("Beginner variant (no advanced cards, game ends one hero earlier)")
-        self.promo = QCheckBox("Promotional heroes")
+        self.beginner = QCheckBox(
+            translate("NewGameDialog", "Beginner variant (no advanced cards, game ends one hero earlier)")
+        )
+        self.promo = QCheckBox(translate("NewGameDialog", "Promotional heroes"))
         self.promo.setChecked(True)
         self.seed = QLineEdit()
         self.seed.setValidator(QIntValidator(0, SEED_MAX, self.seed))
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("The same seed and options deal the same cards again.")
-        self.seed.setAccessibleName("Seed")
+        self.seed.setPlaceholderText(translate("NewGameDialog", "random"))
+        self.seed.setToolTip(translate("NewGameDialog", "The same seed and options deal the same cards again."))
+        self.seed.setAccessibleName(translate("NewGameDialog", "Seed"))
         self.seed.textChanged.connect(self._validate)
-        options_box = QGroupBox("Options")
+        options_box = QGroupBox(translate("NewGameDialog", "Options"))
         options = QHBoxLayout(options_box)
         options.addWidget(self.beginner)
         options.addWidget(self.promo)
         options.addStretch(1)
-        modules_box = QGroupBox("Forgotten Legacy")
+        modules_box = QGroupBox(translate("NewGameDialog", "Forgotten Legacy"))
         modules_box.setMinimumWidth(MODULES_WIDTH)
         modules = QVBoxLayout(modules_box)
         columns = QGridLayout()
         modules.addLayout(columns)
         self.modules: dict[str, QCheckBox] = {}
         for i, (option, title, line, text) in enumerate(MODULES):
+            title, line, text = (translate("NewGameDialog", words) for words in (title, line, text))
             box = QCheckBox(title.replace("&", "&&"))  # a lone & would underline the next letter
             box.setToolTip(text)
             box.setAccessibleDescription(text)
@@ -221,7 +259,7 @@ class NewGameDialog(QDialog):
         # how the options depend on one another and on the table, for these settings
         self.module_note = QLabel()
         self.module_note.setWordWrap(True)
-        self.module_note.setAccessibleName("What these options deal")
+        self.module_note.setAccessibleName(translate("NewGameDialog", "What these options deal"))
         modules.addWidget(self.module_note)
         self.beginner.toggled.connect(self._explain_modules)
         self.promo.toggled.connect(self._explain_modules)
@@ -232,17 +270,17 @@ class NewGameDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText("Start game")
+        self.ok.setText(translate("NewGameDialog", "Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
         count_row = QHBoxLayout()
-        count_label = QLabel("&Number of players:")
+        count_label = QLabel(translate("NewGameDialog", "&Number of players:"))
         count_label.setBuddy(self.players)
         count_row.addWidget(count_label)
         count_row.addWidget(self.players)
         count_row.addStretch(1)
-        seed_label = QLabel("S&eed (optional):")
+        seed_label = QLabel(translate("NewGameDialog", "S&eed (optional):"))
         seed_label.setBuddy(self.seed)
         count_row.addWidget(seed_label)
         count_row.addWidget(self.seed)
@@ -299,19 +337,35 @@ class NewGameDialog(QDialog):
         """What the chosen options deal, and the rules that tie them together."""
         waiting = self._offer_what_is_ready()
         settings = self.choice()[0]
-        lines = [f"The deck: {len(deck_for(settings, default_db()))} heroes and the Buried Emperor."]
+        heroes = len(deck_for(settings, default_db()))
+        # always many heroes: one plural form is enough
+        lines = [translate("NewGameDialog", "The deck: {count} heroes and the Buried Emperor.").format(count=heroes)]
         if settings.golems:
-            lines.append("The golem leaders join the leaders dealt, so many per player count.")
+            lines.append(
+                translate("NewGameDialog", "The golem leaders join the leaders dealt, so many per player count.")
+            )
             if settings.players == 2:
-                lines.append(f"At 2 players, {TWO_PLAYER_GOLEMS} are left out.")
+                golems = translate("NewGameDialog", TWO_PLAYER_GOLEMS)
+                lines.append(translate("NewGameDialog", "At 2 players, {heroes} are left out.").format(heroes=golems))
             if settings.beginner:
-                lines.append("The beginner variant keeps every golem: a module comes whole.")
+                lines.append(
+                    translate("NewGameDialog", "The beginner variant keeps every golem: a module comes whole.")
+                )
         else:
-            lines.append("Golem leaders, the golem marker and fate cards come only with the Golems module.")
+            lines.append(
+                translate(
+                    "NewGameDialog", "Golem leaders, the golem marker and fate cards come only with the Golems module."
+                )
+            )
         if settings.queens_and_friend or settings.keeper_of_discord:
-            lines.append("Queens & Friend and the Keeper do not depend on the promotional heroes or each other.")
+            lines.append(
+                translate(
+                    "NewGameDialog",
+                    "Queens & Friend and the Keeper do not depend on the promotional heroes or each other.",
+                )
+            )
         if settings.bribery or settings.artifacts:
-            lines.append("Bribery or Artifacts shuffles in the four module heroes.")
+            lines.append(translate("NewGameDialog", "Bribery or Artifacts shuffles in the four module heroes."))
         lines += waiting
         self.module_note.setText(" ".join(lines))
 
@@ -325,8 +379,11 @@ class NewGameDialog(QDialog):
                 box.blockSignals(True)
                 box.setChecked(False)
                 box.blockSignals(False)
-                titles = " and ".join(title for name, title, _line, _text in MODULES if name in needs)
-                waiting.append(f"{box.text().replace('&&', '&')} needs {titles}.")
+                titles = join_names(
+                    [translate("NewGameDialog", title) for name, title, _, _ in MODULES if name in needs]
+                )
+                needing = translate("NewGameDialog", "{option} needs {options}.")
+                waiting.append(needing.format(option=box.text().replace("&&", "&"), options=titles))
             box.setEnabled(ready)
         return waiting
 
@@ -366,14 +423,17 @@ class NewGameDialog(QDialog):
         if shared:
             for number, row in enumerate(rows, 1):
                 if row.seat().is_human and row.seat().name == YOU:
-                    row.name.setText(f"Player {number}")
+                    row.name.setText(translate("NewGameDialog", "Player {number}").format(number=number))
                     self._renamed.add(number)
         renamed = sorted(number for number in self._renamed if number <= len(rows) and rows[number - 1].seat().is_human)
         if shared and renamed:
-            self.renamed_note.setText(
-                f"\u201c{YOU}\u201d names the one person playing alone, so with several people at the table it "
-                f"became \u201cPlayer {renamed[0]}\u201d: type each person's own name."
+            note = translate(
+                "NewGameDialog",
+                "\u201c{you}\u201d names the one person playing alone, so with several people at the table it "
+                "became \u201c{player}\u201d: type each person's own name.",
             )
+            player = translate("NewGameDialog", "Player {number}").format(number=renamed[0])
+            self.renamed_note.setText(note.format(you=translate("NewGameDialog", "You"), player=player))
         self.renamed_note.setVisible(shared and bool(renamed))
 
     def _problem(self) -> str:
@@ -382,16 +442,24 @@ class NewGameDialog(QDialog):
         for number, row in enumerate(self.visible_rows(), 1):
             name = row.seat().name
             if not name:
-                return f"Player {number} needs a name."
-            problem = name_problem(name)
+                return translate("NewGameDialog", "Player {number} needs a name.").format(number=number)
+            problem = name_problem(name, language())
             if problem is not None:
-                return f"The name of player {number} {problem}."
+                return translate("NewGameDialog", "The name of player {number} {problem}.").format(
+                    number=number, problem=problem
+                )
             if name_key(name) in seen:
                 first = seen[name_key(name)]
-                return f"Players {first} and {number} are both called \u201c{name}\u201d; every name must differ."
+                both = translate(
+                    "NewGameDialog",
+                    "Players {first} and {second} are both called \u201c{name}\u201d; every name must differ.",
+                )
+                return both.format(first=first, second=number, name=name)
             seen[name_key(name)] = number
         if self.seed.text() and not self.seed.hasAcceptableInput():
-            return f"The seed must be a whole number from 0 to {SEED_MAX}."
+            return translate("NewGameDialog", "The seed must be a whole number from 0 to {largest}.").format(
+                largest=SEED_MAX
+            )
         return ""
 
     def _validate(self) -> None:

@@ -6,6 +6,7 @@ computer players keep their timers, and nothing runs in a nested event loop.
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 Answer = tuple[str, QMessageBox.ButtonRole, Callable[[], None] | None]
@@ -59,5 +60,5 @@ def warn(
 ) -> QMessageBox:
     """A problem the person should read: what it means to them in `text` and `informative`,
     the technical reason in `details`; `then` runs after they closed it."""
-    answers = [("OK", QMessageBox.ButtonRole.AcceptRole, then)]
+    answers = [(QCoreApplication.translate("questions", "OK"), QMessageBox.ButtonRole.AcceptRole, then)]
     return ask(parent, title, text, answers, informative, QMessageBox.Icon.Warning, details)

@@ -6,7 +6,7 @@ the outcome by hand instead of trusting a single line.
 
 from html import escape
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,18 +21,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
+from hidden_leaders_qt.engine import result_texts
+from hidden_leaders_qt.engine.card_language import card_name, leader_title
 from hidden_leaders_qt.engine.cards import CardDB, Leader
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, TRACK_MAX, WAR_AREA_START
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
+from hidden_leaders_qt.engine.titles import token_title
+from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
 
 LEADER_THUMB = QSize(80, 112)
 PLAYERS_PER_ROW = 3
-# Faction names are plural except the two armies, so the verb agrees with the title.
-SINGULAR_FACTIONS = {"imperial_army"}
+translate = QCoreApplication.translate
 
 
 class FactionSymbol(QWidget):
@@ -42,7 +45,10 @@ class FactionSymbol(QWidget):
         super().__init__(parent)
         self.faction = faction
         self.setFixedSize(side, side)
-        self.setAccessibleName(FACTION_TITLES.get(faction, "Buried Emperor"))
+        if faction in FACTION_TITLES:
+            self.setAccessibleName(faction_name(faction, "nominative"))
+        else:
+            self.setAccessibleName(translate("ResultDialog", "Buried Emperor"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -60,43 +66,73 @@ def join_names(names: list[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return translate("ResultDialog", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def join_subjects(names: list[str]) -> str:
     """Names starting a sentence, with "You" written "you" after the first place: "Mira and you"."""
-    return join_names([name if i == 0 or name != "You" else "you" for i, name in enumerate(names)])
+    you_first, you_later = translate("ResultDialog", "You"), translate("ResultDialog", "you")
+    return join_names([name if name != YOU else you_first if i == 0 else you_later for i, name in enumerate(names)])
+
+
+def shown_name(name: str) -> str:
+    """A seat's name where it stands alone (a heading, a list): "You" in the language shown."""
+    return translate("ResultDialog", "You") if name == YOU else name
 
 
 def winner_headline(name: str) -> str:
-    return "You win!" if name == "You" else f"{name} wins!"
+    return (
+        translate("ResultDialog", "You win!")
+        if name == YOU
+        else translate("ResultDialog", "{name} wins!").format(name=name)
+    )
 
 
 def faction_sentence(result: GameResult, background: QColor) -> str:
     """ "The Imperial Army wins because red is 3 spaces ahead of green (red 8, green 5)."."""
     faction = result.winning_faction
-    verb = "wins" if faction in SINGULAR_FACTIONS else "win"
-    return f"The {faction_html(faction, background)} {verb} the conflict because {escape(result.faction_reason)}."
+    sentences = {  # the verb agrees with the faction's title, in each language
+        "undead": translate("ResultDialog", "The {faction} win the conflict because {reason}.", "Undead"),
+        "water_folk": translate("ResultDialog", "The {faction} win the conflict because {reason}.", "Water Folk"),
+        "imperial_army": translate(
+            "ResultDialog", "The {faction} wins the conflict because {reason}.", "Imperial Army"
+        ),
+        "hill_tribes": translate("ResultDialog", "The {faction} win the conflict because {reason}.", "Hill Tribes"),
+        "golems": translate("ResultDialog", "The {faction} win the conflict because {reason}.", "Golems"),
+    }
+    title = faction_html(faction, background, faction_name(faction, "nominative"))
+    return sentences[faction].format(faction=title, reason=escape(result_texts.faction_reason(result)))
 
 
-def tie_break_sentence(number: int, step: TieBreakStep, names: list[str]) -> str:
-    """One tie-break step: the rule, every contender's value, and who is still in afterwards."""
+def tie_break_sentence(number: int, step: TieBreakStep, names: list[str], rule: str | None = None) -> str:
+    """One tie-break step: the rule (the step's own English words unless `rule` gives them in
+    the language shown), every contender's value, and who is still in afterwards."""
     values = ", ".join(
-        f"<b>{escape(names[seat])} {value}</b>" if seat in step.remaining else f"{escape(names[seat])} {value}"
+        f"<b>{escape(shown_name(names[seat]))} {value}</b>"
+        if seat in step.remaining
+        else f"{escape(shown_name(names[seat]))} {value}"
         for seat, value in step.values.items()
     )
     remaining = [escape(names[seat]) for seat in step.remaining]
     if len(remaining) > 1:
-        outcome = f"{join_subjects(remaining)} are still tied."
+        outcome = translate("ResultDialog", "{names} are still tied.").format(names=join_subjects(remaining))
+    elif remaining[0] == YOU:
+        outcome = translate("ResultDialog", "You win the tie.")
     else:
-        outcome = f"{remaining[0]} {'win' if remaining[0] == 'You' else 'wins'} the tie."
-    return f"<b>{number}. {escape(step.rule[0].upper() + step.rule[1:])}:</b> {values}. {outcome}"
+        outcome = translate("ResultDialog", "{name} wins the tie.").format(name=remaining[0])
+    rule = step.rule if rule is None else rule
+    return f"<b>{number}. {escape(rule[0].upper() + rule[1:])}:</b> {values}. {outcome}"
 
 
 def bonus_lines(bonuses, db: CardDB) -> str:
     """Each game-end bonus in a player's count of the winning faction, one line each."""
     return "".join(
-        f"<br>+{bonus.amount} in the count: {escape(db.hero(bonus.card).name)} ({escape(bonus.reason)})"
+        "<br>"
+        + translate("ResultDialog", "+{amount} in the count: {hero} ({reason})").format(
+            amount=bonus.amount,
+            hero=escape(card_name(db.hero(bonus.card))),
+            reason=escape(result_texts.bonus_reason(bonus)),
+        )
         for bonus in bonuses
     )
 
@@ -104,8 +140,12 @@ def bonus_lines(bonuses, db: CardDB) -> str:
 def token_lines(notes, names: list[str], db: CardDB) -> list[str]:
     """Each bribery token revealed and what it changed, one line each, by party."""
     return [
-        f"{escape(names[note.seat])}: Token {escape(TOKEN_TITLES[note.token])} on {escape(db.hero(note.card).name)}: "
-        f"{escape(note.effect)}"
+        translate("ResultDialog", "{name}: Token {token} on {hero}: {effect}").format(
+            name=escape(shown_name(names[note.seat])),
+            token=escape(token_title(note.token)),
+            hero=escape(card_name(db.hero(note.card))),
+            effect=escape(result_texts.token_effect(note, db)),
+        )
         for note in sorted(notes, key=lambda note: note.seat)
     ]
 
@@ -122,7 +162,7 @@ class ResultDialog(QDialog):
         self, result: GameResult, names: list[str], leaders: list[Leader], db: CardDB, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(translate("ResultDialog", "Game over"))
         self.choice = self.CLOSE
         outer = QVBoxLayout(self)
         self.tabs = QTabWidget()
@@ -130,23 +170,24 @@ class ResultDialog(QDialog):
         self.tabs.setTabBarAutoHide(True)  # a tab bar only when a second tab comes
         outer.addWidget(self.tabs)
         page = QWidget()
-        self.tabs.addTab(page, "Result")
+        self.tabs.addTab(page, translate("ResultDialog", "Result"))
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(12)
 
-        self.headline = QLabel("No winner" if result.winner is None else winner_headline(names[result.winner]))
+        no_winner = translate("ResultDialog", "No winner")
+        self.headline = QLabel(no_winner if result.winner is None else winner_headline(names[result.winner]))
         headline_font = QFont(self.font())
         headline_font.setPointSizeF(headline_font.pointSizeF() * 2.2)
         headline_font.setBold(True)
         self.headline.setFont(headline_font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setAccessibleName("Winner")
+        self.headline.setAccessibleName(translate("ResultDialog", "Winner"))
         if result.winner is not None:
             ink = faction_ink(result.winning_faction, background_of(self))
             self.headline.setStyleSheet(f"color: {ink.name()};")
         layout.addWidget(self.headline)
-        reason = QLabel(result.reason)
+        reason = QLabel(result_texts.reason(result))
         reason.setTextFormat(Qt.TextFormat.PlainText)
         reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         reason.setWordWrap(True)
@@ -157,7 +198,9 @@ class ResultDialog(QDialog):
         layout.addWidget(self._players_grid(result, names, leaders, db))
         if result.tokens:  # a line each, the width of the dialog: in a player's cell they were cut off
             tokens = QLabel(
-                "Bribery tokens revealed before the count:<br>" + "<br>".join(token_lines(result.tokens, names, db))
+                translate("ResultDialog", "Bribery tokens revealed before the count:")
+                + "<br>"
+                + "<br>".join(token_lines(result.tokens, names, db))
             )
             tokens.setWordWrap(True)
             layout.addWidget(tokens)
@@ -166,7 +209,8 @@ class ResultDialog(QDialog):
             leader for leader in db.leaders if leader not in leaders and (leader.set == "base" or result.golem_marker)
         ]
         if unused:
-            out = QLabel("Leaders not in play: " + join_names([f"{leader.name} ({leader.title})" for leader in unused]))
+            unused_names = join_names([f"{card_name(leader)} ({leader_title(leader)})" for leader in unused])
+            out = QLabel(translate("ResultDialog", "Leaders not in play: {leaders}").format(leaders=unused_names))
             out.setTextFormat(Qt.TextFormat.PlainText)
             out.setWordWrap(True)
             layout.addWidget(out)
@@ -175,12 +219,14 @@ class ResultDialog(QDialog):
             layout.addWidget(self._tie_breaks(result, names))
 
         buttons = QDialogButtonBox()
-        rematch = QPushButton("Rematch")
-        rematch.setToolTip("The same players and options, with new cards.")
-        new = QPushButton("New game\u2026")
-        replay = QPushButton("Replay")
-        replay.setToolTip("Step through this game again, as any player saw it or with every card face up.")
-        close = QPushButton("Close")
+        rematch = QPushButton(translate("ResultDialog", "Rematch"))
+        rematch.setToolTip(translate("ResultDialog", "The same players and options, with new cards."))
+        new = QPushButton(translate("ResultDialog", "New game…"))
+        replay = QPushButton(translate("ResultDialog", "Replay"))
+        replay.setToolTip(
+            translate("ResultDialog", "Step through this game again, as any player saw it or with every card face up.")
+        )
+        close = QPushButton(translate("ResultDialog", "Close"))
         buttons.addButton(rematch, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(new, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(replay, QDialogButtonBox.ButtonRole.ActionRole)
@@ -196,8 +242,10 @@ class ResultDialog(QDialog):
     def add_suspicion(self, pane: QWidget) -> None:
         """A second tab: how suspicion of each player's leader grew over the game (a
         `suspicion_chart.SuspicionPane`)."""
-        self.tabs.addTab(pane, "Suspicion")
-        self.tabs.setTabToolTip(1, "How the public table pointed to each player's leader, turn by turn")
+        self.tabs.addTab(pane, translate("ResultDialog", "Suspicion"))
+        self.tabs.setTabToolTip(
+            1, translate("ResultDialog", "How the public table pointed to each player's leader, turn by turn")
+        )
 
     def _choose(self, choice: str) -> None:
         self.choice = choice
@@ -214,12 +262,16 @@ class ResultDialog(QDialog):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(FactionSymbol(result.winning_faction, 48))
         red, green = result.markers
-        golem = f", the golem marker on space {result.golem_marker}" if result.golem_marker else ""
-        text = QLabel(
-            faction_sentence(result, background_of(self))
-            + f"<br>Final marker positions: red on space {red}, green on space {green}"
-            f"{golem} (the dark war area is spaces {WAR_AREA_START} to {TRACK_MAX})."
+        golem = translate("ResultDialog", ", the golem marker on space {space}") if result.golem_marker else ""
+        markers = translate(
+            "ResultDialog",
+            "Final marker positions: red on space {red}, green on space {green}{golem} "
+            "(the dark war area is spaces {first} to {last}).",
         )
+        markers = markers.format(
+            red=red, green=green, golem=golem.format(space=result.golem_marker), first=WAR_AREA_START, last=TRACK_MAX
+        )
+        text = QLabel(faction_sentence(result, background_of(self)) + "<br>" + markers)
         text.setWordWrap(True)
         box.addWidget(text, 1)
         self.faction_label = text
@@ -237,18 +289,22 @@ class ResultDialog(QDialog):
             card = QLabel()
             card.setPixmap(card_pixmap(leader, LEADER_THUMB, dpr))
             card.setFixedSize(LEADER_THUMB)
-            card.setAccessibleName(f"Leader card of {name}")
-            factions = " and ".join(faction_html(f, background) for f in leader.factions)
+            card.setAccessibleName(translate("ResultDialog", "Leader card of {name}").format(name=name))
+            factions = join_names([faction_html(f, background, faction_name(f, "dative")) for f in leader.factions])
+            winning = faction_html(result.winning_faction, background, faction_name(result.winning_faction, "dative"))
             if seat == result.winner:
-                mark = f"\u2605 Winner, aligned with the {faction_html(result.winning_faction, background)}"
+                mark = translate("ResultDialog", "\u2605 Winner, aligned with the {faction}").format(faction=winning)
             elif seat in result.aligned:
-                mark = f"\u2714 Aligned with the {faction_html(result.winning_faction, background)}"
+                mark = translate("ResultDialog", "\u2714 Aligned with the {faction}").format(faction=winning)
             else:
-                mark = "\u2715 Not aligned with the winning faction"
+                mark = translate("ResultDialog", "\u2715 Not aligned with the winning faction")
+            card_line = translate("ResultDialog", "{leader}, <i>{title}</i> (leader number {number})").format(
+                leader=escape(card_name(leader)), title=escape(leader_title(leader)), number=leader.number
+            )
+            aligned = translate("ResultDialog", "Aligned with the {factions}").format(factions=factions)
             text = QLabel(
-                f"<b style='font-size:large'>{escape(name)}</b><br>"
-                f"{escape(leader.name)}, <i>{escape(leader.title)}</i> (leader number {leader.number})<br>"
-                f"Aligned with the {factions}<br>{mark}" + bonus_lines(result.bonuses_of(seat), db)
+                f"<b style='font-size:large'>{escape(shown_name(name))}</b><br>{card_line}<br>{aligned}<br>{mark}"
+                + bonus_lines(result.bonuses_of(seat), db)
             )
             text.setWordWrap(True)
             text.setMinimumWidth(200)  # three players a row still fit a screen 1024 pixels wide
@@ -263,9 +319,19 @@ class ResultDialog(QDialog):
 
     def _tie_breaks(self, result: GameResult, names: list[str]) -> QWidget:
         contenders = join_subjects([escape(names[seat]) for seat in result.aligned])
-        together = "both" if len(result.aligned) == 2 else "all"
-        lines = [f"{contenders} are {together} aligned with the winning faction, so the tie-breaks decide:"]
-        lines += [tie_break_sentence(i, step, names) for i, step in enumerate(result.tie_breaks, 1)]
+        if len(result.aligned) == 2:
+            intro = translate(
+                "ResultDialog", "{names} are both aligned with the winning faction, so the tie-breaks decide:"
+            )
+        else:
+            intro = translate(
+                "ResultDialog", "{names} are all aligned with the winning faction, so the tie-breaks decide:"
+            )
+        lines = [intro.format(names=contenders)]
+        lines += [
+            tie_break_sentence(i + 1, step, names, result_texts.tie_break_rule(result, i))
+            for i, step in enumerate(result.tie_breaks)
+        ]
         label = QLabel("<br>".join(lines))
         label.setWordWrap(True)
         self.tie_break_label = label

@@ -9,23 +9,27 @@ triangle, away from it a downward one, numbered as in the list under the chart.
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QStackedWidget, QToolTip, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
 from hidden_leaders_qt.ai.suspicion import Jump, Timeline, suspicion_timeline
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.options import Option
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.ui.game.background import run_in_background
 from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
 
-CAPTION = (
+translate = QCoreApplication.translate
+# translated where shown, in the context "SuspicionTimeline"
+CAPTION = QT_TRANSLATE_NOOP(
+    "SuspicionTimeline",
     "Whose suspicion: an onlooker who holds no leader and sees only the public table, reading each hero "
     "played face up and each marker move picked with the Hard computer player's model of play. "
     "Thick line: the chance of the player's true leader; faint lines: the other leaders; dashed: the odds "
     "of the deal; turns run from left to right. \u25b2 and \u25bc: the moves that moved it most towards or "
-    "away from the truth."
+    "away from the truth.",
 )
 CHART_SIZE = QSize(280, 120)
 COLUMNS = 3
@@ -59,10 +63,12 @@ class SuspicionChart(QWidget):
         self.setMinimumSize(CHART_SIZE)
         leader = timeline.leaders[seat]
         truth = timeline.truth(seat)
-        self.setAccessibleName(f"Suspicion of {timeline.names[seat]}'s leader")
+        self.setAccessibleName(
+            translate("SuspicionChart", "Suspicion of {name}'s leader").format(name=timeline.names[seat])
+        )
+        went = translate("SuspicionChart", "The chance of {leader} went from {start} at the deal to {end} at the end.")
         self.setAccessibleDescription(
-            f"The chance of {timeline.leader_names[leader]} went from {percent(truth[0])} at the deal "
-            f"to {percent(truth[-1])} at the end."
+            went.format(leader=timeline.leader_names[leader], start=percent(truth[0]), end=percent(truth[-1]))
         )
 
     def sizeHint(self) -> QSize:
@@ -237,7 +243,10 @@ class SuspicionChart(QWidget):
         """A move as its tooltip tells it: the turn, the log line, the chance before and after."""
         truth = self.timeline.truth(self.seat)
         found = self.timeline.moves[move]
-        return f"Turn {found.turn}: {found.text} {percent(truth[move])} \u2192 {percent(truth[move + 1])}"
+        text = translate("SuspicionChart", "Turn {turn}: {move} {before} \u2192 {after}")
+        return text.format(
+            turn=found.turn, move=found.text, before=percent(truth[move]), after=percent(truth[move + 1])
+        )
 
 
 class SuspicionTimeline(QWidget):
@@ -249,7 +258,7 @@ class SuspicionTimeline(QWidget):
         super().__init__(parent)
         self.timeline = timeline
         box = QVBoxLayout(self)
-        caption = QLabel(CAPTION)
+        caption = QLabel(translate("SuspicionTimeline", CAPTION))
         caption.setWordWrap(True)
         box.addWidget(caption)
         grid = QGridLayout()
@@ -277,10 +286,19 @@ class SuspicionTimeline(QWidget):
         truth = timeline.truth(seat)
         leader = timeline.leaders[seat]
         colour = faction_ink(timeline.leader_factions[leader][0], background_of(self)).name()
+        if timeline.names[seat] == YOU:  # the verb agrees with "you" in other languages
+            held = translate("SuspicionTimeline", "{name} held {leader}: {start} at the deal, {end} at the end", "You")
+            name = translate("SuspicionTimeline", "You")
+        else:
+            held = translate("SuspicionTimeline", "{name} held {leader}: {start} at the deal, {end} at the end")
+            name = timeline.names[seat]
         title = QLabel(
-            f"<b>{escape(timeline.names[seat])}</b> held "
-            f"<b style='color:{colour}'>{escape(timeline.leader_names[leader])}</b>: "
-            f"{percent(truth[0])} at the deal, {percent(truth[-1])} at the end"
+            held.format(
+                name=f"<b>{escape(name)}</b>",
+                leader=f"<b style='color:{colour}'>{escape(timeline.leader_names[leader])}</b>",
+                start=percent(truth[0]),
+                end=percent(truth[-1]),
+            )
         )
         title.setWordWrap(True)
         return title
@@ -290,7 +308,9 @@ class SuspicionTimeline(QWidget):
             f"{UP if jump.size > 0 else DOWN}{number} {escape(chart.move_text(jump.move))}"
             for _spot, number, jump in chart.jump_points()
         ]
-        legend = QLabel("<br>".join(lines) or "No single move changed it by two points or more.")
+        legend = QLabel(
+            "<br>".join(lines) or translate("SuspicionTimeline", "No single move changed it by two points or more.")
+        )
         legend.setWordWrap(True)
         legend.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         small = QFont(legend.font())
@@ -319,7 +339,7 @@ class SuspicionPane(QStackedWidget):
     ) -> None:
         super().__init__(parent)
         self.columns = columns
-        self.status = QLabel("Computing the suspicion timeline\u2026")
+        self.status = QLabel(translate("SuspicionPane", "Computing the suspicion timeline…"))
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status.setWordWrap(True)
         self.addWidget(self.status)
@@ -335,7 +355,11 @@ class SuspicionPane(QStackedWidget):
 
     def _computed(self, timeline: object, error: Exception | None) -> None:
         if error is not None or not isinstance(timeline, Timeline):
-            self.status.setText(f"The suspicion timeline could not be worked out: {error}")
+            self.status.setText(
+                translate("SuspicionPane", "The suspicion timeline could not be worked out: {error}").format(
+                    error=error
+                )
+            )
             return
         self.timeline_view = SuspicionTimeline(timeline, columns=self.columns)
         self.timeline_view.set_current_turn(self.current_turn)

@@ -7,6 +7,8 @@ runs when it has closed.
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from hidden_leaders_qt.ui.window.preferences import ANIMATION_SPEEDS
 
 if TYPE_CHECKING:
@@ -36,7 +38,10 @@ def apply_preferences(window: "MainWindow") -> None:
 def set_sound(window: "MainWindow", on: bool) -> None:
     window.preferences.sound_on = on
     window.sounds.configure(on, window.preferences.sound_volume)
-    window.statusBar().showMessage("Sounds on." if on else "Sounds off.", 3000)
+    sounds = QCoreApplication.translate("dialog_doors", "Sounds on.")
+    if not on:
+        sounds = QCoreApplication.translate("dialog_doors", "Sounds off.")
+    window.statusBar().showMessage(sounds, 3000)
 
 
 def show_help(window: "MainWindow") -> None:

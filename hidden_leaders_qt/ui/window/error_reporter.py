@@ -12,10 +12,11 @@ import threading
 import traceback
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 log = logging.getLogger("hidden_leaders_qt")
+translate = QCoreApplication.translate
 
 
 class ErrorReporter(QObject):
@@ -52,15 +53,23 @@ class ErrorReporter(QObject):
             return
         box = self.box = QMessageBox(self.parent_widget)
         box.setIcon(QMessageBox.Icon.Critical)
-        box.setWindowTitle("Something went wrong")
-        box.setText(f"Something went wrong inside Hidden Leaders:\n{summary[:300]}")
+        box.setWindowTitle(translate("ErrorReporter", "Something went wrong"))
+        box.setText(
+            translate("ErrorReporter", "Something went wrong inside Hidden Leaders:\n{summary}").format(
+                summary=summary[:300]
+            )
+        )
         box.setInformativeText(
-            "The table may no longer show the game correctly. You can save the game to a new file and go on, or quit."
+            translate(
+                "ErrorReporter",
+                "The table may no longer show the game correctly. "
+                "You can save the game to a new file and go on, or quit.",
+            )
         )
         box.setDetailedText(details)
-        save = box.addButton("Save Game As\u2026", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Continue", QMessageBox.ButtonRole.RejectRole)
-        quit_button = box.addButton("Quit", QMessageBox.ButtonRole.DestructiveRole)
+        save = box.addButton(translate("ErrorReporter", "Save Game As…"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("ErrorReporter", "Continue"), QMessageBox.ButtonRole.RejectRole)
+        quit_button = box.addButton(translate("ErrorReporter", "Quit"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(save)
 
         def answered() -> None:

@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from hidden_leaders_qt.engine.errors import SaveFormatError
@@ -18,7 +19,9 @@ from hidden_leaders_qt.ui.game.session import GameSession
 if TYPE_CHECKING:
     from hidden_leaders_qt.ui.window.main_window import MainWindow
 
-GAME_FILES = "Hidden Leaders games (*.json)"
+# translated where shown, with the context "GameFiles"
+GAME_FILES = QT_TRANSLATE_NOOP("GameFiles", "Hidden Leaders games (*.json)")
+translate = QCoreApplication.translate
 Accept, Reject, Destructive = (
     QMessageBox.ButtonRole.AcceptRole,
     QMessageBox.ButtonRole.RejectRole,
@@ -42,21 +45,22 @@ class GameFiles:
     def folder(self, path: str) -> None:
         self.window.preferences.folder = path
 
-    def leave_game_then(self, doing: str, then) -> None:
-        """Run `then` at once, or, with a game in progress, once the person agreed to leave it."""
+    def leave_game_then(self, ending: str, then) -> None:
+        """Run `then` at once, or, with a game in progress, once the person agreed to leave it;
+        `ending` says what ends the game ("Opening a game ends the game in progress.")."""
         if not self.session.in_progress():
             then()
             return
         ask(
             self.window,
-            "Leave this game?",
-            f"{doing} ends the game in progress.",
+            translate("GameFiles", "Leave this game?"),
+            ending,
             [
-                ("Save It First…", Accept, lambda: self.save_game_as(then=then)),
-                ("Leave Game", Destructive, then),
-                ("Cancel", Reject, None),
+                (translate("GameFiles", "Save It First…"), Accept, lambda: self.save_game_as(then=then)),
+                (translate("GameFiles", "Leave Game"), Destructive, then),
+                (translate("GameFiles", "Cancel"), Reject, None),
             ],
-            "You can save it to a file and open it again later.",
+            translate("GameFiles", "You can save it to a file and open it again later."),
         )
 
     def offer_resume_or_new(self) -> None:
@@ -66,13 +70,15 @@ class GameFiles:
         def loaded(found, error) -> None:
             if isinstance(error, SaveFormatError):
                 try:
-                    kept = f"The file was kept as {set_aside_autosave()}, and a new game can begin."
+                    kept = translate("GameFiles", "The file was kept as {path}, and a new game can begin.")
+                    kept = kept.format(path=set_aside_autosave())
                 except OSError as failure:
-                    kept = f"The file could not be moved aside ({failure.strerror or failure})."
+                    kept = translate("GameFiles", "The file could not be moved aside ({reason}).")
+                    kept = kept.format(reason=failure.strerror or failure)
                 warn(
                     self.window,
-                    "Your last game cannot be restored",
-                    load_problem(error).replace("This saved game", "The autosaved game"),
+                    translate("GameFiles", "Your last game cannot be restored"),
+                    load_problem(error, autosaved=True),
                     then=self.window.choose_new_game,
                     informative=kept,
                     details=str(error),
@@ -87,11 +93,11 @@ class GameFiles:
             self.window.resume_action.setEnabled(True)
             ask(
                 self.window,
-                "Resume your last game?",
-                f"Your last game is not finished:\n{saved.summary()}",
+                translate("GameFiles", "Resume your last game?"),
+                translate("GameFiles", "Your last game is not finished:\n{summary}").format(summary=saved.summary()),
                 [
-                    ("Resume", Accept, lambda: self.session.start_saved(saved)),
-                    ("New Game…", Reject, self.window.choose_new_game),
+                    (translate("GameFiles", "Resume"), Accept, lambda: self.session.start_saved(saved)),
+                    (translate("GameFiles", "New Game…"), Reject, self.window.choose_new_game),
                 ],
             )
 
@@ -102,35 +108,40 @@ class GameFiles:
 
         def loaded(found, error) -> None:
             if isinstance(error, SaveFormatError):
-                self._refused("Cannot resume", error)
+                self._refused(translate("GameFiles", "Cannot resume"), error)
             elif error is not None:
                 raise error
             elif found is None or found[1].is_over:
-                self.window.statusBar().showMessage("There is no unfinished game to resume.", 6000)
+                self.window.statusBar().showMessage(
+                    translate("GameFiles", "There is no unfinished game to resume."), 6000
+                )
             else:
                 self.session.start_saved(found[0])
 
-        self.leave_game_then("Resuming the last game", lambda: self.session.load_autosave_then(loaded))
+        ending = translate("GameFiles", "Resuming the last game ends the game in progress.")
+        self.leave_game_then(ending, lambda: self.session.load_autosave_then(loaded))
 
     # --- files ------------------------------------------------------------------------------------
 
     def open_game(self) -> None:
-        self.leave_game_then("Opening a game", lambda: self._choose_file("Open Game", None, self.open_path))
+        title = translate("GameFiles", "Open Game")
+        ending = translate("GameFiles", "Opening a game ends the game in progress.")
+        self.leave_game_then(ending, lambda: self._choose_file(title, None, self.open_path))
 
     def open_path(self, path: str) -> None:
         """Read, check and replay a save off the GUI thread; a bad file changes nothing."""
-        self.window.statusBar().showMessage(f"Opening {path}…")
+        self.window.statusBar().showMessage(translate("GameFiles", "Opening {path}…").format(path=path))
 
         def loaded(saved, error) -> None:
             if isinstance(error, SaveFormatError):
                 self.window.statusBar().clearMessage()
-                self._refused("Cannot open this file", error)
+                self._refused(translate("GameFiles", "Cannot open this file"), error)
                 return
             if error is not None:
                 raise error
             self.folder = str(Path(path).parent)
             self.session.start_saved(saved)
-            self.window.statusBar().showMessage(f"Opened {path}.", 6000)
+            self.window.statusBar().showMessage(translate("GameFiles", "Opened {path}.").format(path=path), 6000)
             if self.session.model is not None and self.session.model.is_over:
                 from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
 
@@ -140,16 +151,16 @@ class GameFiles:
 
     def _refused(self, title: str, error: SaveFormatError) -> None:
         """A save that cannot be played: what that means first, the technical reason in the details."""
-        unchanged = "The game in hand is unchanged." if self.session.model is not None else ""
+        unchanged = translate("GameFiles", "The game in hand is unchanged.") if self.session.model is not None else ""
         warn(self.window, title, load_problem(error), informative=unchanged, details=str(error))
 
     def save_game_as(self, then=None, name: str = "hidden-leaders.json") -> None:
         """Ask for a file and save the game as it is now; `then` runs once it is saved."""
         if self.session.model is None:
-            self.window.statusBar().showMessage("There is no game to save.", 6000)
+            self.window.statusBar().showMessage(translate("GameFiles", "There is no game to save."), 6000)
             return
         saved = self.session.saved()
-        self._choose_file("Save Game As", name, lambda path: self._save_to(path, saved, then))
+        self._choose_file(translate("GameFiles", "Save Game As"), name, lambda path: self._save_to(path, saved, then))
 
     def rescue_save(self) -> None:
         """After an unexpected error: the game to a new file, never over the autosave."""
@@ -159,19 +170,20 @@ class GameFiles:
     def _save_to(self, path: str, saved: SavedGame, then) -> None:
         target = Path(path)
         if self.session.is_autosave_file(target):
-            warn(self.window, "Choose another file", "That is the autosave file, which the game keeps writing to.")
+            why = translate("GameFiles", "That is the autosave file, which the game keeps writing to.")
+            warn(self.window, translate("GameFiles", "Choose another file"), why)
             return
         problem = self.session.write(target, saved)
         if problem is not None:
-            warn(self.window, "The game was not saved", problem)
+            warn(self.window, translate("GameFiles", "The game was not saved"), problem)
             return
         self.folder = str(target.parent)
-        self.window.statusBar().showMessage(f"Saved to {target}.", 6000)
+        self.window.statusBar().showMessage(translate("GameFiles", "Saved to {path}.").format(path=target), 6000)
         if then is not None:
             then()
 
     def _choose_file(self, title: str, save_name: str | None, chosen) -> None:
-        dialog = QFileDialog(self.window, title, self.folder, GAME_FILES)
+        dialog = QFileDialog(self.window, title, self.folder, translate("GameFiles", GAME_FILES))
         if save_name is not None:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setFileMode(QFileDialog.FileMode.AnyFile)
@@ -189,20 +201,22 @@ class GameFiles:
         if self.session.autosaved_safely():
             ask(
                 self.window,
-                "Quit Hidden Leaders?",
-                "Your game is saved: it will be offered to you the next time you start Hidden Leaders.",
-                [("Quit", Accept, confirmed), ("Cancel", Reject, None)],
+                translate("GameFiles", "Quit Hidden Leaders?"),
+                translate(
+                    "GameFiles", "Your game is saved: it will be offered to you the next time you start Hidden Leaders."
+                ),
+                [(translate("GameFiles", "Quit"), Accept, confirmed), (translate("GameFiles", "Cancel"), Reject, None)],
             )
             return
-        why = self.session.autosaver.last_error or "Autosaving is off."
+        why = self.session.autosaver.last_error or translate("GameFiles", "Autosaving is off.")
         ask(
             self.window,
-            "Quit without saving?",
-            f"The game in progress is not saved. {why}",
+            translate("GameFiles", "Quit without saving?"),
+            translate("GameFiles", "The game in progress is not saved. {why}").format(why=why),
             [
-                ("Save It First…", Accept, lambda: self.save_game_as(then=confirmed)),
-                ("Quit Without Saving", Destructive, confirmed),
-                ("Cancel", Reject, None),
+                (translate("GameFiles", "Save It First…"), Accept, lambda: self.save_game_as(then=confirmed)),
+                (translate("GameFiles", "Quit Without Saving"), Destructive, confirmed),
+                (translate("GameFiles", "Cancel"), Reject, None),
             ],
             icon=QMessageBox.Icon.Warning,
         )

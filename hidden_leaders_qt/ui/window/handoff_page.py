@@ -2,7 +2,7 @@
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -17,6 +17,7 @@ SHOW_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_S
 # and Qt does not always mark them as auto-repeated); a finger needs far longer than this
 # to let a key up and press it again.
 REPEAT_GAP_MS = 25
+translate = QCoreApplication.translate
 
 
 class KeyReleases(QObject):
@@ -45,19 +46,24 @@ class KeyReleases(QObject):
 def handoff_reason(names: list[str], seat: int, current: int, kind: str, card: str | None) -> str:
     """Why `seat` is called to the screen, from public facts only: the turn, the question's
     kind (everybody sees who is asked what), or the played card that asks them."""
-    name = names[seat]
+    name, asker = names[seat], names[current]
     if kind == "setup":
-        return f"{name} sets up: one card to hide face down in their party, one to discard."
-    if kind == "artifact_side":
-        return f"{name} chooses the side of their artifact, in secret until everybody has."
-    if kind == "place_token":
-        return f"{names[current]} bribed: {name} may lay bribery tokens on heroes."
-    if kind == "reaction":
-        return f"A hero is about to be buried: {name} may answer before it happens."
-    if seat != current:
-        asker = f"{names[current]}'s {card}" if card else f"{names[current]}'s turn"
-        return f"{asker} asks {name} to decide."
-    return f"{name}'s turn goes on ({card})." if card else f"It is {name}'s turn."
+        text = translate("HandoffPage", "{name} sets up: one card to hide face down in their party, one to discard.")
+    elif kind == "artifact_side":
+        text = translate("HandoffPage", "{name} chooses the side of their artifact, in secret until everybody has.")
+    elif kind == "place_token":
+        text = translate("HandoffPage", "{asker} bribed: {name} may lay bribery tokens on heroes.")
+    elif kind == "reaction":
+        text = translate("HandoffPage", "A hero is about to be buried: {name} may answer before it happens.")
+    elif seat != current and card:
+        text = translate("HandoffPage", "{asker}'s {card} asks {name} to decide.")
+    elif seat != current:
+        text = translate("HandoffPage", "{asker}'s turn asks {name} to decide.")
+    elif card:
+        text = translate("HandoffPage", "{name}'s turn goes on ({card}).")
+    else:
+        text = translate("HandoffPage", "It is {name}'s turn.")
+    return text.format(name=name, asker=asker, card=card)
 
 
 class HandoffPage(QWidget):
@@ -109,14 +115,18 @@ class HandoffPage(QWidget):
         self.reason.setFont(reason_font)
         layout.addWidget(self.reason)
         layout.addSpacing(6)
-        self.hint = QLabel("Everyone else, please look away. Press the button when you are ready to see your cards.")
+        self.hint = QLabel(
+            translate(
+                "HandoffPage", "Everyone else, please look away. Press the button when you are ready to see your cards."
+            )
+        )
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         hint_font = QFont(self.font())
         hint_font.setPointSizeF(hint_font.pointSizeF() * 1.3)
         self.hint.setFont(hint_font)
         layout.addWidget(self.hint)
-        self.button = QPushButton("Show my cards")
+        self.button = QPushButton(translate("HandoffPage", "Show my cards"))
         self.button.setMinimumHeight(44)
         self.button.setMinimumWidth(200)
         self.button.setAutoDefault(False)
@@ -143,7 +153,7 @@ class HandoffPage(QWidget):
             return
         self.name = name
         self._show_title()
-        self.button.setAccessibleName(f"{name} is ready")
+        self.button.setAccessibleName(translate("HandoffPage", "{name} is ready").format(name=name))
         self._hold_input()
 
     def _hold_input(self) -> None:
@@ -191,7 +201,7 @@ class HandoffPage(QWidget):
 
     def _show_title(self) -> None:
         """The name is elided to the page's width, so a long name cannot stretch the window."""
-        text = f"Pass to {self.name}"
+        text = translate("HandoffPage", "Pass to {name}").format(name=self.name)
         width = max(100, self.width() - 40)
         self.title.setText(self.title.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width))
         self.title.setToolTip(text)

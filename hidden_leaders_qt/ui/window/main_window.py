@@ -6,7 +6,7 @@ autosaved after every decision, and New Game, Open and Quit ask first. The game'
 (starting, saving, leaving) is the `GameSession`'s; the questions about it are `GameFiles`'.
 """
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QMainWindow,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.advisor.advisor_desk import AdvisorDesk
 from hidden_leaders_qt.ui.game.bot_notices import BotNotices
@@ -37,6 +38,7 @@ from hidden_leaders_qt.ui.window.sounds import Sounds
 from hidden_leaders_qt.ui.window.window_memory import remember_window, restore_window
 
 RESULT_DELAY_MS = 600
+translate = QCoreApplication.translate
 
 
 class MainWindow(QMainWindow):
@@ -63,8 +65,12 @@ class MainWindow(QMainWindow):
         self._quit_confirmed = False
         self._preview_item = self._preview_face = None  # the card shown large, and the face it showed
         self.messages = PersonalMessages(self.statusBar())
-        self.session.autosaver.failed.connect(lambda why: self.statusBar().showMessage(f"Autosave: {why}"))
-        self.session.recorder.failed.connect(lambda why: self.statusBar().showMessage(f"History: {why}"))
+        self.session.autosaver.failed.connect(
+            lambda why: self.statusBar().showMessage(translate("MainWindow", "Autosave: {why}").format(why=why))
+        )
+        self.session.recorder.failed.connect(
+            lambda why: self.statusBar().showMessage(translate("MainWindow", "History: {why}").format(why=why))
+        )
         self.bot_notices = BotNotices(self.statusBar(), self)
         self.errors = ErrorReporter(self, self.files.rescue_save, self.shut_down)
         self.scene = TableScene()
@@ -94,7 +100,7 @@ class MainWindow(QMainWindow):
         build_menus(self)
         self.advisor = AdvisorDesk(self)
         restore_window(self)
-        self.statusBar().showMessage("Welcome to Hidden Leaders.")
+        self.statusBar().showMessage(translate("MainWindow", "Welcome to Hidden Leaders."))
         warm_up(self.card_db().heroes[0])
         warm_up_table(self.card_db())
 
@@ -110,8 +116,8 @@ class MainWindow(QMainWindow):
             model.events(),
             model.viewer,
             model.settings.players,
-            lambda card: heroes[card].name,
-            lambda seat: names[seat] if seat >= 0 else "The game",
+            lambda card: card_name(heroes[card]),
+            lambda seat: names[seat] if seat >= 0 else translate("MainWindow", "The game"),
         )
         self.log_model.mark_recent(model.last_move)
         model.changed.connect(self.refresh)
@@ -133,7 +139,9 @@ class MainWindow(QMainWindow):
         self._preview(None)
 
     def new_game_dialog(self) -> None:
-        self.files.leave_game_then("Starting a new game", self.choose_new_game)
+        self.files.leave_game_then(
+            translate("MainWindow", "Starting a new game ends the game in progress."), self.choose_new_game
+        )
 
     def choose_new_game(self) -> None:
         from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
@@ -152,7 +160,9 @@ class MainWindow(QMainWindow):
         if self.session.model is None:
             self.new_game_dialog()
         else:
-            self.files.leave_game_then("A rematch", self._start_rematch)
+            self.files.leave_game_then(
+                translate("MainWindow", "A rematch ends the game in progress."), self._start_rematch
+            )
 
     def _start_rematch(self) -> None:
         self.session.start_rematch()
@@ -200,7 +210,7 @@ class MainWindow(QMainWindow):
             seat,
             model.view().current,
             model.view().waiting_for[0],
-            model.db.heroes[card].name if card >= 0 else None,
+            card_name(model.db.heroes[card]) if card >= 0 else None,
         )
         self.handoff.ask(self.session.names[seat], reason, fresh=self.pages.currentWidget() is not self.handoff)
 
@@ -216,9 +226,10 @@ class MainWindow(QMainWindow):
         waiting = ""
         if model is not None and not model.is_over:
             name = self.session.names[model.deciding_seat]
-            waiting = f"Waiting for {'you' if name == YOU else name}…"
+            you = translate("MainWindow", "Waiting for you…")
+            waiting = you if name == YOU else translate("MainWindow", "Waiting for {name}…").format(name=name)
         elif model is not None:
-            waiting = "The game is over."
+            waiting = translate("MainWindow", "The game is over.")
         self.panel.show_choice(choice, waiting)
         self.scene.mark(set(choice.clicks), choice.selected)
 
@@ -242,7 +253,7 @@ class MainWindow(QMainWindow):
 
     def _thinking(self, seat: int) -> None:
         if seat >= 0 and self.session.model is not None:
-            self.panel.show_status(f"{self.session.names[seat]} is thinking…")
+            self.panel.show_status(translate("MainWindow", "{name} is thinking…").format(name=self.session.names[seat]))
         else:
             self.panel.show_status("")
 
@@ -271,12 +282,12 @@ class MainWindow(QMainWindow):
         """Take back the last decision, or say why that cannot be done."""
         model = self.session.model
         if model is None:
-            self.statusBar().showMessage("There is no game to undo.", 6000)
+            self.statusBar().showMessage(translate("MainWindow", "There is no game to undo."), 6000)
         elif model.is_over:
-            self.statusBar().showMessage("The game is over: nothing can be undone.", 6000)
+            self.statusBar().showMessage(translate("MainWindow", "The game is over: nothing can be undone."), 6000)
         elif model.undo():
             self.log_model.set_events(model.events())
-            self.statusBar().showMessage("Undone.", 3000)
+            self.statusBar().showMessage(translate("MainWindow", "Undone."), 3000)
         else:
             self.statusBar().showMessage(model.undo_refusal, 6000)
 

@@ -2,6 +2,7 @@
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 from hidden_leaders_qt.ui.records.records_doors import show_history, show_statistics
@@ -11,42 +12,60 @@ from hidden_leaders_qt.ui.window.dialog_doors import set_sound, show_about, show
 if TYPE_CHECKING:
     from hidden_leaders_qt.ui.window.main_window import MainWindow
 
+translate = QCoreApplication.translate
+
 
 def build_menus(window: "MainWindow") -> None:
     """Add the menus to `window`, and keep on it the actions that follow the game in hand."""
-    game = window.menuBar().addMenu("&Game")
-    _action(window, game, "&New Game…", QKeySequence.StandardKey.New, window.new_game_dialog)
-    _action(window, game, "&Rematch", None, window.rematch)
-    window.resume_action = _action(window, game, "Resume &Last Game", None, window.files.resume_last_game)
+    # named, so that other parts find a menu in any language (the advisor adds to Edit)
+    game = window.menuBar().addMenu(translate("menus", "&Game"))
+    game.setObjectName("menu_game")
+    _action(window, game, translate("menus", "&New Game…"), QKeySequence.StandardKey.New, window.new_game_dialog)
+    _action(window, game, translate("menus", "&Rematch"), None, window.rematch)
+    window.resume_action = _action(
+        window, game, translate("menus", "Resume &Last Game"), None, window.files.resume_last_game
+    )
     window.resume_action.setEnabled(False)  # until the autosave read at launch holds an unfinished game
-    window.result_action = _action(window, game, "Show &Result", None, lambda: show_result(window))
+    window.result_action = _action(window, game, translate("menus", "Show &Result"), None, lambda: show_result(window))
     window.result_action.setEnabled(False)
-    _action(window, game, "&History…", None, lambda: show_history(window))
-    _action(window, game, "S&tatistics…", None, lambda: show_statistics(window))
+    _action(window, game, translate("menus", "&History…"), None, lambda: show_history(window))
+    _action(window, game, translate("menus", "S&tatistics…"), None, lambda: show_statistics(window))
     game.addSeparator()
-    _action(window, game, "&Open…", QKeySequence.StandardKey.Open, window.files.open_game)
-    _action(window, game, "&Save As…", QKeySequence.StandardKey.Save, window.files.save_game_as)
-    _action(window, game, "Replay a Saved &Game…", None, lambda: replay_saved_game(window))
+    _action(window, game, translate("menus", "&Open…"), QKeySequence.StandardKey.Open, window.files.open_game)
+    _action(window, game, translate("menus", "&Save As…"), QKeySequence.StandardKey.Save, window.files.save_game_as)
+    _action(window, game, translate("menus", "Replay a Saved &Game…"), None, lambda: replay_saved_game(window))
     game.addSeparator()
-    _action(window, game, "&Quit", QKeySequence("Ctrl+Q"), window.close)  # Quit has no standard key on Windows
-    edit = window.menuBar().addMenu("&Edit")
-    window.undo_action = _action(window, edit, "&Undo", QKeySequence.StandardKey.Undo, window.undo)
+    _action(
+        window, game, translate("menus", "&Quit"), QKeySequence("Ctrl+Q"), window.close
+    )  # Quit has no standard key on Windows
+    edit = window.menuBar().addMenu(translate("menus", "&Edit"))
+    edit.setObjectName("menu_edit")
+    window.undo_action = _action(window, edit, translate("menus", "&Undo"), QKeySequence.StandardKey.Undo, window.undo)
     # the key of a disabled Undo still gets an answer: why there is nothing to undo
     window.undo_refused = QShortcut(QKeySequence.StandardKey.Undo, window)
     window.undo_refused.activated.connect(window.undo)
     window.set_undo_available(False)
     edit.addSeparator()
-    window.sound_action = QAction("Play &Sounds", window)
+    window.sound_action = QAction(translate("menus", "Play &Sounds"), window)
     window.sound_action.setCheckable(True)
     window.sound_action.setChecked(window.sounds.on)
     window.sound_action.setShortcut(QKeySequence("Ctrl+Shift+M"))
     window.sound_action.toggled.connect(lambda on: set_sound(window, on))
     edit.addAction(window.sound_action)
-    preferences = _action(window, edit, "&Preferences…", QKeySequence("Ctrl+,"), lambda: show_preferences(window))
+    preferences = _action(
+        window, edit, translate("menus", "&Preferences…"), QKeySequence("Ctrl+,"), lambda: show_preferences(window)
+    )
     preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
-    help_menu = window.menuBar().addMenu("&Help")
-    _action(window, help_menu, "&How to Play", QKeySequence.StandardKey.HelpContents, lambda: show_help(window))
-    about = _action(window, help_menu, "&About Hidden Leaders", None, lambda: show_about(window))
+    help_menu = window.menuBar().addMenu(translate("menus", "&Help"))
+    help_menu.setObjectName("menu_help")
+    _action(
+        window,
+        help_menu,
+        translate("menus", "&How to Play"),
+        QKeySequence.StandardKey.HelpContents,
+        lambda: show_help(window),
+    )
+    about = _action(window, help_menu, translate("menus", "&About Hidden Leaders"), None, lambda: show_about(window))
     about.setMenuRole(QAction.MenuRole.AboutRole)
 
 

@@ -1,6 +1,6 @@
 """The panel beside the table: what to decide, the buttons for it, a card preview, the log."""
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
@@ -28,6 +29,7 @@ SHARE_OF_WINDOW = 0.22
 # the log keeps at least this much when a long choice takes the panel's height
 LOG_MIN_HEIGHT = 120
 BUTTONS_MIN_ROOM = 120
+translate = QCoreApplication.translate
 
 
 class LogView(QListView):
@@ -111,12 +113,12 @@ class SidePanel(QWidget):
         self.preview_size = PREVIEW
         self.preview.setFixedHeight(PREVIEW.height() + 8)
         layout.addWidget(self.preview)
-        log_title = QLabel("Game log")
+        log_title = QLabel(translate("SidePanel", "Game log"))
         log_title.setFont(font)
         self.log_title = log_title
         layout.addWidget(log_title)
         self.log = LogView(log_model)
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(translate("SidePanel", "Game log"))
         layout.addWidget(self.log, 1)
         # follow the newest entry while the reader is at the bottom; rows are laid out in
         # batches (word wrap makes layout costly), so follow the scroll range as it grows
@@ -200,7 +202,12 @@ class SidePanel(QWidget):
 
     def show_preview(self, hero, leader=None) -> None:
         self.previewed = leader if leader is not None else hero
-        self.preview.setAccessibleName(f"Card shown large: {self.previewed.name}" if self.previewed else "")
+        shown = (
+            translate("SidePanel", "Card shown large: {card}").format(card=card_name(self.previewed))
+            if self.previewed
+            else ""
+        )
+        self.preview.setAccessibleName(shown)
         if self.previewed is None:
             self.preview.clear()
             return
