@@ -15,6 +15,7 @@ from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog, join_subjects, winner_headline
+from hidden_leaders_qt.ui.language.translators import apply_language
 from hidden_leaders_qt.ui.window.handoff_page import handoff_reason
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 from hidden_leaders_qt.ui.window.screenshot import play_turns
@@ -137,3 +138,15 @@ def test_the_result_dialog_speaks_german(qtbot, german):
     assert dialog.headline.text() in ("Du gewinnst!", "Mira gewinnt!", "Tobin gewinnt!", "Niemand gewinnt")
     sentence = dialog.faction_label.text()
     assert " den Konflikt, weil " in sentence and "Marker am Ende: Rot auf Feld " in sentence
+
+
+def test_faction_cases_hold_with_every_catalogue_of_the_window_installed(qapp):
+    """The table's catalogue names the factions too: the cases of a sentence must not fall
+    back to its plain titles when both are installed."""
+    apply_language("de")
+    try:
+        assert faction_name("water_folk", "dative") == "dem Seevolk"
+        assert faction_name("undead", "genitive") == "der Untoten"
+        assert faction_name("imperial_army", "nominative") == "Kaiserliche Armee"
+    finally:
+        apply_language("en")

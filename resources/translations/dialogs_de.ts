@@ -573,7 +573,7 @@
         </message>
     </context>
     <context>
-        <name>factions</name>
+        <name>faction_cases</name>
         <message>
             <location filename="../../hidden_leaders_qt/ui/dialogs/faction_names.py" line="21" />
             <source>Undead</source>

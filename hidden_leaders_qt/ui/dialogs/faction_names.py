@@ -18,26 +18,26 @@ def faction_name(faction: str, case: str) -> str:
     follows the sentence's own article, a dative or genitive brings its article along."""
     if case == "nominative":
         names = {
-            "undead": translate("factions", "Undead", "nominative, after the sentence's article"),
-            "water_folk": translate("factions", "Water Folk", "nominative, after the sentence's article"),
-            "imperial_army": translate("factions", "Imperial Army", "nominative, after the sentence's article"),
-            "hill_tribes": translate("factions", "Hill Tribes", "nominative, after the sentence's article"),
-            "golems": translate("factions", "Golems", "nominative, after the sentence's article"),
+            "undead": translate("faction_cases", "Undead", "nominative, after the sentence's article"),
+            "water_folk": translate("faction_cases", "Water Folk", "nominative, after the sentence's article"),
+            "imperial_army": translate("faction_cases", "Imperial Army", "nominative, after the sentence's article"),
+            "hill_tribes": translate("faction_cases", "Hill Tribes", "nominative, after the sentence's article"),
+            "golems": translate("faction_cases", "Golems", "nominative, after the sentence's article"),
         }
     elif case == "dative":
         names = {
-            "undead": translate("factions", "Undead", "dative, with its article"),
-            "water_folk": translate("factions", "Water Folk", "dative, with its article"),
-            "imperial_army": translate("factions", "Imperial Army", "dative, with its article"),
-            "hill_tribes": translate("factions", "Hill Tribes", "dative, with its article"),
-            "golems": translate("factions", "Golems", "dative, with its article"),
+            "undead": translate("faction_cases", "Undead", "dative, with its article"),
+            "water_folk": translate("faction_cases", "Water Folk", "dative, with its article"),
+            "imperial_army": translate("faction_cases", "Imperial Army", "dative, with its article"),
+            "hill_tribes": translate("faction_cases", "Hill Tribes", "dative, with its article"),
+            "golems": translate("faction_cases", "Golems", "dative, with its article"),
         }
     else:
         names = {
-            "undead": translate("factions", "Undead", "genitive, with its article"),
-            "water_folk": translate("factions", "Water Folk", "genitive, with its article"),
-            "imperial_army": translate("factions", "Imperial Army", "genitive, with its article"),
-            "hill_tribes": translate("factions", "Hill Tribes", "genitive, with its article"),
-            "golems": translate("factions", "Golems", "genitive, with its article"),
+            "undead": translate("faction_cases", "Undead", "genitive, with its article"),
+            "water_folk": translate("faction_cases", "Water Folk", "genitive, with its article"),
+            "imperial_army": translate("faction_cases", "Imperial Army", "genitive, with its article"),
+            "hill_tribes": translate("faction_cases", "Hill Tribes", "genitive, with its article"),
+            "golems": translate("faction_cases", "Golems", "genitive, with its article"),
         }
     return names.get(faction, FACTION_TITLES.get(faction, faction))
