@@ -11,6 +11,7 @@ import pytest
 
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine import result_texts as rt
+from hidden_leaders_qt.engine.card_language import card_name, card_text
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.describe_de import HINTS
@@ -248,3 +249,20 @@ def test_a_save_refused_and_a_save_summed_up_in_german(german, tmp_path):
     assert full == f"Das Spiel konnte nicht gespeichert werden, weil der Datenträger mit {tmp_path} voll ist."
     saved = SavedGame(Settings(players=2, seed=3), [SeatConfig("You", "human"), SeatConfig("Bo", "easy")], [])
     assert saved.summary() == "2 Spieler: Du, Bo \u00b7 im Aufbau"
+
+
+def test_a_german_artifact_option_names_the_side_and_its_effect_in_german():
+    st = new_game(Settings(players=3, seed=4, artifacts=True))
+    while not any(option.kind == "side" for option in st.options):
+        st.apply(st.options[0])
+    sides = {side.id: side for side in st.db.artifact_sides}
+    set_language("de")
+    try:
+        texts = [st.describe(option) for option in st.options if option.kind == "side"]
+    finally:
+        set_language("en")
+    assert texts
+    for option, text in zip([o for o in st.options if o.kind == "side"], texts, strict=True):
+        side = sides[option.args[0]]
+        assert text.startswith(f"Spiele mit {card_name(side, 'de')} (")
+        assert text.endswith(card_text(side, "de")[1:])

@@ -140,12 +140,14 @@ def describe_artifact(st: Any, option: Option) -> str:
     if option.kind == "side":
         side = next(s for s in db.artifact_sides if s.id == option.args[0])
         tokens = count(side.tokens, "Plättchen", "Plättchen")
-        return f"Spiele mit {side.name} ({tokens}, {TIMINGS[side.timing]}): {lowered(side.text)}"
+        name, text = card_language.card_name(side), lowered(card_language.card_text(side))
+        return f"Spiele mit {name} ({tokens}, {TIMINGS[side.timing]}): {text}"
     artifacts = st.artifacts
     if option.kind == "artifact":
         seat = st.pending.seat
         side = db.artifact_sides[artifacts.sides[seat]]
-        return f"Setze {side.name} ein (noch {artifacts.tokens[seat]} Plättchen): {lowered(side.text)}"
+        name, text = card_language.card_name(side), lowered(card_language.card_text(side))
+        return f"Setze {name} ein (noch {artifacts.tokens[seat]} Plättchen): {text}"
     index = option.args[0]
     card = artifacts.row[index]
     shown = artifacts.row_tokens[index] + 1
@@ -160,7 +162,8 @@ def describe_module(st: Any, option: Option, seat: int) -> str:
     sides = st.db.artifact_sides
     if kind == "artifact_of":
         side = sides[st.artifacts.sides[args[0]]]
-        return f"Nutze {side.name} von Platz {args[0] + 1}: {lowered(side.text)}"
+        name, text = card_language.card_name(side), lowered(card_language.card_text(side))
+        return f"Nutze {name} von Platz {args[0] + 1}: {text}"
     if kind == "artifact_pair":
         a, b = args
         first, second = sides[st.artifacts.sides[a]].name, sides[st.artifacts.sides[b]].name
