@@ -32,27 +32,27 @@
         <translation>Der Ratgeber antwortet, wenn du mit einer Entscheidung dran bist.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="69"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="67"/>
         <source>Advisor</source>
         <translation>Ratgeber</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="74"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="72"/>
         <source>Advise me ({key})</source>
         <translation>Rat holen ({key})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="86"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="83"/>
         <source>&amp;Advise Me</source>
         <translation>&amp;Rat holen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="90"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="87"/>
         <source>&amp;Training Mode</source>
         <translation>&amp;Trainingsmodus</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="93"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="90"/>
         <source>after each of your moves, say when Hard rates another clearly better</source>
         <translation>nach jedem deiner Züge sagen, wenn „Schwer“ einen anderen deutlich besser findet</translation>
     </message>

@@ -4,47 +4,47 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="370"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="372"/>
         <source>Search names and texts…</source>
         <translation>Namen und Texte durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="372"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="374"/>
         <source>Search cards</source>
         <translation>Karten durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="374"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="376"/>
         <source>Faction filter</source>
         <translation>Fraktionsfilter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="375"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="377"/>
         <source>All cards</source>
         <translation>Alle Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="379"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="381"/>
         <source>Leaders</source>
         <translation>Rollenkarten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="380"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="382"/>
         <source>Artifacts and bribery tokens</source>
         <translation>Artefakte und Bestechungsplättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="385"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="387"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="437"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="439"/>
         <source>{shown} of {count} cards</source>
         <translation>{shown} von {count} Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="446"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="448"/>
         <source>No card matches the search.</source>
         <translation>Keine Karte passt zur Suche.</translation>
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="343"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="345"/>
         <source>No card</source>
         <translation>Keine Karte</translation>
     </message>
@@ -60,147 +60,147 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="75"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="76"/>
         <source>base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="77"/>
         <source>promotional hero</source>
         <translation>Promo-Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="77"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="78"/>
         <source>Queens &amp; Friend</source>
         <translation>Königinnen &amp; Kumpel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="78"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="79"/>
         <source>Keeper of Discord promo</source>
         <translation>Promokarte Keeper of Discord</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="79"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="80"/>
         <source>Golems module</source>
         <translation>Golems-Modul</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="80"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="81"/>
         <source>in the deck with Bribery or Artifacts</source>
         <translation>im Stapel mit Bestechung oder Artefakten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="90"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="91"/>
         <source>Only with the Golems module: the golem marker stands strictly ahead of both the red and the green marker, and at least one leader is aligned with the Golems. This beats every other line, Undead included. If nobody is aligned with the Golems, their marker is ignored.</source>
         <translation>Nur mit dem Golems-Modul: Der Golem-Marker steht vor dem roten und vor dem grünen Marker, und mindestens eine Rolle ist mit den Golems verbündet. Das hat Vorrang vor allen anderen Zeilen, auch vor den Untoten. Ist niemand mit den Golems verbündet, zählt ihr Marker nicht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="99"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="100"/>
         <source>Both markers stand in the dark war area, spaces {war} to {high}. This beats every other line.</source>
         <translation>Beide Marker stehen im dunklen Bereich, auf den Feldern {war} bis {high}. Das hat Vorrang vor allen folgenden Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="104"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="105"/>
         <source>The markers share a space or stand on neighbouring spaces.</source>
         <translation>Die Marker stehen auf demselben Feld oder auf benachbarten Feldern.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="105"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="106"/>
         <source>The red marker is two or more spaces ahead of the green one.</source>
         <translation>Der rote Marker liegt mindestens zwei Felder vor dem grünen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="106"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="107"/>
         <source>The green marker is two or more spaces ahead of the red one.</source>
         <translation>Der grüne Marker liegt mindestens zwei Felder vor dem roten.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="151"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="152"/>
         <source>Players</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="152"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="153"/>
         <source>Full game</source>
         <translation>Volles Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="153"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="154"/>
         <source>Beginner variant</source>
         <translation>Einsteigervariante</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="180"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="182"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="181"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="183"/>
         <source>Leader</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="182"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="184"/>
         <source>Aligned with</source>
         <translation>Verbündet mit</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="192"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="194"/>
         <source>{first} and {second}</source>
         <translation>{first} und {second}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="308"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="310"/>
         <source>Leader number {number}. Aligned with {first} and {second}: this leader can win whenever either of them wins. In the last tie-break, the higher number wins.</source>
         <translation>Rollenkarte Nummer {number}. Verbündet mit {first} und {second}: Diese Rolle kann gewinnen, wenn eine der beiden siegt. Beim letzten Gleichstand gewinnt die höhere Zahl.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="314"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="316"/>
         <source>The Buried Emperor, a hero of all four factions</source>
         <translation>Der Alte Kaiser, ein Charakter aller vier Fraktionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="316"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="318"/>
         <source>A hero of no faction</source>
         <translation>Ein Charakter ohne Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="318"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="320"/>
         <source>{faction} hero</source>
         <translation>Charakter – {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="321"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="323"/>
         <source>advanced (+), not used in the beginner variant</source>
         <translation>fortgeschritten (+), in der Einsteigervariante nicht dabei</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="324"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="326"/>
         <source>advanced (+), kept in the beginner variant with its module</source>
         <translation>fortgeschritten (+), mit seinem Modul auch in der Einsteigervariante dabei</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="461"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="463"/>
         <source>Hidden Leaders – Help</source>
         <translation>Heimliche Herrschaft – Hilfe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="467"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="469"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="468"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="470"/>
         <source>Victory</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="469"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="471"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="470"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="472"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>

@@ -22,45 +22,111 @@
 <context>
     <name>card_art</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="494"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="59"/>
+        <source>or</source>
+        <translation>oder</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="60"/>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="61"/>
+        <source>and/or</source>
+        <translation>und/oder</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="64"/>
+        <source>while red leads</source>
+        <translation>solange Rot führt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="65"/>
+        <source>while green leads</source>
+        <translation>solange Grün führt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="68"/>
+        <source>next player picks</source>
+        <translation>Nächste(r) wählt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="69"/>
+        <source>that player picks</source>
+        <translation>diese(r) wählt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="71"/>
+        <source>conditional</source>
+        <translation>bedingt</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="286"/>
+        <source>afterwards</source>
+        <translation>danach</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="358"/>
+        <source>all four factions</source>
+        <translation>alle vier Fraktionen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="426"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="473"/>
+        <source>no marker move</source>
+        <translation>kein Markerzug</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="541"/>
         <source>Buried Emperor</source>
         <translation>Alter Kaiser</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="496"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="543"/>
         <source>No faction</source>
         <translation>Keine Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="498"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="545"/>
         <source>{faction} golem</source>
         <translation>Golem {faction}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="662"/>
+        <source>LEADER</source>
+        <translation>ROLLENKARTE</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="675"/>
+        <source>aligned with</source>
+        <translation>verbündet mit</translation>
     </message>
 </context>
 <context>
     <name>factions</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="46"/>
         <source>Undead</source>
         <translation>Untote</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="41"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="47"/>
         <source>Water Folk</source>
         <translation>Seevolk</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="42"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="48"/>
         <source>Imperial Army</source>
         <translation>Kaiserliche Armee</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="49"/>
         <source>Hill Tribes</source>
         <translation>Hügelstämme</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="50"/>
         <source>Golems</source>
         <translation>Golems</translation>
     </message>
@@ -68,27 +134,27 @@
 <context>
     <name>factions_of</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="61"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="67"/>
         <source>Undead</source>
         <translation>der Untoten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="62"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="68"/>
         <source>Water Folk</source>
         <translation>des Seevolks</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="69"/>
         <source>Imperial Army</source>
         <translation>der Kaiserlichen Armee</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="64"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="70"/>
         <source>Hill Tribes</source>
         <translation>der Hügelstämme</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="65"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="71"/>
         <source>Golems</source>
         <translation>der Golems</translation>
     </message>
@@ -96,27 +162,27 @@
 <context>
     <name>factions_the</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="47"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="53"/>
         <source>the Undead</source>
         <translation>die Untoten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="48"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="54"/>
         <source>the Water Folk</source>
         <translation>das Seevolk</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="49"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="55"/>
         <source>the Imperial Army</source>
         <translation>die Kaiserliche Armee</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="50"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="56"/>
         <source>the Hill Tribes</source>
         <translation>die Hügelstämme</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="51"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="57"/>
         <source>the Golems</source>
         <translation>die Golems</translation>
     </message>
@@ -124,27 +190,27 @@
 <context>
     <name>factions_with</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="54"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="60"/>
         <source>the Undead</source>
         <translation>den Untoten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="61"/>
         <source>the Water Folk</source>
         <translation>dem Seevolk</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="62"/>
         <source>the Imperial Army</source>
         <translation>der Kaiserlichen Armee</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="63"/>
         <source>the Hill Tribes</source>
         <translation>den Hügelstämmen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="58"/>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="64"/>
         <source>the Golems</source>
         <translation>den Golems</translation>
     </message>
@@ -152,17 +218,17 @@
 <context>
     <name>fate_cards</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="30"/>
+        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="31"/>
         <source>A fate card, face down</source>
         <translation>Eine Schicksalskarte, verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="96"/>
+        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="97"/>
         <source>Keep one fate</source>
         <translation>Behalte ein Schicksal</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="99"/>
+        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="100"/>
         <source>{name}: fate</source>
         <translation>{name}: Schicksal</translation>
     </message>
@@ -227,84 +293,112 @@
     </message>
 </context>
 <context>
+    <name>markers</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="33"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="34"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="35"/>
+        <source>golem</source>
+        <translation>Golem</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="36"/>
+        <source>leading</source>
+        <translation>vorne</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="37"/>
+        <source>trailing</source>
+        <translation>hinten</translation>
+    </message>
+</context>
+<context>
     <name>module_items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="54"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="55"/>
         <source>Bribed: a token lies on this hero</source>
         <translation>Bestochen: Auf diesem Helden liegt ein Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="57"/>
         <source>Bribed: {token} lies on this hero</source>
         <translation>Bestochen: Auf diesem Helden liegt „{token}“</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="104"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="105"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="121"/>
         <source>&lt;b&gt;Bribery&lt;/b&gt;: once a party shows {first} face-up heroes (for the second token, {second}), the player whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it face down on a hero that has none. Bribes made: {used} of 2. Tokens in the bag: {bag}.</source>
         <translation>&lt;b&gt;Bestechung&lt;/b&gt;: Sobald eine Gruppe {first} offene Helden zeigt (für das zweite Plättchen {second}), darf, wer am Zug ist, einmal im Zug bestechen: Alle ziehen ein Plättchen aus dem Beutel und dürfen es verdeckt auf einen Helden ohne Plättchen legen. Bestechungen: {used} von 2. Plättchen im Beutel: {bag}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="144"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="145"/>
         <source>{count}+ face up in a party</source>
         <translation>{count}+ offene Helden</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="147"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="148"/>
         <source>Bag: {bag} · bribes: {used} of 2</source>
         <translation>Beutel {bag} · bestochen {used}/2</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="156"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="157"/>
         <source>Yours to place:</source>
         <translation>Zu platzieren:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="165"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="166"/>
         <source>Royal Intrigue</source>
         <translation>Königliche Intrige</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="179"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="180"/>
         <source>&lt;br&gt;{name}: 1 token</source>
         <translation>&lt;br&gt;{name}: 1 Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="180"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="181"/>
         <source>&lt;br&gt;{name}: {count} tokens</source>
         <translation>&lt;br&gt;{name}: {count} Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="184"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="185"/>
         <source>&lt;b&gt;Royal Intrigue&lt;/b&gt;: after each use of an artifact its token goes onto one of these heroes; name a faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero goes into your hand.</source>
         <translation>&lt;b&gt;Königliche Intrige&lt;/b&gt;: Nach jedem Einsatz eines Artefakts kommt sein Plättchen auf einen dieser Helden; nenne eine Fraktion und decke so viele Karten vom Hafen auf, wie der Held Plättchen trägt. Zeigt eine davon diese Fraktion, nimmst du den Helden auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="190"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="191"/>
         <source>&lt;br&gt;The row is empty.</source>
         <translation>&lt;br&gt;Die Reihe ist leer.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="204"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="205"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="244"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="245"/>
         <source>artifact: choosing</source>
         <translation>Artefakt: wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="333"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="334"/>
         <source>Artifact: its side is still being chosen</source>
         <translation>Artefakt: Seine Seite wird noch gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="335"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="336"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; ({timing}), {left} of {tokens} tokens left: {text}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({timing}), noch {left} von {tokens} Plättchen: {text}</translation>
     </message>

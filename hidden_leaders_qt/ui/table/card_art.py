@@ -11,7 +11,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from math import cos, pi, sin
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -54,9 +54,25 @@ INK = QColor("#2b2118")
 HIGHLIGHT = QColor("#ffd34d")
 BACK_BLUE = QColor("#1b2440")
 MINUS = "\u2212"
-CONNECTORS = {"or": "or", "and": "and", "andor": "and/or"}
-CONDITION_NOTES = {"red_leading": "while red leads", "green_leading": "while green leads"}
-CHOOSER_NOTES = {"next": "next player picks", "card_owner": "that player picks"}
+# the words on a card's face, translated where painted (the picture cache knows the language)
+CONNECTORS = {
+    "or": QT_TRANSLATE_NOOP("card_art", "or"),
+    "and": QT_TRANSLATE_NOOP("card_art", "and"),
+    "andor": QT_TRANSLATE_NOOP("card_art", "and/or"),
+}
+CONDITION_NOTES = {
+    "red_leading": QT_TRANSLATE_NOOP("card_art", "while red leads"),
+    "green_leading": QT_TRANSLATE_NOOP("card_art", "while green leads"),
+}
+CHOOSER_NOTES = {
+    "next": QT_TRANSLATE_NOOP("card_art", "next player picks"),
+    "card_owner": QT_TRANSLATE_NOOP("card_art", "that player picks"),
+}
+CONDITIONAL = QT_TRANSLATE_NOOP("card_art", "conditional")
+
+
+def _words(text: str) -> str:
+    return QCoreApplication.translate("card_art", text)
 
 
 @dataclass(frozen=True)
@@ -267,22 +283,22 @@ def _marker_notes(spec: MarkerSpec) -> list[str]:
     """Short captions for what the icons cannot show: timing, conditions and who chooses."""
     notes = []
     if spec.after:
-        notes.append("afterwards")
+        notes.append(QCoreApplication.translate("card_art", "afterwards"))
     if spec.when is not None:
-        notes.append("conditional")
+        notes.append(_words(CONDITIONAL))
     for move in spec.moves:
         if move.condition is not None:
-            notes.append(f"{_amount(move)} {CONDITION_NOTES.get(move.condition[0], 'conditional')}")
+            notes.append(f"{_amount(move)} {_words(CONDITION_NOTES.get(move.condition[0], CONDITIONAL))}")
     if spec.chooser in CHOOSER_NOTES:
-        notes.append(CHOOSER_NOTES[spec.chooser])
+        notes.append(_words(CHOOSER_NOTES[spec.chooser]))
     return notes
 
 
 def _paint_markers(painter: QPainter, b: _Box, spec: MarkerSpec, area: QRectF) -> None:
     """The marker effect as tokens with signed amounts, a label each, and connectors between them."""
     moves = spec.moves
-    connector = CONNECTORS[spec.choice]
-    titles = [MARKER_TITLES[move.marker] for move in moves]
+    connector = _words(CONNECTORS[spec.choice])
+    titles = [QCoreApplication.translate("markers", MARKER_TITLES[move.marker]) for move in moves]
     zoom = 1.0
     while True:  # one pass, or two when a long effect has to shrink into the area's width
         token = b.k(21.0 if len(moves) <= 2 else 17.0) * zoom
@@ -337,7 +353,16 @@ def _paint_emperor_emblem(painter: QPainter, b: _Box, area: QRectF) -> None:
         inset = b.k(4.2)
         paint_faction_symbol(painter, faction, rect.adjusted(inset, inset, -inset, -inset), QColor("white"))
     caption = QRectF(area.left(), top + b.k(size + 1), area.width(), b.k(9))
-    _text(painter, "all four factions", caption, EMPEROR_GOLD_DARK, _SANS, b.k(6.6), b.k(4.5), italic=True)
+    _text(
+        painter,
+        QCoreApplication.translate("card_art", "all four factions"),
+        caption,
+        EMPEROR_GOLD_DARK,
+        _SANS,
+        b.k(6.6),
+        b.k(4.5),
+        italic=True,
+    )
 
 
 def _begin_hero(painter: QPainter, rect: QRectF, faction: str) -> tuple[_Box, QColor, QPainterPath]:
@@ -396,7 +421,16 @@ def paint_card_face(
     elif hero.markers is not None:
         _paint_markers(painter, b, hero.markers, marker_area)
     else:  # say so, or an empty area looks like a drawing that failed
-        _text(painter, "no marker move", marker_area, INK.lighter(170), _SANS, b.k(7), b.k(4.5), italic=True)
+        _text(
+            painter,
+            QCoreApplication.translate("card_art", "no marker move"),
+            marker_area,
+            INK.lighter(170),
+            _SANS,
+            b.k(7),
+            b.k(4.5),
+            italic=True,
+        )
     _paint_divider(painter, b, 81, base.darker(110))
 
     text_rect = b.r(8, 84, 104, 71)
@@ -434,7 +468,16 @@ def paint_card_compact(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimme
     elif hero.markers is not None:
         _paint_markers(painter, _Box(b.origin, b.s * 1.7), hero.markers, area)  # tokens 1.7 times larger
     else:
-        _text(painter, "no marker move", area, INK.lighter(170), _SANS, b.k(11), b.k(7), italic=True)
+        _text(
+            painter,
+            QCoreApplication.translate("card_art", "no marker move"),
+            area,
+            INK.lighter(170),
+            _SANS,
+            b.k(11),
+            b.k(7),
+            italic=True,
+        )
     painter.setPen(QPen(base.darker(140), b.k(0.6)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(panel_path)
@@ -614,11 +657,29 @@ def paint_leader_card(
 
     panel = _rounded(b.r(4, 40, 112, 124), b.k(4))
     painter.fillPath(panel, PARCHMENT)
-    _text(painter, "LEADER", b.r(10, 3, 100, 9), QColor(255, 255, 255, 220), _SANS, b.k(6.5), b.k(4.5), bold=True)
+    _text(
+        painter,
+        QCoreApplication.translate("card_art", "LEADER"),
+        b.r(10, 3, 100, 9),
+        QColor(255, 255, 255, 220),
+        _SANS,
+        b.k(6.5),
+        b.k(4.5),
+        bold=True,
+    )
     _text(painter, card_name(leader), b.r(8, 11, 104, 28), QColor("white"), _SERIF, b.k(17), b.k(8), bold=True)
     _text(painter, leader_title(leader), b.r(10, 43, 100, 14), INK, _SERIF, b.k(10), b.k(6), italic=True)
     _paint_divider(painter, b, 60, QColor("#9c7a2c"))
-    _text(painter, "aligned with", b.r(10, 63, 100, 9), INK.lighter(170), _SANS, b.k(6.8), b.k(4.5), italic=True)
+    _text(
+        painter,
+        QCoreApplication.translate("card_art", "aligned with"),
+        b.r(10, 63, 100, 9),
+        INK.lighter(170),
+        _SANS,
+        b.k(6.8),
+        b.k(4.5),
+        italic=True,
+    )
 
     for i, faction in enumerate(leader.factions):
         x = 12 + i * 52

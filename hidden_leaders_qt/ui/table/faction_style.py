@@ -29,7 +29,13 @@ MARKER_COLORS: dict[str, QColor] = {
     "green": QColor("#127a5a"),
     "golem": QColor("#8c6420"),
 }
-MARKER_TITLES = {"red": "red", "green": "green", "golem": "golem", "leading": "leading", "trailing": "trailing"}
+MARKER_TITLES = {
+    "red": QT_TRANSLATE_NOOP("markers", "red"),
+    "green": QT_TRANSLATE_NOOP("markers", "green"),
+    "golem": QT_TRANSLATE_NOOP("markers", "golem"),
+    "leading": QT_TRANSLATE_NOOP("markers", "leading"),
+    "trailing": QT_TRANSLATE_NOOP("markers", "trailing"),
+}
 
 
 # A faction's name in each form a sentence on the table asks for: German declines it ("die
