@@ -39,7 +39,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="39"/>
         <source>Bribery: you hold {tokens}. Click an unbribed hero to place your {token} token on it, or keep the rest back</source>
-        <translation>Bestechung: Du hast {tokens}. Klicke auf einen unbestochenen Helden, um dein Plättchen „{token}“ darauf zu legen, oder behalte den Rest zurück</translation>
+        <translation>Bestechung: Du hast {tokens}. Klicke auf einen unbestochenen Charakter, um dein Plättchen „{token}“ darauf zu legen, oder behalte den Rest zurück</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="48"/>
@@ -59,7 +59,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="81"/>
         <source>reveal a Protection token on it (if it is yours) to keep it, or one on a hero of yours to have that hero buried instead</source>
-        <translation>ein Schutz-Plättchen auf ihm aufdecken (wenn es deins ist), um ihn zu behalten, oder eines auf einem deiner Helden, damit stattdessen dieser auf den Friedhof kommt</translation>
+        <translation>ein Schutz-Plättchen auf ihm aufdecken (wenn es deins ist), um ihn zu behalten, oder eines auf einem deiner Charaktere, damit stattdessen dieser auf den Friedhof kommt</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="88"/>
@@ -92,7 +92,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="21"/>
         <source>choose a hero to bury</source>
-        <translation>wähle einen Helden, der auf den Friedhof kommt</translation>
+        <translation>wähle einen Charakter, der auf den Friedhof kommt</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="22"/>
@@ -102,7 +102,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="23"/>
         <source>choose a hero to turn over</source>
-        <translation>wähle einen Helden zum Umdrehen</translation>
+        <translation>wähle einen Charakter zum Umdrehen</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="24"/>
@@ -117,17 +117,17 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="26"/>
         <source>choose a hero to move</source>
-        <translation>wähle einen Helden, der umzieht</translation>
+        <translation>wähle einen Charakter, der umzieht</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="27"/>
         <source>choose a face-down hero to look at</source>
-        <translation>wähle einen verdeckten Helden zum Ansehen</translation>
+        <translation>wähle einen verdeckten Charakter zum Ansehen</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="28"/>
         <source>choose a face-down hero</source>
-        <translation>wähle einen verdeckten Helden</translation>
+        <translation>wähle einen verdeckten Charakter</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="29"/>
@@ -174,12 +174,12 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="37"/>
         <source>Royal Intrigue: name a base faction; one of it among the Harbor cards shown wins the hero</source>
-        <translation>Königliche Intrige: Nenne eine Grundfraktion; ist eine ihrer Karten unter den aufgedeckten Hafenkarten, gewinnst du den Helden</translation>
+        <translation>Royale Ränkespiele: Nenne eine Grundfraktion; ist eine ihrer Karten unter den aufgedeckten Hafenkarten, gewinnst du den Charakter</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="40"/>
         <source>place the bribery token you drew on a hero without a token</source>
-        <translation>lege das gezogene Bestechungsplättchen auf einen Helden ohne Plättchen</translation>
+        <translation>lege das gezogene Bestechungsplättchen auf einen Charakter ohne Plättchen</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="41"/>
@@ -189,7 +189,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="42"/>
         <source>choose two bribed heroes whose tokens swap places</source>
-        <translation>wähle zwei bestochene Helden, deren Plättchen die Plätze tauschen</translation>
+        <translation>wähle zwei bestochene Charaktere, deren Plättchen die Plätze tauschen</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="43"/>
@@ -219,12 +219,12 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="56"/>
         <source>Royal Intrigue: put the spent token on a hero of the royal row</source>
-        <translation>Königliche Intrige: Lege das ausgegebene Plättchen auf einen Helden der königlichen Reihe</translation>
+        <translation>Royale Ränkespiele: Lege das ausgegebene Plättchen auf einen Charakter der königlichen Reihe</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="57"/>
         <source>Royal Intrigue: choose the next shown card to go under the Harbor (each below the one before)</source>
-        <translation>Königliche Intrige: Wähle die nächste aufgedeckte Karte, die unter den Hafen kommt (jede unter die vorige)</translation>
+        <translation>Royale Ränkespiele: Wähle die nächste aufgedeckte Karte, die unter den Hafen kommt (jede unter die vorige)</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="113"/>
@@ -244,12 +244,12 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="23"/>
         <source>This turn ends the game: your party shows {count} face-up heroes.</source>
-        <translation>Dieser Zug beendet das Spiel: Deine Gruppe zeigt {count} offene Helden.</translation>
+        <translation>Dieser Zug beendet das Spiel: Deine Gruppe zeigt {count} offene Charaktere.</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="25"/>
         <source>This turn ends the game: {name}&apos;s party shows {count} face-up heroes.</source>
-        <translation>Dieser Zug beendet das Spiel: Die Gruppe von {name} zeigt {count} offene Helden.</translation>
+        <translation>Dieser Zug beendet das Spiel: Die Gruppe von {name} zeigt {count} offene Charaktere.</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="36"/>
@@ -259,7 +259,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="27"/>
         <source>A card you play now is your {threshold}th face-up hero: the game ends after this turn unless a hero leaves a party.</source>
-        <translation>Eine Karte, die du jetzt ausspielst, ist dein {threshold}. offener Held: Das Spiel endet nach diesem Zug, außer ein Held verlässt eine Gruppe.</translation>
+        <translation>Eine Karte, die du jetzt ausspielst, ist dein {threshold}. offener Charakter: Das Spiel endet nach diesem Zug, außer ein Charakter verlässt eine Gruppe.</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="156"/>
@@ -269,7 +269,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="53"/>
         <source>hidden hero {number} of {where}</source>
-        <translation>verdeckter Held {number} in {where}</translation>
+        <translation>verdeckter Charakter {number} in {where}</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="55"/>

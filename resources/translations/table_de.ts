@@ -16,7 +16,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="19"/>
         <source>reaction: when a hero would be buried</source>
-        <translation>Reaktion: wenn ein Held auf den Friedhof käme</translation>
+        <translation>Reaktion: wenn ein Charakter auf den Friedhof käme</translation>
     </message>
 </context>
 <context>
@@ -325,12 +325,12 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="55"/>
         <source>Bribed: a token lies on this hero</source>
-        <translation>Bestochen: Auf diesem Helden liegt ein Plättchen</translation>
+        <translation>Bestochen: Auf diesem Charakter liegt ein Plättchen</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="57"/>
         <source>Bribed: {token} lies on this hero</source>
-        <translation>Bestochen: Auf diesem Helden liegt „{token}“</translation>
+        <translation>Bestochen: Auf diesem Charakter liegt „{token}“</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="105"/>
@@ -340,12 +340,12 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="121"/>
         <source>&lt;b&gt;Bribery&lt;/b&gt;: once a party shows {first} face-up heroes (for the second token, {second}), the player whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it face down on a hero that has none. Bribes made: {used} of 2. Tokens in the bag: {bag}.</source>
-        <translation>&lt;b&gt;Bestechung&lt;/b&gt;: Sobald eine Gruppe {first} offene Helden zeigt (für das zweite Plättchen {second}), darf, wer am Zug ist, einmal im Zug bestechen: Alle ziehen ein Plättchen aus dem Beutel und dürfen es verdeckt auf einen Helden ohne Plättchen legen. Bestechungen: {used} von 2. Plättchen im Beutel: {bag}.</translation>
+        <translation>&lt;b&gt;Bestechung&lt;/b&gt;: Sobald eine Gruppe {first} offene Charaktere zeigt (für das zweite Plättchen {second}), darf, wer am Zug ist, einmal im Zug bestechen: Alle ziehen ein Plättchen aus dem Beutel und dürfen es verdeckt auf einen Charakter ohne Plättchen legen. Bestechungen: {used} von 2. Plättchen im Beutel: {bag}.</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="145"/>
         <source>{count}+ face up in a party</source>
-        <translation>{count}+ offene Helden</translation>
+        <translation>{count}+ offene Charaktere</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="148"/>
@@ -360,7 +360,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="166"/>
         <source>Royal Intrigue</source>
-        <translation>Königliche Intrige</translation>
+        <translation>Royale Ränkespiele</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="180"/>
@@ -375,7 +375,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="185"/>
         <source>&lt;b&gt;Royal Intrigue&lt;/b&gt;: after each use of an artifact its token goes onto one of these heroes; name a faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero goes into your hand.</source>
-        <translation>&lt;b&gt;Königliche Intrige&lt;/b&gt;: Nach jedem Einsatz eines Artefakts kommt sein Plättchen auf einen dieser Helden; nenne eine Fraktion und decke so viele Karten vom Hafen auf, wie der Held Plättchen trägt. Zeigt eine davon diese Fraktion, nimmst du den Helden auf die Hand.</translation>
+        <translation>&lt;b&gt;Royale Ränkespiele&lt;/b&gt;: Nach jedem Einsatz eines Artefakts kommt sein Plättchen auf einen dieser Charaktere; nenne eine Fraktion und decke so viele Karten vom Hafen auf, wie der Charakter Plättchen trägt. Zeigt eine davon diese Fraktion, nimmst du den Charakter auf die Hand.</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="191"/>
@@ -551,17 +551,17 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="17"/>
         <source>{name}, hero of all factions</source>
-        <translation>{name}, Held aller Fraktionen</translation>
+        <translation>{name}, Charakter aller Fraktionen</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="19"/>
         <source>{name}, hero of no faction</source>
-        <translation>{name}, Held ohne Fraktion</translation>
+        <translation>{name}, Charakter ohne Fraktion</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="20"/>
         <source>{name}, {faction} hero</source>
-        <translation>{name}, Held {faction}</translation>
+        <translation>{name}, Charakter {faction}</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="29"/>
@@ -641,7 +641,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="81"/>
         <source>a hidden hero</source>
-        <translation>ein verdeckter Held</translation>
+        <translation>ein verdeckter Charakter</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="84"/>
