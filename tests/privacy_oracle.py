@@ -17,12 +17,18 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.german_words import TOKENS
 from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.language import LANGUAGES
 from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem
 from hidden_leaders_qt.ui.table.module_items import ArtifactBadge, TokenBadge
 from hidden_leaders_qt.ui.window.main_window import MainWindow
+
+# the bribery tokens' names in either language
+TOKEN_NAMES = (*TOKEN_TITLES.values(), *TOKENS.values())
 
 
 @dataclass
@@ -100,8 +106,9 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
     model = window.session.model
     state = model.state_copy()
     db = state.db
-    hero_names = {hero.name: hero.index for hero in db.heroes}
-    leader_names = {leader.name: leader.index for leader in db.leaders}
+    # a name in either language: a German table names the cards the rulebooks name in German
+    hero_names = {card_name(hero, code): hero.index for hero in db.heroes for code in LANGUAGES}
+    leader_names = {card_name(leader, code): leader.index for leader in db.leaders for code in LANGUAGES}
     handoff = window.pages.currentWidget() is window.handoff
     readers = allowed_readers(window, state)
     views = [state.view_for(seat) for seat in readers]
@@ -164,7 +171,7 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
 
     # a fate card kept was shown to all; one drawn is the drawer's until then
     kept = {event.value for event in state.events() if event.kind == "fate"}
-    fate_names = {fate.name: fate.id for fate in db.fates}
+    fate_names = {card_name(fate, code): fate.id for fate in db.fates for code in LANGUAGES}
     for text in on_screen_texts(window):
         for fate_id in names_in(text, fate_names):
             assert fate_id in kept or all(fate_id in v.fate_drawn for v in views), (
@@ -222,7 +229,7 @@ def check_log(
                 seen.add(event.value[0])
         named = names_in(text, hero_names)
         assert named <= seen, f"log line {row} names cards its readers {readers} did not see: {text!r}"
-        if any(title in text for title in TOKEN_TITLES.values()):
+        if any(title in text for title in TOKEN_NAMES):
             assert any(token_shown(event, everyone) for event in log.events_at(row)), (
                 f"log line {row} names a token its readers {readers} did not see: {text!r}"
             )

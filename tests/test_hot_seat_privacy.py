@@ -6,15 +6,19 @@ hand-off the person who just decided hurries on (keys at once, a key held down, 
 the hand-off must hold."""
 
 import random
+import re
 
 import pytest
 from hurried_input import Hurry, on_handoff
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QPoint, Qt
-from test_journeys import new_game_dialog_opens
-from ui_driver import click_button, no_modal, play_until, wait_modal
+from ui_driver import no_modal, play_until, wait_modal
 
+from hidden_leaders_qt.engine.card_language import card_name
+from hidden_leaders_qt.language import LANGUAGES
+from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
 
 # (players, seat kinds, modules): every table size with people only, and people among
 # computers; and tables with the modules of Forgotten Legacy part 1, or with every module and
@@ -48,7 +52,7 @@ def tick(qtbot, box) -> None:
 def start_table(qtbot, window, seats: str, seed: int, modules: str | bool = False) -> None:
     """Through the New Game dialog: the seat count, who sits where, the modules (those of
     "part 1", or every one), a seed, Enter."""
-    dialog = new_game_dialog_opens(qtbot)
+    dialog = wait_modal(qtbot, NewGameDialog)  # by its kind: its title is in the language on screen
     dialog.players.setValue(len(seats))
     for row, kind in zip(dialog.visible_rows(), seats, strict=False):
         row.kind.setCurrentIndex(row.kind.findData(KINDS[kind]))
@@ -67,7 +71,39 @@ def start_table(qtbot, window, seats: str, seed: int, modules: str | bool = Fals
     ids=[f"{n}p-{s}{f'-{m}' if m else ''}".replace(" ", "") for n, s, m in TABLES],
 )
 def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, launch_app, players, seats, modules):
+    whole_hot_seat_game(qtbot, launch_app(animations=False), players, seats, modules)
+
+
+GERMAN_TABLES = [(4, "hhhh", "part 1"), (3, "hmh", "all")]
+
+
+@pytest.mark.parametrize(("players", "seats", "modules"), GERMAN_TABLES, ids=["4p-hhhh-part1", "3p-hmh-all"])
+def test_nobody_sees_what_is_not_theirs_in_german_either(qtbot, launch_app, monkeypatch, players, seats, modules):
+    """The oracle knows the German names too; the table, the log and the questions are German."""
+    monkeypatch.setenv(ENVIRONMENT_VARIABLE, "de")
     window = launch_app(animations=False)
+    assert window.menuBar().actions()[0].text() == "&Spiel"
+    whole_hot_seat_game(qtbot, window, players, seats, modules)
+    db = window.session.model.db
+    names = sorted({card_name(card, code) for card in (*db.heroes, *db.leaders, *db.fates) for code in LANGUAGES})
+    log = window.log_model
+    lines = [log.data(log.index(row, 0)) for row in range(log.rowCount())]
+    for line in [*lines, window.controller.choice.prompt, window.statusBar().currentMessage()]:
+        for name in sorted(names, key=len, reverse=True):  # a hero keeps its printed name
+            line = line.replace(name, "")
+        assert not ENGLISH.search(line), f"English on a German table: {line!r}"
+    assert len(lines) > 50
+
+
+# words that show an English sentence (a German one never uses them)
+ENGLISH = re.compile(
+    r"\b(the|from|with|and|you|your|played|drew|took|discarded|turn|Tavern|Harbor|Graveyard|Wilderness)\b"
+)
+
+
+def whole_hot_seat_game(qtbot, window, players: int, seats: str, modules: str | bool) -> None:
+    """A whole game of people (and computers) taking turns, the oracle watching every change
+    and every wait, every hand-off hurried by the person who just decided."""
     start_table(qtbot, window, seats, seed=100 + players, modules=modules)
     assert window.session.model.settings.players == players
     settings = window.session.model.settings
@@ -99,7 +135,7 @@ def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, lau
         kept = [e.actor for e in state.events() if e.kind == "fate"]
         assert any(seats[seat] == "h" for seat in kept), f"no person kept a fate card ({kept})"
     check_privacy(window, tally)  # the result shows every leader, now that the game is over
-    click_button(qtbot, result, "Close")
+    qtbot.mouseClick(result.buttons[ResultDialog.CLOSE], Qt.MouseButton.LeftButton)
     humans = seats.count("h")
     assert tally.handoffs_seen >= humans  # every person took over the screen at least once
     assert {readers for readers in tally.readers if len(readers) == 1} == {
