@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
 
 from hidden_leaders_qt.ai.advisor import Advice, advice_seed
 from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.language import language
@@ -51,7 +52,7 @@ def names_only_known(text: str, view: SeatView, db: CardDB) -> bool:
     groups = [*view.hands, *view.face_up, *view.face_down, view.tavern, view.graveyard, view.looking, view.in_play]
     groups += [view.wilderness, view.harbor]
     known = {card for group in groups for card in group if card >= 0}
-    return all(hero.index in known for hero in db.heroes if hero.name in text)
+    return all(hero.index in known for hero in db.heroes if card_name(hero) in text)
 
 
 class AdvisorDesk(QObject):

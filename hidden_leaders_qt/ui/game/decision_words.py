@@ -5,6 +5,7 @@ it its own way ("der Gruppe von Mira", not "Mira's party" glued)."""
 
 from PySide6.QtCore import QCoreApplication
 
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.view import SeatView
@@ -53,7 +54,7 @@ def position_text(view: SeatView, db, names: list[str], position: tuple) -> str:
         return translate("decisions", "hidden hero {number} of {where}").format(number=index + 1, where=where)
     if card < 0:
         return translate("decisions", "a card of {where}").format(where=where)
-    return translate("decisions", "{card} ({where})").format(card=db.heroes[card].name, where=where)
+    return translate("decisions", "{card} ({where})").format(card=card_name(db.heroes[card]), where=where)
 
 
 def _where(view: SeatView, names: list[str], zone: Zone, seat: int) -> str:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.constants import DRAW_UP_TO, Zone
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR, Decision, DecisionKind
 from hidden_leaders_qt.engine.view import SeatView
@@ -153,7 +154,7 @@ class DecisionController(QObject):
                 return
 
     def _card_name(self, card: int) -> str:
-        return self.db.heroes[card].name if card >= 0 else translate("decisions", "a hidden card")
+        return card_name(self.db.heroes[card]) if card >= 0 else translate("decisions", "a hidden card")
 
     def _position_text(self, position: tuple) -> str:
         return position_text(self.view, self.db, self.names, position)
@@ -163,7 +164,7 @@ class DecisionController(QObject):
         is, since the person asked has just come to the screen (hot-seat) or was waiting."""
         if decision.card < 0:
             return self._artifact_prompt(decision, text)
-        card = self.db.heroes[decision.card].name
+        card = card_name(self.db.heroes[decision.card])
         current = self.view.current
         if decision.seat != current and self.view.in_public_sight(decision.card):
             return translate("decisions", "{name}'s {card} asks you to {text}").format(

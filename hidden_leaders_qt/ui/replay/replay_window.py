@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signa
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.narration import YOU
@@ -78,9 +79,9 @@ def leaders_text(view: SeatView, names: list[str], db: CardDB, bottom: int) -> s
         leader = db.leaders[leader_index]
         first, second = (with_faction(faction) for faction in leader.factions)
         line = QCoreApplication.translate("ReplayWindow", "{name}: {leader}, aligned with {first} and {second}")
-        line = line.format(name=seat_name(names[seat]), leader=leader.name, first=first, second=second)
+        line = line.format(name=seat_name(names[seat]), leader=card_name(leader), first=first, second=second)
         if seat != bottom:
-            held = [db.heroes[card].name for card in view.hands[seat] if card >= 0]
+            held = [card_name(db.heroes[card]) for card in view.hands[seat] if card >= 0]
             if held:
                 line += QCoreApplication.translate("ReplayWindow", ", holding {cards}").format(cards=", ".join(held))
             else:
@@ -276,7 +277,7 @@ class ReplayWindow(QDialog):
             events,
             reader if reader != EVERYTHING else 0,
             players,
-            lambda card: heroes[card].name,
+            lambda card: card_name(heroes[card]),
             lambda seat: self.names[seat] if seat >= 0 else game_name,
         )
         self.log_model.mark_recent(events[len(events) - len(last) :] if last else [])

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QS
 from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.bribery_view import TokenView
-from hidden_leaders_qt.engine.card_language import card_name
+from hidden_leaders_qt.engine.card_language import card_name, card_text
 from hidden_leaders_qt.engine.view import ArtifactView, SeatView
 from hidden_leaders_qt.ui.table.artifact_art import paint_artifact_line, timing_title
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
@@ -336,11 +336,11 @@ class ModuleLayer:
                 else QCoreApplication.translate(
                     "module_items", "<b>{name}</b> ({timing}), {left} of {tokens} tokens left: {text}"
                 ).format(
-                    name=side.name,
+                    name=card_name(side),
                     timing=timing_title(side.timing),
                     left=artifacts.tokens[seat],
                     tokens=side.tokens,
-                    text=side.text,
+                    text=card_text(side),
                 )
             )
             plate.reserved_right = width + 14

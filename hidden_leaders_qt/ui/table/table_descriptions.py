@@ -5,6 +5,8 @@ more than the picture does."""
 
 from PySide6.QtCore import QCoreApplication
 
+from hidden_leaders_qt.engine.card_language import card_name, leader_title
+from hidden_leaders_qt.engine.card_language import card_text as card_ability
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.ui.table.faction_style import of_faction, with_faction
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem
@@ -14,11 +16,11 @@ translate = QCoreApplication.translate
 
 def card_words(hero) -> str:
     if hero.faction == "all":
-        return translate("table_descriptions", "{name}, hero of all factions").format(name=hero.name)
+        return translate("table_descriptions", "{name}, hero of all factions").format(name=card_name(hero))
     if hero.faction == "none":  # the Keeper of Discord
-        return translate("table_descriptions", "{name}, hero of no faction").format(name=hero.name)
+        return translate("table_descriptions", "{name}, hero of no faction").format(name=card_name(hero))
     return translate("table_descriptions", "{name}, {faction} hero").format(
-        name=hero.name, faction=of_faction(hero.faction)
+        name=card_name(hero), faction=of_faction(hero.faction)
     )
 
 
@@ -69,7 +71,7 @@ def describe_item(item, viewer: int, names: list[str], count_in_place: int = 0) 
                 first=factions, second=with_faction(faction)
             )
         return translate("table_descriptions", "Your leader {name}, {title}, aligned with {factions}").format(
-            name=item.leader.name, title=item.leader.title, factions=factions
+            name=card_name(item.leader), title=leader_title(item.leader), factions=factions
         )
     what = card_words(item.hero) if item.hero is not None else translate("table_descriptions", "a face-down card")
     position = item.position
@@ -98,5 +100,5 @@ def describe_item(item, viewer: int, names: list[str], count_in_place: int = 0) 
 def card_text(item) -> str:
     """The ability of the card an item shows, or nothing when its face is not shown."""
     if isinstance(item, CardItem) and item.leader is None and item.hero is not None:
-        return item.hero.text
+        return card_ability(item.hero)
     return ""
