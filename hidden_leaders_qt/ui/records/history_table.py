@@ -13,6 +13,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from hidden_leaders_qt.engine.card_language import card_name
+from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import FACTION_TITLES
 from hidden_leaders_qt.engine.settings import Settings
 from hidden_leaders_qt.engine.titles import faction_title
@@ -92,7 +94,13 @@ def winner_text(record: GameRecord) -> str:
     if record.winner is None:
         return QCoreApplication.translate("HistoryTable", "nobody ({faction})").format(faction=faction)
     seat = record.winner
-    return f"{seat_name(record.seats[seat].name)}: {record.leaders[seat].name}, {faction}"
+    return f"{seat_name(record.seats[seat].name)}: {shown_leader(record.leaders[seat].name)}, {faction}"
+
+
+def shown_leader(name: str) -> str:
+    """A leader the history keeps by its printed name, as the language on screen names it."""
+    leader = next((card for card in default_db().leaders if card.name == name), None)
+    return card_name(leader) if leader is not None else name
 
 
 def length_text(seconds: int) -> str:
@@ -205,6 +213,6 @@ class HistoryFilter(QSortFilterProxyModel):
             return False
         if not self.text:
             return True
-        leaders = " ".join(leader.name for leader in record.leaders)
+        leaders = " ".join(f"{leader.name} {shown_leader(leader.name)}" for leader in record.leaders)
         words = [HistoryTableModel._text(record, column) for column in range(len(COLUMNS))]
         return self.text in " ".join([*words, leaders]).casefold()
