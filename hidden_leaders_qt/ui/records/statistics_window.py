@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.history import HistoryLoad, load_history
 from hidden_leaders_qt.statistics import PlayerStats, Tally, player_statistics
 from hidden_leaders_qt.ui.game.background import run_in_background
+from hidden_leaders_qt.ui.records.history_table import shown_leader
 from hidden_leaders_qt.ui.records.share_chart import ShareChart
 
 BREAKDOWNS = (
@@ -69,7 +70,10 @@ def breakdown_rows(stats: list[PlayerStats], breakdown: int, chosen: int) -> lis
     if breakdown == 3:
         players = QCoreApplication.translate("StatisticsWindow", "{count} players")
         return [(players.format(count=count), tally) for count, tally in sorted(entry.by_players.items())]
-    parts = entry.by_leader if breakdown == 1 else entry.by_faction
+    if breakdown == 1:  # the history keeps printed names: shown as the language on screen names them
+        parts = {shown_leader(name): tally for name, tally in entry.by_leader.items()}
+    else:
+        parts = entry.by_faction
     return sorted(parts.items(), key=lambda item: (-item[1].games, item[0]))
 
 
