@@ -8,10 +8,10 @@ of "Medium", of which at most one is won. The Wilson interval is used rather tha
 games a person usually has (0 wins of 3 is not "0 %, certainly").
 """
 
-import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from hidden_leaders_qt import intervals
 from hidden_leaders_qt.engine.titles import faction_title
 from hidden_leaders_qt.history import GameRecord
 from hidden_leaders_qt.record_words import say, seat_name
@@ -23,14 +23,12 @@ LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": 
 
 
 def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a win share; (0, 1) when there are no games: nothing known."""
+    """The Wilson score interval of a win share, within 0 and 1; (0, 1) when there are no
+    games: nothing known."""
     if games <= 0:
         return 0.0, 1.0
-    share = wins / games
-    spread = z * z / games
-    centre = (share + spread / 2) / (1 + spread)
-    half = z * math.sqrt(share * (1 - share) / games + spread / (4 * games)) / (1 + spread)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low, high = intervals.wilson(wins, games, z)
+    return max(0.0, low), min(1.0, high)
 
 
 @dataclass(frozen=True)
