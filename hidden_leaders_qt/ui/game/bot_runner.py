@@ -1,10 +1,10 @@
 """Runs computer seats off the GUI thread, with a short pause so people can follow them.
 
 Easy, Medium and Random bots get only their seat's view and think in a worker thread.
-Hard bots search, which needs the interpreter to itself: they run in a persistent pool
-of worker processes and get a redacted world (everything their seat cannot know is a
-random guess). Each request carries a token; a result that arrives after the game moved
-on (undo, new game) is dropped.
+The search levels (Hard, Expert: `ai/search_levels.py`) need the interpreter to
+themselves: they run in a persistent pool of worker processes and get a redacted world
+(everything their seat cannot know is a random guess). Each request carries a token; a
+result that arrives after the game moved on (undo, new game) is dropped.
 
 A bot that fails never leaves the game waiting. If a search process died (killed, out of
 memory) the pool is replaced and the search asked once more; if searching fails again,
@@ -19,19 +19,19 @@ from concurrent.futures.process import BrokenProcessPool
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS, make_bot
+from hidden_leaders_qt.ai.players import make_bot
+from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS, SearchLevel
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game.game_model import GameModel
 
 PAUSE_MS = 450
-# Questions a Hard seat answers by the Medium player's rules instead of searching: a reaction
+# Questions a search seat answers by the Medium player's rules instead of searching: a reaction
 # asked of a seat that may hold nothing would be answered at once and a real choice only after
 # seconds of search, telling the table what the seat holds (ruling R41).
 QUICK_KINDS = frozenset({"reaction"})
 DIALOG_POLL_MS = 200
-HARD = "hard"
-# What a Hard seat falls back to when it cannot search, and any bot when it fails.
+# What a search seat falls back to when it cannot search, and any bot when it fails.
 SEARCH_FALLBACK = "medium"
 LAST_RESORT = "random"
 log = logging.getLogger(__name__)
@@ -40,7 +40,7 @@ _pool_lock = threading.Lock()
 
 
 def search_pool():
-    """The process pool of the Hard bots, started on first use and kept for the session.
+    """The process pool of the search levels, started on first use and kept for the session.
     Starting processes takes a moment, so it is first called from a worker thread (its
     modules are imported with this one: an import in that thread would hold the
     interpreter while the table paints its first frame)."""
@@ -52,7 +52,7 @@ def search_pool():
 
 
 def prestart_search_pool() -> None:
-    """Start the Hard bots' processes in the background now, while nothing is animating
+    """Start the search levels' processes in the background now, while nothing is animating
     (the app does this a moment after its window appears): starting them competes for
     the interpreter, and during a new game's first frame that was a 55 ms stall."""
     threading.Thread(target=_start_search_pool, name="search pool start", daemon=True).start()
@@ -92,9 +92,11 @@ class _Signals(QObject):
 class _SearchTask(QRunnable):
     """Hands a redacted world to the search processes and waits for their answer."""
 
-    def __init__(self, world_data: dict, seat: int, seed: int, game: str, token: int, signals: _Signals) -> None:
+    def __init__(
+        self, world_data: dict, seat: int, seed: int, game: str, level: SearchLevel, token: int, signals: _Signals
+    ) -> None:
         super().__init__()
-        self.args = (world_data, seat, seed, HARD_SECONDS, None, game, HARD_MIN_ITERATIONS)
+        self.args = (world_data, seat, seed, level.seconds, None, game, level.min_iterations, level)
         self.token, self.signals = token, signals
 
     def run(self) -> None:
@@ -144,9 +146,12 @@ class BotRunner(QObject):
         self.bots = {
             seat: make_bot(info.kind, self.seed * 31 + seat)
             for seat, info in enumerate(model.seats)
-            if not info.is_human and info.kind != HARD
+            if not info.is_human and info.kind not in SEARCH_LEVELS
         }
-        self.searchers = {seat for seat, info in enumerate(model.seats) if info.kind == HARD}
+        # the search seats and their levels
+        self.searchers = {
+            seat: SEARCH_LEVELS[info.kind] for seat, info in enumerate(model.seats) if info.kind in SEARCH_LEVELS
+        }
         if self.searchers:
             prestart_search_pool()
         self.pool = QThreadPool(self)
@@ -194,7 +199,8 @@ class BotRunner(QObject):
         self.attempt = attempt
         world = self.model.redacted_state(seat).to_data()
         game = f"{self.seed:x}"
-        self.pool.start(_SearchTask(world, seat, self.seed * 31 + seat, game, token, self.signals))
+        level = self.searchers[seat]
+        self.pool.start(_SearchTask(world, seat, self.seed * 31 + seat, game, level, token, self.signals))
 
     def _ask_bot(self, token: int, seat: int, bot, kind: str | None) -> None:
         self.attempt = kind
