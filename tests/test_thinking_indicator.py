@@ -1,0 +1,58 @@
+"""Playing against Expert from the real window: the level is offered in New Game, and while it
+searches the panel shows who is thinking, spinning on the window's own timers (so the table is
+alive), and nothing else; the indicator is gone once the move is made."""
+
+import random
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+from ui_driver import WAIT_MS, no_modal, play_until, ready, wait_modal
+
+from hidden_leaders_qt.ai.search_levels import EXPERT, SEARCH_LEVELS
+from hidden_leaders_qt.ui.game import bot_runner
+
+
+def test_an_expert_seat_shows_that_it_thinks_and_stops_when_it_has_moved(qtbot, launch_app, monkeypatch):
+    # a short search, so the test is quick; long enough for the spinner to turn
+    monkeypatch.setitem(SEARCH_LEVELS, "expert", replace(EXPERT, seconds=0.6, min_iterations=0))
+    window = launch_app(animations=False)
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    dialog.players.setValue(2)
+    kinds = dialog.rows[1].kind
+    expert = kinds.findData("expert")
+    assert expert == kinds.findData("hard") + 1
+    assert "a few seconds a move" in kinds.itemData(expert, Qt.ItemDataRole.ToolTipRole)
+    kinds.setCurrentIndex(expert)
+    dialog.rows[1].name.setText("Brunhild")
+    qtbot.keyClicks(dialog.seed, "7")
+    qtbot.keyClick(dialog.players, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal(), timeout=WAIT_MS)
+    model = window.session.model
+    indicator = window.thinking.indicator
+
+    def seen_thinking() -> bool:
+        return indicator.isVisible() and window.session.bots.attempt == "search" and model.deciding_seat == 1
+
+    try:
+        play_until(qtbot, window, random.Random(3), seen_thinking, check=lambda: assert_quiet(window))
+        decisions = len(model.decisions)
+        assert indicator.words.text() == "Brunhild is thinking…" and window.panel.status.text() == ""
+        # the spinner steps on the window's timers while the search runs in other processes
+        step = indicator.spinner.step
+        qtbot.waitUntil(lambda: indicator.spinner.step != step, timeout=WAIT_MS)
+        assert len(model.decisions) == decisions and indicator.isVisible()
+        # once Brunhild has moved and the table waits for the person, the indicator is gone
+        qtbot.waitUntil(lambda: len(model.decisions) > decisions, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: ready(window), timeout=WAIT_MS)
+        assert_quiet(window)
+    finally:
+        window.session.bots.stop()
+        bot_runner.shutdown_search_pool()
+
+
+def assert_quiet(window) -> None:
+    """While the person decides, nobody is shown thinking."""
+    assert not window.thinking.indicator.isVisible()
+    assert not window.thinking.indicator.spinner.timer.isActive()
+    assert window.panel.status.text() == ""
