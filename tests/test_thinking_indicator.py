@@ -1,6 +1,7 @@
 """Playing against Expert from the real window: the level is offered in New Game, and while it
 searches the panel shows who is thinking, spinning on the window's own timers (so the table is
-alive), and nothing else; the indicator is gone once the move is made."""
+alive), with the same ring on its name plate, and nothing else; both are gone once the move
+is made."""
 
 import random
 from dataclasses import replace
@@ -11,6 +12,7 @@ from ui_driver import WAIT_MS, no_modal, play_until, ready, wait_modal
 
 from hidden_leaders_qt.ai.search_levels import EXPERT, SEARCH_LEVELS
 from hidden_leaders_qt.ui.game import bot_runner
+from hidden_leaders_qt.ui.game.thinking_indicator import PlateRing
 
 
 def test_an_expert_seat_shows_that_it_thinks_and_stops_when_it_has_moved(qtbot, launch_app, monkeypatch):
@@ -38,10 +40,11 @@ def test_an_expert_seat_shows_that_it_thinks_and_stops_when_it_has_moved(qtbot, 
         play_until(qtbot, window, random.Random(3), seen_thinking, check=lambda: assert_quiet(window))
         decisions = len(model.decisions)
         assert indicator.words.text() == "Brunhild is thinking…" and window.panel.status.text() == ""
+        assert [ring.parentItem() for ring in rings(window)] == [window.scene.plates[1]]
         # the spinner steps on the window's timers while the search runs in other processes
         step = indicator.spinner.step
         qtbot.waitUntil(lambda: indicator.spinner.step != step, timeout=WAIT_MS)
-        assert len(model.decisions) == decisions and indicator.isVisible()
+        assert len(model.decisions) == decisions and indicator.isVisible() and rings(window)
         # once Brunhild has moved and the table waits for the person, the indicator is gone
         qtbot.waitUntil(lambda: len(model.decisions) > decisions, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: ready(window), timeout=WAIT_MS)
@@ -56,3 +59,9 @@ def assert_quiet(window) -> None:
     assert not window.thinking.indicator.isVisible()
     assert not window.thinking.indicator.spinner.timer.isActive()
     assert window.panel.status.text() == ""
+    assert not rings(window)
+
+
+def rings(window) -> list[PlateRing]:
+    """The thinking rings on the name plates."""
+    return [item for item in window.scene.items() if isinstance(item, PlateRing)]

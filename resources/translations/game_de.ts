@@ -4,13 +4,13 @@
 <context>
     <name>ThinkingIndicator</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="100"/>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="137"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="134"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="178"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="102"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="136"/>
         <source>{name} is thinking… {seconds} s</source>
         <translation>{name} denkt nach… {seconds} s</translation>
     </message>

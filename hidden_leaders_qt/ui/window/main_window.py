@@ -80,7 +80,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.scene)
         self.log_model = EventLogModel(self)
         self.panel = SidePanel(self.log_model)
-        self.thinking = ThinkingStatus(self.session, self.panel)
+        self.thinking = ThinkingStatus(self.session, self.panel, self.scene)
         self.controller = DecisionController(self._apply, self._describe)
         self.sounds = Sounds(self.preferences.sound_on, self.preferences.sound_volume, parent=self)
         self.splitter = QSplitter()
