@@ -6,6 +6,10 @@ themselves: they run in a persistent pool of worker processes and get a redacted
 (everything their seat cannot know is a random guess). Each request carries a token; a
 result that arrives after the game moved on (undo, new game) is dropped.
 
+Nobody waits for a search whose answer is no longer wanted: when the game moves on or the
+runner stops, the thread that waits for the search processes lets go at once (Expert thinks
+for seconds, and a new game must not wait for them); the processes finish that search unread.
+
 A bot that fails never leaves the game waiting. If a search process died (killed, out of
 memory) the pool is replaced and the search asked once more; if searching fails again,
 or for any other reason, the Medium bot decides instead, and a bot that raises is replaced
@@ -14,6 +18,7 @@ by random legal play for that decision. Each time `notice` tells the user in a s
 
 import logging
 import threading
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -21,7 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS, SearchLevel
-from hidden_leaders_qt.ai.search_pool import SearchPool
+from hidden_leaders_qt.ai.search_pool import SearchAnswer, SearchPool
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game.game_model import GameModel
 
@@ -31,6 +36,8 @@ PAUSE_MS = 450
 # seconds of search, telling the table what the seat holds (ruling R41).
 QUICK_KINDS = frozenset({"reaction"})
 DIALOG_POLL_MS = 200
+# how often the thread waiting for the search processes looks whether the answer is still wanted
+WANTED_POLL_S = 0.05
 # What a search seat falls back to when it cannot search, and any bot when it fails.
 SEARCH_FALLBACK = "medium"
 LAST_RESORT = "random"
@@ -93,20 +100,30 @@ class _SearchTask(QRunnable):
     """Hands a redacted world to the search processes and waits for their answer."""
 
     def __init__(
-        self, world_data: dict, seat: int, seed: int, game: str, level: SearchLevel, token: int, signals: _Signals
+        self,
+        world_data: dict,
+        seat: int,
+        seed: int,
+        game: str,
+        level: SearchLevel,
+        token: int,
+        signals: _Signals,
+        abandoned: threading.Event,
     ) -> None:
         super().__init__()
         self.args = (world_data, seat, seed, level.seconds, None, game, level.min_iterations, level)
-        self.token, self.signals = token, signals
+        self.token, self.signals, self.abandoned = token, signals, abandoned
 
     def run(self) -> None:
         try:
             pool = search_pool()
             try:
-                answer = pool.submit(*self.args).result()
+                answer = self._wait(pool.submit(*self.args))
             except BrokenProcessPool:
                 replace_search_pool(pool)
                 raise
+            if answer is None:
+                return
             option = Option.from_data(answer.option)
         except BrokenProcessPool:
             log.warning("a search process ended unexpectedly; new ones were started")
@@ -116,6 +133,15 @@ class _SearchTask(QRunnable):
             self.signals.failed.emit(self.token, False)
         else:
             self.signals.chosen.emit(self.token, option)
+
+    def _wait(self, answer: Future) -> SearchAnswer | None:
+        """The search's answer, or None as soon as it is abandoned."""
+        while not self.abandoned.is_set():
+            try:
+                return answer.result(timeout=WANTED_POLL_S)
+            except TimeoutError:
+                continue
+        return None
 
 
 class _BotTask(QRunnable):
@@ -163,16 +189,24 @@ class BotRunner(QObject):
         # how the current decision is being made: "search", "search again", a bot kind or None
         self.attempt: str | None = None
         self.active = True
+        # set when the search in hand is no longer wanted; a new one for each decision
+        self.abandoned = threading.Event()
         model.changed.connect(self.schedule)
 
     def stop(self) -> None:
         self.active = False
         self.token += 1
+        self._abandon_search()
         self.pool.waitForDone()
+
+    def _abandon_search(self) -> None:
+        self.abandoned.set()
+        self.abandoned = threading.Event()
 
     def schedule(self) -> None:
         """If a computer seat must decide, let it think after a short pause."""
         self.token += 1
+        self._abandon_search()
         seat = self.model.deciding_seat
         if not self.active or (seat not in self.bots and seat not in self.searchers):
             self.thinking.emit(-1)
@@ -200,7 +234,8 @@ class BotRunner(QObject):
         world = self.model.redacted_state(seat).to_data()
         game = f"{self.seed:x}"
         level = self.searchers[seat]
-        self.pool.start(_SearchTask(world, seat, self.seed * 31 + seat, game, level, token, self.signals))
+        task = _SearchTask(world, seat, self.seed * 31 + seat, game, level, token, self.signals, self.abandoned)
+        self.pool.start(task)
 
     def _ask_bot(self, token: int, seat: int, bot, kind: str | None) -> None:
         self.attempt = kind
