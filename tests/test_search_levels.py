@@ -14,6 +14,7 @@ from hidden_leaders_qt.ai.search_levels import EXPERT, HARD, SEARCH_LEVELS
 from hidden_leaders_qt.cli import build_parser
 from hidden_leaders_qt.engine import Option, Settings, new_game
 from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.game_log import game_log_text
 from hidden_leaders_qt.history import add_record, load_history, record_of
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, load_game, save_game
 from hidden_leaders_qt.statistics import Who, player_statistics, who_sat
@@ -98,5 +99,7 @@ def test_the_history_and_its_statistics_name_the_expert_level(data_dir, monkeypa
     levels = [stats.who for stats in player_statistics(records) if stats.who.computer]
     assert levels == [Who(True, "Hard"), Who(True, "Expert")]  # from Random up to Expert
     assert levels[1].label == "Expert (computer)"
+    assert "Brunhild (expert): " in game_log_text(records[0])
     monkeypatch.setattr(language, "_current", "de")
     assert levels[1].label == "Experte (Computer)"
+    assert "Brunhild (Experte): " in game_log_text(records[0])
