@@ -66,7 +66,9 @@ class Spinner(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        paint_ring(QPainter(self), self.width(), self.step, self.palette().highlight().color())
+        painter = QPainter(self)
+        paint_ring(painter, self.width(), self.step, self.palette().highlight().color())
+        painter.end()
 
 
 class PlateRing(QGraphicsObject):
