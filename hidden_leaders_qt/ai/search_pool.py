@@ -199,7 +199,14 @@ class SearchPool:
         return result
 
     def close(self) -> None:
+        """End the processes. A search still running is nobody's any more (the app is
+        quitting, or a process died): its processes are ended rather than waited for, as an
+        Expert search would hold the closing window for seconds."""
         self._track_again_if_the_tracker_died()
+        # the executor's own records, read as its shutdown reads them; None once it is shut down
+        if self.executor._pending_work_items:
+            for process in list((self.executor._processes or {}).values()):
+                process.terminate()
         self.executor.shutdown(wait=True, cancel_futures=True)
 
     def _track_again_if_the_tracker_died(self) -> None:
