@@ -171,6 +171,21 @@ def test_the_search_pool_returns_a_legal_option_and_shuts_down():
         pool.submit(world.to_data(), seat, 13, None, 40, "game")
 
 
+def test_closing_the_pool_ends_a_search_nobody_waits_for():
+    """Quitting while Expert thinks: the processes are ended, not waited for."""
+    st = positions(4, 4, 70)[1]
+    seat = st.deciding_seat
+    pool = SearchPool(workers=2)
+    pool.submit(st.redacted_for(seat, 3).to_data(), seat, 11, None, 40, "game").result(timeout=120)
+    long = pool.submit(st.redacted_for(seat, 3).to_data(), seat, 12, 20.0, None, "game")
+    time.sleep(0.3)  # the search is under way
+    processes = list(pool.executor._processes.values())
+    started = time.perf_counter()
+    pool.close()
+    assert time.perf_counter() - started < 10.0 and long.done()
+    assert processes and not any(process.is_alive() for process in processes)
+
+
 def test_a_time_budget_is_kept():
     st = positions(4, 5, 70)[1]
     seat = st.deciding_seat
