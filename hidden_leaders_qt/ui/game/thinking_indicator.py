@@ -185,7 +185,7 @@ class ThinkingStatus(QObject):
 
     def _drop_ring(self) -> None:
         ring, self.ring = self.ring, None
-        if ring is not None:
-            ring.setParentItem(None)
-            if ring.scene() is not None:
-                ring.scene().removeItem(ring)
+        # taken out of the scene, it leaves its plate too; a plate no longer on the table
+        # (a game that ended) goes with its ring
+        if ring is not None and ring.scene() is not None:
+            ring.scene().removeItem(ring)
