@@ -34,6 +34,16 @@ def test_hard_searches_as_it_always_did_and_expert_four_times_as_long():
     assert list(SEARCH_LEVELS) == ["hard", "expert"]
 
 
+def test_every_search_level_is_a_kind_everywhere_kinds_are_listed():
+    from hidden_leaders_qt import cli, record_words, saves, statistics
+    from hidden_leaders_qt.ui.dialogs import new_game_dialog
+
+    for kind in SEARCH_LEVELS:
+        assert kind in cli.BOTS and kind in saves.SEAT_KINDS and kind in statistics.LEVEL_TITLES
+        assert kind in dict(new_game_dialog.SEAT_KINDS) and kind in new_game_dialog.SEAT_KIND_TIPS
+        assert kind in record_words.GERMAN and statistics.LEVEL_TITLES[kind] in record_words.GERMAN
+
+
 def test_a_tournament_gives_each_level_its_share_of_the_budget():
     assert HARD.tournament_iterations(500) == 500
     assert EXPERT.tournament_iterations(500) == 2000
