@@ -4,7 +4,7 @@ Run: python benchmarks/ai.py [--games 6] [--hard-decisions 40]
 
 - Hard: positions from 4-player games among Medium bots (the measuring seeds); each is
   redacted for the deciding seat, handed to the persistent pool of search processes with
-  the play budget (`HARD_SECONDS` in every worker), and timed from redaction to answer.
+  the play budget (Hard's `seconds` of `ai/search_levels.py` in every worker), and timed from redaction to answer.
   Prints the search iterations per decision (all workers) and the decision times.
 - Search speed: Hard's search in this one process at a fixed number of iterations per
   position (`--search-iterations`), so that builds and changes compare on equal work.
@@ -21,8 +21,9 @@ import statistics
 import time
 from pathlib import Path
 
-from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS, make_bot
+from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.ai.search_bot import SearchBot
+from hidden_leaders_qt.ai.search_levels import HARD
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.app_info import engine_build
 from hidden_leaders_qt.engine import Settings, new_game
@@ -86,7 +87,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6, help="4-player games among Medium bots")
     parser.add_argument("--hard-decisions", type=int, default=40, help="positions the Hard bot decides")
-    parser.add_argument("--seconds", type=float, default=HARD_SECONDS, help="Hard's search time per worker")
+    parser.add_argument("--seconds", type=float, default=HARD.seconds, help="Hard's search time per worker")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--search-iterations", type=int, default=1000, help="per position, for the one-process speed")
     args = parser.parse_args()
@@ -102,7 +103,7 @@ def main() -> None:
             seat = st.deciding_seat
             started = time.perf_counter()
             data = st.redacted_for(seat, index).to_data()
-            answer = pool.submit(data, seat, index, args.seconds, None, f"bench:{seed}", HARD_MIN_ITERATIONS).result()
+            answer = pool.submit(data, seat, index, args.seconds, None, f"bench:{seed}", HARD.min_iterations).result()
             hard_times.append(time.perf_counter() - started)
             iterations.append(answer.iterations)
             data["pending"]["options"] = data["pending"]["options"][:1]
@@ -121,7 +122,7 @@ def main() -> None:
     )
     print(
         f"Hard ({args.workers} search processes, {args.seconds:.2f} s each per decision, "
-        f"at least {HARD_MIN_ITERATIONS:,} iterations):"
+        f"at least {HARD.min_iterations:,} iterations):"
     )
     print(
         f"  iterations per decision: median {statistics.median(iterations):,.0f}, "

@@ -1,7 +1,7 @@
 """GUI responsiveness: time to the first painted table, event-loop stalls while computer
 players play a whole game, and peak memory.
 
-Run: python benchmarks/gui.py [--kind medium] [--pause-ms 60]
+Run: python benchmarks/gui.py [--kind medium|hard|expert ...] [--pause-ms 60]
 Runs off screen (QT_QPA_PLATFORM=offscreen) unless a platform is set.
 """
 
@@ -54,6 +54,7 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
     from hidden_leaders_qt.engine import Settings
     from hidden_leaders_qt.ui.dialogs import result_dialog
     from hidden_leaders_qt.ui.game.bot_runner import prestart_search_pool
@@ -65,7 +66,7 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     window = MainWindow(autosave_enabled=False, bot_pause_ms=pause_ms)
     window.resize(1280, 800)
     window.show()
-    if kind == "hard":
+    if kind in SEARCH_LEVELS:
         prestart_search_pool()  # as the app does while the player chooses a game
     shown = time.perf_counter()
     while time.perf_counter() - shown < 1.5:

@@ -10,8 +10,10 @@ Every cell plays the measuring seeds (benchmarks/seeds_measure.txt, never used f
 tuning) and prints the tournament report, then one summary table with the checks of the
 AI issue: Hard at 1.8x Random's all-Random share, Hard 8 points above Medium's
 all-Medium share with the interval's lower end above it, and each step of the ladder
-Random < Easy < Medium < Hard outside the interval. The Hard cells take most of the
-time (about 20 minutes each on two cores at 500 iterations).
+Random < Easy < Medium < Hard outside the interval; Expert against three Hard players
+(Expert at four times the budget, the ratio of their times in play) with the interval's
+lower end above Hard's all-Hard share. The Hard cells take most of the time (about 20
+minutes each on two cores at 500 iterations; the Expert cell several times that).
 """
 
 import argparse
@@ -33,6 +35,7 @@ CELLS = {
     "hard-vs-random": (4, "hard", "random"),
     "hard-vs-medium-2p": (2, "hard", "medium"),
     "hard-vs-medium-6p": (6, "hard", "medium"),
+    "expert-vs-hard": (4, "expert", "hard"),
 }
 
 

@@ -79,7 +79,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-BOTS = ("random", "easy", "medium", "hard")
+BOTS = ("random", "easy", "medium", "hard", "expert")
 # screenshot sizes: the window's minimum up to 8K
 WIDTHS, HEIGHTS = (640, 7680), (420, 4320)
 
@@ -283,7 +283,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="a file of deal seeds (tuning and measuring use different ones)",
     )
     tour.add_argument(
-        "--budget", type=_whole(1, MAX_BUDGET), default=400, help="search iterations per decision for hard bots"
+        "--budget",
+        type=_whole(1, MAX_BUDGET),
+        default=400,
+        help="search iterations per decision for hard bots (expert: in the ratio of its time in play, 4x)",
     )
     tour.add_argument(
         "--workers", type=_whole(1, 64), default=os.cpu_count() or 1, help="worker processes (default: every core)"

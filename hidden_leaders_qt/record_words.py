@@ -18,6 +18,7 @@ GERMAN = {
     "Easy": "Leicht",
     "Medium": "Mittel",
     "Hard": "Schwer",
+    "Expert": "Experte",
     "{name} (computer)": "{name} (Computer)",
     # how a game was decided: why the faction won, then why its player
     "both markers in the war area": "beide Marker im dunklen Bereich",
@@ -51,6 +52,7 @@ GERMAN = {
     "easy": "Leicht",
     "medium": "Mittel",
     "hard": "Schwer",
+    "expert": "Experte",
     # reading the history
     "The history cannot be read ({why}).": "Der Verlauf kann nicht gelesen werden ({why}).",
     "line {number}: {why}": "Zeile {number}: {why}",

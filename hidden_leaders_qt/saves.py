@@ -18,7 +18,7 @@ File format (UTF-8 JSON, one object)::
       "settings": {"players": 4, "seed": 7, "promo_heroes": true, "beginner": false,
                    "queens_and_friend": false, "keeper_of_discord": false, "golems": true},
       "seats": [{"name": "Ann", "kind": "human"}, ...],   # one per player, in seat order;
-                                            # kind: human | random | easy | medium | hard
+                                            # kind: human | random | easy | medium | hard | expert
       "decisions": [["setup", [0, 2]], ["play", [1]], ...],   # Option.to_data() of every
                                             # decision since new_game(settings), in order;
                                             # arguments are integers or strings
@@ -76,7 +76,7 @@ from hidden_leaders_qt.seat_names import name_key, name_problem, tidy_name
 FORMAT = "hidden-leaders-save"
 VERSION = 2
 READ_VERSIONS = (1, 2)
-SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
+SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 DATA_DIR_ENV = "HIDDEN_LEADERS_DATA_DIR"
 AUTOSAVE_NAME = "autosave.json"
 _KEYS = {"format", "version", "settings", "seats", "decisions", "saved_at"}

@@ -19,7 +19,7 @@ from hidden_leaders_qt.saves import SEAT_KINDS, SeatConfig
 
 # the normal quantile of a two-sided 95 % interval
 Z95 = 1.959963984540054
-LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
+LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
 def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
@@ -94,7 +94,7 @@ class PlayerStats:
 
 def player_statistics(records: Iterable[GameRecord]) -> list[PlayerStats]:
     """One entry per person and per computer level that played: people first, the most
-    games first, then the computer levels from Random to Hard."""
+    games first, then the computer levels from Random to Expert."""
     found: dict[Who, PlayerStats] = {}
     for record in records:
         for seat, config in enumerate(record.seats):

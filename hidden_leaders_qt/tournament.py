@@ -13,6 +13,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from hidden_leaders_qt.ai.players import make_bot
+from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.intervals import wilson
@@ -20,19 +21,17 @@ from hidden_leaders_qt.tournament_journal import Journal
 from hidden_leaders_qt.tournament_progress import TournamentProgress
 from hidden_leaders_qt.tournament_record import GameRecord
 
-SEARCH_KINDS = ("hard",)
-
 
 class _Player:
-    """A bot of some kind at one seat, timed per decision."""
+    """A bot of some kind at one seat, timed per decision. A search level searches `budget`
+    iterations a decision at Hard, and in the ratio of its time in play at another level."""
 
     def __init__(self, kind: str, seed: int, budget: int) -> None:
         self.kind = kind
         self.seed = seed
-        if kind in SEARCH_KINDS:
-            from hidden_leaders_qt.ai.search_bot import SearchBot
-
-            self.searcher = SearchBot(seed, iterations=budget)
+        if kind in SEARCH_LEVELS:
+            level = SEARCH_LEVELS[kind]
+            self.searcher = level.bot(seed, iterations=level.tournament_iterations(budget))
             self.bot = None
         else:
             self.searcher = None

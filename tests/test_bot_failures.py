@@ -6,6 +6,7 @@ import random
 import signal
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
 
 import pytest
 import ui_driver
@@ -13,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from ui_driver import start_default_game, wait_modal
 
+from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
 from hidden_leaders_qt.ai.search_pool import SearchAnswer, SearchPool
 from hidden_leaders_qt.engine import Option, Settings, new_game
 from hidden_leaders_qt.ui.game import bot_notices, bot_runner
@@ -53,8 +55,7 @@ def assert_legal(model: GameModel) -> None:
 def test_a_search_process_killed_while_hard_thinks_is_replaced_and_the_game_goes_on(
     qtbot, monkeypatch, fresh_search_pool
 ):
-    monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.4)
-    monkeypatch.setattr(bot_runner, "HARD_MIN_ITERATIONS", 0)
+    monkeypatch.setitem(SEARCH_LEVELS, "hard", replace(HARD, seconds=0.4, min_iterations=0))
     searches = []
     answers: list[Future] = []
     submit = SearchPool.submit

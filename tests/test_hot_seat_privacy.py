@@ -7,6 +7,7 @@ the hand-off must hold."""
 
 import random
 import re
+from dataclasses import replace
 
 import pytest
 from hurried_input import Hurry, on_handoff
@@ -14,10 +15,12 @@ from privacy_oracle import PrivacyTally, check_privacy, on_screen_texts
 from PySide6.QtCore import QPoint, Qt
 from ui_driver import no_modal, play_until, wait_modal
 
+from hidden_leaders_qt.ai.search_levels import EXPERT, SEARCH_LEVELS
 from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.language import LANGUAGES
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.game import bot_runner
 from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
 
 # (players, seat kinds, modules): every table size with people only, and people among
@@ -39,7 +42,7 @@ TABLES = [
     (3, "hmh", "all"),
 ]
 PART_ONE = ("golems", "queens_and_friend", "keeper_of_discord")
-KINDS = {"h": "human", "m": "medium"}
+KINDS = {"h": "human", "m": "medium", "x": "expert"}
 TOTALS = PrivacyTally()
 
 
@@ -72,6 +75,23 @@ def start_table(qtbot, window, seats: str, seed: int, modules: str | bool = Fals
 )
 def test_nobody_sees_what_is_not_theirs_through_a_whole_hot_seat_game(qtbot, launch_app, players, seats, modules):
     whole_hot_seat_game(qtbot, launch_app(animations=False), players, seats, modules)
+
+
+def test_nobody_sees_what_is_not_theirs_with_an_expert_thinking_between_people(qtbot, launch_app, monkeypatch):
+    """The oracle watches every change while Expert thinks too: its indicator and the ring on
+    its plate say only who is thinking (a short search keeps the game quick)."""
+    monkeypatch.setitem(SEARCH_LEVELS, "expert", replace(EXPERT, seconds=0.02, min_iterations=0))
+    window = launch_app(animations=False)
+    shown: list[bool] = []  # after each change, as the oracle checks it: was Expert shown thinking?
+    window.session.started.connect(
+        lambda model: model.changed.connect(lambda: shown.append(window.thinking.indicator.isVisible()))
+    )
+    try:
+        whole_hot_seat_game(qtbot, window, 3, "hxh", False)
+        assert any(shown) and not all(shown)
+    finally:
+        window.session.bots.stop()
+        bot_runner.shutdown_search_pool()
 
 
 GERMAN_TABLES = [(4, "hhhh", "part 1"), (3, "hmh", "all")]

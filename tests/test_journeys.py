@@ -3,6 +3,7 @@ menus, shortcuts, dialog buttons, keys and clicks on the table, nothing else."""
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -28,6 +29,7 @@ from ui_driver import (
     wait_ready,
 )
 
+from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.constants import Zone
@@ -431,7 +433,7 @@ def test_an_error_in_a_slot_is_shown_and_offers_a_rescue_save(qtbot, launch_app,
 def test_a_search_process_killed_while_hard_thinks_the_game_goes_on_and_says_so(qtbot, launch_app, monkeypatch):
     from hidden_leaders_qt.ui.game import bot_runner
 
-    monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.5)
+    monkeypatch.setitem(SEARCH_LEVELS, "hard", replace(HARD, seconds=0.5))
     window = launch_app(animations=False)
     dialog = new_game_dialog_opens(qtbot)
     dialog.players.setValue(2)

@@ -1,4 +1,4 @@
-"""The Hard bot: legal, reproducible, blind to what its seat cannot know, learning about
+"""The search bot (Hard, Expert): legal, reproducible, blind to what its seat cannot know, learning about
 the other leaders from their public play, and clearly stronger than chance."""
 
 import time
@@ -9,6 +9,7 @@ from helpers import bot_option
 from hidden_leaders_qt.ai import RandomBot, RuleBot
 from hidden_leaders_qt.ai.belief import Belief
 from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
+from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.layout import from_layout
@@ -80,22 +81,24 @@ def rule_bot_positions(players: int, seed: int, every: int) -> list[GameState]:
     return found
 
 
-def test_the_choice_does_not_depend_on_anything_the_seat_cannot_know():
-    """Over 300 positions at 2-6 players: with the bot's seed fixed, its choice is the same
-    when the other hands, the face-down heroes it has not seen, the other leaders and the
-    Harbor order are redistributed (and the public history is kept)."""
+@pytest.mark.parametrize("level", list(SEARCH_LEVELS.values()), ids=list(SEARCH_LEVELS))
+def test_the_choice_does_not_depend_on_anything_the_seat_cannot_know(level):
+    """Over 300 positions at 2-6 players, at every search level (its knobs; a few iterations
+    each, as the budget reads nothing but the world): with the bot's seed fixed, its choice
+    is the same when the other hands, the face-down heroes it has not seen, the other leaders
+    and the Harbor order are redistributed (and the public history is kept)."""
     checked = 0
     seed = 0
     while checked < 300:
         players = 2 + seed % 5
         for st in positions(players, seed, 9) + rule_bot_positions(players, seed, 5):
             seat = st.deciding_seat
-            expected = SearchBot(seed, iterations=16).choose_in_world(st.redacted_for(seat, 5), seat)
+            expected = level.bot(seed, iterations=16).choose_in_world(st.redacted_for(seat, 5), seat)
             for k in range(2):
                 other = st.resample_for(seat, SplitMix64(100 * seed + k))
                 assert other.view_for(seat) == st.view_for(seat)
                 other.log, other.log_size = st.log, st.log_size
-                assert SearchBot(seed, iterations=16).choose_in_world(other.redacted_for(seat, 5), seat) == expected
+                assert level.bot(seed, iterations=16).choose_in_world(other.redacted_for(seat, 5), seat) == expected
             checked += 1
         seed += 1
     assert checked >= 300
@@ -166,6 +169,21 @@ def test_the_search_pool_returns_a_legal_option_and_shuts_down():
         assert timed.iterations > 2
     with pytest.raises(RuntimeError):
         pool.submit(world.to_data(), seat, 13, None, 40, "game")
+
+
+def test_closing_the_pool_ends_a_search_nobody_waits_for():
+    """Quitting while Expert thinks: the processes are ended, not waited for."""
+    st = positions(4, 4, 70)[1]
+    seat = st.deciding_seat
+    pool = SearchPool(workers=2)
+    pool.submit(st.redacted_for(seat, 3).to_data(), seat, 11, None, 40, "game").result(timeout=120)
+    long = pool.submit(st.redacted_for(seat, 3).to_data(), seat, 12, 20.0, None, "game")
+    time.sleep(0.3)  # the search is under way
+    processes = list(pool.executor._processes.values())
+    started = time.perf_counter()
+    pool.close()
+    assert time.perf_counter() - started < 10.0 and long.done()
+    assert processes and not any(process.is_alive() for process in processes)
 
 
 def test_a_time_budget_is_kept():

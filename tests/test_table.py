@@ -1,6 +1,7 @@
 """The Qt table as a player uses it: clicks, hand-offs, computer seats, saving, undo."""
 
 import re
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -8,6 +9,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView
 from ui_driver import TEST_HANDOFF_GUARD_MS, take_screen, wait_modal
 
+from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.constants import TRACK_MAX, TRACK_MIN, Zone
 from hidden_leaders_qt.saves import save_game
@@ -231,7 +233,7 @@ def test_game_state_equality_is_what_save_tests_rely_on():
 def test_a_hard_computer_seat_moves_through_the_search_processes(window, qtbot, monkeypatch):
     from hidden_leaders_qt.ui.game import bot_runner
 
-    monkeypatch.setattr(bot_runner, "HARD_SECONDS", 0.05)
+    monkeypatch.setitem(SEARCH_LEVELS, "hard", replace(HARD, seconds=0.05))
     window.session.start(Settings(players=2, seed=6), [Seat("Deep", "hard"), Seat("Bot", "random")])
     try:
         qtbot.waitUntil(lambda: len(window.session.model.decisions) >= 6, timeout=60_000)

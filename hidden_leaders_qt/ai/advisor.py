@@ -18,7 +18,8 @@ several processes (root parallelism, as the Hard seats do) into one `Advice`.
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
+from hidden_leaders_qt.ai.search_bot import RootStats
+from hidden_leaders_qt.ai.search_levels import HARD
 from hidden_leaders_qt.engine.options import Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.state import GameState
@@ -149,7 +150,7 @@ def rate_world(
     decision = world.decision
     if decision is None or decision.seat != seat:
         raise ValueError(f"the advisor answers the deciding seat only, not seat {seat}")
-    bot = SearchBot(seed)
+    bot = HARD.bot(seed)
     bot.belief.update(world, seat)
     stats = bot.search(world, seat, iterations=iterations, seconds=seconds, at_least=at_least)
     found = [

@@ -1,4 +1,5 @@
-"""The computer opponents a game can seat, by the names the settings and the UI use."""
+"""The computer opponents a game can seat, by the names the settings and the UI use; the
+levels that search (Hard, Expert) are described in `search_levels`."""
 
 from collections.abc import Callable
 
@@ -9,13 +10,6 @@ from hidden_leaders_qt.ai.rule_bot import RuleBot
 # Easy plays like Medium but takes a random option this often, and otherwise picks at
 # random among the near-best ones, so it makes human-looking mistakes.
 EASY_NOISE = 0.3
-
-# Hard searches this long per decision in play (in every worker process at once); handing
-# the world over and merging the workers' answers add a few milliseconds, and a decision
-# should take no more than a second.
-HARD_SECONDS = 0.94
-# ...but at least this many iterations (in all workers together) in a slow position.
-HARD_MIN_ITERATIONS = 5000
 
 BOT_KINDS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,

@@ -1,10 +1,10 @@
-"""Hard bots think in worker processes: a search needs the interpreter to itself, and a
+"""The search levels (Hard, Expert) think in worker processes: a search needs the interpreter to itself, and a
 GUI thread would stutter beside it.
 
 The pool is started once and kept. Each request is split over all workers (root
 parallelism: every worker searches the same world with its own seed, and their visits
 and values per root option are added up before `RootStats.choice` picks one). Every
-worker keeps one `SearchBot` per (game, seat), so its belief about the other leaders
+worker keeps one `SearchBot` per (game, seat, level), so its belief about the other leaders
 keeps reading the game's public events from one decision to the next. The spawn start
 method behaves the same on every OS and never forks a process that runs Qt threads.
 
@@ -29,6 +29,7 @@ from multiprocessing import queues, resource_tracker, synchronize
 from typing import NamedTuple
 
 from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
+from hidden_leaders_qt.ai.search_levels import HARD, SearchLevel
 from hidden_leaders_qt.engine.options import Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.state import GameState
@@ -38,10 +39,10 @@ DEFAULT_WORKERS = 2
 # window at the same priority waited up to 100 ms now and then for its turn to run
 # (measured with the advisor, benchmarks/advisor.py); lowered, the longest wait halved.
 WORKER_NICENESS = 10
-# Bots kept per worker: enough for a few games' Hard seats, bounded for long sessions.
+# Bots kept per worker: enough for a few games' search seats, bounded for long sessions.
 KEPT_BOTS = 12
 
-_bots: OrderedDict[tuple[str, int], SearchBot] = OrderedDict()
+_bots: OrderedDict[tuple[str, int, SearchLevel], SearchBot] = OrderedDict()
 
 
 class SearchAnswer(NamedTuple):
@@ -88,12 +89,13 @@ def _search(
     iterations: int | None,
     game_id: str,
     at_least: int = 0,
+    level: SearchLevel = HARD,
 ) -> tuple[list[tuple[list, int, float]], list | None, int]:
-    """In a worker: visits and summed value per root option from this worker's bot for
-    (game, seat), the rule-based choice, and the iterations it ran."""
+    """In a worker: visits and summed value per root option from this worker's bot of
+    `level` for (game, seat), the rule-based choice, and the iterations it ran."""
     world = GameState.from_data(world_data)
-    key = (game_id, seat)
-    bot = _bots.pop(key, None) or SearchBot(seed)
+    key = (game_id, seat, level)
+    bot = _bots.pop(key, None) or level.bot(seed)
     _bots[key] = bot
     while len(_bots) > KEPT_BOTS:
         _bots.popitem(last=False)
@@ -140,9 +142,10 @@ class SearchPool:
         iterations: int | None = None,
         game_id: str = "",
         at_least: int = 0,
+        level: SearchLevel = HARD,
     ) -> Future:
-        """Search `world_data` (a redacted world's `to_data()`) for `seat`; the Future's
-        result is a `SearchAnswer`.
+        """Search `world_data` (a redacted world's `to_data()`) for `seat` with the knobs of
+        `level`; the Future's result is a `SearchAnswer`.
 
         With `seconds`, every worker searches that long, and longer if the workers would
         not reach `at_least` iterations together (see `SearchBot.search`); `iterations`
@@ -161,7 +164,7 @@ class SearchPool:
                 if share == 0:
                     continue
             floor = -(-at_least // self.workers)
-            args = (world_data, seat, seeds.next64(), seconds, share, game_id, floor)
+            args = (world_data, seat, seeds.next64(), seconds, share, game_id, floor, level)
             parts.append(self.executor.submit(_search, *args))
         pending = [len(parts)]
         lock = threading.Lock()
@@ -196,7 +199,14 @@ class SearchPool:
         return result
 
     def close(self) -> None:
+        """End the processes. A search still running is nobody's any more (the app is
+        quitting, or a process died): its processes are ended rather than waited for, as an
+        Expert search would hold the closing window for seconds."""
         self._track_again_if_the_tracker_died()
+        # the executor's own records, read as its shutdown reads them; None once it is shut down
+        if self.executor._pending_work_items:
+            for process in list((self.executor._processes or {}).values()):
+                process.terminate()
         self.executor.shutdown(wait=True, cancel_futures=True)
 
     def _track_again_if_the_tracker_died(self) -> None:

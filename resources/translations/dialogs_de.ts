@@ -25,280 +25,295 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="51"/>
+        <source>Computer – Expert</source>
+        <translation>Computer – Experte</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="52"/>
         <source>Computer – Random</source>
         <translation>Computer – zufällig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="72"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="56"/>
+        <source>Searches the possible futures for about a second a move.</source>
+        <translation>Durchsucht die möglichen Verläufe etwa eine Sekunde pro Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="57"/>
+        <source>The strongest opponent: thinks a few seconds a move, searching four times as long as Hard.</source>
+        <translation>Der stärkste Gegner: denkt ein paar Sekunden pro Zug nach und sucht viermal so lange wie „Schwer“.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="80"/>
         <source>Golems module</source>
         <translation>Modul Golems</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="73"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="81"/>
         <source>26 golem heroes, golem leaders, a third marker and fate cards: the Golems can win.</source>
         <translation>26 Golems, Golem-Rollenkarten, ein dritter Marker und Schicksalskarten: Die Golems können siegen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="84"/>
         <source>26 golem heroes, 4 golem leaders, the golem marker (space 1, +2 whenever a golem&apos;s effect is used) and 6 fate cards (drawn for every golem put into the Graveyard). The Golems win first of all when their marker ends ahead of both others and someone leads with a golem leader.</source>
         <translation>26 Golem-Charaktere, 4 Golem-Rollenkarten, der Golem-Marker (Feld 1, +2 bei jedem genutzten Golem-Effekt) und 6 Schicksalskarten (gezogen für jeden Golem, der auf den Friedhof kommt). Die Golems siegen vor allen anderen, wenn ihr Marker am Ende vor den beiden anderen liegt und jemand eine Golem-Rollenkarte hat.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="85"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="93"/>
         <source>Queens &amp; Friend</source>
         <translation>Königinnen &amp; Kumpel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="86"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="94"/>
         <source>3 Queens and Emperor&apos;s Best Friend, who count double with the right partner.</source>
         <translation>3 Königinnen und der Kumpel des Kaisers, die mit dem richtigen Partner doppelt zählen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="89"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="97"/>
         <source>3 Queens, each counting as 2 heroes of the winning faction for two leaders, and Emperor&apos;s Best Friend, counting as 2 in the Buried Emperor&apos;s party.</source>
         <translation>3 Königinnen, die für je zwei Rollenkarten als 2 Charaktere der siegreichen Fraktion zählen, und der Kumpel des Kaisers, der in der Gruppe mit dem Alten Kaiser doppelt zählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="105"/>
         <source>Keeper of Discord</source>
         <translation>Keeper of Discord</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="98"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="106"/>
         <source>A hero of no faction who saves its party&apos;s face-up heroes from burial.</source>
         <translation>Ohne Fraktion; schützt die offenen Charaktere seiner Gruppe vor dem Vergraben.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="99"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="107"/>
         <source>A promo hero of no faction: while it lies face up, the other face-up heroes of its party are turned face down instead of being buried.</source>
         <translation>Ein Promo-Charakter ohne Fraktion: Solange er offen liegt, werden die anderen offenen Charaktere seiner Gruppe umgedreht statt vergraben.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="107"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="115"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="108"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="116"/>
         <source>Secret tokens laid on heroes by bribes change how they count at the end.</source>
         <translation>Geheime Bestechungsplättchen auf Charakteren ändern, wie diese am Ende zählen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="109"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="117"/>
         <source>18 tokens in a bag: loyalty (x2), four faction switches and protection. Once a party shows 3 (then 5) face-up heroes, the player in turn may bribe: everybody draws a token and may lay it face down on a hero. All are revealed before the count; a protection token can save its hero from a burial.</source>
         <translation>18 Plättchen im Beutel: Loyalität (×2), vier Fraktionswechsel und Schutz. Sobald eine Gruppe 3 (dann 5) offene Charaktere zeigt, darf die Person am Zug bestechen: Alle ziehen ein Plättchen und dürfen es verdeckt auf einen Charakter legen. Vor der Wertung werden alle aufgedeckt; ein Schutzplättchen kann seinen Charakter vor dem Vergraben retten.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="119"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="127"/>
         <source>Artifacts</source>
         <translation>Artefakte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="128"/>
         <source>Each player&apos;s own artifact, used once a turn while its tokens last.</source>
         <translation>Ein eigenes Artefakt für alle, einmal pro Zug nutzbar, solange seine Plättchen reichen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="121"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="129"/>
         <source>Each player is dealt a two-sided artifact and chooses its side: fast ones are used in your main action step, slow ones after the Tavern refill, and Shield of Endurance answers a burial. With Artifacts the end of the game is checked at the very end of the turn.</source>
         <translation>Alle erhalten ein doppelseitiges Artefakt und wählen eine Seite: Schnelle nutzt du in deinem Hauptschritt, langsame nach dem Auffüllen der Taverne, und ein Reaktions-Artefakt antwortet auf ein Vergraben. Mit Artefakten wird das Spielende erst ganz am Ende des Zuges geprüft.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="130"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="138"/>
         <source>Royal Intrigue</source>
         <translation>Royale Ränkespiele</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="131"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="139"/>
         <source>The Queens and Friend wait in a row; an artifact&apos;s spent token may win you one.</source>
         <translation>Königinnen und Kumpel liegen aus; ein Artefaktplättchen kann dir eine davon einbringen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="134"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="142"/>
         <source>A variant for Queens &amp; Friend with Artifacts: the 3 Queens and Emperor&apos;s Best Friend (and Mother of Guardians with the Golems) lie in a row. After each artifact use its token goes onto one of them; name a faction and reveal that many Harbor cards: if one shows it, that card goes into your hand.</source>
         <translation>Eine Variante für Königinnen &amp; Kumpel mit Artefakten: Die 3 Königinnen und der Kumpel des Kaisers (mit den Golems auch die Mutter der Golems) liegen in einer Reihe. Nach jeder Artefaktnutzung kommt das Plättchen auf eine von ihnen; sag eine Fraktion an und decke so viele Karten vom Hafen auf: Zeigt eine davon die Fraktion, nimmst du die Karte auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="143"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="151"/>
         <source>Turns go down this list; the player who takes the first turn is drawn at random.</source>
         <translation>Gespielt wird in der Reihenfolge dieser Liste; wer den ersten Zug hat, wird ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="146"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="154"/>
         <source>Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan</source>
         <translation>Krustiger Krieger, Zottel-Zombie, Dickköpfiges Duo und Titan-Titan</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="158"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="200"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="166"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="211"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="159"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="167"/>
         <source>Name of player {number}</source>
         <translation>Name von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="161"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="169"/>
         <source>Type of player {number}</source>
         <translation>Art von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="167"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="177"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="436"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="178"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="188"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="447"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="190"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="201"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="195"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="206"/>
         <source> players</source>
         <translation> Spieler</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="196"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="207"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="198"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="209"/>
         <source>Players, in turn order</source>
         <translation>Spieler in Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="201"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="212"/>
         <source>Type</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="223"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="234"/>
         <source>Beginner variant (no advanced cards, game ends one hero earlier)</source>
         <translation>Einsteigervariante (ohne „+“-Karten, Spielende eine Karte früher)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="225"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="236"/>
         <source>Promotional heroes</source>
         <translation>Promo-Charaktere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="229"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="240"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="230"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="241"/>
         <source>The same seed and options deal the same cards again.</source>
         <translation>Derselbe Startwert mit denselben Optionen teilt wieder dieselben Karten aus.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="231"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="242"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="233"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="244"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="238"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="249"/>
         <source>Forgotten Legacy</source>
         <translation>Vergessenes Vermächtnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="262"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="273"/>
         <source>What these options deal</source>
         <translation>Was diese Optionen austeilen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="273"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="284"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="278"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="289"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="283"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="294"/>
         <source>S&amp;eed (optional):</source>
         <translation>Start&amp;wert (optional):</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="342"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="353"/>
         <source>The deck: {count} heroes and the Buried Emperor.</source>
         <translation>Der Stapel: {count} Charaktere und der Alte Kaiser.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="345"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="356"/>
         <source>The golem leaders join the leaders dealt, so many per player count.</source>
         <translation>Golem-Rollenkarten werden mit ausgeteilt, so viele wie die Spielerzahl verlangt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="349"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="360"/>
         <source>At 2 players, {heroes} are left out.</source>
         <translation>Zu zweit bleiben {heroes} draußen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="352"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="363"/>
         <source>The beginner variant keeps every golem: a module comes whole.</source>
         <translation>Die Einsteigervariante behält alle Golems: Ein Modul kommt immer ganz ins Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="356"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="367"/>
         <source>Golem leaders, the golem marker and fate cards come only with the Golems module.</source>
         <translation>Golem-Rollenkarten, Golem-Marker und Schicksalskarten gibt es nur mit dem Modul Golems.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="362"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="373"/>
         <source>Queens &amp; Friend and the Keeper do not depend on the promotional heroes or each other.</source>
         <translation>Königinnen &amp; Kumpel und Keeper hängen weder von den Promo-Charakteren noch voneinander ab.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="368"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="379"/>
         <source>Bribery or Artifacts shuffles in the four module heroes.</source>
         <translation>Mit Bestechung oder Artefakten werden die vier Modul-Charaktere eingemischt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="385"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="396"/>
         <source>{option} needs {options}.</source>
         <translation>{option} braucht {options}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="426"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="435"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="437"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="446"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="430"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="441"/>
         <source>“{you}” names the one person playing alone, so with several people at the table it became “{player}”: type each person&apos;s own name.</source>
         <translation>„{you}“ steht für die eine Person, die allein spielt; mit mehreren Personen am Tisch wurde daraus „{player}“: Gib jeder Person ihren eigenen Namen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="445"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="456"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="448"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="459"/>
         <source>The name of player {number} {problem}.</source>
         <translation>Der Name von Spieler {number} {problem}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="453"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="464"/>
         <source>Players {first} and {second} are both called “{name}”; every name must differ.</source>
         <translation>Spieler {first} und {second} heißen beide „{name}“; jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="460"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="471"/>
         <source>The seed must be a whole number from 0 to {largest}.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {largest} sein.</translation>
     </message>

@@ -2,24 +2,38 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ThinkingIndicator</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="134"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="178"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="136"/>
+        <source>{name} is thinking… {seconds} s</source>
+        <translation>{name} denkt nach… {seconds} s</translation>
+    </message>
+</context>
+<context>
     <name>bot_runner</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="221"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="227"/>
         <source>A search process of {name} stopped unexpectedly. It was restarted, and {name} is thinking again.</source>
         <translation>Ein Suchprozess von {name} hat unerwartet aufgehört. Er wurde neu gestartet, und {name} denkt wieder nach.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="229"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="235"/>
         <source>{name} could not search this time, so the Medium computer player chose this move.</source>
         <translation>{name} konnte diesmal nicht suchen, deshalb hat der mittlere Computerspieler diesen Zug gewählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="237"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="243"/>
         <source>{name} ran into an error, so this move was chosen at random among the legal ones.</source>
         <translation>Bei {name} ist ein Fehler aufgetreten, deshalb wurde dieser Zug zufällig unter den erlaubten gewählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="247"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="253"/>
         <source>{name} cannot choose a move because of an internal error. Please save the game and report it.</source>
         <translation>{name} kann wegen eines internen Fehlers keinen Zug wählen. Bitte speichere das Spiel und melde den Fehler.</translation>
     </message>
@@ -90,388 +104,388 @@
 <context>
     <name>decisions</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="21"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="22"/>
         <source>choose a hero to bury</source>
         <translation>wähle einen Charakter, der auf den Friedhof kommt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="22"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="23"/>
         <source>choose a card to discard</source>
         <translation>wähle eine Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="23"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="24"/>
         <source>choose a hero to turn over</source>
         <translation>wähle einen Charakter zum Umdrehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="24"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="25"/>
         <source>choose a card to take into your hand</source>
         <translation>wähle eine Karte, die du auf die Hand nimmst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="25"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="26"/>
         <source>choose a card to place in your party</source>
         <translation>wähle eine Karte, die du in deine Gruppe legst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="26"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="27"/>
         <source>choose a hero to move</source>
         <translation>wähle einen Charakter, der umzieht</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="27"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="28"/>
         <source>choose a face-down hero to look at</source>
         <translation>wähle einen verdeckten Charakter zum Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="28"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="29"/>
         <source>choose a face-down hero</source>
         <translation>wähle einen verdeckten Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="29"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="30"/>
         <source>choose the cards to exchange</source>
         <translation>wähle die Karten zum Vertauschen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="30"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="31"/>
         <source>choose a card to perform</source>
         <translation>wähle eine Karte, deren Effekt du ausführst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="32"/>
         <source>choose how the markers move</source>
         <translation>wähle, wie die Marker ziehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="32"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="333"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="33"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="334"/>
         <source>choose a player</source>
         <translation>wähle einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="33"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="342"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="34"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="343"/>
         <source>name a faction</source>
         <translation>nenne eine Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="34"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="35"/>
         <source>choose a pile</source>
         <translation>wähle einen Stapel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="35"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="36"/>
         <source>choose what to do</source>
         <translation>wähle, was geschieht</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="37"/>
         <source>you may play another card (not Imperial Army)</source>
         <translation>du darfst eine weitere Karte ausspielen (keine der Kaiserlichen Armee)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="38"/>
         <source>Royal Intrigue: name a base faction; one of it among the Harbor cards shown wins the hero</source>
         <translation>Royale Ränkespiele: Nenne eine Grundfraktion; ist eine ihrer Karten unter den aufgedeckten Hafenkarten, gewinnst du den Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="41"/>
         <source>place the bribery token you drew on a hero without a token</source>
         <translation>lege das gezogene Bestechungsplättchen auf einen Charakter ohne Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="41"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="42"/>
         <source>choose a bribery token to look at</source>
         <translation>wähle ein Bestechungsplättchen zum Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="42"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="43"/>
         <source>choose two bribed heroes whose tokens swap places</source>
         <translation>wähle zwei bestochene Charaktere, deren Plättchen die Plätze tauschen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="44"/>
         <source>choose the two players whose artifacts swap (each keeps their own tokens)</source>
         <translation>wähle die zwei Spieler, deren Artefakte tauschen (jeder behält seine Plättchen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="46"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="47"/>
         <source>choose an artifact</source>
         <translation>wähle ein Artefakt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="47"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="48"/>
         <source>you may use any artifact in play as if it were yours, spending no token</source>
         <translation>du darfst ein beliebiges Artefakt im Spiel wie dein eigenes nutzen, ohne ein Plättchen auszugeben</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="52"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="53"/>
         <source>Choose the side of your artifact (the others see it once all have chosen)</source>
         <translation>Wähle die Seite deines Artefakts (die anderen sehen sie, sobald alle gewählt haben)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="56"/>
         <source>You may use your artifact now</source>
         <translation>Du darfst jetzt dein Artefakt nutzen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="57"/>
         <source>Royal Intrigue: put the spent token on a hero of the royal row</source>
         <translation>Royale Ränkespiele: Lege das ausgegebene Plättchen auf einen Charakter der königlichen Reihe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="58"/>
         <source>Royal Intrigue: choose the next shown card to go under the Harbor (each below the one before)</source>
         <translation>Royale Ränkespiele: Wähle die nächste aufgedeckte Karte, die unter den Hafen kommt (jede unter die vorige)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="113"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="114"/>
         <source>wait for your turn</source>
         <translation>warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="115"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="116"/>
         <source>That cannot be chosen now. {wanted}.</source>
         <translation>Das kann jetzt nicht gewählt werden. {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="121"/>
         <source>It is not your decision now.</source>
         <translation>Du bist jetzt nicht mit einer Entscheidung dran.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="23"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="24"/>
         <source>This turn ends the game: your party shows {count} face-up heroes.</source>
         <translation>Dieser Zug beendet das Spiel: Deine Gruppe zeigt {count} offene Charaktere.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="25"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="26"/>
         <source>This turn ends the game: {name}&apos;s party shows {count} face-up heroes.</source>
         <translation>Dieser Zug beendet das Spiel: Die Gruppe von {name} zeigt {count} offene Charaktere.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="37"/>
         <source>As the markers stand, {faction} would win.</source>
         <translation>Nach Stand der Marker ginge der Sieg an {faction}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="27"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="28"/>
         <source>A card you play now is your {threshold}th face-up hero: the game ends after this turn unless a hero leaves a party.</source>
         <translation>Eine Karte, die du jetzt ausspielst, ist dein {threshold}. offener Charakter: Das Spiel endet nach diesem Zug, außer ein Charakter verlässt eine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="156"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="157"/>
         <source>a hidden card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="53"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="54"/>
         <source>hidden hero {number} of {where}</source>
         <translation>verdeckter Charakter {number} in {where}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="56"/>
         <source>a card of {where}</source>
         <translation>eine Karte in {where}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="57"/>
         <source>{card} ({where})</source>
         <translation>{card} ({where})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="62"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="63"/>
         <source>the Tavern</source>
         <translation>der Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="62"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="63"/>
         <source>the table</source>
         <translation>der Auslage</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="64"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="65"/>
         <source>your hand</source>
         <translation>deiner Hand</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="64"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="65"/>
         <source>{name}&apos;s hand</source>
         <translation>der Hand von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="66"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="67"/>
         <source>your party</source>
         <translation>deiner Gruppe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="66"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="67"/>
         <source>{name}&apos;s party</source>
         <translation>der Gruppe von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="68"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="69"/>
         <source>your table</source>
         <translation>deiner Auslage</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="68"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="69"/>
         <source>{name}&apos;s table</source>
         <translation>der Auslage von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="169"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="170"/>
         <source>{name}&apos;s {card} asks you to {text}</source>
         <translation>{card} von {name} fordert dich auf: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="172"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="365"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="173"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="366"/>
         <source>{card}: {text}</source>
         <translation>{card}: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="180"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="181"/>
         <source>choose a card from your hand to give to {name}</source>
         <translation>wähle eine Karte deiner Hand, die du {name} gibst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="183"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="184"/>
         <source>choose</source>
         <translation>wähle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="194"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="195"/>
         <source>Setup: choose a card to hide face down in your party</source>
         <translation>Vorbereitung: Wähle eine Karte, die du verdeckt in deine Gruppe legst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="197"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="198"/>
         <source>Setup: hiding {card}; now choose a card to discard</source>
         <translation>Vorbereitung: {card} liegt verdeckt; wähle jetzt eine Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="200"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="201"/>
         <source>Choose again</source>
         <translation>Neu wählen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="220"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="221"/>
         <source>Choose up to 3 cards to discard, then confirm</source>
         <translation>Wähle bis zu 3 Karten zum Abwerfen und bestätige dann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="226"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="227"/>
         <source>Discard nothing (pass)</source>
         <translation>Nichts abwerfen (passen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="227"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="228"/>
         <source>Discard 1 card</source>
         <translation>1 Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="229"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="230"/>
         <source>Discard {count} cards</source>
         <translation>{count} Karten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="231"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="232"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="234"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="235"/>
         <source>Your turn: play a card from your hand, or discard up to 3</source>
         <translation>Du bist am Zug: Spiele eine Karte aus oder wirf bis zu 3 ab</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="239"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="240"/>
         <source>Discard cards…</source>
         <translation>Karten abwerfen…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="240"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="320"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="408"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="241"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="321"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="409"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="256"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="257"/>
         <source>You may discard at most 3 cards.</source>
         <translation>Du darfst höchstens 3 Karten abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="273"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="274"/>
         <source>Discard another card, or stop</source>
         <translation>Wirf eine weitere Karte ab oder hör auf</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="277"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="408"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="278"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="409"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="284"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="285"/>
         <source>Discard down to 3 cards: choose {count} cards to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karten zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="288"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="289"/>
         <source>Discard down to 3 cards: choose {count} card to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="297"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="298"/>
         <source>Draw 1 more card to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch 1 Karte, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="301"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="302"/>
         <source>Draw {count} more cards to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch {count} Karten, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="311"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="312"/>
         <source>Draw from the Harbor</source>
         <translation>Vom Hafen ziehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="77"/>
         <source>red {steps}</source>
         <translation>Rot {steps}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="77"/>
         <source>green {steps}</source>
         <translation>Grün {steps}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="78"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="79"/>
         <source>no movement</source>
         <translation>keine Bewegung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="79"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="80"/>
         <source>{moves}  →  red {red}, green {green}</source>
         <translation>{moves}  →  Rot {red}, Grün {green}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="350"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="351"/>
         <source>A golem went to the Graveyard: keep one of the fate cards you drew</source>
         <translation>Ein Golem kam auf den Friedhof: Behalte eine der Schicksalskarten, die du gezogen hast</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="386"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="387"/>
         <source>swap {card} with which card?</source>
         <translation>{card} mit welcher Karte vertauschen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="388"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="389"/>
         <source>put the token on {card} back into the bag, or leave it</source>
         <translation>das Plättchen auf {card} zurück in den Beutel legen oder liegen lassen</translation>
     </message>

@@ -285,22 +285,22 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="69"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="70"/>
         <source>Autosave: {why}</source>
         <translation>Automatische Speicherung: {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="72"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="73"/>
         <source>History: {why}</source>
         <translation>Spielverlauf: {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="103"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="105"/>
         <source>Welcome to Hidden Leaders.</source>
         <translation>Willkommen bei Hidden Leaders.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="122"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
@@ -330,22 +330,17 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="256"/>
-        <source>{name} is thinking…</source>
-        <translation>{name} denkt nach…</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="285"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="279"/>
         <source>There is no game to undo.</source>
         <translation>Es gibt kein Spiel, in dem etwas rückgängig zu machen wäre.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="287"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="281"/>
         <source>The game is over: nothing can be undone.</source>
         <translation>Das Spiel ist vorbei: Nichts lässt sich mehr rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="290"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="284"/>
         <source>Undone.</source>
         <translation>Rückgängig gemacht.</translation>
     </message>

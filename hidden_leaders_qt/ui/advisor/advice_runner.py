@@ -1,4 +1,4 @@
-"""Asks the advisor off the GUI thread: the search runs in the Hard seats' worker processes,
+"""Asks the advisor off the GUI thread: the search runs in the search seats' worker processes,
 and a thread of its own waits for them, so the table never waits for a search.
 
 Every request carries a key (the seat and the count of decisions it was asked at); the
@@ -12,7 +12,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from hidden_leaders_qt.ai.advisor import combine, rate_world_data
-from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS
+from hidden_leaders_qt.ai.search_levels import HARD
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.ui.game.bot_runner import replace_search_pool, search_pool
@@ -24,9 +24,9 @@ class Budget(NamedTuple):
     """How long the advisor searches: Hard's time with its floor of iterations in play, or a
     fixed number of iterations (tests)."""
 
-    seconds: float | None = HARD_SECONDS
+    seconds: float | None = HARD.seconds
     iterations: int | None = None
-    at_least: int = HARD_MIN_ITERATIONS
+    at_least: int = HARD.min_iterations
 
 
 class Request(NamedTuple):

@@ -48,8 +48,16 @@ SEAT_KINDS: tuple[tuple[str, str], ...] = (
     ("easy", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Easy")),
     ("medium", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Medium")),
     ("hard", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Hard")),
+    ("expert", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Expert")),
     ("random", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Random")),
 )
+# what the levels that search are like to play against, shown over their entries
+SEAT_KIND_TIPS = {
+    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Searches the possible futures for about a second a move."),
+    "expert": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "The strongest opponent: thinks a few seconds a move, searching four times as long as Hard."
+    ),
+}
 DEFAULT_SEATS: tuple[Seat, ...] = (
     Seat("You", HUMAN),
     Seat("Mira", "medium"),
@@ -161,6 +169,9 @@ class _SeatRow:
         self.kind.setAccessibleName(translate("NewGameDialog", "Type of player {number}").format(number=number))
         for kind, title in SEAT_KINDS:
             self.kind.addItem(translate("NewGameDialog", title), kind)
+            if kind in SEAT_KIND_TIPS:
+                tip = translate("NewGameDialog", SEAT_KIND_TIPS[kind])
+                self.kind.setItemData(self.kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         self.set_seat(seat)
 
     def set_seat(self, seat: Seat) -> None:

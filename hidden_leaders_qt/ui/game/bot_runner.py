@@ -1,10 +1,14 @@
 """Runs computer seats off the GUI thread, with a short pause so people can follow them.
 
 Easy, Medium and Random bots get only their seat's view and think in a worker thread.
-Hard bots search, which needs the interpreter to itself: they run in a persistent pool
-of worker processes and get a redacted world (everything their seat cannot know is a
-random guess). Each request carries a token; a result that arrives after the game moved
-on (undo, new game) is dropped.
+The search levels (Hard, Expert: `ai/search_levels.py`) need the interpreter to
+themselves: they run in a persistent pool of worker processes and get a redacted world
+(everything their seat cannot know is a random guess). Each request carries a token; a
+result that arrives after the game moved on (undo, new game) is dropped.
+
+Nobody waits for a search whose answer is no longer wanted: when the game moves on or the
+runner stops, the thread that waits for the search processes lets go at once (Expert thinks
+for seconds, and a new game must not wait for them); the processes finish that search unread.
 
 A bot that fails never leaves the game waiting. If a search process died (killed, out of
 memory) the pool is replaced and the search asked once more; if searching fails again,
@@ -14,24 +18,27 @@ by random legal play for that decision. Each time `notice` tells the user in a s
 
 import logging
 import threading
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from hidden_leaders_qt.ai.players import HARD_MIN_ITERATIONS, HARD_SECONDS, make_bot
-from hidden_leaders_qt.ai.search_pool import SearchPool
+from hidden_leaders_qt.ai.players import make_bot
+from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS, SearchLevel
+from hidden_leaders_qt.ai.search_pool import SearchAnswer, SearchPool
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game.game_model import GameModel
 
 PAUSE_MS = 450
-# Questions a Hard seat answers by the Medium player's rules instead of searching: a reaction
+# Questions a search seat answers by the Medium player's rules instead of searching: a reaction
 # asked of a seat that may hold nothing would be answered at once and a real choice only after
 # seconds of search, telling the table what the seat holds (ruling R41).
 QUICK_KINDS = frozenset({"reaction"})
 DIALOG_POLL_MS = 200
-HARD = "hard"
-# What a Hard seat falls back to when it cannot search, and any bot when it fails.
+# how often the thread waiting for the search processes looks whether the answer is still wanted
+WANTED_POLL_S = 0.05
+# What a search seat falls back to when it cannot search, and any bot when it fails.
 SEARCH_FALLBACK = "medium"
 LAST_RESORT = "random"
 log = logging.getLogger(__name__)
@@ -40,7 +47,7 @@ _pool_lock = threading.Lock()
 
 
 def search_pool():
-    """The process pool of the Hard bots, started on first use and kept for the session.
+    """The process pool of the search levels, started on first use and kept for the session.
     Starting processes takes a moment, so it is first called from a worker thread (its
     modules are imported with this one: an import in that thread would hold the
     interpreter while the table paints its first frame)."""
@@ -52,7 +59,7 @@ def search_pool():
 
 
 def prestart_search_pool() -> None:
-    """Start the Hard bots' processes in the background now, while nothing is animating
+    """Start the search levels' processes in the background now, while nothing is animating
     (the app does this a moment after its window appears): starting them competes for
     the interpreter, and during a new game's first frame that was a 55 ms stall."""
     threading.Thread(target=_start_search_pool, name="search pool start", daemon=True).start()
@@ -92,19 +99,31 @@ class _Signals(QObject):
 class _SearchTask(QRunnable):
     """Hands a redacted world to the search processes and waits for their answer."""
 
-    def __init__(self, world_data: dict, seat: int, seed: int, game: str, token: int, signals: _Signals) -> None:
+    def __init__(
+        self,
+        world_data: dict,
+        seat: int,
+        seed: int,
+        game: str,
+        level: SearchLevel,
+        token: int,
+        signals: _Signals,
+        abandoned: threading.Event,
+    ) -> None:
         super().__init__()
-        self.args = (world_data, seat, seed, HARD_SECONDS, None, game, HARD_MIN_ITERATIONS)
-        self.token, self.signals = token, signals
+        self.args = (world_data, seat, seed, level.seconds, None, game, level.min_iterations, level)
+        self.token, self.signals, self.abandoned = token, signals, abandoned
 
     def run(self) -> None:
         try:
             pool = search_pool()
             try:
-                answer = pool.submit(*self.args).result()
+                answer = self._wait(pool.submit(*self.args))
             except BrokenProcessPool:
                 replace_search_pool(pool)
                 raise
+            if answer is None:
+                return
             option = Option.from_data(answer.option)
         except BrokenProcessPool:
             log.warning("a search process ended unexpectedly; new ones were started")
@@ -114,6 +133,15 @@ class _SearchTask(QRunnable):
             self.signals.failed.emit(self.token, False)
         else:
             self.signals.chosen.emit(self.token, option)
+
+    def _wait(self, answer: Future) -> SearchAnswer | None:
+        """The search's answer, or None as soon as it is abandoned."""
+        while not self.abandoned.is_set():
+            try:
+                return answer.result(timeout=WANTED_POLL_S)
+            except TimeoutError:
+                continue
+        return None
 
 
 class _BotTask(QRunnable):
@@ -144,9 +172,12 @@ class BotRunner(QObject):
         self.bots = {
             seat: make_bot(info.kind, self.seed * 31 + seat)
             for seat, info in enumerate(model.seats)
-            if not info.is_human and info.kind != HARD
+            if not info.is_human and info.kind not in SEARCH_LEVELS
         }
-        self.searchers = {seat for seat, info in enumerate(model.seats) if info.kind == HARD}
+        # the search seats and their levels
+        self.searchers = {
+            seat: SEARCH_LEVELS[info.kind] for seat, info in enumerate(model.seats) if info.kind in SEARCH_LEVELS
+        }
         if self.searchers:
             prestart_search_pool()
         self.pool = QThreadPool(self)
@@ -158,16 +189,24 @@ class BotRunner(QObject):
         # how the current decision is being made: "search", "search again", a bot kind or None
         self.attempt: str | None = None
         self.active = True
+        # set when the search in hand is no longer wanted; a new one for each decision
+        self.abandoned = threading.Event()
         model.changed.connect(self.schedule)
 
     def stop(self) -> None:
         self.active = False
         self.token += 1
+        self._abandon_search()
         self.pool.waitForDone()
+
+    def _abandon_search(self) -> None:
+        self.abandoned.set()
+        self.abandoned = threading.Event()
 
     def schedule(self) -> None:
         """If a computer seat must decide, let it think after a short pause."""
         self.token += 1
+        self._abandon_search()
         seat = self.model.deciding_seat
         if not self.active or (seat not in self.bots and seat not in self.searchers):
             self.thinking.emit(-1)
@@ -194,7 +233,9 @@ class BotRunner(QObject):
         self.attempt = attempt
         world = self.model.redacted_state(seat).to_data()
         game = f"{self.seed:x}"
-        self.pool.start(_SearchTask(world, seat, self.seed * 31 + seat, game, token, self.signals))
+        level = self.searchers[seat]
+        task = _SearchTask(world, seat, self.seed * 31 + seat, game, level, token, self.signals, self.abandoned)
+        self.pool.start(task)
 
     def _ask_bot(self, token: int, seat: int, bot, kind: str | None) -> None:
         self.attempt = kind

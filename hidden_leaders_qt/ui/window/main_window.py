@@ -23,6 +23,7 @@ from hidden_leaders_qt.ui.game.game_model import GameModel, public_view
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.game.personal_messages import PersonalMessages
 from hidden_leaders_qt.ui.game.session import GameSession
+from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
 from hidden_leaders_qt.ui.table.card_art import warm_up
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
 from hidden_leaders_qt.ui.table.table_scene import TableScene, warm_up_table
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.scene)
         self.log_model = EventLogModel(self)
         self.panel = SidePanel(self.log_model)
+        self.thinking = ThinkingStatus(self.session, self.panel, self.scene)
         self.controller = DecisionController(self._apply, self._describe)
         self.sounds = Sounds(self.preferences.sound_on, self.preferences.sound_volume, parent=self)
         self.splitter = QSplitter()
@@ -128,9 +130,7 @@ class MainWindow(QMainWindow):
         self.set_undo_available(model.can_undo())
         self.result_action.setEnabled(model.is_over)
         self.resume_action.setEnabled(False)  # the autosave is this game from now on
-        bots = self.session.bots
-        bots.thinking.connect(self._thinking)
-        bots.notice.connect(self.bot_notices.show)
+        self.session.bots.notice.connect(self.bot_notices.show)
         model.turn_ended.connect(self.bot_notices.turn_ended)
         self.refresh()
 
@@ -250,12 +250,6 @@ class MainWindow(QMainWindow):
 
     def _message(self, text: str) -> None:
         self.messages.say(text, self.session.model.viewer if self.session.model is not None else -1)
-
-    def _thinking(self, seat: int) -> None:
-        if seat >= 0 and self.session.model is not None:
-            self.panel.show_status(translate("MainWindow", "{name} is thinking…").format(name=self.session.names[seat]))
-        else:
-            self.panel.show_status("")
 
     def _preview(self, item) -> None:
         """Show the hovered (or right-clicked) card large; None, or a hand-off screen (a late hover), clears it."""

@@ -1,0 +1,115 @@
+"""The search levels, Hard and Expert: each described once, Hard as it always played, Expert
+longer; their knobs reach the search processes and the tournament, and Expert is a kind of
+seat the saves, the command line, the statistics and the history know."""
+
+import random
+from dataclasses import replace
+from datetime import UTC, datetime
+
+import pytest
+
+from hidden_leaders_qt import language
+from hidden_leaders_qt.ai import search_bot, search_pool
+from hidden_leaders_qt.ai.search_levels import EXPERT, HARD, SEARCH_LEVELS
+from hidden_leaders_qt.cli import build_parser
+from hidden_leaders_qt.engine import Option, Settings, new_game
+from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.game_log import game_log_text
+from hidden_leaders_qt.history import add_record, load_history, record_of
+from hidden_leaders_qt.saves import SavedGame, SeatConfig, load_game, save_game
+from hidden_leaders_qt.statistics import Who, player_statistics, who_sat
+from hidden_leaders_qt.tournament import _Player, run_tournament
+
+
+def test_hard_searches_as_it_always_did_and_expert_four_times_as_long():
+    hard = HARD.bot(5)
+    assert (hard.playout_turns, hard.exploration, hard.prior_weight) == (
+        search_bot.PLAYOUT_TURNS,
+        search_bot.EXPLORATION,
+        search_bot.PRIOR_WEIGHT,
+    )
+    assert (HARD.seconds, HARD.min_iterations) == (0.94, 5000)
+    assert EXPERT.seconds == pytest.approx(4 * HARD.seconds, rel=0.02)
+    assert EXPERT.min_iterations >= 4 * HARD.min_iterations
+    assert list(SEARCH_LEVELS) == ["hard", "expert"]
+
+
+def test_every_search_level_is_a_kind_everywhere_kinds_are_listed():
+    from hidden_leaders_qt import cli, record_words, saves, statistics
+    from hidden_leaders_qt.ui.dialogs import new_game_dialog
+
+    for kind in SEARCH_LEVELS:
+        assert kind in cli.BOTS and kind in saves.SEAT_KINDS and kind in statistics.LEVEL_TITLES
+        assert kind in dict(new_game_dialog.SEAT_KINDS) and kind in new_game_dialog.SEAT_KIND_TIPS
+        assert kind in record_words.GERMAN and statistics.LEVEL_TITLES[kind] in record_words.GERMAN
+
+
+def test_a_tournament_gives_each_level_its_share_of_the_budget():
+    assert HARD.tournament_iterations(500) == 500
+    assert EXPERT.tournament_iterations(500) == 2000
+    assert EXPERT.tournament_iterations(1) == 4
+    assert _Player("hard", 1, 30).searcher.iterations == 30
+    assert _Player("expert", 1, 30).searcher.iterations == 120
+
+
+def test_a_search_process_builds_its_bot_with_the_levels_knobs(monkeypatch):
+    """In a worker: one bot per (game, seat, level), made with that level's knobs."""
+    monkeypatch.setattr(search_pool, "_bots", type(search_pool._bots)())
+    st = new_game(Settings(players=3, seed=4))
+    seat = st.deciding_seat
+    world = st.redacted_for(seat, 2).to_data()
+    tuned = replace(EXPERT, exploration=0.9, prior_weight=0.1, playout_turns=2)
+    found, _preferred, done = search_pool._search(world, seat, 7, None, 12, "game", 0, tuned)
+    assert done == 12 and {Option.from_data(data) for data, _visits, _value in found} <= set(st.options)
+    bot = search_pool._bots["game", seat, tuned]
+    assert (bot.exploration, bot.prior_weight, bot.playout_turns) == (0.9, 0.1, 2)
+    search_pool._search(world, seat, 7, None, 12, "game", 0, HARD)
+    assert search_pool._bots["game", seat, HARD].exploration == HARD.exploration
+
+
+def test_a_tournament_seats_expert_against_hard():
+    report = run_tournament(2, "expert", ["hard"], 2, seed=3, budget=2, workers=1)
+    assert report.games == 2 and len(report.baseline) == 1
+    assert all(record.kinds.count("expert") == 1 for record in report.records)
+    assert report.lines()[0] == "2-player tournament: expert against a field of hard"
+
+
+def test_the_tournament_command_knows_expert():
+    args = build_parser().parse_args(["tournament", "--seat", "expert", "--field", "hard,expert"])
+    assert (args.seat, args.field) == ("expert", ["hard", "expert"])
+
+
+def played(seats: list[SeatConfig], seed: int) -> tuple[SavedGame, object]:
+    settings = Settings(players=len(seats), seed=seed)
+    state, rng, decisions = new_game(settings), random.Random(seed), []
+    while not state.is_over:
+        decisions.append(rng.choice(state.options))
+        state.apply(decisions[-1])
+    return SavedGame(settings, seats, decisions), state
+
+
+def test_a_save_keeps_an_expert_seat_and_an_unknown_kind_is_still_refused(tmp_path):
+    saved, _state = played([SeatConfig("Ann", "human"), SeatConfig("Brunhild", "expert")], 3)
+    save_game(tmp_path / "game.json", saved)
+    assert load_game(tmp_path / "game.json").seats == saved.seats
+    text = (tmp_path / "game.json").read_text(encoding="utf-8").replace('"expert"', '"grandmaster"')
+    (tmp_path / "odd.json").write_text(text, encoding="utf-8")
+    with pytest.raises(SaveFormatError, match=r"seats\[1\]\.kind: unknown seat kind .*hard \| expert"):
+        load_game(tmp_path / "odd.json")
+
+
+def test_the_history_and_its_statistics_name_the_expert_level(data_dir, monkeypatch):
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Brunhild", "expert"), SeatConfig("Mira", "hard")]
+    for seed in (1, 2):
+        saved, state = played(seats, seed)
+        add_record(record_of(saved, state, 300, datetime(2026, 11, 27, 3, seed, tzinfo=UTC)))
+    records = load_history().records
+    assert records[0].seats == tuple(seats)
+    assert who_sat(seats[1]) == Who(True, "Expert")
+    levels = [stats.who for stats in player_statistics(records) if stats.who.computer]
+    assert levels == [Who(True, "Hard"), Who(True, "Expert")]  # from Random up to Expert
+    assert levels[1].label == "Expert (computer)"
+    assert "Brunhild (expert): " in game_log_text(records[0])
+    monkeypatch.setattr(language, "_current", "de")
+    assert levels[1].label == "Experte (Computer)"
+    assert "Brunhild (Experte): " in game_log_text(records[0])
