@@ -24,11 +24,12 @@ from hidden_leaders_qt.engine.selectors import holds
 from hidden_leaders_qt.engine.steps import AGAIN, NEXT
 from hidden_leaders_qt.engine.table import Table
 from hidden_leaders_qt.engine.turn_options import (
-    discard_more_options,
-    discard_options,
-    draw_options,
+    discard_down_decision,
+    discard_more_decision,
+    draw_decision,
+    main_decision,
     main_options,
-    setup_options,
+    setup_decision,
 )
 
 _SETUP, _MAIN, _EFFECT, _DRAW, _DISCARD = Phase.SETUP, Phase.MAIN, Phase.EFFECT, Phase.DRAW, Phase.DISCARD
@@ -150,7 +151,7 @@ class Turn(Table):
         if self.main_discards >= MAX_MAIN_DISCARD or not size:
             self.phase = Phase.DRAW
             return
-        self.pending = Decision("discard_more", seat, discard_more_options(size))
+        self.pending = discard_more_decision(seat, size)
 
     def _draw_from_harbor(self, seat: int) -> None:
         if not self.harbor:
@@ -224,22 +225,26 @@ class Turn(Table):
                     # the rest of step 1 of the turn: a fast artifact after the main action
                     self.pending = artifacts.window(self)
                     continue
-                options = self._draw_options()
-                if options:
-                    self.pending = Decision("draw", self.current, options)
+                draw = self._draw_decision()
+                if draw is not None:
+                    self.pending = draw
                 else:
                     self.phase = _DISCARD
             elif phase == _MAIN:
-                options = main_options(len(self.hands[self.current]))
+                hand_size = len(self.hands[self.current])
+                if self.bribery is None and self.artifacts is None:
+                    self.pending = main_decision(self.current, hand_size)
+                    continue
+                options = main_options(hand_size)
                 if self.bribery is not None:
                     options = bribery.bribe_options(self) + options
                 if self.artifacts is not None:
                     options += artifacts.use_options(self, artifacts.FAST)
                 self.pending = Decision("main", self.current, options)
             elif phase == _DISCARD:
-                hand = self.hands[self.current]
-                if len(hand) > KEEP_AT_END:
-                    self.pending = Decision("discard_down", self.current, discard_options(len(hand)))
+                hand_size = len(self.hands[self.current])
+                if hand_size > KEEP_AT_END:
+                    self.pending = discard_down_decision(self.current, hand_size)
                 else:
                     self._end_turn()
             elif phase == _EFFECT:
@@ -249,7 +254,7 @@ class Turn(Table):
                     self.pending = artifacts.side_decision(self)
                     continue
                 seat = self.setup_queue[0]
-                self.pending = Decision("setup", seat, setup_options(len(self.hands[seat])))
+                self.pending = setup_decision(seat, len(self.hands[seat]))
             elif phase == _SLOW:
                 if artifacts.can_use(self, artifacts.SLOW):
                     self.pending = artifacts.window(self)
@@ -298,12 +303,13 @@ class Turn(Table):
             reactions.ask(self)
         self._advance()
 
-    def _draw_options(self) -> tuple[Option, ...]:
-        if len(self.hands[self.current]) >= DRAW_UP_TO:
-            return ()
+    def _draw_decision(self) -> Decision | None:
+        """The draw of the turn's step 2, or None when the hand is full or there is nothing to draw."""
+        seat = self.current
+        if len(self.hands[seat]) >= DRAW_UP_TO:
+            return None
         tavern = self.tavern
-        filled = (tavern[0] >= 0, tavern[1] >= 0, tavern[2] >= 0)
-        return draw_options(filled, bool(self.harbor or self.wilderness))
+        return draw_decision(seat, tavern[0] >= 0, tavern[1] >= 0, tavern[2] >= 0, bool(self.harbor or self.wilderness))
 
     def _end_turn(self) -> None:
         for slot in range(TAVERN_SLOTS):
@@ -321,7 +327,7 @@ class Turn(Table):
 
     def _finish_turn(self) -> None:
         threshold = self.threshold()
-        if any(len(party) >= threshold for party in self.up):
+        if max(map(len, self.up)) >= threshold:
             self.phase = Phase.OVER
             bribery.reveal_all(self)
             self.result = score(self)
