@@ -180,10 +180,11 @@ _COPY = {
 def clone_function() -> Callable[[_State], _State]:
     """The state's `clone`, written out field by field once: search clones millions of
     states, and a loop over the table would take several times as long."""
-    lines = ["def clone(self):", "    new = new_state(self.__class__)"]
+    # the class's own __new__: a compiled state (an extension type) refuses object.__new__
+    lines = ["def clone(self):", "    cls = self.__class__", "    new = cls.__new__(cls)"]
     lines += [f"    new.{field.name} = {_COPY[field.copy].format(field.name)}" for field in FIELDS]
     lines.append("    return new")
-    namespace: dict[str, Any] = {"new_state": object.__new__, "copy_stack": copy_stack, "SplitMix64": SplitMix64}
+    namespace: dict[str, Any] = {"copy_stack": copy_stack, "SplitMix64": SplitMix64}
     exec("\n".join(lines), namespace)
     clone = namespace["clone"]
     clone.__doc__ = "A state that plays on independently of this one, from the same position."

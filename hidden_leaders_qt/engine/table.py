@@ -118,7 +118,7 @@ class Table(StateFields):
         known = self.known
         if zone == _LOOKING:
             looking = self.looking
-            if known[card] == self.all_mask and all(other == card for other in looking):
+            if known[card] == self.all_mask and looking.count(card) == len(looking):
                 return
             keep |= 1 << self.looking_seat
             known[card] &= keep
