@@ -32,8 +32,12 @@ from hidden_leaders_qt.engine.turn_options import (
     setup_decision,
 )
 
+# The members themselves, each looked up once: Python 3.11 finds an enum member through its
+# class's __getattr__, many times slower than reading a global, and a turn names them at every step.
 _SETUP, _MAIN, _EFFECT, _DRAW, _DISCARD = Phase.SETUP, Phase.MAIN, Phase.EFFECT, Phase.DRAW, Phase.DISCARD
-_SLOW = Phase.SLOW
+_SLOW, _OVER = Phase.SLOW, Phase.OVER
+_HAND, _FACE_UP, _FACE_DOWN, _TAVERN = Zone.HAND, Zone.FACE_UP, Zone.FACE_DOWN, Zone.TAVERN
+_GRAVEYARD, _WILDERNESS, _HARBOR, _IN_PLAY = Zone.GRAVEYARD, Zone.WILDERNESS, Zone.HARBOR, Zone.IN_PLAY
 
 
 class Turn(Table):
@@ -44,7 +48,7 @@ class Turn(Table):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def threshold(self) -> int:
         return END_THRESHOLD[self.n] - (1 if self.settings.beginner else 0)
@@ -52,13 +56,13 @@ class Turn(Table):
     # --- playing and performing cards ------------------------------------------------
 
     def play_card(self, seat: int, hand_index: int) -> None:
-        card = self.move((Zone.HAND, seat, hand_index), Zone.FACE_UP, seat, seat, "play")
+        card = self.move((_HAND, seat, hand_index), _FACE_UP, seat, seat, "play")
         self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}))
 
     def perform(self, pos: Position, seat: int, then: str) -> None:
         card = self.card_at(pos)
-        if pos[0] == Zone.TAVERN:
-            self.move(pos, Zone.IN_PLAY, -1, seat, "lift")
+        if pos[0] == _TAVERN:
+            self.move(pos, _IN_PLAY, -1, seat, "lift")
         self.emit("perform", seat, card, self.all_mask)
         self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}, then))
 
@@ -69,12 +73,12 @@ class Turn(Table):
         if frame.then == "stay":
             return
         pos = self.locate(frame.card)
-        if pos is None or pos[0] != Zone.IN_PLAY:
+        if pos is None or pos[0] != _IN_PLAY:
             return
         if frame.then == "bury":
-            self.move(pos, Zone.GRAVEYARD, -1, frame.seat, "bury")
+            self.move(pos, _GRAVEYARD, -1, frame.seat, "bury")
         else:
-            self.move(pos, Zone.FACE_DOWN, frame.seat, frame.seat, "place")
+            self.move(pos, _FACE_DOWN, frame.seat, frame.seat, "place")
 
     # --- asking and resolving ----------------------------------------------------------
 
@@ -92,7 +96,7 @@ class Turn(Table):
             if option.kind == "bribe":
                 bribery.bribe(self, seat, option.args[0])
             elif option.kind == "play":
-                self.phase = Phase.EFFECT
+                self.phase = _EFFECT
                 self.play_card(seat, option.args[0])
             elif option.kind == "artifact":
                 artifacts.use(self, seat)
@@ -102,17 +106,17 @@ class Turn(Table):
                 self._ask_discard_more(seat)
             else:
                 self.emit("pass", seat)
-                self.phase = Phase.DRAW
+                self.phase = _DRAW
         elif kind == "discard_more":
             if option.kind == "done":
-                self.phase = Phase.DRAW
+                self.phase = _DRAW
             else:
                 self.main_discards += 1
                 self._discard_from_hand(seat, option.args)
                 self._ask_discard_more(seat)
         elif kind == "draw":
             if option.kind == "draw_tavern":
-                self.move((Zone.TAVERN, -1, option.args[0]), Zone.HAND, seat, seat, "take")
+                self.move((_TAVERN, -1, option.args[0]), _HAND, seat, seat, "take")
             else:
                 self._draw_from_harbor(seat)
         elif kind == "discard_down":
@@ -143,13 +147,13 @@ class Turn(Table):
                 frame.ss = None
 
     def _discard_from_hand(self, seat: int, indices: tuple) -> None:
-        self.move((Zone.HAND, seat, indices[0]), Zone.WILDERNESS, -1, seat, "discard")
+        self.move((_HAND, seat, indices[0]), _WILDERNESS, -1, seat, "discard")
 
     def _ask_discard_more(self, seat: int) -> None:
         """The main action's discard goes one card at a time, up to three, until Done."""
         size = len(self.hands[seat])
         if self.main_discards >= MAX_MAIN_DISCARD or not size:
-            self.phase = Phase.DRAW
+            self.phase = _DRAW
             return
         self.pending = discard_more_decision(seat, size)
 
@@ -157,19 +161,19 @@ class Turn(Table):
         if not self.harbor:
             self.reshuffle()
         if self.harbor:
-            self.move((Zone.HARBOR, -1, len(self.harbor) - 1), Zone.HAND, seat, seat, "draw")
+            self.move((_HARBOR, -1, len(self.harbor) - 1), _HAND, seat, seat, "draw")
 
     def _resolve_setup(self, seat: int, args: tuple) -> None:
         hand = self.hands[seat]
         hidden, discarded = hand[args[0]], hand[args[1]]
-        self.move((Zone.HAND, seat, hand.index(hidden)), Zone.FACE_DOWN, seat, seat, "hide")
-        self.move((Zone.HAND, seat, hand.index(discarded)), Zone.WILDERNESS, -1, seat, "discard")
+        self.move((_HAND, seat, hand.index(hidden)), _FACE_DOWN, seat, seat, "hide")
+        self.move((_HAND, seat, hand.index(discarded)), _WILDERNESS, -1, seat, "discard")
         self.setup_queue = self.setup_queue[1:]
         if not self.setup_queue and self.artifacts is None:
             self._begin_turns()
 
     def _begin_turns(self) -> None:
-        self.phase = Phase.MAIN
+        self.phase = _MAIN
         self.current = self.start_seat
         self.turn = 1
         self.emit("turn", self.current, value=self.turn)
@@ -318,7 +322,7 @@ class Turn(Table):
                     self.reshuffle()
                 if not self.harbor:
                     break
-                self.move((Zone.HARBOR, -1, len(self.harbor) - 1), Zone.TAVERN, slot, -1, "refill")
+                self.move((_HARBOR, -1, len(self.harbor) - 1), _TAVERN, slot, -1, "refill")
         if self.artifacts is not None:
             # the moment of slow artifacts; the game-end check follows it (ruling R50)
             self.phase = _SLOW
@@ -328,7 +332,7 @@ class Turn(Table):
     def _finish_turn(self) -> None:
         threshold = self.threshold()
         if max(map(len, self.up)) >= threshold:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             bribery.reveal_all(self)
             self.result = score(self)
             self.known = revealed_at_end(self.settings, self.db, self.all_mask)
@@ -344,5 +348,5 @@ class Turn(Table):
         if self.artifacts is not None:
             artifacts.end_of_turn(self)
         self.turn += 1
-        self.phase = Phase.MAIN
+        self.phase = _MAIN
         self.emit("turn", self.current, value=self.turn)
