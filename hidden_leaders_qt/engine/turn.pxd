@@ -1,4 +1,7 @@
 # The turn's decision loop as C-callable methods of the compiled state (see fields.pxd).
+cimport cython
+
+from hidden_leaders_qt.engine.frames cimport Frame
 from hidden_leaders_qt.engine.table cimport Table
 
 
@@ -10,6 +13,7 @@ cdef class Turn(Table):
     cpdef object _discard_from_hand(self, object seat, object indices)
     cpdef object _ask_discard_more(self, object seat)
     cpdef object _draw_from_harbor(self, object seat)
+    @cython.locals(frame=Frame)
     cpdef object _advance(self)
     cpdef object _draw_decision(self)
     cpdef object _end_turn(self)
