@@ -180,7 +180,6 @@ class Turn(Table):
 
     def _advance(self) -> None:
         """Run the game forward until someone must choose between two or more options."""
-        programs = self.db.programs
         while True:
             pending = self.pending
             if pending is not None:
@@ -195,7 +194,7 @@ class Turn(Table):
             stack = self.stack
             if stack:
                 frame = stack[-1]
-                program = programs[frame.pid]
+                program = self.db.programs[frame.pid]
                 if frame.pc >= len(program):
                     stack.pop()
                     card = frame.card
