@@ -92,7 +92,13 @@ class Turn(Table):
         self.pending_seat_was = pending.seat
         kind = pending.kind
         seat = pending.seat
-        if kind == "main":
+        # the turn's questions by how often a game asks them (a draw is two in five)
+        if kind == "draw":
+            if option.kind == "draw_tavern":
+                self.move((_TAVERN, -1, option.args[0]), _HAND, seat, seat, "take")
+            else:
+                self._draw_from_harbor(seat)
+        elif kind == "main":
             if option.kind == "bribe":
                 bribery.bribe(self, seat, option.args[0])
             elif option.kind == "play":
@@ -107,6 +113,8 @@ class Turn(Table):
             else:
                 self.emit("pass", seat)
                 self.phase = _DRAW
+        elif kind == "discard_down":
+            self._discard_from_hand(seat, option.args)
         elif kind == "discard_more":
             if option.kind == "done":
                 self.phase = _DRAW
@@ -114,13 +122,6 @@ class Turn(Table):
                 self.main_discards += 1
                 self._discard_from_hand(seat, option.args)
                 self._ask_discard_more(seat)
-        elif kind == "draw":
-            if option.kind == "draw_tavern":
-                self.move((_TAVERN, -1, option.args[0]), _HAND, seat, seat, "take")
-            else:
-                self._draw_from_harbor(seat)
-        elif kind == "discard_down":
-            self._discard_from_hand(seat, option.args)
         elif kind == "setup":
             self._resolve_setup(seat, option.args)
         elif kind == "fate":
