@@ -11,6 +11,7 @@ cdef class SplitMix64:
     @cython.locals(s=cython.ulonglong, z=cython.ulonglong)
     cpdef unsigned long long next64(self)
 
+    @cython.locals(s=cython.ulonglong, z=cython.ulonglong)
     cpdef object below(self, unsigned long long n)
 
     @cython.locals(s=cython.ulonglong, z=cython.ulonglong, i=cython.Py_ssize_t, j=cython.Py_ssize_t)
