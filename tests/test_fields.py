@@ -79,6 +79,28 @@ def test_the_field_types_and_the_compiled_slots_list_every_field():
     assert sorted(name.strip() for line in declared for name in line.split(",")) == sorted(NAMES)
 
 
+# what `clone` writes for each way a field is copied (`Field.copy`)
+COPIES = {
+    "shared": "self.{0}",
+    "list": "self.{0}[:]",
+    "lists": "[cards[:] for cards in self.{0}]",
+    "stack": "copy_stack(self.{0}) if self.{0} else []",
+    "generator": "SplitMix64(self.{0}.state)",
+}
+
+
+def test_clone_copies_every_field_as_the_table_says():
+    tree = ast.parse((ENGINE / "fields.py").read_text(encoding="utf-8"))
+    cls = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "StateFields")
+    clone = next(node for node in cls.body if isinstance(node, ast.FunctionDef) and node.name == "clone")
+    written = {
+        ast.unparse(statement.targets[0]): ast.unparse(statement.value)
+        for statement in clone.body
+        if isinstance(statement, ast.Assign) and ast.unparse(statement.targets[0]).startswith("new.")
+    }
+    assert written == {f"new.{field.name}": COPIES[field.copy].format(field.name) for field in FIELDS}
+
+
 def test_a_field_neither_compared_nor_saved_says_why():
     for field in FIELDS:
         if field.same is None or field.key is None:

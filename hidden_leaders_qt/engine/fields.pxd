@@ -2,6 +2,9 @@
 # which the table's and the turn's methods read without a dictionary lookup. The Python
 # source stays the definition; this file only declares what Cython may assume.
 
+cimport cython
+
+
 cdef class StateFields:
     cdef public object db, settings, markers, fates_due, fate_drawn
     cdef public object harbor, wilderness, graveyard, tavern, hands, up, down, looking, in_play, known
@@ -9,3 +12,6 @@ cdef class StateFields:
     cdef public object rng, log, result, bribery, reaction, artifacts
     cdef public object n, all_mask, golem_marker, skip_mask, looking_seat, start_seat, current, turn
     cdef public object main_discards, pending_seat_was, log_size, recording
+
+    @cython.locals(new=StateFields)
+    cpdef object clone(self)
