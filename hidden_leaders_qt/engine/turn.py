@@ -89,9 +89,8 @@ class Turn(Table):
         pending = self.pending
         assert pending is not None, "an option answers the pending decision"
         self.pending = None
-        self.pending_seat_was = pending.seat
-        kind = pending.kind
-        seat = pending.seat
+        kind, seat = pending.kind, pending.seat
+        self.pending_seat_was = seat
         # the turn's questions by how often a game asks them (a draw is two in five)
         if kind == "draw":
             if option.kind == "draw_tavern":
@@ -99,12 +98,13 @@ class Turn(Table):
             else:
                 self._draw_from_harbor(seat)
         elif kind == "main":
-            if option.kind == "bribe":
-                bribery.bribe(self, seat, option.args[0])
-            elif option.kind == "play":
+            chosen = option.kind
+            if chosen == "play":
                 self.phase = _EFFECT
                 self.play_card(seat, option.args[0])
-            elif option.kind == "artifact":
+            elif chosen == "bribe":
+                bribery.bribe(self, seat, option.args[0])
+            elif chosen == "artifact":
                 artifacts.use(self, seat)
             elif option.args:
                 self.main_discards = 1
