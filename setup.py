@@ -13,7 +13,9 @@ from setuptools import setup
 # The modules a game and a search run through, thousands of times a second. The rest (loading
 # and checking card files, saves, texts, scenario layouts) runs once in a while and stays Python,
 # which also keeps the compile short; card files must, since PyYAML recognises its constructors'
-# generators by their Python type, which a compiled generator does not have.
+# generators by their Python type, which a compiled generator does not have. A module with a
+# `.pxd` file beside it (fields, table, turn, state, frames, rng) gets more from Cython: its
+# classes become extension types with C slots and C-callable methods, read by cythonize from there.
 ENGINE_MODULES = (
     "artifact_cards", "artifact_state", "artifacts", "board", "bribery", "bribery_view", "constants", "deal",
     "events", "fields", "frames", "markers", "module_steps", "options", "reactions", "rng", "royal_intrigue",

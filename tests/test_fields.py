@@ -1,9 +1,11 @@
 """The state's fields are defined once (engine/fields.py): every one is cloned, compared and
 saved, or the table says why not, and equality sees every compared field."""
 
+import ast
+import re
 from dataclasses import replace
+from pathlib import Path
 from types import SimpleNamespace
-from typing import get_type_hints
 
 import pytest
 
@@ -16,6 +18,8 @@ from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.serialize import _WRITERS
 from hidden_leaders_qt.engine.table import Table
 from hidden_leaders_qt.engine.turn import Turn
+
+ENGINE = Path(__file__).parent.parent / "hidden_leaders_qt" / "engine"
 
 
 def mid_game(seed: int = 3) -> GameState:
@@ -62,8 +66,39 @@ def test_the_state_has_exactly_the_fields_of_the_table():
     assert StateFields.__slots__ == NAMES
     assert GameState.__slots__ == Table.__slots__ == Turn.__slots__ == ()
     assert not hasattr(st, "__dict__")
-    assert tuple(get_type_hints(StateFields)) == NAMES
     assert all(hasattr(st, name) for name in NAMES)
+
+
+def test_the_field_types_and_the_compiled_slots_list_every_field():
+    """Read from the sources, the same in both builds: a compiled class keeps no annotations."""
+    tree = ast.parse((ENGINE / "fields.py").read_text(encoding="utf-8"))
+    body = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "StateFields").body
+    annotated = [item.target for item in body if isinstance(item, ast.AnnAssign)]
+    assert tuple(target.id for target in annotated if isinstance(target, ast.Name)) == NAMES
+    declared = re.findall(r"cdef public object ([^\n]+)", (ENGINE / "fields.pxd").read_text(encoding="utf-8"))
+    assert sorted(name.strip() for line in declared for name in line.split(",")) == sorted(NAMES)
+
+
+# what `clone` writes for each way a field is copied (`Field.copy`)
+COPIES = {
+    "shared": "self.{0}",
+    "list": "self.{0}[:]",
+    "lists": "[cards[:] for cards in self.{0}]",
+    "stack": "copy_stack(self.{0}) if self.{0} else []",
+    "generator": "SplitMix64(self.{0}.state)",
+}
+
+
+def test_clone_copies_every_field_as_the_table_says():
+    tree = ast.parse((ENGINE / "fields.py").read_text(encoding="utf-8"))
+    cls = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "StateFields")
+    clone = next(node for node in cls.body if isinstance(node, ast.FunctionDef) and node.name == "clone")
+    written = {
+        ast.unparse(statement.targets[0]): ast.unparse(statement.value)
+        for statement in clone.body
+        if isinstance(statement, ast.Assign) and ast.unparse(statement.targets[0]).startswith("new.")
+    }
+    assert written == {f"new.{field.name}": COPIES[field.copy].format(field.name) for field in FIELDS}
 
 
 def test_a_field_neither_compared_nor_saved_says_why():

@@ -1,12 +1,13 @@
 """The game state's fields, defined once: how each starts, is copied, compared and saved.
 
-Creating a state (a new game, a layout, read data), cloning it, comparing two and writing
-one all go through this table, so a field added here is cloned, compared and saved (or
-says why not) everywhere at once.
+Creating a state (a new game, a layout, read data), comparing two and writing one all go
+through this table, so a field added here is compared and saved (or says why not)
+everywhere at once. `StateFields.clone` is written out for speed; `tests/test_fields.py`
+fails until it copies a new field as the table says (and `fields.pxd` gives it a slot).
 """
 
 from collections.abc import Callable
-from typing import Any, NamedTuple, Self, TypeVar
+from typing import Any, NamedTuple, Self
 
 from hidden_leaders_qt.engine.artifact_state import ArtifactState
 from hidden_leaders_qt.engine.bribery import Tokens
@@ -31,8 +32,6 @@ STACK = "stack"
 """A copy of each frame, the frames that shared their remembered values sharing the copy."""
 GENERATOR = "generator"
 """A generator in the same state."""
-
-_State = TypeVar("_State")
 
 Start = Callable[[dict[str, Any]], Any]
 """A field's value at creation when none is given, from the fields given before it."""
@@ -168,28 +167,6 @@ def fill(st: object, values: dict[str, Any]) -> None:
         setattr(st, field.name, values[field.name])
 
 
-_COPY = {
-    SHARED: "self.{0}",
-    LIST: "self.{0}[:]",
-    LISTS: "[cards[:] for cards in self.{0}]",
-    STACK: "copy_stack(self.{0}) if self.{0} else []",
-    GENERATOR: "SplitMix64(self.{0}.state)",
-}
-
-
-def clone_function() -> Callable[[_State], _State]:
-    """The state's `clone`, written out field by field once: search clones millions of
-    states, and a loop over the table would take several times as long."""
-    lines = ["def clone(self):", "    new = new_state(self.__class__)"]
-    lines += [f"    new.{field.name} = {_COPY[field.copy].format(field.name)}" for field in FIELDS]
-    lines.append("    return new")
-    namespace: dict[str, Any] = {"new_state": object.__new__, "copy_stack": copy_stack, "SplitMix64": SplitMix64}
-    exec("\n".join(lines), namespace)
-    clone = namespace["clone"]
-    clone.__doc__ = "A state that plays on independently of this one, from the same position."
-    return clone
-
-
 class StateFields:
     """The fields of `FIELDS` with their types, in the slots of every state: the table and
     the turn read and write them as their own. A test checks that both list the same names."""
@@ -238,7 +215,55 @@ class StateFields:
     reaction: tuple[Window, ...]
     artifacts: ArtifactState | None
 
-    clone = clone_function()
+    def clone(self) -> Self:
+        """A state that plays on independently of this one, from the same position: written out
+        field by field (search clones millions of states; a loop over the table would take several
+        times as long, and compiled it is a C function), each as its `Field.copy` says
+        (`tests/test_fields.py` holds the two together)."""
+        # the class's own __new__: a compiled state (an extension type) refuses object.__new__
+        cls = self.__class__
+        new = cls.__new__(cls)
+        new.db = self.db
+        new.settings = self.settings
+        new.n = self.n
+        new.all_mask = self.all_mask
+        new.markers = self.markers[:]
+        new.golem_marker = self.golem_marker
+        new.fates_due = self.fates_due
+        new.fate_drawn = self.fate_drawn
+        new.skip_mask = self.skip_mask
+        new.harbor = self.harbor[:]
+        new.wilderness = self.wilderness[:]
+        new.graveyard = self.graveyard[:]
+        new.tavern = self.tavern[:]
+        new.hands = [cards[:] for cards in self.hands]
+        new.up = [cards[:] for cards in self.up]
+        new.down = [cards[:] for cards in self.down]
+        new.looking = self.looking[:]
+        new.looking_seat = self.looking_seat
+        new.in_play = self.in_play[:]
+        new.known = self.known[:]
+        new.hand_lacks = self.hand_lacks
+        new.leaders = self.leaders
+        new.spare_leaders = self.spare_leaders
+        new.start_seat = self.start_seat
+        new.current = self.current
+        new.turn = self.turn
+        new.main_discards = self.main_discards
+        new.phase = self.phase
+        new.setup_queue = self.setup_queue
+        new.stack = copy_stack(self.stack) if self.stack else []
+        new.pending = self.pending
+        new.pending_seat_was = self.pending_seat_was
+        new.rng = SplitMix64(self.rng.state)
+        new.log = self.log
+        new.log_size = self.log_size
+        new.recording = self.recording
+        new.result = self.result
+        new.bribery = self.bribery
+        new.reaction = self.reaction
+        new.artifacts = self.artifacts
+        return new
 
     @classmethod
     def from_fields(cls, values: dict[str, Any]) -> Self:

@@ -25,8 +25,13 @@ class SplitMix64:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n); the modulo bias of a 64-bit draw is negligible."""
-        return self.next64() % n
+        """A uniform integer in [0, n); the modulo bias of a 64-bit draw is negligible. Every
+        random choice of a search's playout is one, so `next64` is written out here too."""
+        s = (self.state + _GAMMA) & _MASK
+        self.state = s
+        z = ((s ^ (s >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+        return (z ^ (z >> 31)) % n
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates with each 64-bit draw split into two 32-bit ones (scaled by

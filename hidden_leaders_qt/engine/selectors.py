@@ -26,6 +26,10 @@ ZONE_NAMES = (
 )
 OWNER_NAMES = ("any", "self", "others", "next", "previous", "chosen")
 PARTY_ZONES = {"face_up": (Zone.FACE_UP,), "face_down": (Zone.FACE_DOWN,), "hero": (Zone.FACE_UP, Zone.FACE_DOWN)}
+# the members looked up once (Python 3.11 finds an enum member through the class's slow
+# __getattr__), since `candidates` names them once per card of a pile
+_HAND, _TAVERN, _GRAVEYARD = Zone.HAND, Zone.TAVERN, Zone.GRAVEYARD
+_WILDERNESS, _LOOKING = Zone.WILDERNESS, Zone.LOOKING
 SELECTOR_KEYS = {
     "zone",
     "owner",
@@ -122,23 +126,23 @@ class Selector:
         zone = self.zone
         found: list[tuple[Zone, int, int, int]] = []
         if zone in PARTY_ZONES or zone == "hand":
-            zones = (Zone.HAND,) if zone == "hand" else PARTY_ZONES[zone]
+            zones = (_HAND,) if zone == "hand" else PARTY_ZONES[zone]
             for seat in self.owners(st, fr):
                 for z in zones:
                     for i, card in enumerate(st.zone_cards(z, seat)):
                         found.append((z, seat, i, card))
         elif zone == "tavern":
-            found = [(Zone.TAVERN, -1, i, c) for i, c in enumerate(st.tavern) if c >= 0]
+            found = [(_TAVERN, -1, i, c) for i, c in enumerate(st.tavern) if c >= 0]
         elif zone == "graveyard":
-            found = [(Zone.GRAVEYARD, -1, i, c) for i, c in enumerate(st.graveyard)]
+            found = [(_GRAVEYARD, -1, i, c) for i, c in enumerate(st.graveyard)]
         elif zone == "graveyard_top":
             if st.graveyard:
-                found = [(Zone.GRAVEYARD, -1, len(st.graveyard) - 1, st.graveyard[-1])]
+                found = [(_GRAVEYARD, -1, len(st.graveyard) - 1, st.graveyard[-1])]
         elif zone == "wilderness_top":
             if st.wilderness:
-                found = [(Zone.WILDERNESS, -1, len(st.wilderness) - 1, st.wilderness[-1])]
+                found = [(_WILDERNESS, -1, len(st.wilderness) - 1, st.wilderness[-1])]
         elif zone == "looking":
-            found = [(Zone.LOOKING, -1, i, c) for i, c in enumerate(st.looking)]
+            found = [(_LOOKING, -1, i, c) for i, c in enumerate(st.looking)]
         elif zone == "remembered":
             found = _remembered(st, fr)
         factions = st.db.factions

@@ -118,7 +118,7 @@ class Table(StateFields):
         known = self.known
         if zone == _LOOKING:
             looking = self.looking
-            if known[card] == self.all_mask and all(other == card for other in looking):
+            if known[card] == self.all_mask and looking.count(card) == len(looking):
                 return
             keep |= 1 << self.looking_seat
             known[card] &= keep
@@ -147,8 +147,19 @@ class Table(StateFields):
     def move(self, pos: Position, zone: int, seat: int, actor: int, kind: MoveKind, witnesses: int = 0) -> int:
         """Move the card at `pos` on top of (zone, seat); `witnesses` see which card it was."""
         src_zone, src_seat, index = pos
-        card = self._remove(src_zone, src_seat, index)
-        self._insert(card, zone, seat)
+        # the commonest places without a call: a random game moves a card at most decisions
+        if src_zone == _HAND:
+            card = self.hands[src_seat].pop(index)
+        elif src_zone == _HARBOR:
+            card = self.harbor.pop(index)
+        else:
+            card = self._remove(src_zone, src_seat, index)
+        if zone == _HAND:
+            self.hands[seat].append(card)
+        elif zone == _WILDERNESS:
+            self.wilderness.append(card)
+        else:
+            self._insert(card, zone, seat)
         if zone == _GRAVEYARD and self.db.factions[card] & GOLEMS:
             # the one whose effect put a golem into the Graveyard draws a fate for it (ruling R26)
             self.fates_due += (actor,)

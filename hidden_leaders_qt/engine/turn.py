@@ -24,15 +24,20 @@ from hidden_leaders_qt.engine.selectors import holds
 from hidden_leaders_qt.engine.steps import AGAIN, NEXT
 from hidden_leaders_qt.engine.table import Table
 from hidden_leaders_qt.engine.turn_options import (
-    discard_more_options,
-    discard_options,
-    draw_options,
+    discard_down_decision,
+    discard_more_decision,
+    draw_decision,
+    main_decision,
     main_options,
-    setup_options,
+    setup_decision,
 )
 
+# The members themselves, each looked up once: Python 3.11 finds an enum member through its
+# class's __getattr__, many times slower than reading a global, and a turn names them at every step.
 _SETUP, _MAIN, _EFFECT, _DRAW, _DISCARD = Phase.SETUP, Phase.MAIN, Phase.EFFECT, Phase.DRAW, Phase.DISCARD
-_SLOW = Phase.SLOW
+_SLOW, _OVER = Phase.SLOW, Phase.OVER
+_HAND, _FACE_UP, _FACE_DOWN, _TAVERN = Zone.HAND, Zone.FACE_UP, Zone.FACE_DOWN, Zone.TAVERN
+_GRAVEYARD, _WILDERNESS, _HARBOR, _IN_PLAY = Zone.GRAVEYARD, Zone.WILDERNESS, Zone.HARBOR, Zone.IN_PLAY
 
 
 class Turn(Table):
@@ -43,7 +48,7 @@ class Turn(Table):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def threshold(self) -> int:
         return END_THRESHOLD[self.n] - (1 if self.settings.beginner else 0)
@@ -51,13 +56,13 @@ class Turn(Table):
     # --- playing and performing cards ------------------------------------------------
 
     def play_card(self, seat: int, hand_index: int) -> None:
-        card = self.move((Zone.HAND, seat, hand_index), Zone.FACE_UP, seat, seat, "play")
+        card = self.move((_HAND, seat, hand_index), _FACE_UP, seat, seat, "play")
         self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}))
 
     def perform(self, pos: Position, seat: int, then: str) -> None:
         card = self.card_at(pos)
-        if pos[0] == Zone.TAVERN:
-            self.move(pos, Zone.IN_PLAY, -1, seat, "lift")
+        if pos[0] == _TAVERN:
+            self.move(pos, _IN_PLAY, -1, seat, "lift")
         self.emit("perform", seat, card, self.all_mask)
         self.stack.append(Frame(card, seat, self.db.heroes[card].pid, {}, then))
 
@@ -68,12 +73,12 @@ class Turn(Table):
         if frame.then == "stay":
             return
         pos = self.locate(frame.card)
-        if pos is None or pos[0] != Zone.IN_PLAY:
+        if pos is None or pos[0] != _IN_PLAY:
             return
         if frame.then == "bury":
-            self.move(pos, Zone.GRAVEYARD, -1, frame.seat, "bury")
+            self.move(pos, _GRAVEYARD, -1, frame.seat, "bury")
         else:
-            self.move(pos, Zone.FACE_DOWN, frame.seat, frame.seat, "place")
+            self.move(pos, _FACE_DOWN, frame.seat, frame.seat, "place")
 
     # --- asking and resolving ----------------------------------------------------------
 
@@ -84,16 +89,22 @@ class Turn(Table):
         pending = self.pending
         assert pending is not None, "an option answers the pending decision"
         self.pending = None
-        self.pending_seat_was = pending.seat
-        kind = pending.kind
-        seat = pending.seat
-        if kind == "main":
-            if option.kind == "bribe":
-                bribery.bribe(self, seat, option.args[0])
-            elif option.kind == "play":
-                self.phase = Phase.EFFECT
+        kind, seat = pending.kind, pending.seat
+        self.pending_seat_was = seat
+        # the turn's questions by how often a game asks them (a draw is two in five)
+        if kind == "draw":
+            if option.kind == "draw_tavern":
+                self.move((_TAVERN, -1, option.args[0]), _HAND, seat, seat, "take")
+            else:
+                self._draw_from_harbor(seat)
+        elif kind == "main":
+            chosen = option.kind
+            if chosen == "play":
+                self.phase = _EFFECT
                 self.play_card(seat, option.args[0])
-            elif option.kind == "artifact":
+            elif chosen == "bribe":
+                bribery.bribe(self, seat, option.args[0])
+            elif chosen == "artifact":
                 artifacts.use(self, seat)
             elif option.args:
                 self.main_discards = 1
@@ -101,21 +112,16 @@ class Turn(Table):
                 self._ask_discard_more(seat)
             else:
                 self.emit("pass", seat)
-                self.phase = Phase.DRAW
+                self.phase = _DRAW
+        elif kind == "discard_down":
+            self._discard_from_hand(seat, option.args)
         elif kind == "discard_more":
             if option.kind == "done":
-                self.phase = Phase.DRAW
+                self.phase = _DRAW
             else:
                 self.main_discards += 1
                 self._discard_from_hand(seat, option.args)
                 self._ask_discard_more(seat)
-        elif kind == "draw":
-            if option.kind == "draw_tavern":
-                self.move((Zone.TAVERN, -1, option.args[0]), Zone.HAND, seat, seat, "take")
-            else:
-                self._draw_from_harbor(seat)
-        elif kind == "discard_down":
-            self._discard_from_hand(seat, option.args)
         elif kind == "setup":
             self._resolve_setup(seat, option.args)
         elif kind == "fate":
@@ -142,40 +148,39 @@ class Turn(Table):
                 frame.ss = None
 
     def _discard_from_hand(self, seat: int, indices: tuple) -> None:
-        self.move((Zone.HAND, seat, indices[0]), Zone.WILDERNESS, -1, seat, "discard")
+        self.move((_HAND, seat, indices[0]), _WILDERNESS, -1, seat, "discard")
 
     def _ask_discard_more(self, seat: int) -> None:
         """The main action's discard goes one card at a time, up to three, until Done."""
         size = len(self.hands[seat])
         if self.main_discards >= MAX_MAIN_DISCARD or not size:
-            self.phase = Phase.DRAW
+            self.phase = _DRAW
             return
-        self.pending = Decision("discard_more", seat, discard_more_options(size))
+        self.pending = discard_more_decision(seat, size)
 
     def _draw_from_harbor(self, seat: int) -> None:
         if not self.harbor:
             self.reshuffle()
         if self.harbor:
-            self.move((Zone.HARBOR, -1, len(self.harbor) - 1), Zone.HAND, seat, seat, "draw")
+            self.move((_HARBOR, -1, len(self.harbor) - 1), _HAND, seat, seat, "draw")
 
     def _resolve_setup(self, seat: int, args: tuple) -> None:
         hand = self.hands[seat]
         hidden, discarded = hand[args[0]], hand[args[1]]
-        self.move((Zone.HAND, seat, hand.index(hidden)), Zone.FACE_DOWN, seat, seat, "hide")
-        self.move((Zone.HAND, seat, hand.index(discarded)), Zone.WILDERNESS, -1, seat, "discard")
+        self.move((_HAND, seat, hand.index(hidden)), _FACE_DOWN, seat, seat, "hide")
+        self.move((_HAND, seat, hand.index(discarded)), _WILDERNESS, -1, seat, "discard")
         self.setup_queue = self.setup_queue[1:]
         if not self.setup_queue and self.artifacts is None:
             self._begin_turns()
 
     def _begin_turns(self) -> None:
-        self.phase = Phase.MAIN
+        self.phase = _MAIN
         self.current = self.start_seat
         self.turn = 1
         self.emit("turn", self.current, value=self.turn)
 
     def _advance(self) -> None:
         """Run the game forward until someone must choose between two or more options."""
-        programs = self.db.programs
         while True:
             pending = self.pending
             if pending is not None:
@@ -190,7 +195,7 @@ class Turn(Table):
             stack = self.stack
             if stack:
                 frame = stack[-1]
-                program = programs[frame.pid]
+                program = self.db.programs[frame.pid]
                 if frame.pc >= len(program):
                     stack.pop()
                     card = frame.card
@@ -224,22 +229,26 @@ class Turn(Table):
                     # the rest of step 1 of the turn: a fast artifact after the main action
                     self.pending = artifacts.window(self)
                     continue
-                options = self._draw_options()
-                if options:
-                    self.pending = Decision("draw", self.current, options)
+                draw = self._draw_decision()
+                if draw is not None:
+                    self.pending = draw
                 else:
                     self.phase = _DISCARD
             elif phase == _MAIN:
-                options = main_options(len(self.hands[self.current]))
+                hand_size = len(self.hands[self.current])
+                if self.bribery is None and self.artifacts is None:
+                    self.pending = main_decision(self.current, hand_size)
+                    continue
+                options = main_options(hand_size)
                 if self.bribery is not None:
                     options = bribery.bribe_options(self) + options
                 if self.artifacts is not None:
                     options += artifacts.use_options(self, artifacts.FAST)
                 self.pending = Decision("main", self.current, options)
             elif phase == _DISCARD:
-                hand = self.hands[self.current]
-                if len(hand) > KEEP_AT_END:
-                    self.pending = Decision("discard_down", self.current, discard_options(len(hand)))
+                hand_size = len(self.hands[self.current])
+                if hand_size > KEEP_AT_END:
+                    self.pending = discard_down_decision(self.current, hand_size)
                 else:
                     self._end_turn()
             elif phase == _EFFECT:
@@ -249,7 +258,7 @@ class Turn(Table):
                     self.pending = artifacts.side_decision(self)
                     continue
                 seat = self.setup_queue[0]
-                self.pending = Decision("setup", seat, setup_options(len(self.hands[seat])))
+                self.pending = setup_decision(seat, len(self.hands[seat]))
             elif phase == _SLOW:
                 if artifacts.can_use(self, artifacts.SLOW):
                     self.pending = artifacts.window(self)
@@ -298,12 +307,13 @@ class Turn(Table):
             reactions.ask(self)
         self._advance()
 
-    def _draw_options(self) -> tuple[Option, ...]:
-        if len(self.hands[self.current]) >= DRAW_UP_TO:
-            return ()
+    def _draw_decision(self) -> Decision | None:
+        """The draw of the turn's step 2, or None when the hand is full or there is nothing to draw."""
+        seat = self.current
+        if len(self.hands[seat]) >= DRAW_UP_TO:
+            return None
         tavern = self.tavern
-        filled = (tavern[0] >= 0, tavern[1] >= 0, tavern[2] >= 0)
-        return draw_options(filled, bool(self.harbor or self.wilderness))
+        return draw_decision(seat, tavern[0] >= 0, tavern[1] >= 0, tavern[2] >= 0, bool(self.harbor or self.wilderness))
 
     def _end_turn(self) -> None:
         for slot in range(TAVERN_SLOTS):
@@ -312,7 +322,7 @@ class Turn(Table):
                     self.reshuffle()
                 if not self.harbor:
                     break
-                self.move((Zone.HARBOR, -1, len(self.harbor) - 1), Zone.TAVERN, slot, -1, "refill")
+                self.move((_HARBOR, -1, len(self.harbor) - 1), _TAVERN, slot, -1, "refill")
         if self.artifacts is not None:
             # the moment of slow artifacts; the game-end check follows it (ruling R50)
             self.phase = _SLOW
@@ -321,8 +331,8 @@ class Turn(Table):
 
     def _finish_turn(self) -> None:
         threshold = self.threshold()
-        if any(len(party) >= threshold for party in self.up):
-            self.phase = Phase.OVER
+        if max(map(len, self.up)) >= threshold:
+            self.phase = _OVER
             bribery.reveal_all(self)
             self.result = score(self)
             self.known = revealed_at_end(self.settings, self.db, self.all_mask)
@@ -338,5 +348,5 @@ class Turn(Table):
         if self.artifacts is not None:
             artifacts.end_of_turn(self)
         self.turn += 1
-        self.phase = Phase.MAIN
+        self.phase = _MAIN
         self.emit("turn", self.current, value=self.turn)
