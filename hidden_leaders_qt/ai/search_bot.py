@@ -60,8 +60,6 @@ OVERRUN = 1.5
 # Turns simulated past the root before the position is valued (1: to the end of the
 # bot's own turn, with every draw, effect and discard of it; see the module text).
 PLAYOUT_TURNS = 1
-# `playout_turns` for a search up to the bot's next turn, whatever the number of players.
-ROUND = 0
 # UCB exploration for values in [0, 1]; values here are win chances spread over several
 # seats, so they are smaller than 0.5 and call for less exploration than the usual 0.7.
 EXPLORATION = 0.5
@@ -90,7 +88,6 @@ HARBOR_CARD = 0.02
 TIE_SHARPNESS = 1.2
 PARTY_SIZE = 0.1
 LEADER_NUMBER = 0.01
-RULE_OPPONENTS = False
 
 
 def evaluate(st: GameState, masks: list[int], numbers: list[int], seat: int) -> list[float]:
@@ -141,11 +138,8 @@ class Policy:
     choices (targets, players, factions) are random: scoring them costs more than it
     gained in measured play."""
 
-    def __init__(self, db: CardDB, threshold: int, rules_for: int = -1) -> None:
+    def __init__(self, db: CardDB, threshold: int) -> None:
         self.db = db
-        # every seat but this one plays the rule-based bot's choice in its sampled world
-        # (-1: none does); it costs about ten cheap moves a decision
-        self.rules_for = rules_for
         self.factions = db.factions
         self.threshold = threshold
         self._memo: dict[tuple[int, int, int, int, int], float] = {}
@@ -163,9 +157,6 @@ class Policy:
         decision = st.pending
         assert decision is not None, "the policy plays only games that are not over"
         options = decision.options
-        if self.rules_for >= 0 and decision.seat != self.rules_for and len(options) > 1:
-            scores = score_options(Estimate(st.view_for(decision.seat), self.db), decision)
-            return options[scores.index(max(scores))]
         handler = self.handlers.get(decision.kind)
         if handler is None or rng.below(1_000_000) < RANDOM_MOVES:
             return options[rng.below(len(options))]
@@ -306,10 +297,8 @@ class SearchBot:
         playout_turns: int = PLAYOUT_TURNS,
         exploration: float = EXPLORATION,
         prior_weight: float = PRIOR_WEIGHT,
-        rule_opponents: bool = RULE_OPPONENTS,
     ) -> None:
         self.rng = SplitMix64(seed)
-        self.rule_opponents = rule_opponents
         self.iterations = iterations
         self.seconds = seconds
         self.playout_turns = playout_turns
@@ -352,8 +341,8 @@ class SearchBot:
         limit = iterations if iterations is not None else math.inf
         leader_masks = [leader.mask for leader in world.db.leaders]
         numbers = [leader.number for leader in world.db.leaders]
-        policy = Policy(world.db, world.threshold(), seat if self.rule_opponents else -1)
-        cutoff = world.turn + (world.n if self.playout_turns == ROUND else self.playout_turns)
+        policy = Policy(world.db, world.threshold())
+        cutoff = world.turn + self.playout_turns
         root = _Node()
         resampler = world.resampler_for(seat)
         prior = root_prior(world, seat) if self.prior_weight > 0 else {}

@@ -23,7 +23,6 @@ class SearchLevel:
     playout_turns: int
     exploration: float
     prior_weight: float
-    rule_opponents: bool = False
 
     def bot(self, seed: int, iterations: int | None = None) -> SearchBot:
         """A new search bot with this level's knobs (its budget given per search in play,
@@ -34,7 +33,6 @@ class SearchLevel:
             playout_turns=self.playout_turns,
             exploration=self.exploration,
             prior_weight=self.prior_weight,
-            rule_opponents=self.rule_opponents,
         )
 
     def tournament_iterations(self, budget: int) -> int:
