@@ -17,42 +17,42 @@
 <context>
     <name>AdvisorDesk</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="37"/>
         <source>what the Hard computer player would do now, and why (only you see the answer)</source>
         <translation>was der Computer „Schwer“ jetzt tun würde, und warum (nur du siehst die Antwort)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="40"/>
         <source>Thinking as Hard would…</source>
         <translation>Denkt nach wie „Schwer“ …</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="41"/>
         <source>The advisor answers when it is your turn to decide.</source>
         <translation>Der Ratgeber antwortet, wenn du mit einer Entscheidung dran bist.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="67"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="68"/>
         <source>Advisor</source>
         <translation>Ratgeber</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="72"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="73"/>
         <source>Advise me ({key})</source>
         <translation>Rat holen ({key})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="83"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="84"/>
         <source>&amp;Advise Me</source>
         <translation>&amp;Rat holen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="87"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="88"/>
         <source>&amp;Training Mode</source>
         <translation>&amp;Trainingsmodus</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="90"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="91"/>
         <source>after each of your moves, say when Hard rates another clearly better</source>
         <translation>nach jedem deiner Züge sagen, wenn „Schwer“ einen anderen deutlich besser findet</translation>
     </message>

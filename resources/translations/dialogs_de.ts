@@ -40,280 +40,280 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="57"/>
-        <source>The strongest opponent: thinks a few seconds a move, searching four times as long as Hard.</source>
-        <translation>Der stärkste Gegner: denkt ein paar Sekunden pro Zug nach und sucht viermal so lange wie „Schwer“.</translation>
+        <source>Hard&apos;s search given four times as long: a few seconds a move.</source>
+        <translation>Die Suche von „Schwer“ mit viermal so viel Zeit: ein paar Sekunden pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="80"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="78"/>
         <source>Golems module</source>
         <translation>Modul Golems</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="81"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="79"/>
         <source>26 golem heroes, golem leaders, a third marker and fate cards: the Golems can win.</source>
         <translation>26 Golems, Golem-Rollenkarten, ein dritter Marker und Schicksalskarten: Die Golems können siegen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="84"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="82"/>
         <source>26 golem heroes, 4 golem leaders, the golem marker (space 1, +2 whenever a golem&apos;s effect is used) and 6 fate cards (drawn for every golem put into the Graveyard). The Golems win first of all when their marker ends ahead of both others and someone leads with a golem leader.</source>
         <translation>26 Golem-Charaktere, 4 Golem-Rollenkarten, der Golem-Marker (Feld 1, +2 bei jedem genutzten Golem-Effekt) und 6 Schicksalskarten (gezogen für jeden Golem, der auf den Friedhof kommt). Die Golems siegen vor allen anderen, wenn ihr Marker am Ende vor den beiden anderen liegt und jemand eine Golem-Rollenkarte hat.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="93"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="91"/>
         <source>Queens &amp; Friend</source>
         <translation>Königinnen &amp; Kumpel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="94"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="92"/>
         <source>3 Queens and Emperor&apos;s Best Friend, who count double with the right partner.</source>
         <translation>3 Königinnen und der Kumpel des Kaisers, die mit dem richtigen Partner doppelt zählen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="95"/>
         <source>3 Queens, each counting as 2 heroes of the winning faction for two leaders, and Emperor&apos;s Best Friend, counting as 2 in the Buried Emperor&apos;s party.</source>
         <translation>3 Königinnen, die für je zwei Rollenkarten als 2 Charaktere der siegreichen Fraktion zählen, und der Kumpel des Kaisers, der in der Gruppe mit dem Alten Kaiser doppelt zählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="105"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="103"/>
         <source>Keeper of Discord</source>
         <translation>Keeper of Discord</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="106"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="104"/>
         <source>A hero of no faction who saves its party&apos;s face-up heroes from burial.</source>
         <translation>Ohne Fraktion; schützt die offenen Charaktere seiner Gruppe vor dem Vergraben.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="107"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="105"/>
         <source>A promo hero of no faction: while it lies face up, the other face-up heroes of its party are turned face down instead of being buried.</source>
         <translation>Ein Promo-Charakter ohne Fraktion: Solange er offen liegt, werden die anderen offenen Charaktere seiner Gruppe umgedreht statt vergraben.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="115"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="113"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="116"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="114"/>
         <source>Secret tokens laid on heroes by bribes change how they count at the end.</source>
         <translation>Geheime Bestechungsplättchen auf Charakteren ändern, wie diese am Ende zählen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="117"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="115"/>
         <source>18 tokens in a bag: loyalty (x2), four faction switches and protection. Once a party shows 3 (then 5) face-up heroes, the player in turn may bribe: everybody draws a token and may lay it face down on a hero. All are revealed before the count; a protection token can save its hero from a burial.</source>
         <translation>18 Plättchen im Beutel: Loyalität (×2), vier Fraktionswechsel und Schutz. Sobald eine Gruppe 3 (dann 5) offene Charaktere zeigt, darf die Person am Zug bestechen: Alle ziehen ein Plättchen und dürfen es verdeckt auf einen Charakter legen. Vor der Wertung werden alle aufgedeckt; ein Schutzplättchen kann seinen Charakter vor dem Vergraben retten.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="127"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="125"/>
         <source>Artifacts</source>
         <translation>Artefakte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="128"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="126"/>
         <source>Each player&apos;s own artifact, used once a turn while its tokens last.</source>
         <translation>Ein eigenes Artefakt für alle, einmal pro Zug nutzbar, solange seine Plättchen reichen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="129"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="127"/>
         <source>Each player is dealt a two-sided artifact and chooses its side: fast ones are used in your main action step, slow ones after the Tavern refill, and Shield of Endurance answers a burial. With Artifacts the end of the game is checked at the very end of the turn.</source>
         <translation>Alle erhalten ein doppelseitiges Artefakt und wählen eine Seite: Schnelle nutzt du in deinem Hauptschritt, langsame nach dem Auffüllen der Taverne, und ein Reaktions-Artefakt antwortet auf ein Vergraben. Mit Artefakten wird das Spielende erst ganz am Ende des Zuges geprüft.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="138"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="136"/>
         <source>Royal Intrigue</source>
         <translation>Royale Ränkespiele</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="139"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="137"/>
         <source>The Queens and Friend wait in a row; an artifact&apos;s spent token may win you one.</source>
         <translation>Königinnen und Kumpel liegen aus; ein Artefaktplättchen kann dir eine davon einbringen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="142"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="140"/>
         <source>A variant for Queens &amp; Friend with Artifacts: the 3 Queens and Emperor&apos;s Best Friend (and Mother of Guardians with the Golems) lie in a row. After each artifact use its token goes onto one of them; name a faction and reveal that many Harbor cards: if one shows it, that card goes into your hand.</source>
         <translation>Eine Variante für Königinnen &amp; Kumpel mit Artefakten: Die 3 Königinnen und der Kumpel des Kaisers (mit den Golems auch die Mutter der Golems) liegen in einer Reihe. Nach jeder Artefaktnutzung kommt das Plättchen auf eine von ihnen; sag eine Fraktion an und decke so viele Karten vom Hafen auf: Zeigt eine davon die Fraktion, nimmst du die Karte auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="151"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="149"/>
         <source>Turns go down this list; the player who takes the first turn is drawn at random.</source>
         <translation>Gespielt wird in der Reihenfolge dieser Liste; wer den ersten Zug hat, wird ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="154"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="152"/>
         <source>Crabby Knight, Possessed Poodle, Gigantic Duo and Hard-Shelled Titan</source>
         <translation>Krustiger Krieger, Zottel-Zombie, Dickköpfiges Duo und Titan-Titan</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="166"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="211"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="164"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="209"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="167"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="165"/>
         <source>Name of player {number}</source>
         <translation>Name von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="169"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="167"/>
         <source>Type of player {number}</source>
         <translation>Art von Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="178"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="188"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="447"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="176"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="186"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="445"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="201"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="199"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="206"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="204"/>
         <source> players</source>
         <translation> Spieler</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="207"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="205"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="209"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="207"/>
         <source>Players, in turn order</source>
         <translation>Spieler in Zugreihenfolge</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="212"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="210"/>
         <source>Type</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="234"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="232"/>
         <source>Beginner variant (no advanced cards, game ends one hero earlier)</source>
         <translation>Einsteigervariante (ohne „+“-Karten, Spielende eine Karte früher)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="236"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="234"/>
         <source>Promotional heroes</source>
         <translation>Promo-Charaktere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="240"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="238"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="241"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="239"/>
         <source>The same seed and options deal the same cards again.</source>
         <translation>Derselbe Startwert mit denselben Optionen teilt wieder dieselben Karten aus.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="242"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="240"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="244"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="242"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="249"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="247"/>
         <source>Forgotten Legacy</source>
         <translation>Vergessenes Vermächtnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="273"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="271"/>
         <source>What these options deal</source>
         <translation>Was diese Optionen austeilen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="284"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="282"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="289"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="287"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="294"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="292"/>
         <source>S&amp;eed (optional):</source>
         <translation>Start&amp;wert (optional):</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="353"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="351"/>
         <source>The deck: {count} heroes and the Buried Emperor.</source>
         <translation>Der Stapel: {count} Charaktere und der Alte Kaiser.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="356"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="354"/>
         <source>The golem leaders join the leaders dealt, so many per player count.</source>
         <translation>Golem-Rollenkarten werden mit ausgeteilt, so viele wie die Spielerzahl verlangt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="360"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="358"/>
         <source>At 2 players, {heroes} are left out.</source>
         <translation>Zu zweit bleiben {heroes} draußen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="363"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="361"/>
         <source>The beginner variant keeps every golem: a module comes whole.</source>
         <translation>Die Einsteigervariante behält alle Golems: Ein Modul kommt immer ganz ins Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="367"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="365"/>
         <source>Golem leaders, the golem marker and fate cards come only with the Golems module.</source>
         <translation>Golem-Rollenkarten, Golem-Marker und Schicksalskarten gibt es nur mit dem Modul Golems.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="373"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="371"/>
         <source>Queens &amp; Friend and the Keeper do not depend on the promotional heroes or each other.</source>
         <translation>Königinnen &amp; Kumpel und Keeper hängen weder von den Promo-Charakteren noch voneinander ab.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="379"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="377"/>
         <source>Bribery or Artifacts shuffles in the four module heroes.</source>
         <translation>Mit Bestechung oder Artefakten werden die vier Modul-Charaktere eingemischt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="396"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="394"/>
         <source>{option} needs {options}.</source>
         <translation>{option} braucht {options}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="437"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="446"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="435"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="444"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="441"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="439"/>
         <source>“{you}” names the one person playing alone, so with several people at the table it became “{player}”: type each person&apos;s own name.</source>
         <translation>„{you}“ steht für die eine Person, die allein spielt; mit mehreren Personen am Tisch wurde daraus „{player}“: Gib jeder Person ihren eigenen Namen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="456"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="454"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="459"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="457"/>
         <source>The name of player {number} {problem}.</source>
         <translation>Der Name von Spieler {number} {problem}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="464"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="462"/>
         <source>Players {first} and {second} are both called “{name}”; every name must differ.</source>
         <translation>Spieler {first} und {second} heißen beide „{name}“; jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="471"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="469"/>
         <source>The seed must be a whole number from 0 to {largest}.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {largest} sein.</translation>
     </message>

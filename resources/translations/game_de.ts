@@ -4,13 +4,13 @@
 <context>
     <name>ThinkingIndicator</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="134"/>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="178"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="136"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="180"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="136"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="138"/>
         <source>{name} is thinking… {seconds} s</source>
         <translation>{name} denkt nach… {seconds} s</translation>
     </message>
@@ -18,22 +18,22 @@
 <context>
     <name>bot_runner</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="227"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="262"/>
         <source>A search process of {name} stopped unexpectedly. It was restarted, and {name} is thinking again.</source>
         <translation>Ein Suchprozess von {name} hat unerwartet aufgehört. Er wurde neu gestartet, und {name} denkt wieder nach.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="235"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="270"/>
         <source>{name} could not search this time, so the Medium computer player chose this move.</source>
         <translation>{name} konnte diesmal nicht suchen, deshalb hat der mittlere Computerspieler diesen Zug gewählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="243"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="278"/>
         <source>{name} ran into an error, so this move was chosen at random among the legal ones.</source>
         <translation>Bei {name} ist ein Fehler aufgetreten, deshalb wurde dieser Zug zufällig unter den erlaubten gewählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="253"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="288"/>
         <source>{name} cannot choose a move because of an internal error. Please save the game and report it.</source>
         <translation>{name} kann wegen eines internen Fehlers keinen Zug wählen. Bitte speichere das Spiel und melde den Fehler.</translation>
     </message>

@@ -17,132 +17,132 @@
 <context>
     <name>HistoryTable</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="26"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="28"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="27"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="29"/>
         <source>Players</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="28"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="30"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="29"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="31"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="30"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="32"/>
         <source>How decided</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="33"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="32"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="34"/>
         <source>Length</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="39"/>
         <source>beginner</source>
         <translation>Einsteiger</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="38"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="40"/>
         <source>promo heroes</source>
         <translation>Promo-Charaktere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="41"/>
         <source>Queens &amp; Friend</source>
         <translation>Königinnen &amp; Kumpel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="42"/>
         <source>Keeper of Discord</source>
         <translation>Keeper of Discord</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="41"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="43"/>
         <source>Golems</source>
         <translation>Golems</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="42"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="44"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="45"/>
         <source>Artifacts</source>
         <translation>Artefakte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="46"/>
         <source>Royal Intrigue</source>
         <translation>Royale Ränkespiele</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="48"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="50"/>
         <source>The Undead won</source>
         <translation>Die Untoten siegten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="49"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="51"/>
         <source>The Water Folk won</source>
         <translation>Das Seevolk siegte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="50"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="52"/>
         <source>The Imperial Army won</source>
         <translation>Die Kaiserliche Armee siegte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="51"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="53"/>
         <source>The Hill Tribes won</source>
         <translation>Die Hügelstämme siegten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="52"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="54"/>
         <source>The Golems won</source>
         <translation>Die Golems siegten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="57"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="59"/>
         <source>A person won</source>
         <translation>Ein Mensch gewann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="61"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="63"/>
         <source>A computer won</source>
         <translation>Ein Computer gewann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="64"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="66"/>
         <source>Nobody won</source>
         <translation>Niemand gewann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="87"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="89"/>
         <source>base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="93"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="95"/>
         <source>nobody ({faction})</source>
         <translation>niemand ({faction})</translation>
     </message>
@@ -325,138 +325,138 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="26"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="27"/>
         <source>Overall</source>
         <translation>Insgesamt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="27"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="28"/>
         <source>By leader</source>
         <translation>Nach Rolle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="28"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="29"/>
         <source>By faction</source>
         <translation>Nach Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="29"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="30"/>
         <source>By player count</source>
         <translation>Nach Personenzahl</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="33"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="34"/>
         <source>Player</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="34"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="35"/>
         <source>Leader</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="35"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="36"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="37"/>
         <source>Player count</source>
         <translation>Personenzahl</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="41"/>
         <source>Win share of {who}, by leader</source>
         <translation>Siegquote von {who}, nach Rolle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="41"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="42"/>
         <source>Win share of {who}, by faction</source>
         <translation>Siegquote von {who}, nach Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="42"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="43"/>
         <source>Win share of {who}, by player count</source>
         <translation>Siegquote von {who}, nach Personenzahl</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="45"/>
         <source>A leader of two factions counts in both; a win counts for the faction that won.</source>
         <translation>Eine Rolle mit zwei Fraktionen zählt bei beiden; ein Sieg zählt für die Fraktion, die siegte.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="49"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="50"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="50"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="51"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="51"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="52"/>
         <source>Win share</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="52"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="53"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="70"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="71"/>
         <source>{count} players</source>
         <translation>{count} Personen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="81"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="85"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="84"/>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="126"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="130"/>
         <source>Reading the history…</source>
         <translation>Der Verlauf wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="92"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="90"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="94"/>
         <source>Player or computer level</source>
         <translation>Person oder Computerstufe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="100"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="104"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="102"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="106"/>
         <source>Show:</source>
         <translation>Zeigen:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="104"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="108"/>
         <source>for:</source>
         <translation>für:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="136"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="140"/>
         <source>From 1 finished game in the history.</source>
         <translation>Aus 1 beendeten Partie im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="138"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="142"/>
         <source>From {count} finished games in the history.</source>
         <translation>Aus {count} beendeten Partien im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="163"/>
+        <location filename="../../hidden_leaders_qt/ui/records/statistics_window.py" line="167"/>
         <source>Win share per player and computer level</source>
         <translation>Siegquote je Person und Computerstufe</translation>
     </message>

@@ -549,122 +549,122 @@
 <context>
     <name>table_descriptions</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="17"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="19"/>
         <source>{name}, hero of all factions</source>
         <translation>{name}, Charakter aller Fraktionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="19"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="21"/>
         <source>{name}, hero of no faction</source>
         <translation>{name}, Charakter ohne Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="20"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="22"/>
         <source>{name}, {faction} hero</source>
         <translation>{name}, Charakter {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="29"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="31"/>
         <source>in your hand</source>
         <translation>auf deiner Hand</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="30"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="32"/>
         <source>face up in your party</source>
         <translation>offen in deiner Gruppe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="33"/>
         <source>face down in your party</source>
         <translation>verdeckt in deiner Gruppe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="38"/>
         <source>in a player&apos;s hand</source>
         <translation>auf der Hand eines Spielers</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="39"/>
         <source>face up in a player&apos;s party</source>
         <translation>offen in der Gruppe eines Spielers</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="38"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="40"/>
         <source>face down in a player&apos;s party</source>
         <translation>verdeckt in der Gruppe eines Spielers</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="42"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="44"/>
         <source>in {name}&apos;s hand</source>
         <translation>auf der Hand von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="45"/>
         <source>face up in {name}&apos;s party</source>
         <translation>offen in der Gruppe von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="46"/>
         <source>face down in {name}&apos;s party</source>
         <translation>verdeckt in der Gruppe von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="53"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="55"/>
         <source>{pile}, 1 card</source>
         <translation>{pile}, 1 Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="57"/>
         <source>{pile}, {count} cards</source>
         <translation>{pile}, {count} Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="58"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="60"/>
         <source>{pile}, {card} on top</source>
         <translation>{pile}, obenauf {card}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="68"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="70"/>
         <source>{first} and {second}</source>
         <translation>{first} und {second}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="71"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="73"/>
         <source>Your leader {name}, {title}, aligned with {factions}</source>
         <translation>Deine Rollenkarte {name}, {title}, verbündet mit {factions}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="74"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="76"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="81"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="83"/>
         <source>a hidden hero</source>
         <translation>ein verdeckter Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="84"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="86"/>
         <source>in the Tavern</source>
         <translation>in der Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="86"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="88"/>
         <source>being looked at</source>
         <translation>wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="90"/>
         <source>in play</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="92"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="94"/>
         <source>{card}, {place}, card {number} of {count}</source>
         <translation>{card}, {place}, Karte {number} von {count}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="95"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="97"/>
         <source>{card}, {place}</source>
         <translation>{card}, {place}</translation>
     </message>

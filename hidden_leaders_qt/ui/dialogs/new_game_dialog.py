@@ -54,9 +54,7 @@ SEAT_KINDS: tuple[tuple[str, str], ...] = (
 # what the levels that search are like to play against, shown over their entries
 SEAT_KIND_TIPS = {
     "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Searches the possible futures for about a second a move."),
-    "expert": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "The strongest opponent: thinks a few seconds a move, searching four times as long as Hard."
-    ),
+    "expert": QT_TRANSLATE_NOOP("NewGameDialog", "Hard's search given four times as long: a few seconds a move."),
 }
 DEFAULT_SEATS: tuple[Seat, ...] = (
     Seat("You", HUMAN),
