@@ -238,14 +238,14 @@ class RootStats(NamedTuple):
     totals: dict[Option, float]
     preferred: Option | None
 
-    def choice(self, options: Sequence[Option]) -> Option:
-        """The most visited option, unless it is worth too little more than the preferred."""
+    def choice(self, options: Sequence[Option], margin: float = KEEP_RULE_CHOICE_MARGIN) -> Option:
+        """The most visited option, unless it is worth less than `margin` more than the preferred."""
         best = max(options, key=lambda o: self.visits.get(o, 0))
         preferred = self.preferred
         if preferred is None or best == preferred or not self.visits.get(preferred):
             return best
         gain = self.totals[best] / self.visits[best] - self.totals[preferred] / self.visits[preferred]
-        return best if gain >= KEEP_RULE_CHOICE_MARGIN else preferred
+        return best if gain >= margin else preferred
 
 
 def root_prior(world: GameState, seat: int) -> dict[Option, float]:
@@ -297,8 +297,10 @@ class SearchBot:
         playout_turns: int = PLAYOUT_TURNS,
         exploration: float = EXPLORATION,
         prior_weight: float = PRIOR_WEIGHT,
+        keep_rule_margin: float = KEEP_RULE_CHOICE_MARGIN,
     ) -> None:
         self.rng = SplitMix64(seed)
+        self.keep_rule_margin = keep_rule_margin
         self.iterations = iterations
         self.seconds = seconds
         self.playout_turns = playout_turns
@@ -317,7 +319,7 @@ class SearchBot:
         if len(options) == 1:
             return options[0]
         self.belief.update(world, seat)
-        return self.search(world, seat).choice(options)
+        return self.search(world, seat).choice(options, self.keep_rule_margin)
 
     def search(
         self,

@@ -7,7 +7,13 @@ from here, so a level is tuned by changing its line below and nothing else.
 
 from dataclasses import dataclass, replace
 
-from hidden_leaders_qt.ai.search_bot import EXPLORATION, PLAYOUT_TURNS, PRIOR_WEIGHT, SearchBot
+from hidden_leaders_qt.ai.search_bot import (
+    EXPLORATION,
+    KEEP_RULE_CHOICE_MARGIN,
+    PLAYOUT_TURNS,
+    PRIOR_WEIGHT,
+    SearchBot,
+)
 
 
 @dataclass(frozen=True)
@@ -23,6 +29,7 @@ class SearchLevel:
     playout_turns: int
     exploration: float
     prior_weight: float
+    keep_rule_margin: float = KEEP_RULE_CHOICE_MARGIN
 
     def bot(self, seed: int, iterations: int | None = None) -> SearchBot:
         """A new search bot with this level's knobs (its budget given per search in play,
@@ -33,6 +40,7 @@ class SearchLevel:
             playout_turns=self.playout_turns,
             exploration=self.exploration,
             prior_weight=self.prior_weight,
+            keep_rule_margin=self.keep_rule_margin,
         )
 
     def tournament_iterations(self, budget: int) -> int:

@@ -189,7 +189,7 @@ class SearchPool:
                         option = Option.from_data(data)
                         visits[option] = visits.get(option, 0) + count
                         totals[option] = totals.get(option, 0.0) + total
-                choice = RootStats(visits, totals, preferred).choice(options)
+                choice = RootStats(visits, totals, preferred).choice(options, level.keep_rule_margin)
                 result.set_result(SearchAnswer(choice.to_data(), iterations))
             except Exception as error:  # a worker's failure reaches whoever waits
                 result.set_exception(error)
