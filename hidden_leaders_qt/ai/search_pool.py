@@ -203,9 +203,10 @@ class SearchPool:
         quitting, or a process died): its processes are ended rather than waited for, as an
         Expert search would hold the closing window for seconds."""
         self._track_again_if_the_tracker_died()
-        # the executor's own records, read as its shutdown reads them; None once it is shut down
-        if self.executor._pending_work_items:
-            for process in list((self.executor._processes or {}).values()):
+        # the executor's own records, read as its shutdown reads them (None once it is shut down;
+        # a Python without them closes the slow way, waiting for the search)
+        if getattr(self.executor, "_pending_work_items", None):
+            for process in list((getattr(self.executor, "_processes", None) or {}).values()):
                 process.terminate()
         self.executor.shutdown(wait=True, cancel_futures=True)
 
