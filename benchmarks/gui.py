@@ -66,6 +66,7 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     window = MainWindow(autosave_enabled=False, bot_pause_ms=pause_ms)
     window.resize(1280, 800)
     window.show()
+    window.sounds.prepare()  # as the app does once its window is up
     if kind in SEARCH_LEVELS:
         prestart_search_pool()  # as the app does while the player chooses a game
     shown = time.perf_counter()
