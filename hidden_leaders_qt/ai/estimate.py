@@ -95,18 +95,7 @@ class SeesParties(Protocol):
 
 
 class PositionEstimate:
-    """How good the position is for the seat that sees it, from the markers and the parties.
-
-    The model's weights are class attributes, so that a player may judge with weights of
-    its own in a subclass."""
-
-    sharpness_start = SHARPNESS_START
-    sharpness_gain = SHARPNESS_GAIN
-    shares_faction = SHARES_FACTION
-    hidden_match = HIDDEN_MATCH
-    continue_discount = CONTINUE_DISCOUNT
-    faction_worth = FACTION_WORTH
-    unknown_card_gain = UNKNOWN_CARD_GAIN
+    """How good the position is for the seat that sees it, from the markers and the parties."""
 
     def __init__(self, view: SeesParties, db: CardDB) -> None:
         self.parties = view
@@ -136,7 +125,6 @@ class PositionEstimate:
         mine = extra + party_count(self.db, party, view.leader, bit)[0]
         chance = 1.0
         exp = math.exp
-        hidden_match, shares_faction = self.hidden_match, self.shares_faction
         for seat in range(self.n):
             if seat == self.me:
                 continue
@@ -147,10 +135,10 @@ class PositionEstimate:
                     shown += 1
             hidden: float = 0
             for c in view.face_down[seat]:
-                hidden += hidden_match if c == HIDDEN else bool(factions[c] & bit)
+                hidden += HIDDEN_MATCH if c == HIDDEN else bool(factions[c] & bit)
             theirs = shown + hidden
             ahead = 1 / (1 + exp(-2.5 * (theirs - mine)))
-            chance *= 1 - shares_faction * ahead
+            chance *= 1 - SHARES_FACTION * ahead
         return chance
 
     def tie(self, bit: int, added: tuple[int, ...]) -> float:
@@ -172,13 +160,13 @@ class PositionEstimate:
             golem = self.golem
         if top >= threshold:
             return self._end_value(red, green, golem, added)
-        sharpness = self.sharpness_start + self.sharpness_gain * top / threshold
+        sharpness = SHARPNESS_START + SHARPNESS_GAIN * top / threshold
         chances = faction_chances(red, green, sharpness)
         mine = sum(ch * self.tie(bit, added) for bit, ch in zip(BITS, chances, strict=True) if bit & self.mask)
         if golem:
             golems = golem_chance(red, green, golem, sharpness) * self.golem_ally
             mine = golems * (self.tie(GOLEMS, added) if self.golem_mine else 0.0) + (1 - golems) * mine
-        return self.continue_discount * mine
+        return CONTINUE_DISCOUNT * mine
 
     def _end_value(self, red: int, green: int, golem: int, added: tuple[int, ...]) -> float:
         """My chance to win if the game ended with these markers."""
@@ -194,7 +182,7 @@ class PositionEstimate:
         if not bit & self.mask:
             return 0.0
         top = max(self.other_up, self.my_up)
-        sharpness = self.sharpness_start + self.sharpness_gain * top / self.parties.threshold
+        sharpness = SHARPNESS_START + SHARPNESS_GAIN * top / self.parties.threshold
         golems = golem_chance(self.red, self.green, self.golem, sharpness) if self.golem else 0.0
         if bit == GOLEMS:
             return golems * self.tie(bit, ())
@@ -244,10 +232,10 @@ class Estimate(PositionEstimate):
     def usefulness(self, card: int) -> float:
         """Worth of holding `card`: its best play now, plus being of my factions."""
         if card < 0:
-            return self.unknown_card_gain + _share(self.mask) * self.faction_worth
+            return UNKNOWN_CARD_GAIN + _share(self.mask) * FACTION_WORTH
         worth = self._useful.get(card)
         if worth is None:
-            worth = self._useful[card] = self.gain(card) + (self.faction_worth if self.is_mine(card) else 0.0)
+            worth = self._useful[card] = self.gain(card) + (FACTION_WORTH if self.is_mine(card) else 0.0)
         return worth
 
     def unknown_worth(self) -> float:
