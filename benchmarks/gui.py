@@ -59,6 +59,7 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     from hidden_leaders_qt.ui.dialogs import result_dialog
     from hidden_leaders_qt.ui.game.bot_runner import prestart_search_pool
     from hidden_leaders_qt.ui.game.game_model import Seat
+    from hidden_leaders_qt.ui.window.app import settle_heap
     from hidden_leaders_qt.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -67,6 +68,7 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     window.resize(1280, 800)
     window.show()
     window.sounds.prepare()  # as the app does once its window is up
+    settle_heap()  # and then
     if kind in SEARCH_LEVELS:
         prestart_search_pool()  # as the app does while the player chooses a game
     shown = time.perf_counter()

@@ -17,6 +17,8 @@ SEARCH_PROCESSES = 2
 STARTUP_SECONDS = 20
 # logged when the sounds are prepared: the test environment has no audio output (conftest)
 SOUNDS_LOOKED_FOR = "no audio output was found"
+# logged once what the app made to start is kept out of the garbage collector's full passes
+HEAP_SETTLED = "objects made at start kept out of the collector's full passes"
 ENDING_SECONDS = 5
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table in /proc")
@@ -86,6 +88,8 @@ def wait_until_started(app: subprocess.Popen, output: Path) -> None:
     assert wait_for(lambda: search_processes_ready(app.pid), STARTUP_SECONDS), live_processes(app.pid)
     looked = wait_for(lambda: SOUNDS_LOOKED_FOR in output.read_text(errors="replace"), STARTUP_SECONDS)
     assert looked, output.read_text(errors="replace")
+    settled = wait_for(lambda: HEAP_SETTLED in output.read_text(errors="replace"), STARTUP_SECONDS)
+    assert settled, output.read_text(errors="replace")
 
 
 @pytest.mark.parametrize("ending", [signal.SIGTERM, signal.SIGKILL], ids=["terminated", "killed"])
