@@ -51,7 +51,11 @@ def test_an_expert_seat_shows_that_it_thinks_and_stops_when_it_has_moved(qtbot, 
         play_until_expert_thinks(qtbot, window)
         decisions = len(model.decisions)
         assert indicator.words.text() == "Brunhild is thinking…" and window.panel.status.text() == ""
-        assert [ring.parentItem() for ring in rings(window)] == [window.scene.plates[1]]
+        plate = window.scene.plates[1]
+        assert [ring.parentItem() for ring in rings(window)] == [plate]
+        # the plate's lines ("◆ their turn" last) end short of the ring
+        ring_left = rings(window)[0].pos().x()
+        assert plate.name_rect().right() < ring_left and plate.detail_rect().right() < ring_left
         # the spinner steps on the window's timers while the search runs in other processes
         step = indicator.spinner.step
         qtbot.waitUntil(lambda: indicator.spinner.step != step, timeout=WAIT_MS)
@@ -60,6 +64,8 @@ def test_an_expert_seat_shows_that_it_thinks_and_stops_when_it_has_moved(qtbot, 
         qtbot.waitUntil(lambda: len(model.decisions) > decisions, timeout=WAIT_MS)
         qtbot.waitUntil(lambda: ready(window), timeout=WAIT_MS)
         assert_quiet(window)
+        plate = window.scene.plates[1]
+        assert plate.detail_rect().right() == plate.width - plate.TEXT_MARGIN  # full lines again
     finally:
         window.session.bots.stop()
         bot_runner.shutdown_search_pool()

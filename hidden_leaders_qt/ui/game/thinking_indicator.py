@@ -22,6 +22,8 @@ DOTS = 12
 # there), its colour
 PLATE_RING = 34.0
 PLATE_MARGIN = 12.0
+# between the end of the plate's text and the ring
+PLATE_GAP = 4.0
 PLATE_RING_COLOR = QColor("#ffe9a8")
 translate = QCoreApplication.translate
 
@@ -73,13 +75,24 @@ class Spinner(QWidget):
 
 class PlateRing(QGraphicsObject):
     """The spinner's ring at the right end of a name plate, left of an artifact there; a
-    child of the plate, it takes no clicks, which go on to the plate."""
+    child of the plate, it takes no clicks, which go on to the plate. The plate's lines end
+    short of it while it is there."""
 
     def __init__(self, spinner: Spinner, plate) -> None:
         super().__init__(plate)
         self.spinner, self.plate = spinner, plate
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        plate.ring_room = PLATE_MARGIN + PLATE_RING + PLATE_GAP - plate.TEXT_MARGIN
+        plate.update()
         self.follow()
+
+    def leave(self) -> None:
+        """Off the plate, which has its full lines again; a plate no longer on the table (a
+        game that ended) goes with its ring."""
+        self.plate.ring_room = 0.0
+        self.plate.update()
+        if self.scene() is not None:
+            self.scene().removeItem(self)
 
     def follow(self) -> None:
         """Stay at the plate's right end (the plate may have been resized), and turn."""
@@ -185,7 +198,5 @@ class ThinkingStatus(QObject):
 
     def _drop_ring(self) -> None:
         ring, self.ring = self.ring, None
-        # taken out of the scene, it leaves its plate too; a plate no longer on the table
-        # (a game that ended) goes with its ring
-        if ring is not None and ring.scene() is not None:
-            ring.scene().removeItem(ring)
+        if ring is not None:
+            ring.leave()

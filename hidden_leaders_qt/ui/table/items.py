@@ -539,6 +539,8 @@ class PlateItem(ClickTarget):
         self.leader_factions: tuple[str, ...] = ()
         self.reserved_right = 0.0
         """Room kept free at the right of the name line, for the player's artifact."""
+        self.ring_room = 0.0
+        """Room kept free left of that, on both lines, while the player's thinking ring is there."""
 
     def set_plate(self, width: float, text: str, detail: str, current: bool, leader_factions=()) -> None:
         self.prepareGeometryChange()
@@ -551,9 +553,24 @@ class PlateItem(ClickTarget):
         return QRectF(-3, -3, self.width + 6, self.HEIGHT + 6)
 
     HEIGHT = 52.0  # at least 24 pixels on the smallest table: a player is chosen here
+    TEXT_MARGIN = 8.0  # between the text and the plate's right edge
     # the name and the summary line, at least 10 pixels high on the smallest window
     NAME_PX = 23
     DETAIL_PX = 19
+
+    def _text_left(self) -> float:
+        return 14.0 + 32 * len(self.leader_factions)
+
+    def name_rect(self) -> QRectF:
+        left = self._text_left()
+        return QRectF(left, 2, self.width - left - self.TEXT_MARGIN - self.reserved_right - self.ring_room, 26)
+
+    def detail_rect(self) -> QRectF:
+        """Under the name, as wide as the plate, short of the ring (left of the artifact) while
+        the player thinks."""
+        left = self._text_left()
+        right_room = self.reserved_right + self.ring_room if self.ring_room else 0.0
+        return QRectF(left, 27, self.width - left - self.TEXT_MARGIN - right_room, 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -570,12 +587,12 @@ class PlateItem(ClickTarget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffe9a8") if self.current else TABLE_TEXT)
-        text_rect = QRectF(x + 4, 2, self.width - x - 12 - self.reserved_right, 26)
+        text_rect = self.name_rect()
         name = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         font.setBold(False)
         font.setPixelSize(self.DETAIL_PX)
         painter.setFont(font)
-        detail_rect = QRectF(x + 4, 27, self.width - x - 12, 24)
+        detail_rect = self.detail_rect()
         detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(detail_rect.width()))
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, detail)
