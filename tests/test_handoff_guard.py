@@ -7,10 +7,11 @@ These tests play with the real guard of the window, at a person's speed, and the
 oracle watches every moment."""
 
 import random
+import time
 from pathlib import Path
 
 import pytest
-from hurried_input import Hurry, key_event, on_handoff
+from hurried_input import Hurry, click_on_button, key_event, on_handoff, tap
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtWidgets import QApplication
@@ -74,6 +75,32 @@ def test_keys_typed_while_the_table_was_busy_do_not_pass_the_hand_off(qtbot, lau
     assert on_handoff(window) and window.session.model.viewer == -1
     take_screen(qtbot, window)
     assert window.session.model.viewer == 1 - first
+
+
+def test_enter_hammered_long_past_the_guard_shows_nothing_until_a_quiet_moment(qtbot, launch_app):
+    """The person who decided goes on pressing Enter (and clicking) three times a second for
+    three times the guard: every press starts the guard again, so the screen takes input
+    only once they have stopped for the whole guard, and then the next person's Enter works."""
+    window = launch_app(animations=False, handoff_guard_ms=GUARD_MS)
+    start_table(qtbot, window, "hh", seed=5)
+    take_screen(qtbot, window)
+    first = window.session.model.viewer
+    rng = random.Random(2)
+    while not on_handoff(window):
+        act_once(qtbot, window, rng)
+    page = window.handoff
+    started = time.monotonic()
+    while time.monotonic() - started < 3 * GUARD_MS / 1000:
+        tap(window, Qt.Key.Key_Return)
+        click_on_button(qtbot, window)
+        last_press = time.monotonic()
+        assert on_handoff(window) and not page.taking_input and window.session.model.viewer == -1
+        qtbot.wait(330)
+    qtbot.waitUntil(lambda: page.taking_input, timeout=GUARD_MS * 4)
+    assert time.monotonic() - last_press >= 0.9 * GUARD_MS / 1000
+    activate(qtbot, window)
+    tap(window, Qt.Key.Key_Return)
+    assert not on_handoff(window) and window.session.model.viewer == 1 - first
 
 
 def test_the_hand_off_button_takes_input_only_after_the_guard(qtbot, launch_app):

@@ -8,34 +8,42 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSizePolicy, QV
 
 BACKGROUND = QColor("#1c2b22")
 TEXT = QColor("#f3ead8")
-# How long the page ignores every key and click after it appears: the person who just
-# decided may still be pressing keys (a double Enter, a key held down, keys typed ahead
-# while the table was busy) and must not uncover the next person's cards.
+# How long the page ignores every key and click after it appears, and after each key or
+# mouse button pressed meanwhile: the person who just decided may still be pressing keys (a
+# double Enter, Enter hammered, a key held down, keys typed ahead while the table was busy)
+# and must not uncover the next person's cards. The page takes input after a quiet moment.
 GUARD_MS = 750
 SHOW_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
 # A key held down repeats as a release and a press arriving together (X11 sends such pairs,
 # and Qt does not always mark them as auto-repeated); a finger needs far longer than this
 # to let a key up and press it again.
 REPEAT_GAP_MS = 25
+PRESSES = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 translate = QCoreApplication.translate
 
 
-class KeyReleases(QObject):
-    """When each key was last let up, seen application-wide (whatever widget had the focus),
-    so that a press arriving right after its own release is known as a held key repeating."""
+class InputWatch(QObject):
+    """The keyboard and the mouse seen application-wide (whatever widget has the focus, a
+    disabled button included): when each key was last let up, so that a press arriving
+    right after its own release is known as a held key repeating; and every key or mouse
+    button pressed, told to `on_press`."""
 
-    def __init__(self, parent: QObject) -> None:
+    def __init__(self, parent: QObject, on_press: Callable[[], None]) -> None:
         super().__init__(parent)
         self._clock = QElapsedTimer()
         self._clock.start()
         self._released: dict[int, int] = {}
+        self._on_press = on_press
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyRelease:
+        kind = event.type()
+        if kind == QEvent.Type.KeyRelease:
             self._released[event.key()] = self._clock.elapsed()
+        elif kind in PRESSES:
+            self._on_press()
         return False
 
     def repeats(self, key: int) -> bool:
@@ -69,11 +77,12 @@ def handoff_reason(names: list[str], seat: int, current: int, kind: str, card: s
 class HandoffPage(QWidget):
     """Covers everything private until the next person at the screen says they are there.
 
-    Saying so takes a deliberate act after the page has been up for `guard_ms`: a click on
-    the button (pressed and released while it is enabled), or a key pressed and released
-    then, not auto-repeated. Anything before, a key already held when the page came up
-    included (however its repeats are marked), is swallowed here and reaches neither the
-    button nor the window.
+    Saying so takes a deliberate act after the page has been up for `guard_ms` with no key or
+    mouse button pressed meanwhile (each press starts that wait again): a click on the
+    button (pressed and released while it is enabled), or a key pressed and released then,
+    not auto-repeated. Anything before, a key already held when the page came up included
+    (however its repeats are marked), is swallowed here and reaches neither the button nor
+    the window.
 
     Its colours are set on the palette with `autoFillBackground`: a style sheet on a plain
     QWidget paints no background, and cream text then stood on the light window colour."""
@@ -84,7 +93,7 @@ class HandoffPage(QWidget):
         self.name = ""
         self._on_ready = on_ready
         self._pressed: set[int] = set()  # keys pressed since the page took input
-        self._releases = KeyReleases(self)
+        self._input = InputWatch(self, self._keep_guard)
         self._guard = QTimer(self)
         self._guard.setSingleShot(True)
         self._guard.setInterval(max(0, guard_ms))
@@ -162,6 +171,11 @@ class HandoffPage(QWidget):
         self.setFocus()
         self._guard.start()
 
+    def _keep_guard(self) -> None:
+        """A key or button pressed while the page still guards: it waits for quiet again."""
+        if self._guard.isActive():
+            self._guard.start()
+
     def _take_input(self) -> None:
         self.button.setEnabled(True)
         if self.isVisible():
@@ -179,7 +193,7 @@ class HandoffPage(QWidget):
         if event.isAutoRepeat() or not self.taking_input:
             return True
         if event.type() == QEvent.Type.KeyPress:
-            if not self._releases.repeats(event.key()):
+            if not self._input.repeats(event.key()):
                 self._pressed.add(event.key())
         elif event.key() in self._pressed:
             self._pressed.clear()
