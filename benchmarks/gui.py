@@ -68,7 +68,7 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     window.resize(1280, 800)
     window.show()
     window.sounds.prepare()  # as the app does once its window is up
-    settle_heap()  # and then
+    settle_heap()  # as the app does once the sounds are loaded
     if kind in SEARCH_LEVELS:
         prestart_search_pool()  # as the app does while the player chooses a game
     shown = time.perf_counter()

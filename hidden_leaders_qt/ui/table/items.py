@@ -554,12 +554,16 @@ class PlateItem(ClickTarget):
 
     HEIGHT = 52.0  # at least 24 pixels on the smallest table: a player is chosen here
     TEXT_MARGIN = 8.0  # between the text and the plate's right edge
+    # the leader's faction symbols at the left, the text after them
+    SYMBOL_LEFT = 10.0
+    SYMBOL_STEP = 32.0
+    SYMBOL_GAP = 4.0
     # the name and the summary line, at least 10 pixels high on the smallest window
     NAME_PX = 23
     DETAIL_PX = 19
 
     def _text_left(self) -> float:
-        return 14.0 + 32 * len(self.leader_factions)
+        return self.SYMBOL_LEFT + self.SYMBOL_STEP * len(self.leader_factions) + self.SYMBOL_GAP
 
     def name_rect(self) -> QRectF:
         left = self._text_left()
@@ -578,10 +582,9 @@ class PlateItem(ClickTarget):
         painter.setPen(QPen(HIGHLIGHT if self.highlighted else QColor(0, 0, 0, 0), 3))
         painter.setBrush(QColor(120, 78, 20, 230) if self.current else QColor(0, 0, 0, 120))
         painter.drawRoundedRect(rect, 10, 10)
-        x = 10.0
-        for faction in self.leader_factions:
-            paint_faction_symbol(painter, faction, QRectF(x, 12, 28, 28))
-            x += 32
+        for index, faction in enumerate(self.leader_factions):
+            left = self.SYMBOL_LEFT + self.SYMBOL_STEP * index
+            paint_faction_symbol(painter, faction, QRectF(left, 12, 28, 28))
         font = QFont()
         font.setPixelSize(self.NAME_PX)
         font.setBold(True)
