@@ -187,6 +187,7 @@ def test_result_buttons_set_the_choice(qtbot, button):
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.taking_input)
     qtbot.mouseClick(dialog.buttons[button], Qt.MouseButton.LeftButton)
     assert dialog.choice == button
     assert dialog.result() == (QDialog.DialogCode.Rejected if button == "close" else QDialog.DialogCode.Accepted)

@@ -21,9 +21,9 @@ from ui_driver import act_once, activate, click_button, click_item, take_screen,
 from hidden_leaders_qt.engine import GameState
 from hidden_leaders_qt.engine.constants import Phase, Zone
 from hidden_leaders_qt.saves import SavedGame, load_game, replay
+from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game.game_model import Seat
-from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

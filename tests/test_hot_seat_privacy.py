@@ -13,7 +13,7 @@ import pytest
 from hurried_input import Hurry, on_handoff
 from privacy_oracle import PrivacyTally, check_privacy, on_screen_texts
 from PySide6.QtCore import QPoint, Qt
-from ui_driver import no_modal, play_until, wait_modal
+from ui_driver import no_modal, play_until, wait_modal, wait_result
 
 from hidden_leaders_qt.ai.search_levels import EXPERT, SEARCH_LEVELS
 from hidden_leaders_qt.engine.card_language import card_name
@@ -150,7 +150,7 @@ def whole_hot_seat_game(qtbot, window, players: int, seats: str, modules: str | 
 
     window.session.model.changed.connect(changed)
     actions = play_until(qtbot, window, random.Random(players), lambda: window.session.model.is_over, waiting)
-    result = wait_modal(qtbot, ResultDialog)
+    result = wait_result(qtbot)
     if modules == "part 1":  # people chose fate cards, on the table, with the oracle watching
         state = window.session.model.state_copy()
         kept = [e.actor for e in state.events() if e.kind == "fate"]

@@ -27,6 +27,7 @@ from ui_driver import (
     take_screen,
     wait_modal,
     wait_ready,
+    wait_result,
 )
 
 from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
@@ -134,7 +135,7 @@ def test_the_result_can_be_seen_again_and_the_log_names_the_winner(qtbot, launch
     click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")
     qtbot.waitUntil(no_modal)
     choose_menu(qtbot, window, "Game", "Show Result")
-    again = wait_modal(qtbot, ResultDialog)
+    again = wait_result(qtbot)
     assert again.headline.text()
     last = window.log_model.data(window.log_model.index(window.log_model.rowCount() - 1, 0))
     winner = window.session.model.view().result.winner

@@ -15,6 +15,7 @@ from ui_driver import (
     table_item,
     wait_modal,
     wait_ready,
+    wait_result,
 )
 
 from hidden_leaders_qt.engine.cards import default_db
@@ -155,7 +156,7 @@ def test_a_whole_hot_seat_game_with_the_keyboard_only(qtbot, launch_app):
             break
         act_by_keys(keys, rng)
         moves += 1
-    result = wait_modal(qtbot, ResultDialog)
+    result = wait_result(qtbot)
     assert result.buttons[ResultDialog.REMATCH].isDefault()
     keys.press(Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
@@ -431,7 +432,7 @@ def test_a_hot_seat_game_with_every_module_and_variant_by_the_keyboard_only(qtbo
         if window.session.model.view().waiting_for is not None:
             asked.add(window.session.model.view().waiting_for[0])
         act_by_keys(keys, rng)
-    wait_modal(qtbot, ResultDialog)
+    wait_result(qtbot)
     keys.press(Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
     assert {"artifact_side", "place_token"} <= asked, asked

@@ -9,9 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
-from ui_driver import choose_menu, play_until, press_shortcut, start_default_game, wait_modal, wait_ready
+from ui_driver import choose_menu, play_until, press_shortcut, start_default_game, wait_modal, wait_ready, wait_result
 
-from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.window.app import PRESTART_SEARCH_MS
 from hidden_leaders_qt.ui.window.dialog_doors import apply_preferences
 from hidden_leaders_qt.ui.window.preferences import Preferences
@@ -63,7 +62,7 @@ def test_each_sound_comes_with_its_change_along_a_whole_game(qtbot, launch_app):
     assert sounds.count(GAME_END) == 1
     assert heard[-2:] == [("sound", GAME_END), ("game over",)]
     assert sounds.count(CARD_PLAYED) >= 5 and sounds.count(MARKERS_MOVED) >= 3 and sounds.count(YOUR_TURN) >= 2
-    qtbot.keyClick(wait_modal(qtbot, ResultDialog), Qt.Key.Key_Escape)
+    qtbot.keyClick(wait_result(qtbot), Qt.Key.Key_Escape)
 
 
 def _sounds_run(heard: list[tuple], number: int) -> int:

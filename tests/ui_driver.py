@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.table.items import CardItem
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 
@@ -73,11 +74,20 @@ def no_modal() -> bool:
     return QApplication.activeModalWidget() is None
 
 
+def wait_result(qtbot) -> ResultDialog:
+    """The result dialog once it is up and takes input (after its quiet moment)."""
+    dialog = wait_modal(qtbot, ResultDialog)
+    qtbot.waitUntil(lambda: dialog.taking_input, timeout=WAIT_MS)
+    return dialog
+
+
 def click_button(qtbot, dialog: QDialog, text: str) -> None:
-    """Click the dialog's button labelled `text` (mnemonic ampersands ignored)."""
+    """Click the dialog's button labelled `text` (mnemonic ampersands ignored) once it takes
+    input (the result's buttons wait for a quiet moment)."""
     buttons = [b for b in dialog.findChildren(QAbstractButton) if b.isVisible()]
     matches = [b for b in buttons if b.text().replace("&", "") == text]
     assert matches, f"no button {text!r} in {dialog.windowTitle()!r}: {[b.text() for b in buttons]}"
+    qtbot.waitUntil(matches[0].isEnabled, timeout=WAIT_MS)
     qtbot.mouseClick(matches[0], Qt.MouseButton.LeftButton)
 
 

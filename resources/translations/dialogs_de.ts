@@ -321,208 +321,208 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="51"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="52"/>
         <source>Buried Emperor</source>
         <translation>Alter Kaiser</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="69"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="70"/>
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="74"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="80"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="75"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="81"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="74"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="75"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="85"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="86"/>
         <source>You win!</source>
         <translation>Du gewinnst!</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="87"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="88"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="95"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="96"/>
         <source>The {faction} win the conflict because {reason}.</source>
         <comment>Undead</comment>
         <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="96"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="97"/>
         <source>The {faction} win the conflict because {reason}.</source>
         <comment>Water Folk</comment>
         <translation>Das {faction} gewinnt den Konflikt, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="98"/>
         <source>The {faction} wins the conflict because {reason}.</source>
         <comment>Imperial Army</comment>
         <translation>Die {faction} gewinnt den Konflikt, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="100"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="101"/>
         <source>The {faction} win the conflict because {reason}.</source>
         <comment>Hill Tribes</comment>
         <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="101"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="102"/>
         <source>The {faction} win the conflict because {reason}.</source>
         <comment>Golems</comment>
         <translation>Die {faction} gewinnen den Konflikt, weil {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="118"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="119"/>
         <source>{names} are still tied.</source>
         <translation>Weiterhin gleichauf: {names}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="121"/>
         <source>You win the tie.</source>
         <translation>Du entscheidest den Gleichstand für dich.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="122"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="123"/>
         <source>{name} wins the tie.</source>
         <translation>{name} entscheidet den Gleichstand für sich.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="131"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="132"/>
         <source>+{amount} in the count: {hero} ({reason})</source>
         <translation>+{amount} in der Wertung: {hero} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="143"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="144"/>
         <source>{name}: Token {token} on {hero}: {effect}</source>
         <translation>{name}: Plättchen {token} auf {hero}: {effect}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="165"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="176"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="173"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="184"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="178"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="189"/>
         <source>No winner</source>
         <translation>Niemand gewinnt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="185"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="196"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="201"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="212"/>
         <source>Bribery tokens revealed before the count:</source>
         <translation>Vor der Wertung aufgedeckte Bestechungsplättchen:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="213"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="224"/>
         <source>Leaders not in play: {leaders}</source>
         <translation>Nicht im Spiel: {leaders}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="222"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="233"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="223"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="234"/>
         <source>The same players and options, with new cards.</source>
         <translation>Dieselben Spieler und Optionen, mit neuen Karten.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="224"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="235"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="225"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="236"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="227"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="238"/>
         <source>Step through this game again, as any player saw it or with every card face up.</source>
         <translation>Dieses Spiel Schritt für Schritt noch einmal ansehen – so, wie es jemand am Tisch sah, oder mit allen Karten offen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="229"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="240"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="245"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="269"/>
         <source>Suspicion</source>
         <translation>Verdacht</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="247"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="271"/>
         <source>How the public table pointed to each player&apos;s leader, turn by turn</source>
         <translation>Wie der offene Tisch Zug um Zug auf die Rollenkarte jeder Person hinwies</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="265"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="289"/>
         <source>, the golem marker on space {space}</source>
         <translation>, der Golem-Marker auf Feld {space}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="266"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="290"/>
         <source>Final marker positions: red on space {red}, green on space {green}{golem} (the dark war area is spaces {first} to {last}).</source>
         <translation>Marker am Ende: Rot auf Feld {red}, Grün auf Feld {green}{golem} (das dunkle Kriegsgebiet sind die Felder {first} bis {last}).</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="292"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="316"/>
         <source>Leader card of {name}</source>
         <translation>Rollenkarte von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="296"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="320"/>
         <source>★ Winner, aligned with the {faction}</source>
         <translation>★ Sieg, verbündet mit {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="298"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="322"/>
         <source>✔ Aligned with the {faction}</source>
         <translation>✔ Verbündet mit {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="300"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="324"/>
         <source>✕ Not aligned with the winning faction</source>
         <translation>✕ Nicht mit der siegreichen Fraktion verbündet</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="301"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="325"/>
         <source>{leader}, &lt;i&gt;{title}&lt;/i&gt; (leader number {number})</source>
         <translation>{leader}, &lt;i&gt;{title}&lt;/i&gt; (Rollenkarte Nr. {number})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="304"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="328"/>
         <source>Aligned with the {factions}</source>
         <translation>Verbündet mit {factions}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="323"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="347"/>
         <source>{names} are both aligned with the winning faction, so the tie-breaks decide:</source>
         <translation>Mit der siegreichen Fraktion verbündet: {names}. Es entscheiden die Regeln für den Gleichstand:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="327"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/result_dialog.py" line="351"/>
         <source>{names} are all aligned with the winning faction, so the tie-breaks decide:</source>
         <translation>Mit der siegreichen Fraktion verbündet: {names}. Es entscheiden die Regeln für den Gleichstand:</translation>
     </message>

@@ -4,13 +4,13 @@
 <context>
     <name>ThinkingIndicator</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="136"/>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="180"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="149"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="193"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="138"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="151"/>
         <source>{name} is thinking… {seconds} s</source>
         <translation>{name} denkt nach… {seconds} s</translation>
     </message>

@@ -82,97 +82,97 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="52"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="53"/>
         <source>Point at a card to see it large.</source>
         <translation>Zeig auf eine Karte, um sie groß zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="65"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="66"/>
         <source>Everything revealed</source>
         <translation>Alles aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="67"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="68"/>
         <source>The public table</source>
         <translation>Der offene Tisch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="70"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="71"/>
         <source>As you saw it</source>
         <translation>Wie du es gesehen hast</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="71"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="72"/>
         <source>As {name} saw it</source>
         <translation>Wie {name} es gesehen hat</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="81"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="82"/>
         <source>{name}: {leader}, aligned with {first} and {second}</source>
         <translation>{name}: {leader}, verbündet mit {first} und {second}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="86"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="87"/>
         <source>, holding {cards}</source>
         <translation>, auf der Hand: {cards}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="89"/>
         <source>, holding nothing</source>
         <translation>, keine Handkarten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="90"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="91"/>
         <source>Leaders and hands – {lines}.</source>
         <translation>Rollen und Handkarten – {lines}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="109"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="110"/>
         <source>Replay – {names}</source>
         <translation>Wiederholung – {names}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="126"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="127"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="137"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="138"/>
         <source>Every player&apos;s leader and hand</source>
         <translation>Rolle und Handkarten jeder Person</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="139"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="140"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="143"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="144"/>
         <source>Suspicion</source>
         <translation>Verdacht</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="145"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="146"/>
         <source>How the public table pointed to each player&apos;s leader; the line marks this turn</source>
         <translation>Wie der offene Tisch auf die Rolle jeder Person hindeutete; die Linie markiert diesen Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="229"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="230"/>
         <source>The replay will show the game as {name} saw it.</source>
         <translation>Die Wiederholung zeigt die Partie so, wie {name} sie gesehen hat.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="275"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="276"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="301"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="302"/>
         <source>Card shown large: {name}</source>
         <translation>Groß gezeigte Karte: {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="319"/>
+        <location filename="../../hidden_leaders_qt/ui/replay/replay_window.py" line="320"/>
         <source>Cannot replay this game</source>
         <translation>Diese Partie kann nicht wiederholt werden</translation>
     </message>

@@ -222,62 +222,62 @@
 <context>
     <name>HandoffPage</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="51"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="22"/>
         <source>{name} sets up: one card to hide face down in their party, one to discard.</source>
         <translation>{name} bereitet sich vor: eine Karte verdeckt in die eigene Gruppe, eine abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="53"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="24"/>
         <source>{name} chooses the side of their artifact, in secret until everybody has.</source>
         <translation>{name} wählt die Seite des eigenen Artefakts – geheim, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="26"/>
         <source>{asker} bribed: {name} may lay bribery tokens on heroes.</source>
         <translation>{asker} hat bestochen: {name} darf Bestechungsplättchen auf Charaktere legen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="28"/>
         <source>A hero is about to be buried: {name} may answer before it happens.</source>
         <translation>Gleich wird ein Charakter vergraben: {name} darf vorher darauf antworten.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="59"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="30"/>
         <source>{asker}&apos;s {card} asks {name} to decide.</source>
         <translation>{card} von {asker} verlangt eine Entscheidung von {name}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="61"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="32"/>
         <source>{asker}&apos;s turn asks {name} to decide.</source>
         <translation>Im Zug von {asker} muss {name} entscheiden.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="34"/>
         <source>{name}&apos;s turn goes on ({card}).</source>
         <translation>Der Zug von {name} geht weiter ({card}).</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="65"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="36"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="119"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="87"/>
         <source>Everyone else, please look away. Press the button when you are ready to see your cards.</source>
         <translation>Alle anderen bitte wegsehen. Drück den Knopf, wenn du bereit bist, deine Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="129"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="97"/>
         <source>Show my cards</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="156"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="124"/>
         <source>{name} is ready</source>
         <translation>{name} ist bereit</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="204"/>
+        <location filename="../../hidden_leaders_qt/ui/window/handoff_page.py" line="172"/>
         <source>Pass to {name}</source>
         <translation>Weitergeben an {name}</translation>
     </message>
@@ -285,62 +285,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="70"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="71"/>
         <source>Autosave: {why}</source>
         <translation>Automatische Speicherung: {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="73"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="74"/>
         <source>History: {why}</source>
         <translation>Spielverlauf: {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="105"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="106"/>
         <source>Welcome to Hidden Leaders.</source>
         <translation>Willkommen bei Hidden Leaders.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="122"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="123"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="143"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="144"/>
         <source>Starting a new game ends the game in progress.</source>
         <translation>Wenn du ein neues Spiel beginnst, endet das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="164"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="165"/>
         <source>A rematch ends the game in progress.</source>
         <translation>Eine Revanche beendet das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="229"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="230"/>
         <source>Waiting for you…</source>
         <translation>Warten auf dich…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="230"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="231"/>
         <source>Waiting for {name}…</source>
         <translation>Warten auf {name}…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="232"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="233"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="279"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="280"/>
         <source>There is no game to undo.</source>
         <translation>Es gibt kein Spiel, in dem etwas rückgängig zu machen wäre.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="281"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="282"/>
         <source>The game is over: nothing can be undone.</source>
         <translation>Das Spiel ist vorbei: Nichts lässt sich mehr rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="284"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="285"/>
         <source>Undone.</source>
         <translation>Rückgängig gemacht.</translation>
     </message>

@@ -7,7 +7,7 @@ the outcome by hand instead of trusting a single line.
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,6 +29,7 @@ from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
 from hidden_leaders_qt.engine.titles import token_title
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
+from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS, QuietGuard
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
@@ -151,7 +152,12 @@ def token_lines(notes, names: list[str], db: CardDB) -> list[str]:
 
 
 class ResultDialog(QDialog):
-    """Shows a finished game's result; `choice` says what the player wants next."""
+    """Shows a finished game's result; `choice` says what the player wants next.
+
+    It comes up while the last decision's keys may still be pressed (Enter hammered through a
+    game): its buttons, and the keys that would press them or close it, wait for a quiet
+    moment of `guard_ms`, as the hand-off screen does, so that nobody starts a rematch before
+    the result has been read."""
 
     REMATCH = "rematch"
     NEW = "new"
@@ -159,7 +165,13 @@ class ResultDialog(QDialog):
     REPLAY = "replay"
 
     def __init__(
-        self, result: GameResult, names: list[str], leaders: list[Leader], db: CardDB, parent: QWidget | None = None
+        self,
+        result: GameResult,
+        names: list[str],
+        leaders: list[Leader],
+        db: CardDB,
+        parent: QWidget | None = None,
+        guard_ms: int = GUARD_MS,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("ResultDialog", "Game over"))
@@ -238,6 +250,23 @@ class ResultDialog(QDialog):
         close.clicked.connect(self.reject)
         self.buttons = {self.REMATCH: rematch, self.NEW: new, self.REPLAY: replay, self.CLOSE: close}
         outer.addWidget(buttons)
+        self._button_box = buttons
+        buttons.setEnabled(False)
+        self._quiet = QuietGuard(self, lambda: buttons.setEnabled(True), guard_ms)
+        self._quiet.hold()
+
+    @property
+    def guard_ms(self) -> int:
+        return self._quiet.quiet_ms
+
+    @property
+    def taking_input(self) -> bool:
+        return self._button_box.isEnabled()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys before the quiet moment, Escape included, are the last decision's: swallowed."""
+        if self.taking_input:
+            super().keyPressEvent(event)
 
     def add_suspicion(self, pane: QWidget) -> None:
         """A second tab: how suspicion of each player's leader grew over the game (a

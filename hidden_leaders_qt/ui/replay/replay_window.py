@@ -34,6 +34,7 @@ from hidden_leaders_qt.replay import (
 )
 from hidden_leaders_qt.saves import SavedGame, load_problem
 from hidden_leaders_qt.ui.dialogs.questions import warn
+from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.replay.replay_bar import BACK, END, FORWARD, START, TURN_BACK, TURN_FORWARD, ReplayBar
@@ -41,7 +42,7 @@ from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.table.items import CardItem
 from hidden_leaders_qt.ui.table.table_scene import MOVE_MS, TableScene
 from hidden_leaders_qt.ui.table.table_view import TableView
-from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS, HandoffPage
+from hidden_leaders_qt.ui.window.handoff_page import HandoffPage
 from hidden_leaders_qt.ui.window.side_panel import LogView
 
 if TYPE_CHECKING:

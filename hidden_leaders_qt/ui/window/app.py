@@ -7,9 +7,9 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.game.bot_runner import prestart_search_pool
 from hidden_leaders_qt.ui.language.translators import apply_language, startup_language
-from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS
 from hidden_leaders_qt.ui.window.identity import apply_identity
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 from hidden_leaders_qt.ui.window.preferences import Preferences

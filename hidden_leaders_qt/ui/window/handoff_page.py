@@ -2,53 +2,16 @@
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS, QuietGuard
 
 BACKGROUND = QColor("#1c2b22")
 TEXT = QColor("#f3ead8")
-# How long the page ignores every key and click after it appears, and after each key or
-# mouse button pressed meanwhile: the person who just decided may still be pressing keys (a
-# double Enter, Enter hammered, a key held down, keys typed ahead while the table was busy)
-# and must not uncover the next person's cards. The page takes input after a quiet moment.
-GUARD_MS = 750
 SHOW_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
-# A key held down repeats as a release and a press arriving together (X11 sends such pairs,
-# and Qt does not always mark them as auto-repeated); a finger needs far longer than this
-# to let a key up and press it again.
-REPEAT_GAP_MS = 25
-PRESSES = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
 translate = QCoreApplication.translate
-
-
-class InputWatch(QObject):
-    """The keyboard and the mouse seen application-wide (whatever widget has the focus, a
-    disabled button included): when each key was last let up, so that a press arriving
-    right after its own release is known as a held key repeating; and every key or mouse
-    button pressed, told to `on_press`."""
-
-    def __init__(self, parent: QObject, on_press: Callable[[], None]) -> None:
-        super().__init__(parent)
-        self._clock = QElapsedTimer()
-        self._clock.start()
-        self._released: dict[int, int] = {}
-        self._on_press = on_press
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.KeyRelease:
-            self._released[event.key()] = self._clock.elapsed()
-        elif kind in PRESSES:
-            self._on_press()
-        return False
-
-    def repeats(self, key: int) -> bool:
-        released = self._released.get(key)
-        return released is not None and self._clock.elapsed() - released < REPEAT_GAP_MS
 
 
 def handoff_reason(names: list[str], seat: int, current: int, kind: str, card: str | None) -> str:
@@ -93,11 +56,7 @@ class HandoffPage(QWidget):
         self.name = ""
         self._on_ready = on_ready
         self._pressed: set[int] = set()  # keys pressed since the page took input
-        self._input = InputWatch(self, self._keep_guard)
-        self._guard = QTimer(self)
-        self._guard.setSingleShot(True)
-        self._guard.setInterval(max(0, guard_ms))
-        self._guard.timeout.connect(self._take_input)
+        self._quiet = QuietGuard(self, self._take_input, guard_ms)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, BACKGROUND)
@@ -148,7 +107,7 @@ class HandoffPage(QWidget):
 
     @property
     def guard_ms(self) -> int:
-        return self._guard.interval()
+        return self._quiet.quiet_ms
 
     @property
     def taking_input(self) -> bool:
@@ -169,12 +128,7 @@ class HandoffPage(QWidget):
         self.button.setEnabled(False)
         self._pressed.clear()
         self.setFocus()
-        self._guard.start()
-
-    def _keep_guard(self) -> None:
-        """A key or button pressed while the page still guards: it waits for quiet again."""
-        if self._guard.isActive():
-            self._guard.start()
+        self._quiet.hold()
 
     def _take_input(self) -> None:
         self.button.setEnabled(True)
@@ -193,7 +147,7 @@ class HandoffPage(QWidget):
         if event.isAutoRepeat() or not self.taking_input:
             return True
         if event.type() == QEvent.Type.KeyPress:
-            if not self._input.repeats(event.key()):
+            if not self._quiet.repeats(event.key()):
                 self._pressed.add(event.key())
         elif event.key() in self._pressed:
             self._pressed.clear()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.advisor.advisor_desk import AdvisorDesk
+from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.game.bot_notices import BotNotices
 from hidden_leaders_qt.ui.game.decisions import DecisionController
 from hidden_leaders_qt.ui.game.game_model import GameModel, public_view
@@ -31,7 +32,7 @@ from hidden_leaders_qt.ui.table.table_view import TableView
 from hidden_leaders_qt.ui.window.dialog_doors import show_result
 from hidden_leaders_qt.ui.window.error_reporter import ErrorReporter
 from hidden_leaders_qt.ui.window.game_files import GameFiles
-from hidden_leaders_qt.ui.window.handoff_page import GUARD_MS, HandoffPage, handoff_reason
+from hidden_leaders_qt.ui.window.handoff_page import HandoffPage, handoff_reason
 from hidden_leaders_qt.ui.window.menus import build_menus
 from hidden_leaders_qt.ui.window.preferences import ANIMATION_SPEEDS, Preferences
 from hidden_leaders_qt.ui.window.side_panel import MIN_WIDTH, SHARE_OF_WINDOW, SidePanel
