@@ -35,6 +35,15 @@ def test_hard_searches_as_it_always_did_and_expert_four_times_as_long():
     assert list(SEARCH_LEVELS) == ["hard", "expert"]
 
 
+def test_expert_takes_what_its_search_found_better_where_hard_keeps_the_rule_based_choice():
+    """A search found playing card 1 worth 0.01 a visit more than discarding card 2, the
+    rule-based bot's choice: below Hard's margin, above Expert's."""
+    play, discard = Option("play", (0,)), Option("discard", (1,))
+    stats = search_bot.RootStats({play: 100, discard: 60}, {play: 51.0, discard: 30.0}, preferred=discard)
+    assert stats.choice([play, discard], HARD.keep_rule_margin) == discard
+    assert stats.choice([play, discard], EXPERT.keep_rule_margin) == play
+
+
 def test_every_search_level_is_a_kind_everywhere_kinds_are_listed():
     from hidden_leaders_qt import cli, record_words, saves, statistics
     from hidden_leaders_qt.ui.dialogs import new_game_dialog
