@@ -156,8 +156,9 @@ class ResultDialog(QDialog):
 
     It comes up while the last decision's keys may still be pressed (Enter hammered through a
     game): its buttons, and the keys that would press them or close it, wait for a quiet
-    moment of `guard_ms`, as the hand-off screen does, so that nobody starts a rematch before
-    the result has been read."""
+    moment, as the hand-off screen does, so that nobody starts a rematch before the result has
+    been read. A result is there to be read, so the moment is twice the hand-off's
+    (`handoff_guard_ms`): keys hammered with short pauses still leave it on screen."""
 
     REMATCH = "rematch"
     NEW = "new"
@@ -171,7 +172,7 @@ class ResultDialog(QDialog):
         leaders: list[Leader],
         db: CardDB,
         parent: QWidget | None = None,
-        guard_ms: int = GUARD_MS,
+        handoff_guard_ms: int = GUARD_MS,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("ResultDialog", "Game over"))
@@ -252,7 +253,7 @@ class ResultDialog(QDialog):
         outer.addWidget(buttons)
         self._button_box = buttons
         buttons.setEnabled(False)
-        self._quiet = QuietGuard(self, lambda: buttons.setEnabled(True), guard_ms)
+        self._quiet = QuietGuard(self, lambda: buttons.setEnabled(True), 2 * handoff_guard_ms)
         self._quiet.hold()
 
     @property

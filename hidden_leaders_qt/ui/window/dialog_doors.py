@@ -70,10 +70,7 @@ def show_result(window: "MainWindow") -> None:
         return
     view = model.view()
     leaders = [model.db.leaders[i] for i in view.leaders]
-    # a result is there to be read, so its buttons wait for twice the hand-off's quiet moment:
-    # keys hammered through the game's end with short pauses still leave it on screen
-    guard_ms = 2 * window.handoff.guard_ms
-    dialog = ResultDialog(view.result, window.session.names, leaders, model.db, window, guard_ms)
+    dialog = ResultDialog(view.result, window.session.names, leaders, model.db, window, window.handoff.guard_ms)
     dialog.add_suspicion(SuspicionPane(model.settings, model.decisions, window.session.names))
 
     def closed() -> None:
