@@ -8,7 +8,7 @@ alone give the baseline share a seat of the field wins.
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
@@ -180,6 +180,12 @@ class TournamentReport:
         return out
 
 
+def level_knobs(kinds: list[str]) -> dict[str, dict]:
+    """The knobs of each search level among `kinds`: a journal names them, so games played
+    before a level was retuned are not mixed with games played after."""
+    return {kind: asdict(SEARCH_LEVELS[kind]) for kind in sorted(set(kinds)) if kind in SEARCH_LEVELS}
+
+
 def run_tournament(
     players: int,
     tested: str,
@@ -212,6 +218,7 @@ def run_tournament(
         }
     header = {"players": players, "tested": tested, "field": list(fieldbots), "budget": budget}
     header |= {"modules": sorted(name for name, on in (modules or {}).items() if on), "deals": deals}
+    header |= {"levels": level_knobs([tested, *fieldbots])}
     kept = Journal(journal, header) if journal is not None else None
     done = dict(kept.done) if kept is not None else {}
     shown = TournamentProgress(tested, len(jobs) + len(baseline), done.values()) if progress else None

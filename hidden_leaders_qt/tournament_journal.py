@@ -2,9 +2,9 @@
 
 Cells of the strength benchmark take hours on two cores: losing them to a closed laptop or
 an end of session would make them impossible to finish. The first line names the
-tournament (players, bots, budget, modules and deals); a journal of another tournament is
-refused, not mixed in. A line cut short by the interruption is dropped and its game played
-again.
+tournament (players, bots, the knobs of the search levels among them, budget, modules and
+deals); a journal of another tournament, or of a level since retuned, is refused, not mixed
+in. A line cut short by the interruption is dropped and its game played again.
 """
 
 import json

@@ -1,9 +1,11 @@
 """Tournaments: seat rotation on duplicate deals, Wilson intervals, and the report."""
 
 import json
+from dataclasses import asdict, replace
 
 import pytest
 
+from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
 from hidden_leaders_qt.intervals import wilson
 from hidden_leaders_qt.tournament import deal_seeds, play_game, run_tournament, seat_kinds
 from hidden_leaders_qt.tournament_journal import Journal, JournalError
@@ -108,3 +110,14 @@ def test_progress_shows_the_tested_bots_share_so_far_with_its_interval():
     assert progress.share() == "hard 50.0% (9.5%-90.5%) of 2"
     assert progress.bar.n == 3
     progress.close()
+
+
+def test_a_journal_written_before_a_level_was_retuned_is_refused(tmp_path, monkeypatch):
+    journal = tmp_path / "cell.jsonl"
+    run_tournament(2, "hard", ["medium"], 2, seed=3, budget=4, workers=1, journal=journal)
+    before = journal.read_bytes()
+    assert json.loads(before.splitlines()[0])["levels"] == {"hard": asdict(HARD)}
+    monkeypatch.setitem(SEARCH_LEVELS, "hard", replace(HARD, keep_rule_margin=HARD.keep_rule_margin + 0.01))
+    with pytest.raises(JournalError, match="belongs to another tournament .*differs in levels"):
+        run_tournament(2, "hard", ["medium"], 2, seed=3, budget=4, workers=1, journal=journal)
+    assert journal.read_bytes() == before
