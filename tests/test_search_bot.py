@@ -8,16 +8,12 @@ from helpers import bot_option
 
 from hidden_leaders_qt.ai import RandomBot, RuleBot
 from hidden_leaders_qt.ai.belief import Belief
-from hidden_leaders_qt.ai.estimate import PositionEstimate
-from hidden_leaders_qt.ai.position import BITS
-from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot, alignment_chances
+from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
 from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
 from hidden_leaders_qt.ai.search_pool import SearchPool
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.constants import GOLEMS
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.view import parties_view_for
 
 
 def positions(players: int, seed: int, every: int) -> list[GameState]:
@@ -131,39 +127,6 @@ def test_the_belief_starts_uniform_and_learns_the_leaders_from_public_play():
             true_share += probs[st.leaders[other]]
             opponents += 1
     assert true_share / opponents > 0.26  # the prior gives each true leader 0.2
-
-
-def test_the_belief_says_how_likely_each_opponent_shares_each_faction():
-    before = after = 0.0
-    for seed in range(8):
-        st = new_game(Settings(players=2, seed=300 + seed))
-        own, theirs = (st.db.leaders[leader].mask for leader in st.leaders)
-        belief = Belief()
-        belief.update(st.redacted_for(0, 1), 0)
-        alignment = alignment_chances(belief, st.db)
-        assert alignment[0] == {}
-        # the other five leaders hold each faction of the own leader twice, each other one three times
-        assert alignment[1] == pytest.approx({bit: 0.4 if bit & own else 0.6 for bit in BITS} | {GOLEMS: 0.0})
-        before += sum(alignment[1][bit] for bit in BITS if bit & theirs)
-        bots = [RuleBot(seed * 10 + seat) for seat in range(2)]
-        while not st.is_over:
-            if st.deciding_seat == 0:
-                belief.update(st.redacted_for(0, st.log_size), 0)
-            st.apply(bots[st.deciding_seat].choose(st.view_for(st.deciding_seat), st.db))
-        after += sum(alignment_chances(belief, st.db)[1][bit] for bit in BITS if bit & theirs)
-    assert after > before + 8 * 0.2  # the opponent's play gave its factions away
-
-
-def test_a_tie_break_counts_only_the_players_who_may_share_the_faction():
-    st = positions(4, 6, 60)[-1]
-    seat = st.deciding_seat
-    view = parties_view_for(st, seat)
-    unknown = PositionEstimate(view, st.db)
-    alone = PositionEstimate(view, st.db, [{bit: 0.0 for bit in (*BITS, GOLEMS)}] * 4)
-    crowded = PositionEstimate(view, st.db, [{bit: 1.0 for bit in (*BITS, GOLEMS)}] * 4)
-    for bit in BITS:
-        assert alone.tie(bit, ()) == 1.0
-        assert crowded.tie(bit, ()) < unknown.tie(bit, ()) < 1.0
 
 
 def test_a_new_game_resets_the_belief():

@@ -7,7 +7,6 @@ the engine, so an estimate costs microseconds and never touches hidden informati
 """
 
 import math
-from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Protocol, TypeVar
 
@@ -98,11 +97,8 @@ class SeesParties(Protocol):
 class PositionEstimate:
     """How good the position is for the seat that sees it, from the markers and the parties."""
 
-    def __init__(self, view: SeesParties, db: CardDB, alignment: Sequence[Mapping[int, float]] | None = None) -> None:
+    def __init__(self, view: SeesParties, db: CardDB) -> None:
         self.parties = view
-        # per seat, the chance that its leader is aligned with each faction (a search's
-        # belief); without it every other seat shares any faction with the odds of the deal
-        self.alignment = alignment
         self.db = db
         self.me = view.seat
         self.n = view.players
@@ -129,7 +125,6 @@ class PositionEstimate:
         mine = extra + party_count(self.db, party, view.leader, bit)[0]
         chance = 1.0
         exp = math.exp
-        alignment = self.alignment
         for seat in range(self.n):
             if seat == self.me:
                 continue
@@ -143,7 +138,7 @@ class PositionEstimate:
                 hidden += HIDDEN_MATCH if c == HIDDEN else bool(factions[c] & bit)
             theirs = shown + hidden
             ahead = 1 / (1 + exp(-2.5 * (theirs - mine)))
-            chance *= 1 - (SHARES_FACTION if alignment is None else alignment[seat][bit]) * ahead
+            chance *= 1 - SHARES_FACTION * ahead
         return chance
 
     def tie(self, bit: int, added: tuple[int, ...]) -> float:

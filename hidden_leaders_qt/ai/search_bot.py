@@ -14,10 +14,9 @@ them (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012):
 Below the tree a cheap greedy policy on the shared position model plays on to the end
 of the turn limit, and the position is then valued for every seat: for the bot by the
 rule-based estimate of its own view (markers against its leader's factions, tie-break
-heroes, each other seat counted by the belief's chance that it shares the faction), for
-the others from the markers, their sampled leaders and their parties. A game that ends
-on the way counts 1 for its winner and 0 for everyone else, which is where the sampled
-leaders matter most. Each seat's nodes maximise that seat's own
+heroes), for the others from the markers, their sampled leaders and their parties. A
+game that ends on the way counts 1 for its winner and 0 for everyone else, which is
+where the sampled leaders matter most. Each seat's nodes maximise that seat's own
 value, so opponents are modelled as playing for their own leaders, not against the bot.
 
 Measured against three rule-based bots (4 players, 500 iterations): searching to the
@@ -84,7 +83,6 @@ RANDOM_MOVES = 150_000
 PLAY_MARGIN = 0.02
 OWN_FACTION = 0.03
 HARBOR_CARD = 0.02
-FACTIONS = (*BITS, GOLEMS)
 # Valuing tie-breaks: each hero of the winning faction makes a contender e^1.2 times as
 # likely to win the tie; a larger party and a lower leader number count a little against.
 TIE_SHARPNESS = 1.2
@@ -92,13 +90,10 @@ PARTY_SIZE = 0.1
 LEADER_NUMBER = 0.01
 
 
-def evaluate(
-    st: GameState, masks: list[int], numbers: list[int], seat: int, alignment: list[dict[int, float]] | None = None
-) -> list[float]:
+def evaluate(st: GameState, masks: list[int], numbers: list[int], seat: int) -> list[float]:
     """Every seat's chance to win from here. Other seats: their factions' chances from the
     markers, each shared among the seats aligned with it by a soft version of the
-    tie-breaks. `seat`: the rule-based estimate from its own view of this world, with the
-    others' `alignment` with each faction if given (see `alignment_chances`)."""
+    tie-breaks. `seat`: the rule-based estimate from its own view of this world."""
     n = st.n
     if st.is_over:
         assert st.result is not None, "a game over has its result"
@@ -133,21 +128,8 @@ def evaluate(
         total = sum(weights)
         for s, weight in zip(aligned, weights, strict=True):
             values[s] += chance * weight / total
-    values[seat] = PositionEstimate(parties_view_for(st, seat), st.db, alignment).base
+    values[seat] = PositionEstimate(parties_view_for(st, seat), st.db).base
     return values
-
-
-def alignment_chances(belief: Belief, db: CardDB) -> list[dict[int, float]]:
-    """Per seat, the belief's chance that its leader is aligned with each faction: a seat
-    whose play gave its leader away no longer threatens the tie-breaks of the others."""
-    marginals = belief.marginals()
-    masks = [leader.mask for leader in db.leaders]
-    alignment: list[dict[int, float]] = [{} for _ in belief.assignments[0]]
-    for seat, chances in marginals.items():
-        alignment[seat] = {
-            bit: sum(p for p, mask in zip(chances, masks, strict=True) if mask & bit) for bit in FACTIONS
-        }
-    return alignment
 
 
 class Policy:
@@ -366,13 +348,12 @@ class SearchBot:
         root = _Node()
         resampler = world.resampler_for(seat)
         prior = root_prior(world, seat) if self.prior_weight > 0 else {}
-        alignment = alignment_chances(self.belief, world.db)
         done = 0
         while done < limit:
             now = time.perf_counter()
             if done and now >= deadline and (done >= at_least or now >= last_call):
                 break
-            self._iterate(resampler, seat, root, prior, cutoff, policy, leader_masks, numbers, alignment)
+            self._iterate(resampler, seat, root, prior, cutoff, policy, leader_masks, numbers)
             done += 1
         self.last_iterations = done
         edges = [(option, edge) for (_, option), edge in root.edges.items()]
@@ -392,7 +373,6 @@ class SearchBot:
         policy: Policy,
         leader_masks: list[int],
         leader_numbers: list[int],
-        alignment: list[dict[int, float]],
     ) -> None:
         rng = self.rng
         det = resampler.sample(rng, leaders=False)  # dealt just below, from the belief
@@ -457,7 +437,7 @@ class SearchBot:
             node = child
         while not det.is_over and det.turn < cutoff:
             det.apply_fast(policy.choose(det, masks, rng))
-        values = evaluate(det, masks, numbers, seat, alignment)
+        values = evaluate(det, masks, numbers, seat)
         for edge, mover in path:
             edge.visits += 1
             edge.total += values[mover]
