@@ -1,13 +1,22 @@
 """The new game, result and help dialogs: defaults, validation, what they show and what they return."""
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from ui_driver import no_modal, wait_modal
 
+from hidden_leaders_qt.ai import RuleBot
+from hidden_leaders_qt.engine import new_game as new_game_state
 from hidden_leaders_qt.engine.cards import HeroCard, Leader, default_db
 from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
 from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.ui.dialogs import result_dialog
 from hidden_leaders_qt.ui.dialogs.help_dialog import CARD_ROLE, LEADERS_FILTER, HelpDialog
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import SEED_MAX, NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
@@ -178,6 +187,69 @@ def test_result_without_winner(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.headline.text() == "No winner"
     assert not hasattr(dialog, "tie_break_label")
+
+
+def six_player_tie() -> ResultDialog:
+    """A 6-player game with every part 1 module, played out by Medium bots: three leaders
+    tied on the Undead, the winner's cell one line longer for a Queen's count."""
+    st = new_game_state(Settings(players=6, seed=11, golems=True, queens_and_friend=True, keeper_of_discord=True))
+    bots = [RuleBot(seat) for seat in range(6)]
+    while not st.is_over:
+        st.apply(bots[st.deciding_seat].choose(st.view_for(st.deciding_seat), st.db))
+    assert st.result is not None and len(st.result.aligned) == 3
+    return ResultDialog(st.result, [f"Player {i + 1}" for i in range(6)], [st.db.leaders[i] for i in st.leaders], st.db)
+
+
+def cut_lines(dialog: ResultDialog) -> list[str]:
+    """The start of every wrapped text shorter on screen than its lines need."""
+    return [
+        label.text()[:40]
+        for label in dialog.findChildren(QLabel)
+        if label.wordWrap() and label.isVisible() and label.height() < label.heightForWidth(label.width())
+    ]
+
+
+LAPTOP_RESULT = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from test_dialogs import cut_lines, six_player_tie
+app = QApplication([])
+dialog = six_player_tie()
+dialog.show()
+app.processEvents()
+print(json.dumps({"cut": cut_lines(dialog), "height": dialog.height()}))
+"""
+
+
+def test_a_long_result_shows_every_line_on_a_laptop_screen(tmp_path):
+    # a window opens at most two thirds of the screen high unless its minimum says more: on
+    # this screen the result opened 581 pixels high, the height it needs without wrapping,
+    # and cut the winner's last line off
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{"name": "laptop", "width": 1366, "height": 768, "logicalDpi": 96}]}))
+    environment = os.environ | {"QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
+    environment["PYTHONPATH"] = os.pathsep.join(
+        filter(None, [str(Path(__file__).parent), os.environ.get("PYTHONPATH")])
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", LAPTOP_RESULT], env=environment, capture_output=True, text=True, timeout=120, check=True
+    )
+    result = json.loads(shown.stdout.splitlines()[-1])
+    assert result["cut"] == [] and result["height"] <= 768
+
+
+def test_a_result_taller_than_the_screen_scrolls_instead_of_cutting_lines(qtbot, monkeypatch):
+    screen = QApplication.primaryScreen().availableGeometry().height()
+    monkeypatch.setattr(result_dialog, "ROOM_AROUND_PAGE", screen - 250)  # a screen 250 pixels short
+    dialog = six_player_tie()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    page = dialog.tabs.currentWidget()
+    assert 250 <= page.height() < 300 and page.verticalScrollBar().maximum() > 300
+    assert cut_lines(dialog) == []
+    page.ensureWidgetVisible(dialog.tie_break_label)
+    assert page.verticalScrollBar().value() > 0
 
 
 @pytest.mark.parametrize("button", ["rematch", "new", "close"])

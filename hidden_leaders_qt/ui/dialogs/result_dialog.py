@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -36,6 +37,8 @@ from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
 
 LEADER_THUMB = QSize(80, 112)
 PLAYERS_PER_ROW = 3
+# The screen height the result page leaves to the title bar, the tab bar, the buttons and margins.
+ROOM_AROUND_PAGE = 150
 translate = QCoreApplication.translate
 
 
@@ -183,7 +186,7 @@ class ResultDialog(QDialog):
         self.tabs.setTabBarAutoHide(True)  # a tab bar only when a second tab comes
         outer.addWidget(self.tabs)
         page = QWidget()
-        self.tabs.addTab(page, translate("ResultDialog", "Result"))
+        self.tabs.addTab(_ScrolledPage(page), translate("ResultDialog", "Result"))
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(12)
@@ -366,6 +369,31 @@ class ResultDialog(QDialog):
         label.setWordWrap(True)
         self.tie_break_label = label
         return label
+
+
+class _ScrolledPage(QScrollArea):
+    """A page as tall as its text needs, scrolled only when the screen is shorter: at six
+    players with tie-breaks and bribery tokens the result is taller than a small laptop's
+    screen, and a window taller than the screen cut its lines off instead."""
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__()
+        self.setWidget(page)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        page = self.widget()
+        width = page.sizeHint().width()
+        height = page.heightForWidth(width) if page.hasHeightForWidth() else page.sizeHint().height()
+        room = self.screen().availableGeometry().height() - ROOM_AROUND_PAGE
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), min(height, room))
+
+    def minimumSizeHint(self) -> QSize:
+        # a dialog opens at most two thirds of the screen wide and high unless its minimum is
+        # more: the whole page, or the screen's height if the page is taller
+        return self.sizeHint()
 
 
 def _rule() -> QFrame:
