@@ -210,7 +210,7 @@ def cut_lines(dialog: ResultDialog) -> list[str]:
 
 
 LAPTOP_RESULT = """
-import json, sys
+import json
 from PySide6.QtWidgets import QApplication
 from test_dialogs import cut_lines, six_player_tie
 app = QApplication([])
