@@ -13,6 +13,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from hidden_leaders_qt.ai.players import make_bot
+from hidden_leaders_qt.ai.search_bot import LEAF_MODELS
 from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.rng import SplitMix64
@@ -180,10 +181,24 @@ class TournamentReport:
         return out
 
 
+def leaf_knobs() -> dict[str, dict]:
+    """The fitted leaf values, by tables such as "6 players" or "4 players, golems"."""
+    return {
+        f"{players} players{', golems' if golems else ''}": asdict(model)
+        for (players, golems), model in LEAF_MODELS.items()
+    }
+
+
 def level_knobs(kinds: list[str]) -> dict[str, dict]:
-    """The knobs of each search level among `kinds`: a journal names them, so games played
-    before a level was retuned are not mixed with games played after."""
-    return {kind: asdict(SEARCH_LEVELS[kind]) for kind in sorted(set(kinds)) if kind in SEARCH_LEVELS}
+    """The knobs of each search level among `kinds`, with the leaf values it fits: a journal
+    names them, so games played before a level was retuned are not mixed with games played
+    after."""
+    knobs = {}
+    for kind in sorted(set(kinds)):
+        level = SEARCH_LEVELS.get(kind)
+        if level is not None:
+            knobs[kind] = asdict(level) | {"leaf_models": leaf_knobs() if level.fitted_leaf else {}}
+    return knobs
 
 
 def run_tournament(

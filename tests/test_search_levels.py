@@ -23,11 +23,12 @@ from hidden_leaders_qt.tournament import _Player, run_tournament
 
 def test_hard_searches_as_it_always_did_and_expert_four_times_as_long():
     hard = HARD.bot(5)
-    assert (hard.playout_turns, hard.exploration, hard.prior_weight, hard.keep_rule_margin) == (
+    assert (hard.playout_turns, hard.exploration, hard.prior_weight, hard.keep_rule_margin, hard.fitted_leaf) == (
         search_bot.PLAYOUT_TURNS,
         search_bot.EXPLORATION,
         search_bot.PRIOR_WEIGHT,
         search_bot.KEEP_RULE_CHOICE_MARGIN,
+        True,
     )
     assert (HARD.seconds, HARD.min_iterations) == (0.94, 5000)
     assert EXPERT.seconds == pytest.approx(4 * HARD.seconds, rel=0.02)
@@ -68,13 +69,15 @@ def test_a_search_process_builds_its_bot_with_the_levels_knobs(monkeypatch):
     st = new_game(Settings(players=3, seed=4))
     seat = st.deciding_seat
     world = st.redacted_for(seat, 2).to_data()
-    tuned = replace(EXPERT, exploration=0.9, prior_weight=0.1, playout_turns=2, keep_rule_margin=0.0)
+    tuned = replace(EXPERT, exploration=0.9, prior_weight=0.1, playout_turns=2, keep_rule_margin=0.0, fitted_leaf=False)
     found, _preferred, done = search_pool._search(world, seat, 7, None, 12, "game", 0, tuned)
     assert done == 12 and {Option.from_data(data) for data, _visits, _value in found} <= set(st.options)
     bot = search_pool._bots["game", seat, tuned]
-    assert (bot.exploration, bot.prior_weight, bot.playout_turns, bot.keep_rule_margin) == (0.9, 0.1, 2, 0.0)
+    knobs = (bot.exploration, bot.prior_weight, bot.playout_turns, bot.keep_rule_margin, bot.fitted_leaf)
+    assert knobs == (0.9, 0.1, 2, 0.0, False)
     search_pool._search(world, seat, 7, None, 12, "game", 0, HARD)
-    assert search_pool._bots["game", seat, HARD].exploration == HARD.exploration
+    hard = search_pool._bots["game", seat, HARD]
+    assert hard.exploration == HARD.exploration and hard.fitted_leaf
 
 
 def test_a_levels_margin_decides_when_its_search_overrules_the_rule_based_choice():

@@ -5,9 +5,10 @@ from dataclasses import asdict, replace
 
 import pytest
 
+from hidden_leaders_qt.ai.search_bot import LEAF_MODELS
 from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
 from hidden_leaders_qt.intervals import wilson
-from hidden_leaders_qt.tournament import deal_seeds, play_game, run_tournament, seat_kinds
+from hidden_leaders_qt.tournament import deal_seeds, leaf_knobs, play_game, run_tournament, seat_kinds
 from hidden_leaders_qt.tournament_journal import Journal, JournalError
 from hidden_leaders_qt.tournament_progress import TournamentProgress
 from hidden_leaders_qt.tournament_record import GameRecord
@@ -116,8 +117,20 @@ def test_a_journal_written_before_a_level_was_retuned_is_refused(tmp_path, monke
     journal = tmp_path / "cell.jsonl"
     run_tournament(2, "hard", ["medium"], 2, seed=3, budget=4, workers=1, journal=journal)
     before = journal.read_bytes()
-    assert json.loads(before.splitlines()[0])["levels"] == {"hard": asdict(HARD)}
+    levels = json.loads(before.splitlines()[0])["levels"]
+    assert levels == {"hard": asdict(HARD) | {"leaf_models": leaf_knobs()}}
+    assert levels["hard"]["leaf_models"]["6 players"] == asdict(LEAF_MODELS[6, False])
     monkeypatch.setitem(SEARCH_LEVELS, "hard", replace(HARD, keep_rule_margin=HARD.keep_rule_margin + 0.01))
+    with pytest.raises(JournalError, match="belongs to another tournament .*differs in levels"):
+        run_tournament(2, "hard", ["medium"], 2, seed=3, budget=4, workers=1, journal=journal)
+    assert journal.read_bytes() == before
+
+
+def test_a_journal_written_before_the_leaf_values_were_refitted_is_refused(tmp_path, monkeypatch):
+    journal = tmp_path / "cell.jsonl"
+    run_tournament(2, "hard", ["medium"], 2, seed=3, budget=4, workers=1, journal=journal)
+    before = journal.read_bytes()
+    monkeypatch.setitem(LEAF_MODELS, (2, False), replace(LEAF_MODELS[2, False], discount=0.5))
     with pytest.raises(JournalError, match="belongs to another tournament .*differs in levels"):
         run_tournament(2, "hard", ["medium"], 2, seed=3, budget=4, workers=1, journal=journal)
     assert journal.read_bytes() == before

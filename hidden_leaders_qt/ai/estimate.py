@@ -7,6 +7,7 @@ the engine, so an estimate costs microseconds and never touches hidden informati
 """
 
 import math
+from dataclasses import dataclass
 from functools import cache
 from typing import Protocol, TypeVar
 
@@ -45,6 +46,26 @@ UNKNOWN_CARD_GAIN = 0.03
 CONTINUE_DISCOUNT = 0.9
 # The share of golems among the heroes of a game with the Golems module (26 of 116).
 GOLEM_SHARE = 0.22
+# How fast my chance of a tie-break falls as another party holds more of its faction's heroes.
+TIE_STEEPNESS = 2.5
+
+
+@dataclass(frozen=True)
+class ValueModel:
+    """The constants that turn a position into my chance to win. The rule-based bots play by
+    the hand-set defaults; search values its leaves by constants fitted per player count
+    (`search_bot.LEAF_MODELS`), as what a position is worth depends on how many turns of
+    others come before mine."""
+
+    sharpness_start: float = SHARPNESS_START
+    sharpness_gain: float = SHARPNESS_GAIN
+    tie_steepness: float = TIE_STEEPNESS
+    hidden_match: float = HIDDEN_MATCH
+    shares_faction: float = SHARES_FACTION
+    discount: float = CONTINUE_DISCOUNT
+
+
+RULE_MODEL = ValueModel()
 
 
 def _share(mask: int) -> float:
@@ -97,8 +118,9 @@ class SeesParties(Protocol):
 class PositionEstimate:
     """How good the position is for the seat that sees it, from the markers and the parties."""
 
-    def __init__(self, view: SeesParties, db: CardDB) -> None:
+    def __init__(self, view: SeesParties, db: CardDB, model: ValueModel = RULE_MODEL) -> None:
         self.parties = view
+        self.model = model
         self.db = db
         self.me = view.seat
         self.n = view.players
@@ -125,6 +147,8 @@ class PositionEstimate:
         mine = extra + party_count(self.db, party, view.leader, bit)[0]
         chance = 1.0
         exp = math.exp
+        model = self.model
+        steepness, hidden_match, shares = -model.tie_steepness, model.hidden_match, model.shares_faction
         for seat in range(self.n):
             if seat == self.me:
                 continue
@@ -135,10 +159,10 @@ class PositionEstimate:
                     shown += 1
             hidden: float = 0
             for c in view.face_down[seat]:
-                hidden += HIDDEN_MATCH if c == HIDDEN else bool(factions[c] & bit)
+                hidden += hidden_match if c == HIDDEN else bool(factions[c] & bit)
             theirs = shown + hidden
-            ahead = 1 / (1 + exp(-2.5 * (theirs - mine)))
-            chance *= 1 - SHARES_FACTION * ahead
+            ahead = 1 / (1 + exp(steepness * (theirs - mine)))
+            chance *= 1 - shares * ahead
         return chance
 
     def tie(self, bit: int, added: tuple[int, ...]) -> float:
@@ -160,13 +184,14 @@ class PositionEstimate:
             golem = self.golem
         if top >= threshold:
             return self._end_value(red, green, golem, added)
-        sharpness = SHARPNESS_START + SHARPNESS_GAIN * top / threshold
+        model = self.model
+        sharpness = model.sharpness_start + model.sharpness_gain * top / threshold
         chances = faction_chances(red, green, sharpness)
         mine = sum(ch * self.tie(bit, added) for bit, ch in zip(BITS, chances, strict=True) if bit & self.mask)
         if golem:
             golems = golem_chance(red, green, golem, sharpness) * self.golem_ally
             mine = golems * (self.tie(GOLEMS, added) if self.golem_mine else 0.0) + (1 - golems) * mine
-        return CONTINUE_DISCOUNT * mine
+        return model.discount * mine
 
     def _end_value(self, red: int, green: int, golem: int, added: tuple[int, ...]) -> float:
         """My chance to win if the game ended with these markers."""
@@ -182,7 +207,7 @@ class PositionEstimate:
         if not bit & self.mask:
             return 0.0
         top = max(self.other_up, self.my_up)
-        sharpness = SHARPNESS_START + SHARPNESS_GAIN * top / self.parties.threshold
+        sharpness = self.model.sharpness_start + self.model.sharpness_gain * top / self.parties.threshold
         golems = golem_chance(self.red, self.green, self.golem, sharpness) if self.golem else 0.0
         if bit == GOLEMS:
             return golems * self.tie(bit, ())

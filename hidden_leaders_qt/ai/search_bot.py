@@ -14,7 +14,8 @@ them (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012):
 Below the tree a cheap greedy policy on the shared position model plays on to the end
 of the turn limit, and the position is then valued for every seat: for the bot by the
 rule-based estimate of its own view (markers against its leader's factions, tie-break
-heroes), for the others from the markers, their sampled leaders and their parties. A
+heroes), with constants fitted to who won games among rule-based bots where a fit is
+known (`LEAF_MODELS`), for the others from the markers, their sampled leaders and their parties. A
 game that ends on the way counts 1 for its winner and 0 for everyone else, which is
 where the sampled leaders matter most. Each seat's nodes maximise that seat's own
 value, so opponents are modelled as playing for their own leaders, not against the bot.
@@ -44,7 +45,7 @@ from hidden_leaders_qt.ai.belief import (
     play_value,
     progress,
 )
-from hidden_leaders_qt.ai.estimate import Estimate, PositionEstimate
+from hidden_leaders_qt.ai.estimate import RULE_MODEL, Estimate, PositionEstimate, ValueModel
 from hidden_leaders_qt.ai.position import BITS, golem_chance
 from hidden_leaders_qt.ai.rule_bot import score_options
 from hidden_leaders_qt.engine.cards import CardDB
@@ -88,12 +89,38 @@ HARBOR_CARD = 0.02
 TIE_SHARPNESS = 1.2
 PARTY_SIZE = 0.1
 LEADER_NUMBER = 0.01
+# The bot's own value of a leaf, by (players, Golems module on): the constants that
+# `benchmarks/fit_leaf.py --players N --games 3000` fitted to who won games among Medium
+# bots, seen by each seat at the end of each of its turns. The hand-set constants trust the
+# markers far too early (a constant guess foresaw the winners better); where no fit is
+# known, they stand.
+LEAF_MODELS: dict[tuple[int, bool], ValueModel] = {
+    (2, False): ValueModel(
+        sharpness_start=0.136,
+        sharpness_gain=0.195,
+        tie_steepness=1.42,
+        hidden_match=0.482,
+        shares_faction=0.824,
+        discount=1.0,
+    ),
+    (6, False): ValueModel(
+        sharpness_start=0.0489,
+        sharpness_gain=0.327,
+        tie_steepness=6.57,
+        hidden_match=0.481,
+        shares_faction=0.658,
+        discount=0.593,
+    ),
+}
 
 
-def evaluate(st: GameState, masks: list[int], numbers: list[int], seat: int) -> list[float]:
+def evaluate(
+    st: GameState, masks: list[int], numbers: list[int], seat: int, model: ValueModel = RULE_MODEL
+) -> list[float]:
     """Every seat's chance to win from here. Other seats: their factions' chances from the
     markers, each shared among the seats aligned with it by a soft version of the
-    tie-breaks. `seat`: the rule-based estimate from its own view of this world."""
+    tie-breaks. `seat`: the rule-based estimate from its own view of this world, with the
+    constants of `model`."""
     n = st.n
     if st.is_over:
         assert st.result is not None, "a game over has its result"
@@ -128,7 +155,7 @@ def evaluate(st: GameState, masks: list[int], numbers: list[int], seat: int) -> 
         total = sum(weights)
         for s, weight in zip(aligned, weights, strict=True):
             values[s] += chance * weight / total
-    values[seat] = PositionEstimate(parties_view_for(st, seat), st.db).base
+    values[seat] = PositionEstimate(parties_view_for(st, seat), st.db, model).base
     return values
 
 
@@ -298,8 +325,10 @@ class SearchBot:
         exploration: float = EXPLORATION,
         prior_weight: float = PRIOR_WEIGHT,
         keep_rule_margin: float = KEEP_RULE_CHOICE_MARGIN,
+        fitted_leaf: bool = True,
     ) -> None:
         self.rng = SplitMix64(seed)
+        self.fitted_leaf = fitted_leaf
         self.keep_rule_margin = keep_rule_margin
         self.iterations = iterations
         self.seconds = seconds
@@ -344,6 +373,8 @@ class SearchBot:
         leader_masks = [leader.mask for leader in world.db.leaders]
         numbers = [leader.number for leader in world.db.leaders]
         policy = Policy(world.db, world.threshold())
+        leaf = (world.n, world.settings.golems)
+        model = LEAF_MODELS.get(leaf, RULE_MODEL) if self.fitted_leaf else RULE_MODEL
         cutoff = world.turn + self.playout_turns
         root = _Node()
         resampler = world.resampler_for(seat)
@@ -353,7 +384,7 @@ class SearchBot:
             now = time.perf_counter()
             if done and now >= deadline and (done >= at_least or now >= last_call):
                 break
-            self._iterate(resampler, seat, root, prior, cutoff, policy, leader_masks, numbers)
+            self._iterate(resampler, seat, root, prior, cutoff, policy, leader_masks, numbers, model)
             done += 1
         self.last_iterations = done
         edges = [(option, edge) for (_, option), edge in root.edges.items()]
@@ -373,6 +404,7 @@ class SearchBot:
         policy: Policy,
         leader_masks: list[int],
         leader_numbers: list[int],
+        model: ValueModel,
     ) -> None:
         rng = self.rng
         det = resampler.sample(rng, leaders=False)  # dealt just below, from the belief
@@ -437,7 +469,7 @@ class SearchBot:
             node = child
         while not det.is_over and det.turn < cutoff:
             det.apply_fast(policy.choose(det, masks, rng))
-        values = evaluate(det, masks, numbers, seat)
+        values = evaluate(det, masks, numbers, seat, model)
         for edge, mover in path:
             edge.visits += 1
             edge.total += values[mover]

@@ -30,6 +30,7 @@ class SearchLevel:
     exploration: float
     prior_weight: float
     keep_rule_margin: float = KEEP_RULE_CHOICE_MARGIN
+    fitted_leaf: bool = True
 
     def bot(self, seed: int, iterations: int | None = None) -> SearchBot:
         """A new search bot with this level's knobs (its budget given per search in play,
@@ -41,6 +42,7 @@ class SearchLevel:
             exploration=self.exploration,
             prior_weight=self.prior_weight,
             keep_rule_margin=self.keep_rule_margin,
+            fitted_leaf=self.fitted_leaf,
         )
 
     def tournament_iterations(self, budget: int) -> int:
