@@ -6,10 +6,10 @@ Run: pip install scipy && python benchmarks/fit_leaf.py --players 6 [--games 300
 Plays seeded games among Medium bots (fresh deals, neither the tuning nor the measuring
 seeds), takes each seat's view at the end of each of its turns with whether it won, and
 minimises the log loss of `PositionEstimate`'s chance over the `ValueModel` constants
-(Nelder-Mead, from the rule-based bots' constants) on evenly spread positions. Prints the loss of a constant guess,
-of the rule-based constants and of the fit, and the fitted model as a line for
-`LEAF_MODELS`. Fitted on half of the samples and checked on the other half, so a fit that
-only learns its own games shows.
+(Nelder-Mead, from the rule-based bots' constants) on evenly spread positions. Prints the
+loss of a constant guess, of the rule-based constants and of the fit, and the fitted model
+as a line for `LEAF_MODELS`. Fitted on half of the positions and checked on the other half,
+so a fit that only learns its own games shows.
 """
 
 import argparse

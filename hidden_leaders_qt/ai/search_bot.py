@@ -15,9 +15,9 @@ Below the tree a cheap greedy policy on the shared position model plays on to th
 of the turn limit, and the position is then valued for every seat: for the bot by the
 rule-based estimate of its own view (markers against its leader's factions, tie-break
 heroes), with constants fitted to who won games among rule-based bots where a fit is
-known (`LEAF_MODELS`), for the others from the markers, their sampled leaders and their parties. A
-game that ends on the way counts 1 for its winner and 0 for everyone else, which is
-where the sampled leaders matter most. Each seat's nodes maximise that seat's own
+known (`LEAF_MODELS`); for the others from the markers, their sampled leaders and their
+parties. A game that ends on the way counts 1 for its winner and 0 for everyone else,
+which is where the sampled leaders matter most. Each seat's nodes maximise that seat's own
 value, so opponents are modelled as playing for their own leaders, not against the bot.
 
 Measured against three rule-based bots (4 players, 500 iterations): searching to the
