@@ -51,4 +51,5 @@ def extensions() -> list:
     return modules
 
 
-setup(ext_modules=extensions())
+# the C compiles run side by side, one a core: compiling the generated C is most of the build's time
+setup(ext_modules=extensions(), options={"build_ext": {"parallel": os.cpu_count() or 1}})
