@@ -24,18 +24,16 @@ from hidden_leaders_qt.ui.game import bot_runner
 from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
 
 # (players, seat kinds, modules): every table size with people only, and people among
-# computers; and tables with the modules of Forgotten Legacy part 1, or with every module and
-# variant of both parts
+# computers (at 3 players with the modules below); and tables with the modules of Forgotten
+# Legacy part 1, or with every module and variant of both parts
 TABLES = [
     (2, "hh", False),
     (3, "hhh", False),
     (4, "hhhh", False),
     (5, "hhhhh", False),
     (6, "hhhhhh", False),
-    (3, "hmh", False),
     (4, "hmhm", False),
     (5, "hhmhm", False),
-    (6, "hmmhmh", False),
     (4, "hhhh", "part 1"),
     (3, "hmh", "part 1"),
     (4, "hhhh", "all"),
