@@ -3,6 +3,7 @@ menus, shortcuts, dialog buttons, keys and clicks on the table, nothing else."""
 
 import json
 import random
+import threading
 from dataclasses import replace
 
 import pytest
@@ -36,6 +37,7 @@ from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave_path, save_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.game.bot_runner import DIALOG_POLL_MS
 
 
 def new_game_dialog_opens(qtbot) -> QDialog:
@@ -500,6 +502,40 @@ def test_computer_players_wait_while_a_question_is_open(qtbot, launch_app, monke
     assert len(window.session.model.decisions) == decisions
     click_button(qtbot, box, "Cancel")
     qtbot.waitUntil(lambda: len(model.decisions) > decisions or model.decision_is_on_screen())
+
+
+def test_a_move_found_as_a_question_opens_waits_until_it_is_answered(qtbot, launch_app, monkeypatch):
+    """A computer player still thinking when the person asks to leave: its move must not change
+    the table behind the question."""
+    window = launch_app(animations=False, bot_pause_ms=0)
+    thinking = threading.Event()
+    question_open = threading.Event()
+
+    def slow(choose):
+        def thinking_on(view, db):
+            thinking.set()
+            question_open.wait(timeout=WAIT_MS / 1000)
+            return choose(view, db)
+
+        return thinking_on
+
+    def slow_down_the_computer_players(_model) -> None:
+        for bot in window.session.bots.bots.values():
+            monkeypatch.setattr(bot, "choose", slow(bot.choose))
+
+    window.session.started.connect(slow_down_the_computer_players)
+    start_default_game(qtbot)
+    model = window.session.model
+    play_until(qtbot, window, random.Random(1), lambda: not model.seats[model.deciding_seat].is_human)
+    qtbot.waitUntil(thinking.is_set, timeout=WAIT_MS)
+    press_shortcut(qtbot, window, Qt.Key.Key_N)
+    box = wait_modal(qtbot, QMessageBox, "Leave this game?")
+    decisions = len(model.decisions)
+    question_open.set()
+    qtbot.wait(3 * DIALOG_POLL_MS)
+    assert len(model.decisions) == decisions
+    click_button(qtbot, box, "Cancel")
+    qtbot.waitUntil(lambda: len(model.decisions) > decisions, timeout=WAIT_MS)
 
 
 def test_resume_offers_the_game_last_on_the_table_even_before_its_first_turn(qtbot, launch_app, tmp_path):

@@ -245,6 +245,10 @@ class BotRunner(QObject):
     def _chosen(self, token: int, option) -> None:
         if token != self.token or not self.active:
             return
+        if QApplication.activeModalWidget() is not None:
+            # the move was found while a person opened a dialog: it waits for them too
+            QTimer.singleShot(DIALOG_POLL_MS, lambda: self._chosen(token, option))
+            return
         refused = self.model.apply(option)
         if refused is not None:
             log.error("a computer player chose %s, which the rules refuse: %s", option, refused)
