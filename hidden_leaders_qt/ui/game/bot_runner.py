@@ -18,6 +18,7 @@ by random legal play for that decision. Each time `notice` tells the user in a s
 
 import logging
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 
@@ -218,9 +219,7 @@ class BotRunner(QObject):
     def _start(self, token: int, seat: int) -> None:
         if token != self.token or not self.active or self.model.deciding_seat != seat:
             return
-        if QApplication.activeModalWidget() is not None:
-            # a person is reading a dialog (leave the game? an error?): the table waits for them
-            QTimer.singleShot(DIALOG_POLL_MS, lambda: self._start(token, seat))
+        if self._held_by_a_dialog(lambda: self._start(token, seat)):
             return
         if seat in self.searchers and self.model.state_for_bot(seat).decision.kind in QUICK_KINDS:
             self._ask_bot(token, seat, make_bot(SEARCH_FALLBACK, self.seed * 31 + seat), SEARCH_FALLBACK)
@@ -228,6 +227,14 @@ class BotRunner(QObject):
             self._search(token, seat, "search")
         else:
             self._ask_bot(token, seat, self.bots[seat], None)
+
+    def _held_by_a_dialog(self, again: Callable[[], None]) -> bool:
+        """A person is reading a dialog (leave the game? an error?): the table waits for them,
+        both to start thinking and to play a move in hand."""
+        if QApplication.activeModalWidget() is None:
+            return False
+        QTimer.singleShot(DIALOG_POLL_MS, again)
+        return True
 
     def _search(self, token: int, seat: int, attempt: str) -> None:
         self.attempt = attempt
@@ -245,9 +252,7 @@ class BotRunner(QObject):
     def _chosen(self, token: int, option) -> None:
         if token != self.token or not self.active:
             return
-        if QApplication.activeModalWidget() is not None:
-            # the move was found while a person opened a dialog: it waits for them too
-            QTimer.singleShot(DIALOG_POLL_MS, lambda: self._chosen(token, option))
+        if self._held_by_a_dialog(lambda: self._chosen(token, option)):  # found as a dialog opened
             return
         refused = self.model.apply(option)
         if refused is not None:
