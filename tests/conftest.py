@@ -87,10 +87,17 @@ def launch_app(qtbot, data_dir):
         return window
 
     yield start
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     for window in windows:
         window.shut_down()
     sys.excepthook, threading.excepthook = hooks
     caught = [error for window in windows for error in window.errors.errors]
+    for window in windows:
+        window.deleteLater()
+    # deleted now, as the event loop of a program would: a window left behind keeps its
+    # application-wide input watch, and every later test's events would pass through it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not caught, "unexpected exceptions reached the error dialog:\n" + "\n".join(caught)
 
 
