@@ -111,6 +111,15 @@ LEAF_MODELS: dict[tuple[int, bool], ValueModel] = {
         shares_faction=0.658,
         discount=0.593,
     ),
+    # every module of part 1 (`fit_leaf.py --players 4 --modules`)
+    (4, True): ValueModel(
+        sharpness_start=0.00389,
+        sharpness_gain=0.306,
+        tie_steepness=0.944,
+        hidden_match=0.807,
+        shares_faction=0.505,
+        discount=1.0,
+    ),
 }
 
 
