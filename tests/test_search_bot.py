@@ -215,7 +215,7 @@ def test_a_floor_of_iterations_runs_past_the_time_but_not_forever():
 
 def test_search_beats_random_bots():
     """One SearchBot against three RandomBots, its seat rotating, wins far more than 1 in 4."""
-    games, players = 40, 4
+    games, players = 20, 4  # it wins 19 of these 20 (39 of the first 40)
     wins = 0
     for game in range(games):
         hero = game % players
