@@ -6,7 +6,7 @@ import sys
 import threading
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 from ui_driver import (
     choose_menu,
@@ -90,7 +90,10 @@ def first_window(qtbot, data_dir):
     current = Windows.current
     current.shut_down()
     sys.excepthook, threading.excepthook = hooks
-    assert not current.errors.errors, "\n".join(current.errors.errors)
+    errors = list(current.errors.errors)
+    current.deleteLater()  # as `launch_app` does: no window outlives its test
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not errors, "\n".join(errors)
 
 
 def choose_language(qtbot, window, code: str) -> None:
