@@ -7,7 +7,7 @@ import tempfile
 import threading
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
 from hidden_leaders_qt.language import language, set_language
 from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE, apply_language
@@ -87,8 +87,6 @@ def launch_app(qtbot, data_dir):
         return window
 
     yield start
-    from PySide6.QtCore import QCoreApplication, QEvent
-
     for window in windows:
         window.shut_down()
     sys.excepthook, threading.excepthook = hooks
