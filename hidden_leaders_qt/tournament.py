@@ -2,7 +2,8 @@
 
 Every deal is played once with the tested bot in each seat (the field bots in the others),
 so luck of the deal and of the seat cancels out; the same deals played by the field bot
-alone give the baseline share a seat of the field wins.
+alone give the baseline share a seat of the field wins. The games are played in worker
+processes that end with the tournament, even when it is killed mid-game.
 """
 
 import statistics
@@ -15,6 +16,7 @@ from pathlib import Path
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.ai.search_bot import LEAF_MODELS
 from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
+from hidden_leaders_qt.ai.search_pool import watch_parent
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.intervals import wilson
@@ -238,7 +240,7 @@ def run_tournament(
     done = dict(kept.done) if kept is not None else {}
     shown = TournamentProgress(tested, len(jobs) + len(baseline), done.values()) if progress else None
     pending = {key: job for key, job in (jobs | baseline).items() if key not in done}
-    with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+    with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=watch_parent) as pool:
         futures = {pool.submit(_play, job): key for key, job in pending.items()}
         for future in as_completed(futures):
             key, record = futures[future], future.result()

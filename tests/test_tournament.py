@@ -1,9 +1,15 @@
-"""Tournaments: seat rotation on duplicate deals, Wilson intervals, and the report."""
+"""Tournaments: seat rotation on duplicate deals, Wilson intervals, the report, and workers that
+end with the tournament."""
 
 import json
+import os
+import signal
+import subprocess
 from dataclasses import asdict, replace
+from pathlib import Path
 
 import pytest
+from test_launch import installed_command, live_processes, wait_for
 
 from hidden_leaders_qt.ai.search_bot import LEAF_MODELS
 from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
@@ -134,3 +140,33 @@ def test_a_journal_written_before_the_leaf_values_were_refitted_is_refused(tmp_p
     with pytest.raises(JournalError, match="belongs to another tournament .*differs in levels"):
         run_tournament(2, "hard", ["medium"], 2, seed=3, budget=4, workers=1, journal=journal)
     assert journal.read_bytes() == before
+
+
+def workers_busy(session: int) -> bool:
+    """Two worker processes, each a second of processor time into its games."""
+    workers = [pid for pid, command in live_processes(session) if "spawn_main" in command]
+    try:
+        stats = [Path(f"/proc/{pid}/stat").read_text() for pid in workers]
+    except OSError:
+        return False  # one ended while we looked
+    ticks = [int(stat[stat.rindex(")") + 2 :].split()[11]) for stat in stats]  # utime
+    return len(workers) == 2 and all(tick >= os.sysconf("SC_CLK_TCK") for tick in ticks)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table in /proc")
+def test_a_tournament_killed_mid_game_leaves_no_worker_playing_on(tmp_path):
+    """A person stops a long tournament with kill (or the machine's session ends): its
+    worker processes, each in the middle of a game, end with it instead of playing on."""
+    command = [installed_command(), "tournament", "--players", "4", "--seat", "hard", "--field", "medium"]
+    command += ["--games", "40", "--budget", "4000", "--workers", "2", "--quiet"]
+    with (tmp_path / "output.txt").open("wb") as sink:
+        parent = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        assert wait_for(lambda: workers_busy(parent.pid), 30), live_processes(parent.pid)
+        parent.kill()
+        parent.wait(timeout=5)
+        assert wait_for(lambda: not live_processes(parent.pid), 5), live_processes(parent.pid)
+    finally:
+        for pid, _ in live_processes(parent.pid):
+            os.kill(pid, signal.SIGKILL)
+        parent.wait(timeout=5)

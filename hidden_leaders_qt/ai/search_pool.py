@@ -52,7 +52,7 @@ class SearchAnswer(NamedTuple):
     iterations: int
 
 
-def _watch_parent() -> None:
+def watch_parent() -> None:
     """In a worker, at start: a thread that ends the worker when its parent process ends.
     A spawned process holds a pipe from its parent that reads as closed once the parent is
     gone, however it ended; waiting on it costs nothing until then."""
@@ -71,7 +71,7 @@ def _start_worker() -> None:
     """In a worker, at start: a lower priority than the window's, and the parent watched."""
     if hasattr(os, "nice"):  # not on Windows, where a new process runs at normal priority
         os.nice(WORKER_NICENESS)
-    _watch_parent()
+    watch_parent()
 
 
 def _warm_up() -> None:
