@@ -22,7 +22,7 @@ LEFT = 6
 
 def test_enter_hammered_through_the_last_decision_keeps_the_result_up_until_a_quiet_moment(qtbot, launch_app, tmp_path):
     """Two people at one screen open a game a few decisions from its end and play it out; the
-    last decision's person goes on pressing Enter, Space and Escape and clicking "Rematch"
+    last decision's person goes on pressing Enter, Space, Right and Escape and clicking "Rematch"
     three times a second, with pauses longer than a hand-off's guard, for three times the
     result's guard (twice the hand-off's). The result stays up with its buttons
     held and the same game on the table; once the keys have been quiet for the guard, one
@@ -51,18 +51,21 @@ def test_enter_hammered_through_the_last_decision_keeps_the_result_up_until_a_qu
     assert rematch.isDefault() and not rematch.isEnabled()
     pauses = itertools.cycle([330, 330, GUARD_MS + 300])
     started = time.monotonic()
-    keys = [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Escape]
+    keys = [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Escape]
     while time.monotonic() - started < 3 * guard_ms / 1000:
         for key in keys:
             tap(window, key)
         qtbot.mouseClick(rematch, Qt.MouseButton.LeftButton)
         last_press = time.monotonic()
         assert QApplication.activeModalWidget() is result and result.isVisible() and not result.taking_input
+        assert result.tabs.currentIndex() == 0, "the arrow keys switched to the suspicion tab"
         assert window.session.model is model
         qtbot.wait(next(pauses))
     qtbot.waitUntil(lambda: result.taking_input, timeout=guard_ms * 4)
     assert time.monotonic() - last_press >= 0.9 * guard_ms / 1000
     assert result.isVisible() and window.session.model is model
+    qtbot.keyClick(result.focusWidget(), Qt.Key.Key_Right)  # where the dialog's keys go
+    assert result.tabs.currentIndex() == 1, "the suspicion tab, once the result takes keys"
     qtbot.keyClick(result, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.session.model is not model)
     assert window.session.names == ["Ann", "Bo"] and not window.session.model.is_over

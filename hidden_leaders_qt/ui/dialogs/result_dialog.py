@@ -255,8 +255,8 @@ class ResultDialog(QDialog):
         self.buttons = {self.REMATCH: rematch, self.NEW: new, self.REPLAY: replay, self.CLOSE: close}
         outer.addWidget(buttons)
         self._button_box = buttons
-        buttons.setEnabled(False)
-        self._quiet = QuietGuard(self, lambda: buttons.setEnabled(True), 2 * handoff_guard_ms)
+        self._take_input(False)
+        self._quiet = QuietGuard(self, lambda: self._take_input(True), 2 * handoff_guard_ms)
         self._quiet.hold()
 
     @property
@@ -266,6 +266,15 @@ class ResultDialog(QDialog):
     @property
     def taking_input(self) -> bool:
         return self._button_box.isEnabled()
+
+    def _take_input(self, taking: bool) -> None:
+        """The buttons and the tab bar (which the arrow keys would switch) wait together; the
+        tab bar takes the keyboard back once they may, as it had it before the guard."""
+        bar = self.tabs.tabBar()
+        self._button_box.setEnabled(taking)
+        bar.setEnabled(taking)
+        if taking:
+            bar.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys before the quiet moment, Escape included, are the last decision's: swallowed."""
