@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from ui_driver import delete_now
 
 from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.constants import Zone
@@ -61,7 +62,7 @@ def german_window(qtbot, tmp_path, monkeypatch):
         yield win
     finally:
         win.shut_down()
-        win.deleteLater()
+        delete_now(win)
         for translator in translators:
             app.removeTranslator(translator)
 
@@ -107,4 +108,4 @@ def test_english_is_the_source(qtbot, tmp_path, monkeypatch):
             assert zone in words
     finally:
         win.shut_down()
-        win.deleteLater()
+        delete_now(win)
