@@ -13,7 +13,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
-from ui_driver import delete_now
 
 from hidden_leaders_qt.ui.game.game_model import Seat
 from hidden_leaders_qt.ui.window.preferences import Preferences, TableSetup
@@ -109,7 +108,7 @@ def base_file() -> bytes:
     window = layout_window(preferences)
     preferences.remember_layout("window/geometry", window.saveGeometry())
     preferences.remember_layout("window/splitter", window.splitter.saveState())
-    delete_now(window)
+    window.deleteLater()
     preferences.folder = str(Path(__file__).parent)  # the same in every run
     seats = (Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cy", "hard"), Seat("Di", "random"))
     preferences.table_setup = TableSetup(3, seats, True, False, frozenset({"golems"}))

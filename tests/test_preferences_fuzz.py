@@ -14,7 +14,7 @@ import pytest
 from preferences_mutations import KEYS, SPECIAL_CASES, Mutator, base_file, layout_window, write_special
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog
-from ui_driver import choose_menu, delete_now, no_modal, wait_modal
+from ui_driver import choose_menu, no_modal, wait_modal
 
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.seat_names import name_problem
@@ -73,7 +73,7 @@ def read_as_the_game_does(preferences: Preferences) -> dict:
         "volume": preferences.sound_volume,
     }
     remember_window(window)
-    delete_now(window)
+    window.deleteLater()
     return values
 
 
