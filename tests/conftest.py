@@ -7,7 +7,7 @@ import tempfile
 import threading
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
 from hidden_leaders_qt.language import language, set_language
 from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE, apply_language
@@ -69,7 +69,7 @@ def launch_app(qtbot, data_dir):
     """Start the game the way the `hidden-leaders` command does (without its event loop,
     which the test drives). Every window is shut at the end, and any exception its error
     reporter caught (one that escaped a slot or a virtual method) fails the test."""
-    from ui_driver import TEST_HANDOFF_GUARD_MS, delete_now
+    from ui_driver import TEST_HANDOFF_GUARD_MS
 
     from hidden_leaders_qt.ui.window.app import launch
 
@@ -91,7 +91,11 @@ def launch_app(qtbot, data_dir):
         window.shut_down()
     sys.excepthook, threading.excepthook = hooks
     caught = [error for window in windows for error in window.errors.errors]
-    delete_now(*windows)
+    for window in windows:
+        window.deleteLater()
+    # deleted now, as the event loop of a program would: a window left behind keeps its
+    # application-wide input watch, and every later test's events would pass through it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not caught, "unexpected exceptions reached the error dialog:\n" + "\n".join(caught)
 
 

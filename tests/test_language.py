@@ -6,12 +6,11 @@ import sys
 import threading
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 from ui_driver import (
     choose_menu,
     click_button,
-    delete_now,
     play_until,
     press_shortcut,
     start_default_game,
@@ -92,7 +91,8 @@ def first_window(qtbot, data_dir):
     current.shut_down()
     sys.excepthook, threading.excepthook = hooks
     errors = list(current.errors.errors)
-    delete_now(current)  # as `launch_app` does: no window outlives its test
+    current.deleteLater()  # as `launch_app` does: no window outlives its test
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not errors, "\n".join(errors)
 
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView
-from ui_driver import TEST_HANDOFF_GUARD_MS, delete_now, take_screen, wait_modal
+from ui_driver import TEST_HANDOFF_GUARD_MS, take_screen, wait_modal
 
 from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
 from hidden_leaders_qt.engine import GameState, Settings, new_game
@@ -32,7 +32,7 @@ def window(qtbot, tmp_path, monkeypatch):
     qtbot.waitExposed(win)
     yield win
     win.shut_down()  # not qtbot.addWidget: its plain close() would ask whether to leave the game
-    delete_now(win)
+    win.deleteLater()
 
 
 def click_item(qtbot, win: MainWindow, item) -> None:

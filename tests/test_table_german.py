@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
-from ui_driver import delete_now
 
 from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.constants import Zone
@@ -62,7 +61,7 @@ def german_window(qtbot, tmp_path, monkeypatch):
         yield win
     finally:
         win.shut_down()
-        delete_now(win)
+        win.deleteLater()
         for translator in translators:
             app.removeTranslator(translator)
 
@@ -108,4 +107,4 @@ def test_english_is_the_source(qtbot, tmp_path, monkeypatch):
             assert zone in words
     finally:
         win.shut_down()
-        delete_now(win)
+        win.deleteLater()

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from scenario import scenario
-from ui_driver import delete_now
 
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.constants import Zone
@@ -208,7 +207,7 @@ def test_every_target_is_big_enough_and_every_face_up_name_shows(qtbot, size, pl
                     checked += 1
     finally:
         window.shut_down()
-        delete_now(window)
+        window.deleteLater()
     assert checked > 10
 
 
@@ -301,7 +300,7 @@ def test_the_table_fills_the_window(qtbot, size):
         )
     finally:
         window.shut_down()
-        delete_now(window)
+        window.deleteLater()
 
 
 # the smallest name of a face-up hero, in device pixels, at each window size
@@ -330,7 +329,7 @@ def test_every_face_up_heros_name_reads_without_hovering(qtbot, players, size):
         assert checked > 20
     finally:
         window.shut_down()
-        delete_now(window)
+        window.deleteLater()
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -356,7 +355,7 @@ def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, play
         assert fate_labels or players == 2  # two seats rarely put a golem into the Graveyard
     finally:
         window.shut_down()
-        delete_now(window)
+        window.deleteLater()
 
 
 def test_a_long_choice_shows_every_option_when_the_panel_has_room(qtbot):
@@ -377,7 +376,7 @@ def test_a_long_choice_shows_every_option_when_the_panel_has_room(qtbot):
         assert window.panel.log.height() >= 100  # the log keeps some room
     finally:
         window.shut_down()
-        delete_now(window)
+        window.deleteLater()
 
 
 def test_the_new_game_dialog_with_six_seats_fits_a_700_pixel_screen(qtbot):
@@ -421,7 +420,7 @@ def test_the_plates_above_the_track_say_the_whole_standing(qtbot, players, size)
                 assert shown == text.text, "a wide table says the whole standing"
     finally:
         window.shut_down()
-        delete_now(window)
+        window.deleteLater()
 
 
 def test_each_part_of_the_table_lies_on_its_named_row_from_top_to_bottom(qtbot):

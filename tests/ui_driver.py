@@ -6,7 +6,7 @@ import os
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -25,15 +25,6 @@ WAIT_MS = 20_000
 # how long a hand-off screen ignores input in the tests: long enough to be a guard that every
 # hand-off waits out (the real one is longer), short enough for whole hot-seat games
 TEST_HANDOFF_GUARD_MS = 120
-
-
-def delete_now(*objects: QObject) -> None:
-    """Delete windows (or any Qt objects) at once, as a program's event loop would once they
-    close: a main window left behind keeps its application-wide input watch, and every later
-    test's events would pass through it."""
-    for thing in objects:
-        thing.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def activate(qtbot, window: MainWindow) -> None:
