@@ -109,7 +109,7 @@ def base_file() -> bytes:
     preferences.remember_layout("window/geometry", window.saveGeometry())
     preferences.remember_layout("window/splitter", window.splitter.saveState())
     window.deleteLater()
-    preferences.folder = str(Path(__file__).parent)  # the same in every run
+    preferences.folder = Path(__file__).anchor  # the same wherever the tests are cloned
     seats = (Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cy", "hard"), Seat("Di", "random"))
     preferences.table_setup = TableSetup(3, seats, True, False, frozenset({"golems"}))
     preferences.animation_speed = "fast"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from preferences_mutations import KEYS, SPECIAL_CASES, Mutator, base_file, layout_window, write_special
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMainWindow
 from ui_driver import choose_menu, no_modal, wait_modal
 
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
@@ -61,10 +61,10 @@ def reported_keys(messages: list[str]) -> set[str]:
 def read_as_the_game_does(preferences: Preferences) -> dict:
     """Every preference, read as the game reads them from its launch to its closing."""
     window = layout_window(preferences)
-    fresh_geometry = window.saveGeometry()
+    fresh_layout = seen_layout(window)
     restore_window(window)
     values = {
-        "geometry unchanged": window.saveGeometry() == fresh_geometry,
+        "geometry unchanged": seen_layout(window) == fresh_layout,
         "folder": preferences.folder,
         "setup": preferences.table_setup,
         "speed": preferences.animation_speed,
@@ -75,6 +75,12 @@ def read_as_the_game_does(preferences: Preferences) -> dict:
     remember_window(window)
     window.deleteLater()
     return values
+
+
+def seen_layout(window: QMainWindow) -> tuple:
+    """The window's place, size and state as a person sees them. Not `saveGeometry()`: a refused
+    full-screen layout has Qt create the native window early, which adds the frame to the bytes."""
+    return window.geometry(), window.normalGeometry(), window.windowState()
 
 
 def check_usable(values: dict) -> None:
