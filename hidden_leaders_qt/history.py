@@ -305,12 +305,12 @@ def load_history() -> HistoryLoad:
             records.append(record)
     problems = []
     if skipped:
-        lines = "; ".join(skipped[:3])
+        shown = "; ".join(skipped[:3])
         if len(skipped) == 1:
-            problems.append(say("The history has 1 damaged game record, left out ({lines}).", lines=lines))
+            problems.append(say("The history has 1 damaged game record, left out ({lines}).", lines=shown))
         else:
             damaged = "The history has {count} damaged game records, left out ({lines})."
-            problems.append(say(damaged, count=len(skipped), lines=lines))
+            problems.append(say(damaged, count=len(skipped), lines=shown))
     return HistoryLoad(records[-MAX_RECORDS:], problems)
 
 

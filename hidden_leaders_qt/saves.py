@@ -60,6 +60,7 @@ import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeGuard
 
 import platformdirs
 
@@ -303,7 +304,9 @@ def replay(saved: SavedGame) -> GameState:
 
 
 def _swaps_into_a_hand(event: Event) -> bool:
-    return event.kind == "exchange" and Zone.HAND in (event.src[0], event.dst[0])
+    if event.kind != "exchange" or event.src is None or event.dst is None:
+        return False
+    return Zone.HAND in (event.src[0], event.dst[0])
 
 
 def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
@@ -392,7 +395,7 @@ def describe_save_error(error: OSError, path: str | os.PathLike) -> str:
     the temporary file, which the person never asked for)."""
     path = Path(path)
     folder = path.parent
-    reasons = {
+    reasons: dict[int | None, str] = {
         errno.ENOENT: f"the folder {folder} does not exist",
         errno.ENOTDIR: f"{folder} is not a folder",
         errno.EACCES: f"you are not allowed to write in the folder {folder}",
@@ -411,7 +414,7 @@ def describe_save_error(error: OSError, path: str | os.PathLike) -> str:
 def _save_error_de(error: OSError, path: Path) -> str:
     """`describe_save_error` in German: the reason a clause with its verb last, after "weil"."""
     folder = path.parent
-    reasons = {
+    reasons: dict[int | None, str] = {
         errno.ENOENT: f"der Ordner {folder} nicht existiert",
         errno.ENOTDIR: f"{folder} kein Ordner ist",
         errno.EACCES: f"du im Ordner {folder} nicht schreiben darfst",
@@ -565,7 +568,8 @@ def _looks_like_a_save(text: str) -> bool:
     return start.startswith("{") and f'"format": "{FORMAT}"' in start
 
 
-def _check_mapping(data: object, keys: set[str], where: str, optional: frozenset[str] = frozenset()) -> None:
+def _check_mapping(data: object, keys: set[str], where: str, optional: frozenset[str] = frozenset()) -> dict:
+    """`data` itself once it is a JSON object with the keys `keys` (`optional` may be left out)."""
     if not isinstance(data, dict):
         raise SaveFormatError(f"{where}: expected a JSON object, found {_json_type(data)}")
     missing = keys - optional - data.keys()
@@ -577,11 +581,13 @@ def _check_mapping(data: object, keys: set[str], where: str, optional: frozenset
         shown = sorted(plain)[:3]
         more = f" and {len(extra) - 3} more" if len(extra) > 3 else ""
         raise SaveFormatError(f"{where}: unexpected key {', '.join(shown)}{more}")
+    return data
 
 
-def _settings_from_data(data: object) -> Settings:
-    _check_mapping(data, set(_SETTINGS_TYPES), "settings", frozenset(MODULE_OPTIONS))
-    data = {key: False for key in MODULE_OPTIONS} | data
+def _settings_from_data(found: object) -> Settings:
+    data = {key: False for key in MODULE_OPTIONS} | _check_mapping(
+        found, set(_SETTINGS_TYPES), "settings", frozenset(MODULE_OPTIONS)
+    )
     for key, kind in _SETTINGS_TYPES.items():
         value = data[key]
         if not (_is_int(value) if kind is int else isinstance(value, kind)):
@@ -641,7 +647,7 @@ def _decisions_from_data(data: object) -> list[Option]:
     return options
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     """JSON integers only: Python's bool is an int, but `true` is not a number in a save."""
     return isinstance(value, int) and not isinstance(value, bool)
 

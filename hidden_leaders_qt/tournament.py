@@ -13,8 +13,9 @@ from dataclasses import asdict, dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
+from hidden_leaders_qt.ai.bot import Bot
 from hidden_leaders_qt.ai.players import make_bot
-from hidden_leaders_qt.ai.search_bot import LEAF_MODELS
+from hidden_leaders_qt.ai.search_bot import LEAF_MODELS, SearchBot
 from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
 from hidden_leaders_qt.ai.search_pool import watch_parent
 from hidden_leaders_qt.engine import Settings, new_game
@@ -32,19 +33,20 @@ class _Player:
     def __init__(self, kind: str, seed: int, budget: int) -> None:
         self.kind = kind
         self.seed = seed
+        self.searcher: SearchBot | None = None
+        self.bot: Bot | None = None
         if kind in SEARCH_LEVELS:
             level = SEARCH_LEVELS[kind]
             self.searcher = level.bot(seed, iterations=level.tournament_iterations(budget))
-            self.bot = None
         else:
-            self.searcher = None
             self.bot = make_bot(kind, seed)
 
     def choose(self, st, seat: int):
-        if self.searcher is not None:
-            world = st.redacted_for(seat, self.seed * 7919 + st.log_size)
-            return self.searcher.choose_in_world(world, seat)
-        return self.bot.choose(st.view_for(seat), st.db)
+        if self.bot is not None:
+            return self.bot.choose(st.view_for(seat), st.db)
+        assert self.searcher is not None  # one of the two, set in __init__
+        world = st.redacted_for(seat, self.seed * 7919 + st.log_size)
+        return self.searcher.choose_in_world(world, seat)
 
 
 def play_game(
@@ -61,6 +63,7 @@ def play_game(
         times.setdefault(kinds[seat], []).append(time.perf_counter() - started)
         moves.append((seat, option.kind, option.args))
         st.apply(option)
+    assert st.result is not None, "a game over has its result"
     return GameRecord(list(kinds), st.result.winner, tested_seat, moves, times, _belief_on_truth(st, players))
 
 

@@ -1,4 +1,5 @@
-"""The type checker holds over the engine and the computer players: mypy, configured in
+"""The type checker holds over everything but the Qt side (the engine, the computer players,
+saves, history, replay, tournaments): mypy, configured in
 pyproject.toml ([tool.mypy]: which packages, how strict), reports no error; and the types
 say what the engine means (a step's result is a `StepResult`, not a number; what a card
 remembers is named by `FrameVars` and `StepProgress`)."""
@@ -16,7 +17,7 @@ from hidden_leaders_qt.engine.steps import AGAIN, NESTED_STEPS, NEXT, SIMPLE_STE
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_mypy_reports_no_error_over_the_engine_and_the_computer_players(tmp_path):
+def test_mypy_reports_no_error_outside_the_qt_side(tmp_path):
     # the cache in a fresh folder: a cache left by another version of the code cannot hide an error
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "mypy-cache")],
