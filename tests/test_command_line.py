@@ -8,9 +8,13 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSize
 
 from hidden_leaders_qt.cli import main
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.window.preferences import settings_store
+from hidden_leaders_qt.ui.window.window_memory import GEOMETRY_KEY
 
 
 def refused(argv: list[str], capsys) -> str:
@@ -77,6 +81,21 @@ def test_a_screenshot_is_written_where_asked(tmp_path, capsys):
     assert main(["screenshot", "--out", str(target), "--turns", "1", "--size", "800x600", "--players", "3"]) == 0
     assert target.read_bytes()[:2] == b"\xff\xd8"
     assert capsys.readouterr().out == f"saved {target}\n"
+
+
+def test_a_screenshot_leaves_the_players_window_layout_alone(qapp, tmp_path, capsys):
+    # the game window was left at 1,000 x 700 in the last game; a picture at 800 x 600 is taken
+    played = MainWindow(autosave_enabled=False)
+    played.resize(1000, 700)
+    played.shut_down()
+    kept = settings_store().value(GEOMETRY_KEY)
+    assert kept is not None
+    assert main(["screenshot", "--out", str(tmp_path / "table.png"), "--turns", "0", "--size", "800x600"]) == 0
+    assert settings_store().value(GEOMETRY_KEY) == kept
+    assert "window/geometry" not in capsys.readouterr().err
+    again = MainWindow(autosave_enabled=False)
+    assert again.size() == QSize(1000, 700)
+    again.shut_down()
 
 
 def test_a_screenshot_qt_fails_to_write_is_an_error_not_saved(tmp_path, capsys, monkeypatch):
