@@ -25,9 +25,9 @@ from ui_driver import (
 from hidden_leaders_qt.ai.advisor import LeaderOdds
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.ui.advisor.advice_runner import Budget
-from hidden_leaders_qt.ui.advisor.advisor_panel import with_names
 from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars
 from hidden_leaders_qt.ui.game.bot_runner import search_pool
+from hidden_leaders_qt.ui.game.decision_words import with_names
 
 SHOTS = os.environ.get("ADVISOR_SHOTS", "/tmp/shots_advisor")
 SMALL = Budget(seconds=None, iterations=80, at_least=0)

@@ -15,9 +15,11 @@ from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.errors import IllegalOptionError
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.options import DONE
+from hidden_leaders_qt.engine.result_texts import token_effect
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.scoring import score
 from hidden_leaders_qt.engine.view import public_events
+from hidden_leaders_qt.language import set_language
 
 WATER = ["leery_lizard", "furious_frog", "apathetic_waterpriest", "keen_koi", "triple_sword_lizard"]
 UNDEAD = ["arrowgant_skeleton", "rotting_orangutan", "lethargic_leech", "resurrected_ram"]
@@ -494,6 +496,30 @@ def test_protection_still_in_place_counts_as_a_golem_and_a_golem_with_loyalty_tw
     result = score(st)
     assert result.winning_faction == "golems"
     assert result.tie_breaks[0].values == {0: 1, 1: 2}
+
+
+def test_the_result_says_protection_makes_a_golem_only_when_golems_score():
+    # ruling R39: without the Golems module a golem counts for nobody
+    effects = {}
+    for golems in (True, False):
+        st = scored(
+            {"leery_lizard": "protection"}, ["leery_lizard"], ["keen_koi"], golems=golems, leaders=["enned", "cyra"]
+        )
+        note = score(st).tokens[0]
+        effects[golems] = (note.effect, german_effect(note, st.db))
+    assert effects[True] == ("also counts as a golem", "zählt zusätzlich als Golem")
+    assert effects[False] == (
+        "changes nothing at scoring (no golems in this game)",
+        "ändert bei der Wertung nichts (keine Golems in diesem Spiel)",
+    )
+
+
+def german_effect(note, db) -> str:
+    set_language("de")
+    try:
+        return token_effect(note, db)
+    finally:
+        set_language("en")
 
 
 def test_a_switched_golem_stays_a_golem():

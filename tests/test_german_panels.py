@@ -18,8 +18,9 @@ from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.record_words import GERMAN, decided_by_words
 from hidden_leaders_qt.replay import GameReplay, position_text
 from hidden_leaders_qt.saves import SeatConfig
-from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel, with_names
+from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
+from hidden_leaders_qt.ui.game.decision_words import with_names
 from hidden_leaders_qt.ui.records.history_table import COLUMNS, players_text
 from hidden_leaders_qt.ui.records.history_window import HistoryWindow
 from hidden_leaders_qt.ui.records.statistics_window import StatisticsWindow

@@ -476,11 +476,16 @@ def test_the_log_tells_what_the_module_heroes_did_but_not_which_token():
     st.apply(Option("discard_token", at(st, "keen_koi")))
     names = ["Ann", "Bo", "Cy"]
     lines = log_lines(st, 2, names)
-    assert "Ann looks at a token lying on Keen Koi in Bo's party." in lines
-    assert "Ann puts the token on Keen Koi in Bo's party back into the bag." in lines
+    assert "Ann looked at a token lying on Keen Koi in Bo's party." in lines
+    assert "Ann put the token on Keen Koi in Bo's party back into the bag." in lines
     assert not any("Loyalty" in line for line in lines)
     assert any("Loyalty" in line for line in log_lines(st, 0, names))
     st = widow(artifacts=True)
     st.apply(st.options[1])
     st.apply(Option("artifact_pair", (0, 2)))
-    assert log_lines(st, 1, names)[-1] == "Ann swaps their artifact with Cy's; the tokens stay."
+    assert log_lines(st, 1, names)[-1] == "Ann swapped their artifact with Cy's; the tokens stayed."
+    st = charlatan()
+    st.apply(PASS)
+    st.apply(Option("artifact_of", (2,)))
+    assert "Ann used Soundless Shoes as if it were theirs." in log_lines(st, 1, names)
+    assert "You used Soundless Shoes as if it were yours." in log_lines(st, 0, ["You", "Bo", "Cy"])

@@ -4,6 +4,7 @@ a name at a shared table) and every card and faction as the object."""
 
 from grammar import problems, proper_names
 from test_log_wording import HOT_SEAT, log_lines
+from test_module_heroes import charlatan, widow
 
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.artifact_layout import with_artifacts
@@ -168,3 +169,38 @@ def test_the_giver_of_underwater_artist_is_asked_to_give_to_the_player_of_the_ca
     assert controller.choice.prompt == (
         "Mira's Underwater Artist asks you to choose a card from your hand to give to Mira"
     )
+
+
+def buttons_for(st, names: list[str]) -> list[str]:
+    """The buttons the deciding seat reads, `names` as at the table."""
+    controller = DecisionController(lambda option: None, st.describe)
+    controller.update_view(view_for(st, st.pending.seat), names, st.db)
+    return [text for text, _ in controller.choice.buttons]
+
+
+def test_module_buttons_name_the_players_and_nest_no_brackets():
+    layout = {
+        "face_up": {0: ["bored_goblin"]},
+        "face_down": {0: ["hairy_hermit"], 1: ["keen_koi", "ace_fighter"]},
+        "tokens": {"ace_fighter": "protection", "hairy_hermit": "loyalty_x2", "bored_goblin": "switch_undead"},
+    }
+    st = charlatan(**layout)
+    assert buttons_for(st, ["You", "Bo", "Cy"]) == [
+        "Look at the token on Bored Goblin (your party)",
+        "Look at the token on Hairy Hermit (your party, face down)",
+        "Look at the token on face-down hero 2 in Bo's party",
+        "Pass",
+    ]
+    st.apply(st.options[2])
+    assert buttons_for(st, ["Ann", "Bo", "Cy"]) == [
+        "Use Ann's Blooming Bag: take 1 Tavern card or the top card of the Graveyard into your hand.",
+        "Use Cy's Soundless Shoes: put 1 card of your hand face down into your party.",
+        "Pass",
+    ]
+    st = widow(artifact_tokens={0: 1})
+    st.apply(st.options[1])
+    assert buttons_for(st, ["You", "Bo", "Cy"]) == [
+        "Swap your Blooming Bag with Bo's Shield of Endurance",
+        "Swap your Blooming Bag with Cy's Soundless Shoes",
+        "Swap Bo's Shield of Endurance with Cy's Soundless Shoes",
+    ]

@@ -374,11 +374,15 @@ def scored_factions(factions: int, kind: int | None) -> tuple[int, int]:
     return (factions & GOLEMS) | SWITCHES[kind], 1
 
 
-def token_effect(kind: int, factions: int) -> str:
+# Protection makes its hero a golem too, which scores only when the Golems module is on
+IDLE_PROTECTION = "changes nothing at scoring (no golems in this game)"
+
+
+def token_effect(kind: int, factions: int, golems: bool) -> str:
     """What a revealed token changed, in words for the result."""
     if kind == LOYALTY:
         return "counts as 2 heroes of each of its factions"
     if kind == PROTECTION:
-        return "also counts as a golem"
+        return "also counts as a golem" if golems else IDLE_PROTECTION
     golem = " (it stays a golem)" if factions & GOLEMS else ""
     return f"counts only as {FACTION_TITLES[FACTION_NAMES[SWITCHES[kind]]]}{golem}"

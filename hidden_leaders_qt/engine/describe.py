@@ -37,10 +37,19 @@ def card_text(st: Turn, card: int, seat: int) -> str:
 
 
 def place_text(zone: int, seat: int) -> str:
-    title = ZONE_TITLES[Zone(zone)]
-    if seat >= 0 and zone in (Zone.HAND, Zone.FACE_UP, Zone.FACE_DOWN):
-        return f"seat {seat + 1}'s {title}"
-    return f"the {title}"
+    """Where a card lies, without brackets of its own: option texts put it in brackets."""
+    if seat >= 0 and zone == Zone.HAND:
+        return f"seat {seat + 1}'s hand"
+    if seat >= 0 and zone == Zone.FACE_UP:
+        return f"seat {seat + 1}'s party"
+    if seat >= 0 and zone == Zone.FACE_DOWN:
+        return f"seat {seat + 1}'s party, face down"
+    return f"the {ZONE_TITLES[Zone(zone)]}"
+
+
+def hidden_hero_text(index: int, owner: int) -> str:
+    """A face-down hero the reader has not seen, by its place in the row."""
+    return f"face-down hero {index + 1} in seat {owner + 1}'s party"
 
 
 def _naming_step(st: Turn) -> NameFaction:
@@ -57,10 +66,9 @@ BRIBERY_KINDS = frozenset({"bribe", "go_on", "place_token", "look_token", "let_i
 def _hero_text(st: Turn, pos: tuple, seat: int) -> str:
     zone, owner, index = pos
     card = st.card_at(pos)
-    where = place_text(zone, owner)
     if zone == Zone.FACE_DOWN and not st.known[card] >> seat & 1:
-        return f"face-down hero {index + 1} in {where}"
-    return f"{card_text(st, card, seat)} ({where})"
+        return hidden_hero_text(index, owner)
+    return f"{card_text(st, card, seat)} ({place_text(zone, owner)})"
 
 
 def _describe_bribery(st: Turn, option: Option, seat: int) -> str:
@@ -106,10 +114,9 @@ def describe_option(st: Turn, option: Option) -> str:
         verb = STEP_VERBS.get(pending.step, "Choose") if pending is not None else "Choose"
         zone, owner, index = args
         card = st.card_at(args)
-        where = place_text(zone, owner)
         if zone == Zone.FACE_DOWN and not st.known[card] >> seat & 1:
-            return f"{verb} face-down hero {index + 1} in {where}"
-        return f"{verb} {card_text(st, card, seat)} ({where})"
+            return f"{verb} {hidden_hero_text(index, owner)}"
+        return f"{verb} {card_text(st, card, seat)} ({place_text(zone, owner)})"
     if kind == "player":
         return f"Seat {args[0] + 1}"
     if kind == "markers":

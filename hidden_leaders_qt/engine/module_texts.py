@@ -10,11 +10,9 @@ MODULE_OPTIONS = frozenset({"artifact_of", "artifact_pair", "artifact_token", "d
 
 
 def _side(st: Any, seat: int) -> str:
-    return str(st.db.artifact_sides[st.artifacts.sides[seat]].name)
-
-
-def _seat(seat: int) -> str:
-    return f"seat {seat + 1}"
+    """A seat's artifact with its owner in front ("seat 2's Soundless Shoes"), which the table
+    turns into a name or "your"."""
+    return f"seat {seat + 1}'s {st.db.artifact_sides[st.artifacts.sides[seat]].name}"
 
 
 def describe_module_option(st: Any, option: Option, hero_text: Any) -> str:
@@ -22,16 +20,16 @@ def describe_module_option(st: Any, option: Option, hero_text: Any) -> str:
     kind, args = option.kind, option.args
     if kind == "artifact_of":
         side = st.db.artifact_sides[st.artifacts.sides[args[0]]]
-        return f"Use {side.name} of {_seat(args[0])}: {side.text[0].lower()}{side.text[1:]}"
+        return f"Use {_side(st, args[0])}: {side.text[0].lower()}{side.text[1:]}"
     if kind == "artifact_pair":
         a, b = args
-        return f"Swap {_side(st, a)} ({_seat(a)}) with {_side(st, b)} ({_seat(b)})"
+        return f"Swap {_side(st, a)} with {_side(st, b)}"
     if kind == "artifact_token":
         seat, change = args
         left = st.artifacts.tokens[seat]
         if change > 0:
-            return f"Put a token from the box on {_side(st, seat)} of {_seat(seat)} (it has {left})"
-        return f"Discard a token of {_side(st, seat)} of {_seat(seat)} (it has {left})"
+            return f"Put a token from the box on {_side(st, seat)} (it has {left})"
+        return f"Discard a token of {_side(st, seat)} (it has {left})"
     if kind == "discard_token":
         seat = st.pending.seat
         card = st.card_at(args)

@@ -431,39 +431,39 @@ def _token(name: str | None) -> str:
 
 def _bribe(s: _Sentence) -> str:
     need = ("the first", "the second")[s.value]
-    return f"{s.who} {s.verb('bribe', 'bribes')}, taking the token beside {need} condition of the bribery card."
+    return f"{s.who} bribed, taking the token beside {need} condition of the bribery card."
 
 
 def _token_draw(s: _Sentence) -> str:
     seen = s.value if s.event.visible >> s.viewer & 1 else None
-    return f"{s.who} {s.verb('draw', 'draws')} {_token(seen)} from the bag."
+    return f"{s.who} drew {_token(seen)} from the bag."
 
 
 def _token_none(s: _Sentence) -> str:
-    return f"{s.who} {s.verb('draw', 'draws')} no token: the bag is empty."
+    return f"{s.who} drew no token: the bag was empty."
 
 
 def _token_return(s: _Sentence) -> str:
-    return f"{s.who} {s.verb('put', 'puts')} {_plural(s.value, 'token')} back into the bag unplaced."
+    return f"{s.who} put {_plural(s.value, 'token')} back into the bag unplaced."
 
 
-def _token_on(s: _Sentence, verb: tuple[str, str]) -> str:
+def _token_on(s: _Sentence, verb: str) -> str:
     name, knowing = s.value
     seen = name if knowing >> s.viewer & 1 else None
     where = s._in_place(s.event.card, s.event.visible, s.dst)
-    return f"{s.who} {s.verb(*verb)} {_token(seen)} {'on' if verb[0] == 'place' else 'lying on'} {where}."
+    return f"{s.who} {verb} {_token(seen)} {'on' if verb == 'placed' else 'lying on'} {where}."
 
 
 def _token_place(s: _Sentence) -> str:
-    return _token_on(s, ("place", "places"))
+    return _token_on(s, "placed")
 
 
 def _token_look(s: _Sentence) -> str:
-    return _token_on(s, ("look at", "looks at"))
+    return _token_on(s, "looked at")
 
 
 def _token_back(s: _Sentence) -> str:
-    return f"The token on {s.what()} goes back into the bag."
+    return f"The token on {s.what()} went back into the bag."
 
 
 def _token_reveal(s: _Sentence) -> str:
@@ -472,53 +472,53 @@ def _token_reveal(s: _Sentence) -> str:
 
 def _react_window(s: _Sentence) -> str:
     where = s._in_place(s.event.card, s.event.visible, s.dst)
-    return f"{where[0].upper()}{where[1:]} is about to be buried: everyone who may react is asked."
+    return f"{where[0].upper()}{where[1:]} was about to be buried: everyone who could react was asked."
 
 
 def _react_pass(s: _Sentence) -> str:
-    return f"{s.who} {s.verb('let', 'lets')} it happen."
+    return f"{s.who} let it happen."
 
 
 def _protect(s: _Sentence) -> str:
     where = s._in_place(s.event.card, s.event.visible, s.dst)
-    return f"{s.who} {s.verb('reveal', 'reveals')} a Protection token on {where}: it is not buried."
+    return f"{s.who} revealed a Protection token on {where}: it was not buried."
 
 
 def _substitute(s: _Sentence) -> str:
     where = s._in_place(s.event.card, s.event.visible, s.dst)
-    return f"{s.who} {s.verb('reveal', 'reveals')} a Protection token on {where}, to bury it instead."
+    return f"{s.who} revealed a Protection token on {where}, to bury it instead."
 
 
 def _token_discard(s: _Sentence) -> str:
     where = s._in_place(s.event.card, s.event.visible, s.dst)
-    return f"{s.who} {s.verb('put', 'puts')} the token on {where} back into the bag."
+    return f"{s.who} put the token on {where} back into the bag."
 
 
 def _token_swap(s: _Sentence) -> str:
     first = s._in_place(s.event.card, s.event.visible, s.src)
-    return f"{s.who} {s.verb('swap', 'swaps')} the token on {first} with a token in {s.place(s.dst)}."
+    return f"{s.who} swapped the token on {first} with a token in {s.place(s.dst)}."
 
 
 def _endure(s: _Sentence) -> str:
     where = s._in_place(s.event.card, s.event.visible, s.dst)
-    return f"{s.who} {s.verb('keep', 'keeps')} {where} from being buried with the Shield of Endurance."
+    return f"{s.who} kept {where} from being buried with the Shield of Endurance."
 
 
 def _artifact_swap(s: _Sentence) -> str:
     first, second = s.value
-    return f"{s.who} {s.verb('swap', 'swaps')} {s.owner(first)} artifact with {s.owner(second)}; the tokens stay."
+    return f"{s.who} swapped {s.owner(first)} artifact with {s.owner(second)}; the tokens stayed."
 
 
 def _artifact_token(s: _Sentence) -> str:
     seat, change = s.value
     whose = s.owner(seat)
     if change > 0:
-        return f"{s.who} {s.verb('put', 'puts')} an artifact token from the box on {whose} artifact."
-    return f"{s.who} {s.verb('discard', 'discards')} an artifact token from {whose} artifact."
+        return f"{s.who} put an artifact token from the box on {whose} artifact."
+    return f"{s.who} discarded an artifact token from {whose} artifact."
 
 
 def _artifact_borrow(s: _Sentence) -> str:
-    return f"{s.who} {s.verb('use', 'uses')} {side_name(s.value)} as if it were {s.possessive(s.event.actor)}."
+    return f"{s.who} used {side_name(s.value)} as if it were {'yours' if s.who == YOU else 'theirs'}."
 
 
 # One sentence for each kind of event but the leaders dealt, which the log never tells

@@ -9,7 +9,7 @@ after "weil" (its verb last): "…, weil beide Marker im dunklen Bereich stehen 
 
 import re
 
-from hidden_leaders_qt.engine.bribery import LOYALTY, PROTECTION, SWITCHES, TOKEN_KINDS
+from hidden_leaders_qt.engine.bribery import IDLE_PROTECTION, LOYALTY, PROTECTION, SWITCHES, TOKEN_KINDS
 from hidden_leaders_qt.engine.cards import CardDB
 from hidden_leaders_qt.engine.constants import FACTION_NAMES, GOLEMS
 from hidden_leaders_qt.engine.german_words import FACTIONS, count
@@ -95,6 +95,8 @@ def token_effect(note: TokenNote, db: CardDB) -> str:
     kind = TOKEN_KINDS.index(note.token)
     if kind == LOYALTY:
         return "zählt für jede eigene Fraktion als 2 Charaktere"
+    if kind == PROTECTION and note.effect == IDLE_PROTECTION:
+        return "ändert bei der Wertung nichts (keine Golems in diesem Spiel)"
     if kind == PROTECTION:
         return "zählt zusätzlich als Golem"
     golem = " (bleibt ein Golem)" if db.factions[db.hero_index[note.card]] & GOLEMS else ""

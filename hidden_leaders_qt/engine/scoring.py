@@ -235,7 +235,7 @@ def token_notes(st: Scored) -> tuple[TokenNote, ...]:
             found = tokens.token_on(card)
             if found is not None:
                 kind = found[0]
-                effect = token_effect(kind, st.db.factions[card])
+                effect = token_effect(kind, st.db.factions[card], st.settings.golems)
                 notes.append(TokenNote(seat, st.db.heroes[card].id, TOKEN_KINDS[kind], effect))
     return tuple(notes)
 

@@ -60,52 +60,37 @@
 <context>
     <name>AdvisorPanel</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="16"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="15"/>
         <source>When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer.</source>
         <translation>Wenn du am Zug bist, drück F2 oder „Rat holen“, um zu erfahren, was „Schwer“ tun würde. Nur du siehst die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="38"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="33"/>
         <source>1 try</source>
         <translation>1 Versuch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="34"/>
         <source>{count} tries</source>
         <translation>{count} Versuche</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="39"/>
         <source>1 simulated future searched.</source>
         <translation>1 simulierte Zukunft durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="45"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="40"/>
         <source>{count} simulated futures searched.</source>
         <translation>{count} simulierte Zukünfte durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="64"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="59"/>
         <source>What Hard believes about the other leaders</source>
         <translation>Was „Schwer“ über die anderen Rollen glaubt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="115"/>
-        <source>Your</source>
-        <translation>Deine</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="115"/>
-        <source>your</source>
-        <translation>deine</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="117"/>
-        <source>{name}&apos;s</source>
-        <translation>von {name}</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="143"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="113"/>
         <source>Hard would choose:</source>
         <translation>„Schwer“ würde wählen:</translation>
     </message>

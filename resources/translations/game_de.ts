@@ -18,22 +18,22 @@
 <context>
     <name>bot_runner</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="262"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="271"/>
         <source>A search process of {name} stopped unexpectedly. It was restarted, and {name} is thinking again.</source>
         <translation>Ein Suchprozess von {name} hat unerwartet aufgehört. Er wurde neu gestartet, und {name} denkt wieder nach.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="270"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="279"/>
         <source>{name} could not search this time, so the Medium computer player chose this move.</source>
         <translation>{name} konnte diesmal nicht suchen, deshalb hat der mittlere Computerspieler diesen Zug gewählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="278"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="287"/>
         <source>{name} ran into an error, so this move was chosen at random among the legal ones.</source>
         <translation>Bei {name} ist ein Fehler aufgetreten, deshalb wurde dieser Zug zufällig unter den erlaubten gewählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="288"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="297"/>
         <source>{name} cannot choose a move because of an internal error. Please save the game and report it.</source>
         <translation>{name} kann wegen eines internen Fehlers keinen Zug wählen. Bitte speichere das Spiel und melde den Fehler.</translation>
     </message>
@@ -160,13 +160,13 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="33"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="334"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="338"/>
         <source>choose a player</source>
         <translation>wähle einen Spieler</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="34"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="343"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="347"/>
         <source>name a faction</source>
         <translation>nenne eine Fraktion</translation>
     </message>
@@ -241,251 +241,266 @@
         <translation>Royale Ränkespiele: Wähle die nächste aufgedeckte Karte, die unter den Hafen kommt (jede unter die vorige)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="114"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="118"/>
         <source>wait for your turn</source>
         <translation>warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="116"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="120"/>
         <source>That cannot be chosen now. {wanted}.</source>
         <translation>Das kann jetzt nicht gewählt werden. {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="121"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="125"/>
         <source>It is not your decision now.</source>
         <translation>Du bist jetzt nicht mit einer Entscheidung dran.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="24"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="31"/>
         <source>This turn ends the game: your party shows {count} face-up heroes.</source>
         <translation>Dieser Zug beendet das Spiel: Deine Gruppe zeigt {count} offene Charaktere.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="26"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="33"/>
         <source>This turn ends the game: {name}&apos;s party shows {count} face-up heroes.</source>
         <translation>Dieser Zug beendet das Spiel: Die Gruppe von {name} zeigt {count} offene Charaktere.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="44"/>
         <source>As the markers stand, {faction} would win.</source>
         <translation>Nach Stand der Marker ginge der Sieg an {faction}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="28"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="35"/>
         <source>A card you play now is your {threshold}th face-up hero: the game ends after this turn unless a hero leaves a party.</source>
         <translation>Eine Karte, die du jetzt ausspielst, ist dein {threshold}. offener Charakter: Das Spiel endet nach diesem Zug, außer ein Charakter verlässt eine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="157"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="161"/>
         <source>a hidden card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="54"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="61"/>
         <source>hidden hero {number} of {where}</source>
         <translation>verdeckter Charakter {number} in {where}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="63"/>
         <source>a card of {where}</source>
         <translation>eine Karte in {where}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="64"/>
         <source>{card} ({where})</source>
         <translation>{card} ({where})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="70"/>
         <source>the Tavern</source>
         <translation>der Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="70"/>
         <source>the table</source>
         <translation>der Auslage</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="65"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="72"/>
         <source>your hand</source>
         <translation>deiner Hand</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="65"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="72"/>
         <source>{name}&apos;s hand</source>
         <translation>der Hand von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="67"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="74"/>
         <source>your party</source>
         <translation>deiner Gruppe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="67"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="74"/>
         <source>{name}&apos;s party</source>
         <translation>der Gruppe von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="69"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="76"/>
         <source>your table</source>
         <translation>deiner Auslage</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="69"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="76"/>
         <source>{name}&apos;s table</source>
         <translation>der Auslage von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="170"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="101"/>
+        <source>Your</source>
+        <translation>Deine</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="101"/>
+        <source>your</source>
+        <translation>deine</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="103"/>
+        <source>{name}&apos;s</source>
+        <translation>von {name}</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="174"/>
         <source>{name}&apos;s {card} asks you to {text}</source>
         <translation>{card} von {name} fordert dich auf: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="173"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="366"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="177"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="370"/>
         <source>{card}: {text}</source>
         <translation>{card}: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="181"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="185"/>
         <source>choose a card from your hand to give to {name}</source>
         <translation>wähle eine Karte deiner Hand, die du {name} gibst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="184"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="188"/>
         <source>choose</source>
         <translation>wähle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="195"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="199"/>
         <source>Setup: choose a card to hide face down in your party</source>
         <translation>Vorbereitung: Wähle eine Karte, die du verdeckt in deine Gruppe legst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="198"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="202"/>
         <source>Setup: hiding {card}; now choose a card to discard</source>
         <translation>Vorbereitung: {card} liegt verdeckt; wähle jetzt eine Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="201"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="205"/>
         <source>Choose again</source>
         <translation>Neu wählen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="221"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="225"/>
         <source>Choose up to 3 cards to discard, then confirm</source>
         <translation>Wähle bis zu 3 Karten zum Abwerfen und bestätige dann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="227"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="231"/>
         <source>Discard nothing (pass)</source>
         <translation>Nichts abwerfen (passen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="228"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="232"/>
         <source>Discard 1 card</source>
         <translation>1 Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="230"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="234"/>
         <source>Discard {count} cards</source>
         <translation>{count} Karten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="232"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="236"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="235"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="239"/>
         <source>Your turn: play a card from your hand, or discard up to 3</source>
         <translation>Du bist am Zug: Spiele eine Karte aus oder wirf bis zu 3 ab</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="240"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="244"/>
         <source>Discard cards…</source>
         <translation>Karten abwerfen…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="241"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="321"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="409"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="245"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="325"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="413"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="257"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="261"/>
         <source>You may discard at most 3 cards.</source>
         <translation>Du darfst höchstens 3 Karten abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="274"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="278"/>
         <source>Discard another card, or stop</source>
         <translation>Wirf eine weitere Karte ab oder hör auf</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="278"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="409"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="282"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="413"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="285"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="289"/>
         <source>Discard down to 3 cards: choose {count} cards to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karten zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="289"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="293"/>
         <source>Discard down to 3 cards: choose {count} card to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="298"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="302"/>
         <source>Draw 1 more card to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch 1 Karte, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="302"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="306"/>
         <source>Draw {count} more cards to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch {count} Karten, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="312"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="316"/>
         <source>Draw from the Harbor</source>
         <translation>Vom Hafen ziehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="77"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="84"/>
         <source>red {steps}</source>
         <translation>Rot {steps}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="77"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="84"/>
         <source>green {steps}</source>
         <translation>Grün {steps}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="79"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="86"/>
         <source>no movement</source>
         <translation>keine Bewegung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="80"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="87"/>
         <source>{moves}  →  red {red}, green {green}</source>
         <translation>{moves}  →  Rot {red}, Grün {green}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="351"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="355"/>
         <source>A golem went to the Graveyard: keep one of the fate cards you drew</source>
         <translation>Ein Golem kam auf den Friedhof: Behalte eine der Schicksalskarten, die du gezogen hast</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="387"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="391"/>
         <source>swap {card} with which card?</source>
         <translation>{card} mit welcher Karte vertauschen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="389"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="393"/>
         <source>put the token on {card} back into the bag, or leave it</source>
         <translation>das Plättchen auf {card} zurück in den Beutel legen oder liegen lassen</translation>
     </message>

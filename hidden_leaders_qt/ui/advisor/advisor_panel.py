@@ -2,7 +2,6 @@
 the advice for the decision in hand (in words, each sensible option's win chance) and the
 belief over the other leaders as bars. It shows one seat's answer or nothing."""
 
-import re
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -10,16 +9,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, percent
 from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars
+from hidden_leaders_qt.ui.game.decision_words import with_names
 
 HINT = QT_TRANSLATE_NOOP(
     "AdvisorPanel", "When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer."
 )
-# the engine's option texts name seats by number ("Seat 2", "seat 2's party")
-SEAT_NUMBER = re.compile(r"\b([Ss])eat (\d)\b('s)?")
-# ...and in German by place ("Platz 2", "Gruppe von Platz 2")
-PLACE_NUMBER = re.compile(r"\b(von )?Platz (\d)\b")
 NOTE_STYLE = (
     "#training { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017; border-radius: 6px; padding: 6px; }"
 )
@@ -101,31 +96,6 @@ class AdvisorPanel(QWidget):
         """Every word shown, the painted ones too (for the privacy oracle)."""
         labels = [label.text() for label in (self.note, self.words, self.belief_title) if label.isVisibleTo(self)]
         return [text for text in labels if text] + self.belief.texts()
-
-
-def with_names(text: str, names: list[str]) -> str:
-    """`text` with the seats it names by number ("Seat 2", German "Platz 2") named as at the table."""
-
-    def named(match: re.Match) -> str:
-        index = int(match.group(2)) - 1
-        if not 0 <= index < len(names):
-            return match.group(0)
-        name, possessive = names[index], bool(match.group(3))
-        if name == YOU:
-            your = translate("AdvisorPanel", "Your") if match.group(1) == "S" else translate("AdvisorPanel", "your")
-            return your if possessive else name
-        return translate("AdvisorPanel", "{name}'s").format(name=name) if possessive else name
-
-    def placed(match: re.Match) -> str:
-        index = int(match.group(2)) - 1
-        if not 0 <= index < len(names):
-            return match.group(0)
-        after = match.group(1) or ""
-        if names[index] == YOU:  # the person reading: "von dir", "du"
-            return "von dir" if after else "du"
-        return after + names[index]
-
-    return PLACE_NUMBER.sub(placed, SEAT_NUMBER.sub(named, text))
 
 
 def advice_html(advice: Advice, names: list[str]) -> str:

@@ -3,15 +3,22 @@ where a card lies as the deciding seat knows it, the warning that the game ends,
 move's button. Each is one translatable sentence with named places, so a language may order
 it its own way ("der Gruppe von Mira", not "Mira's party" glued)."""
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.engine.options import Decision
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.ui.table.faction_style import the_faction
 
 translate = QCoreApplication.translate
+# the engine's option texts name seats by number ("Seat 2", "seat 2's party")
+SEAT_NUMBER = re.compile(r"\b([Ss])eat (\d)\b('s)?")
+# ...and in German by place ("Platz 2", "Gruppe von Platz 2")
+PLACE_NUMBER = re.compile(r"\b(von )?Platz (\d)\b")
 
 
 def end_warning(view: SeatView, names: list[str], decision: Decision) -> str:
@@ -80,3 +87,28 @@ def marker_text(markers: tuple[int, int], moves: tuple[int, int]) -> str:
     return translate("decisions", "{moves}  →  red {red}, green {green}").format(
         moves=shown, red=red + dr, green=green + dg
     )
+
+
+def with_names(text: str, names: list[str]) -> str:
+    """`text` with the seats it names by number ("Seat 2", German "Platz 2") named as at the table."""
+
+    def named(match: re.Match) -> str:
+        index = int(match.group(2)) - 1
+        if not 0 <= index < len(names):
+            return match.group(0)
+        name, possessive = names[index], bool(match.group(3))
+        if name == YOU:
+            your = translate("decisions", "Your") if match.group(1) == "S" else translate("decisions", "your")
+            return your if possessive else name
+        return translate("decisions", "{name}'s").format(name=name) if possessive else name
+
+    def placed(match: re.Match) -> str:
+        index = int(match.group(2)) - 1
+        if not 0 <= index < len(names):
+            return match.group(0)
+        after = match.group(1) or ""
+        if names[index] == YOU:  # the person reading: "von dir", "du"
+            return "von dir" if after else "du"
+        return after + names[index]
+
+    return PLACE_NUMBER.sub(placed, SEAT_NUMBER.sub(named, text))

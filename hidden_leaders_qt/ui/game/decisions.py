@@ -16,7 +16,7 @@ from hidden_leaders_qt.engine.constants import DRAW_UP_TO, Zone
 from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR, Decision, DecisionKind
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.ui.game.bribery_decisions import build_bribe_moment, build_place_token, build_reaction
-from hidden_leaders_qt.ui.game.decision_words import end_warning, marker_text, position_text
+from hidden_leaders_qt.ui.game.decision_words import end_warning, marker_text, position_text, with_names
 
 STEP_PROMPTS = {
     "bury": QT_TRANSLATE_NOOP("decisions", "choose a hero to bury"),
@@ -89,7 +89,7 @@ class DecisionController(QObject):
     def __init__(self, apply: Callable[[Option], str | None], describe: Callable[[Option], str]) -> None:
         super().__init__()
         self._apply = apply
-        self._describe = describe
+        self._engine_words = describe
         self.view: SeatView | None = None
         self.names: list[str] = []
         self.db = None
@@ -103,6 +103,10 @@ class DecisionController(QObject):
         self._discarding = False
         self._selection = []
         self._rebuild()
+
+    def _describe(self, option: Option) -> str:
+        """The engine's words for an option, the seats in them named as at the table."""
+        return with_names(self._engine_words(option), self.names)
 
     # --- user input ----------------------------------------------------------------------------
 
