@@ -10,11 +10,12 @@ from hurried_input import tap
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_saves import random_game
-from ui_driver import act_once, choose_file, choose_menu, no_modal, wait_modal, wait_ready
+from ui_driver import act_once, choose_file, choose_menu, no_modal, press_shortcut, wait_modal, wait_ready
 
 from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.window.main_window import RESULT_DELAY_MS
 
 # decisions left to play in the opened game: a few, to reach the end by the table's own doors
 LEFT = 6
@@ -69,3 +70,37 @@ def test_enter_hammered_through_the_last_decision_keeps_the_result_up_until_a_qu
     qtbot.keyClick(result, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.session.model is not model)
     assert window.session.names == ["Ann", "Bo"] and not window.session.model.is_over
+
+
+def test_a_new_game_asked_for_before_the_result_shows_keeps_the_result_from_popping_over_it(
+    qtbot, launch_app, tmp_path
+):
+    """The result comes a moment after the last move; a person quick on Ctrl+N in that moment
+    gets the New Game dialog alone, and finds the result under Game ▸ Result if they go back."""
+    whole, end = random_game(2, seed=41)
+    path = tmp_path / "almost_over.json"
+    save_game(
+        path,
+        SavedGame(whole.settings, [SeatConfig("Ann", "human"), SeatConfig("Bo", "human")], whole.decisions[:-LEFT]),
+    )
+    window = launch_app(animations=False)
+    qtbot.keyClick(wait_modal(qtbot, title="New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    choose_menu(qtbot, window, "Game", "Open…")
+    choose_file(qtbot, str(path), "Open Game")
+    qtbot.waitUntil(lambda: window.session.model is not None and window.session.names == ["Ann", "Bo"])
+    model = window.session.model
+    rng = random.Random(3)
+    while not model.is_over:
+        wait_ready(qtbot, window)
+        if not model.is_over:
+            act_once(qtbot, window, rng)
+    press_shortcut(qtbot, window, Qt.Key.Key_N)
+    new_game = wait_modal(qtbot, title="New game")
+    qtbot.wait(3 * RESULT_DELAY_MS)
+    assert QApplication.activeModalWidget() is new_game
+    assert not [dialog for dialog in window.findChildren(ResultDialog) if dialog.isVisible()]
+    qtbot.keyClick(new_game, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    choose_menu(qtbot, window, "Game", "Show Result")
+    assert wait_modal(qtbot, ResultDialog).isVisible()

@@ -8,6 +8,7 @@ autosaved after every decision, and New Game, Open and Quit ask first. The game'
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QMainWindow,
     QSplitter,
@@ -83,6 +84,9 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel(self.log_model)
         self.thinking = ThinkingStatus(self.session, self.panel, self.scene)
         self.controller = DecisionController(self._apply, self._describe)
+        # the result comes a moment after the last move, unless the person has gone on by then
+        self._result_timer = QTimer(self, singleShot=True, interval=RESULT_DELAY_MS)
+        self._result_timer.timeout.connect(self._result_due)
         self.sounds = Sounds(self.preferences.sound_on, self.preferences.sound_volume, parent=self)
         self.splitter = QSplitter()
         self.splitter.addWidget(self.table)
@@ -293,7 +297,13 @@ class MainWindow(QMainWindow):
 
     def _game_over(self) -> None:
         self.result_action.setEnabled(True)
-        QTimer.singleShot(RESULT_DELAY_MS, lambda: show_result(self))
+        self._result_timer.start()
+
+    def _result_due(self) -> None:
+        """A dialog the person opened in the moment before (New Game, Open) keeps the screen:
+        the result stays under Game ▸ Show Result."""
+        if QApplication.activeModalWidget() is None:
+            show_result(self)
 
     # --- keys and closing ----------------------------------------------------------------------------
 
@@ -335,6 +345,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.files.ask_to_quit()
             return
+        self._result_timer.stop()
         self.advisor.stop()  # before the session ends the search processes it may be waiting for
         self.session.close()
         for dialog in self.findChildren(QDialog):  # none may outlive the window it belongs to
