@@ -97,6 +97,12 @@ def test_the_golem_marker_stands_on_the_track_only_with_the_module(qtbot):
     assert marker.pos() == marker.target(8) and marker.pos().x() == scene.track.space_center(8).x()
     assert marker.pos().y() < scene.track.space_center(8).y()  # in its lane above the red and green markers
     assert "ahead of both" in marker.toolTip()
+    track = scene.track.toolTip()
+    assert track.startswith("First of all, the <b>Golems</b>: the golem marker strictly ahead of both others")
+    assert track.endswith(
+        "If the game ended now: the <b>Golems</b>, if a leader is aligned with them; otherwise <b>Hill Tribes</b> "
+        "— green is 2 spaces ahead of red (red 4, green 6)."
+    )
 
 
 def fate_save(path: Path) -> None:

@@ -264,19 +264,29 @@
         <translation>VERDECKT</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="383"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="384"/>
         <source>Start space ({space}): both markers begin the game here.</source>
         <translation>Startfeld ({space}): Hier beginnen beide Marker das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="458"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="465"/>
         <source>&lt;b&gt;Victory conditions&lt;/b&gt;, checked in this order:&lt;br&gt;1. &lt;b&gt;Undead&lt;/b&gt;: both markers in the dark war area (9-12)&lt;br&gt;2. &lt;b&gt;Water Folk&lt;/b&gt;: markers on the same or neighbouring spaces&lt;br&gt;3. &lt;b&gt;Imperial Army&lt;/b&gt;: red at least 2 spaces ahead of green&lt;br&gt;4. &lt;b&gt;Hill Tribes&lt;/b&gt;: green at least 2 spaces ahead of red&lt;br&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Siegbedingungen&lt;/b&gt;, in dieser Reihenfolge geprüft:&lt;br&gt;1. &lt;b&gt;Untote&lt;/b&gt;: beide Marker im dunklen Kriegsgebiet (9-12)&lt;br&gt;2. &lt;b&gt;Seevolk&lt;/b&gt;: die Marker auf demselben oder auf benachbarten Feldern&lt;br&gt;3. &lt;b&gt;Kaiserliche Armee&lt;/b&gt;: Rot mindestens 2 Felder vor Grün&lt;br&gt;4. &lt;b&gt;Hügelstämme&lt;/b&gt;: Grün mindestens 2 Felder vor Rot&lt;br&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="466"/>
-        <source>If the game ended now: &lt;b&gt;{faction}&lt;/b&gt; ({reason}).</source>
-        <translation>Endete das Spiel jetzt: &lt;b&gt;{faction}&lt;/b&gt; ({reason}).</translation>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="473"/>
+        <source>If the game ended now: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
+        <translation>Endete das Spiel jetzt: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="475"/>
+        <source>If the game ended now: the &lt;b&gt;Golems&lt;/b&gt;, if a leader is aligned with them; otherwise &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
+        <translation>Endete das Spiel jetzt: die &lt;b&gt;Golems&lt;/b&gt;, sofern jemand mit ihnen verbündet ist; sonst &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="483"/>
+        <source>First of all, the &lt;b&gt;Golems&lt;/b&gt;: the golem marker strictly ahead of both others, and a leader aligned with them. Otherwise:&lt;br&gt;</source>
+        <translation>Zuallererst die &lt;b&gt;Golems&lt;/b&gt;: der Golem-Marker echt vor beiden anderen und jemand mit ihnen verbündet. Sonst:&lt;br&gt;</translation>
     </message>
 </context>
 <context>
@@ -702,22 +712,22 @@
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="494"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="495"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="497"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="498"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="499"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="500"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="503"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="504"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>

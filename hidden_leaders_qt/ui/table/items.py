@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from hidden_leaders_qt.engine.cards import HeroCard
 from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
-from hidden_leaders_qt.engine.scoring import winning_faction
+from hidden_leaders_qt.engine.scoring import golem_ahead, winning_faction
 from hidden_leaders_qt.ui.table.card_art import card_pixmap, is_cached, name_size
 from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, faction_title, paint_faction_symbol
 
@@ -358,6 +358,7 @@ class TrackItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.markers = (START_SPACE, START_SPACE)
+        self.golem = 0  # the golem marker's space; 0 without the Golems module
         self.marker_ms = MARKER_MS
         self.red = MarkerItem(MARKER_COLORS["red"], "R", self)
         self.green = MarkerItem(MARKER_COLORS["green"], "G", self)
@@ -412,6 +413,12 @@ class TrackItem(QGraphicsObject):
         self.setToolTip(self.explanation())
         return self._place_markers(animate)
 
+    def set_golem(self, golem: int) -> None:
+        """The golem marker's space (0: no Golems module), which the explanation checks first."""
+        if golem != self.golem:
+            self.golem = golem
+            self.setToolTip(self.explanation())
+
     def show_last_move(self, before: tuple[int, int] | None) -> None:
         """Ring the markers the last move moved, with a dashed arc from where each stood."""
         self.before = before
@@ -463,8 +470,22 @@ class TrackItem(QGraphicsObject):
             "3. <b>Imperial Army</b>: red at least 2 spaces ahead of green<br>"
             "4. <b>Hill Tribes</b>: green at least 2 spaces ahead of red<br><br>",
         )
-        now = QCoreApplication.translate("items", "If the game ended now: <b>{faction}</b> ({reason}).")
-        return conditions + now.format(faction=faction_title(faction), reason=reason)
+        now = QCoreApplication.translate("items", "If the game ended now: <b>{faction}</b> — {reason}.")
+        if self.golem and golem_ahead(self.golem, red, green):
+            now = QCoreApplication.translate(
+                "items",
+                "If the game ended now: the <b>Golems</b>, if a leader is aligned with them; "
+                "otherwise <b>{faction}</b> — {reason}.",
+            )
+        now = now.format(faction=faction_title(faction), reason=reason)
+        if not self.golem:
+            return conditions + now
+        golems = QCoreApplication.translate(
+            "items",
+            "First of all, the <b>Golems</b>: the golem marker strictly ahead of both others, and a leader "
+            "aligned with them. Otherwise:<br>",
+        )
+        return golems + conditions + now
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

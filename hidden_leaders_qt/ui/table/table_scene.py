@@ -359,6 +359,7 @@ class TableScene(QGraphicsScene):
         self._apply(placed, heroes, animate)
         for animation in self.track.set_markers(view.markers, animate):
             self._follow(animation)
+        self.track.set_golem(view.golem_marker)
         for animation in self.golem_marker.show_marker(view.golem_marker, view.markers, animate):
             self._follow(animation)
         self.position_items.update(self.fates.show(view, names, db))
