@@ -393,8 +393,14 @@ class TableScene(QGraphicsScene):
             # each with its FACE DOWN band showing
             row = fit_party(base, len(down), len(up), width, True)
             fit = fit if row.down_drop else row
-        if up and not self._names_readable(up, fit):
-            self._lay_chips(view, seat, x, top, width, base, place)
+        # hidden heroes the viewer knows (all of them at the end) whose names a closed stack
+        # covers or a small card writes too small become chips, when chips name them
+        known = tuple(card for card in down if card >= 0)
+        stacked = fit.down_step < fit.size[0] and any(card >= 0 for card in down[:-1])
+        unread = bool(known) and (stacked or not self._names_readable(known, fit, fanned=False))
+        chips, chips_name_known = self._chip_fit(up, down, width, base, seat in self.spread, view.result is not None)
+        if (up and not self._names_readable(up, fit)) or (unread and chips_name_known):
+            self._lay_chips(seat, up, down, x, top, chips, place)
             return
         for i, card in enumerate(down):
             key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
@@ -403,40 +409,64 @@ class TableScene(QGraphicsScene):
         for i, card in enumerate(up):
             place(("c", card), card, (Zone.FACE_UP, seat, i), x + fit.up_left + i * fit.up_step, top, fit.size, 30 + i)
 
-    def _names_readable(self, up: tuple[int, ...], fit: PartyFit) -> bool:
-        """Every face-up hero's name shows whole, at READABLE_PX or more, on cards of this fit."""
-        if len(up) > 1 and fit.up_step < fit.size[0] + CARD_GAP - 0.5:
+    def _least_name_px(self) -> float:
+        """The least readable name at the scale cards are painted at (rounded as `name_shown` is)."""
+        return readable_name_px(round(self.device_scale, 2))
+
+    def _names_readable(self, cards: tuple[int, ...], fit: PartyFit, fanned: bool = True) -> bool:
+        """Every name shows whole, at READABLE_PX or more, on cards of this fit (and, for the
+        face-up heroes, uncovered by a fanned neighbour)."""
+        if fanned and len(cards) > 1 and fit.up_step < fit.size[0] + CARD_GAP - 0.5:
             return False  # fanned: each covers the next one's name
-        for card in up:
+        for card in cards:
             px, elided = name_shown(self.db.heroes[card], *fit.size, self.device_scale)
-            if elided or px < readable_name_px(self.device_scale):
+            if elided or px < self._least_name_px():
                 return False
         return True
 
-    def _chips_readable(self, up: tuple[int, ...], fit: ChipFit) -> bool:
-        least = readable_name_px(self.device_scale)
-        for card in up:
+    def _chips_readable(self, named: tuple[int, ...], fit: ChipFit, cut: bool = False) -> bool:
+        """The names of `named` (heroes shown as chips) read whole on this fit's chips, or at
+        a readable size though maybe cut short (`cut`)."""
+        least = self._least_name_px()
+        for card in named:
             px, elided = name_shown(self.db.heroes[card], *fit.chip_size, self.device_scale)
-            if elided or px < least:
+            if (elided and not cut) or px < least:
                 return False
         return True
 
-    def _lay_chips(self, view: SeatView, seat: int, x: float, top: float, width: float, base, place) -> None:
-        up, down = view.face_up[seat], view.face_down[seat]
-        choosing = seat in self.spread
+    def _chip_fit(
+        self, up: tuple[int, ...], down: tuple[int, ...], width: float, base, choosing: bool, ended: bool
+    ) -> tuple[ChipFit, bool]:
+        """The first chip layout that shows the face-up heroes' names whole, and whether it
+        names the hidden heroes the viewer knows (all of them at the end) too. Those come first,
+        each in a chip's place (two rows, or three lower ones): with roomy chips and whole
+        names, else with their names at a readable size, cut short if need be, rather than as
+        slivers of a stack; at the end, when the result tells who hid what, with every name cut
+        short if need be. Then the hidden heroes in a stack of backs; then three lower rows."""
+        known = tuple(card for card in down if card >= 0)
         standard = fit_chips(base, len(down), len(up), width, choosing)
-        fits = [standard]
-        if not choosing and any(card >= 0 for card in down):
-            # hidden heroes the viewer knows each in a chip's place, their FACE DOWN bands
-            # showing, when the chips keep a roomy width
-            apart = fit_chips(base, len(down), len(up), width, True)
-            if apart.chip_size[0] * self.device_scale >= CHIP_ROOMY_PX:
-                fits.insert(0, apart)
-        # a long party takes three lower rows of wider chips if their names read only there
         lower = fit_chips(base, len(down), len(up), width, choosing, rows=3)
-        if lower.chip_size[1] * self.device_scale >= LEAST_TARGET_PX:
-            fits.append(lower)
-        fit = next((fit for fit in fits if self._chips_readable(up, fit)), standard)
+
+        def whole(cards: tuple[int, ...], fit: ChipFit) -> bool:
+            return self._chips_readable(cards, fit)
+
+        def sized(cards: tuple[int, ...], fit: ChipFit) -> bool:
+            return self._chips_readable(cards, fit, cut=True)
+
+        options: list[tuple[ChipFit, bool]] = []
+        if not choosing and known:
+            aparts = [fit_chips(base, len(down), len(up), width, True, rows) for rows in (2, 3)]
+            aparts = [fit for fit in aparts if fit.chip_size[1] * self.device_scale >= LEAST_TARGET_PX]
+            roomy = [fit for fit in aparts if fit.chip_size[0] * self.device_scale >= CHIP_ROOMY_PX]
+            options += [(fit, True) for fit in roomy if whole(up + known, fit)]
+            options += [(fit, True) for fit in aparts if whole(up, fit) and sized(known, fit)]
+            options += [(fit, True) for fit in aparts if ended and sized(up + known, fit)]
+        options += [(standard, False)] if whole(up, standard) else []
+        if lower.chip_size[1] * self.device_scale >= LEAST_TARGET_PX and whole(up, lower):
+            options.append((lower, False))
+        return options[0] if options else (standard, False)
+
+    def _lay_chips(self, seat: int, up: tuple[int, ...], down: tuple[int, ...], x: float, top: float, fit, place):
         for i, (card, (dx, dy)) in enumerate(zip(down, fit.downs, strict=True)):
             key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
             place(key, card, (Zone.FACE_DOWN, seat, i), x + dx, top + dy, fit.down_size, 10 + i)
