@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 from chance import next_fate_draw
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLabel
 from scenario import choose, scenario
 from ui_driver import answer, choose_file, click_item, press_shortcut, start_default_game, wait_ready
@@ -19,7 +20,10 @@ from hidden_leaders_qt.saves import load_game, replay
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
+from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.table.module_items import TokenBadge
 from hidden_leaders_qt.ui.table.table_scene import TableScene
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -232,3 +236,36 @@ def test_the_golem_marker_is_marked_while_the_last_move_is_the_one_that_moved_it
         model.apply(options[chooser.below(len(options))])
     scene.show_view(model.view(), names, model.db, animate=False, golem_moved=model.golem_moved())
     assert not scene.golem_marker.recent
+
+
+def bright_pixels(image: QImage, area: QRect) -> int:
+    """How many pixels of `area` are as light as a name's letters on a chip."""
+    return sum(
+        QColor(image.pixel(x, y)).lightness() > 200
+        for x in range(area.left(), area.right() + 1)
+        for y in range(area.top(), area.bottom() + 1)
+    )
+
+
+def test_a_token_badge_covers_no_letter_of_the_heros_name(qtbot):
+    """A bribed hero's name keeps clear of the token lying in its corner; the token gone, the
+    name has its whole width again."""
+    db = default_db()
+    party = {1: ["will_bending_witch", "keen_koi"]}
+    st = scenario(4, bribery=True, face_up=party, tokens={"will_bending_witch": "protection"})
+    scene = TableScene()
+    scene.show_view(st.view_for(0), list("ABCD"), st.db, animate=False)
+    item = next(i for i in scene.items() if isinstance(i, CardItem) and i.hero is db.hero("will_bending_witch"))
+    badge = next(child for child in item.childItems() if isinstance(child, TokenBadge))
+    assert item.badge == badge.side + 3
+    # on a chip of a crowded party the name spans the chip, under where a token lies
+    for width, height in ((96, 34), (120, 40), (150, 45)):
+        side = max(18.0, min(34.0, height * 0.4))  # as the table sizes the badge
+        square = QRect(round(width - side - 3), 3, round(side), round(side))
+        crowded = card_pixmap(item.hero, QSize(width, height), 1.0).toImage()
+        clear = card_pixmap(item.hero, QSize(width, height), 1.0, badge=side + 3).toImage()
+        assert bright_pixels(crowded, square) > 20, "without room kept, the name runs under the token"
+        assert bright_pixels(clear, square) == 0
+    st = scenario(4, bribery=True, face_up=party)
+    scene.show_view(st.view_for(0), list("ABCD"), st.db, animate=False)
+    assert item.badge == 0

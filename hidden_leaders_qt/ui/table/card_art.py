@@ -376,10 +376,26 @@ def _begin_hero(painter: QPainter, rect: QRectF, faction: str) -> tuple[_Box, QC
     return b, _frame_color(faction), outer
 
 
+def _clear_of_badge(name_rect: QRectF, card: QRectF, badge: float) -> QRectF:
+    """`name_rect` narrowed to end left of a badge `badge` wide in the card's top right corner
+    (a bribery token), so that the badge covers no letter."""
+    if badge <= 0:
+        return name_rect
+    width = min(name_rect.width(), card.right() - badge - name_rect.left())
+    return QRectF(name_rect.left(), name_rect.top(), width, name_rect.height())
+
+
 def paint_card_face(
-    painter: QPainter, rect: QRectF, hero: HeroCard, *, highlighted: bool = False, dimmed: bool = False
+    painter: QPainter,
+    rect: QRectF,
+    hero: HeroCard,
+    *,
+    highlighted: bool = False,
+    dimmed: bool = False,
+    badge: float = 0.0,
 ) -> None:
-    """A hero's face: faction frame and symbol, fitted name, marker tokens, ability text, set marks."""
+    """A hero's face: faction frame and symbol, fitted name, marker tokens, ability text, set
+    marks; the name keeps clear of a `badge` that wide in the top right corner."""
     faction = hero.faction
     b, base, outer = _begin_hero(painter, rect, faction)
 
@@ -390,7 +406,7 @@ def paint_card_face(
         paint_faction_symbol(painter, faction, symbol_rect, QColor("#fff4c8"), EMPEROR_GOLD_DARK)
     else:
         paint_faction_symbol(painter, faction, symbol_rect, QColor("white"))
-    name_rect = b.r(31, 3, 84, 29)
+    name_rect = _clear_of_badge(b.r(31, 3, 84, 29), rect, badge)
     name_colour = faction_text_color(faction)
     fitted = _fit_text(
         painter, card_name(hero), name_rect, _SERIF, b.k(10.5), b.k(6.5), bold=True, max_lines=2, balanced=True
@@ -444,17 +460,19 @@ def paint_card_face(
     painter.restore()
 
 
-def paint_card_compact(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: bool = False) -> None:
+def paint_card_compact(
+    painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: bool = False, badge: float = 0.0
+) -> None:
     """A hero as it reads at table size on a small screen: a large name and the marker
-    tokens, no ability text (hovering shows the full card)."""
+    tokens, no ability text (hovering shows the full card); the name keeps clear of a badge."""
     faction = hero.faction
     b, base, outer = _begin_hero(painter, rect, faction)
     colour = QColor("#fff4c8") if faction == "all" else QColor("white")
     name_options = {"bold": True, "max_lines": 3, "balanced": True}
-    symbol, name_rect = b.r(5, 5, 30, 30), b.r(37, 3, 80, 58)
+    symbol, name_rect = b.r(5, 5, 30, 30), _clear_of_badge(b.r(37, 3, 80, 58), rect, badge)
     fitted = _fit_text(painter, card_name(hero), name_rect, _SERIF, b.k(17), b.k(10), **name_options)
     if fitted.elided:  # a long word ("Quartermaster"): a smaller symbol leaves the name more room
-        symbol, name_rect = b.r(4, 4, 19, 19), b.r(24, 3, 93, 58)
+        symbol, name_rect = b.r(4, 4, 19, 19), _clear_of_badge(b.r(24, 3, 93, 58), rect, badge)
         fitted = _fit_text(painter, card_name(hero), name_rect, _SERIF, b.k(17), b.k(9), **name_options)
     paint_faction_symbol(painter, faction, symbol, colour)
     _note_name(painter, fitted)
@@ -492,9 +510,12 @@ def readable_name_px(scale: float) -> float:
     return 10.0 * max(1.0, scale / 0.55) ** 0.5
 
 
-def paint_card_chip(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: bool = False) -> None:
+def paint_card_chip(
+    painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: bool = False, badge: float = 0.0
+) -> None:
     """A hero in a party where a card would be too small to read: a landscape tile with the
-    faction symbol and the name in at least `readable_name_px` (hovering shows the full card)."""
+    faction symbol and the name in at least `readable_name_px` (hovering shows the full card),
+    clear of a badge that wide in the top right corner."""
     painter.save()
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     device = painter.device()
@@ -517,6 +538,7 @@ def paint_card_chip(painter: QPainter, rect: QRectF, hero: HeroCard, *, dimmed: 
         left = symbol.right() + (pad if side else 0.0)
         # dimmed (a hidden hero its owner sees): the name clear of the FACE DOWN band at the foot
         name_rect = QRectF(left, rect.top(), rect.right() - pad - left, rect.height() * (0.78 if dimmed else 1.0))
+        name_rect = _clear_of_badge(name_rect, rect, badge)
         biggest = max(least, min(rect.height() * 0.42, least * 1.6))
         fitted = _fit_text(
             painter, card_name(hero), name_rect, _SANS, biggest, least, bold=bold, max_lines=3, balanced=True
@@ -745,7 +767,9 @@ def name_size(hero: HeroCard, size: QSize, dpr: float, *, compact: bool = False)
     return _name_sizes[key]
 
 
-def _cache_key(card, size: QSize, dpr: float, highlighted: bool, dimmed: bool, compact: bool = False) -> tuple:
+def _cache_key(
+    card, size: QSize, dpr: float, highlighted: bool, dimmed: bool, compact: bool = False, badge: float = 0.0
+) -> tuple:
     if card is None:
         ident = "back"
     elif isinstance(card, Leader):
@@ -753,14 +777,21 @@ def _cache_key(card, size: QSize, dpr: float, highlighted: bool, dimmed: bool, c
     else:
         ident = f"hero:{card.id}"
     # the language too: a card painted in English is not shown after a switch to German
-    return (ident, language(), size.width(), size.height(), round(dpr, 3), highlighted, dimmed, compact)
+    shape = (size.width(), size.height(), round(dpr, 3), highlighted, dimmed, compact, round(badge, 1))
+    return (ident, language(), *shape)
 
 
 def is_cached(
-    card: HeroCard | Leader | None, size: QSize, dpr: float = 1.0, *, dimmed: bool = False, compact: bool = False
+    card: HeroCard | Leader | None,
+    size: QSize,
+    dpr: float = 1.0,
+    *,
+    dimmed: bool = False,
+    compact: bool = False,
+    badge: float = 0.0,
 ) -> bool:
     """Whether `card_pixmap` can answer without painting (painting a face costs milliseconds)."""
-    return _cache_key(card, size, dpr, False, dimmed, compact) in _cache
+    return _cache_key(card, size, dpr, False, dimmed, compact, badge) in _cache
 
 
 def card_pixmap(
@@ -771,11 +802,13 @@ def card_pixmap(
     highlighted: bool = False,
     dimmed: bool = False,
     compact: bool = False,
+    badge: float = 0.0,
 ) -> QPixmap:
     """A cached, device-pixel-ratio aware pixmap of a hero face, a leader, or the back (None);
     `compact` draws a hero for small sizes (see `paint_card_compact`); a hero wider than
-    tall is drawn as a chip (see `paint_card_chip`)."""
-    key = _cache_key(card, size, dpr, highlighted, dimmed, compact)
+    tall is drawn as a chip (see `paint_card_chip`); a hero's name keeps clear of a `badge`
+    that wide in the top right corner."""
+    key = _cache_key(card, size, dpr, highlighted, dimmed, compact, badge)
     cached = _cache.get(key)
     if cached is not None:
         _cache.move_to_end(key)
@@ -794,11 +827,11 @@ def card_pixmap(
         elif isinstance(card, Leader):
             paint_leader_card(painter, rect, card, highlighted=highlighted, dimmed=dimmed)
         elif size.width() > size.height():
-            paint_card_chip(painter, rect, card, dimmed=dimmed)
+            paint_card_chip(painter, rect, card, dimmed=dimmed, badge=badge)
         elif compact:
-            paint_card_compact(painter, rect, card, dimmed=dimmed)
+            paint_card_compact(painter, rect, card, dimmed=dimmed, badge=badge)
         else:
-            paint_card_face(painter, rect, card, highlighted=highlighted, dimmed=dimmed)
+            paint_card_face(painter, rect, card, highlighted=highlighted, dimmed=dimmed, badge=badge)
     finally:
         _painting.pop()
         painter.end()  # a pixmap destroyed while still being painted crashes the interpreter

@@ -82,7 +82,7 @@ PLACEHOLDER = QColor("#27305a")
 COMPACT_BELOW = 118.0
 
 
-def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bool:
+def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False, badge: float = 0.0) -> bool:
     """Draw a hero, a leader or the back (None) from the pixmap cache, at the resolution the
     painter really paints at, so zoomed cards stay sharp and repaints stay cheap. A hero
     smaller than `COMPACT_BELOW` device pixels is drawn compact (big name, marker tokens).
@@ -90,7 +90,7 @@ def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bo
     scale = round(painter.deviceTransform().m11() or 1.0, 2)
     size = QSize(round(rect.width()), round(rect.height()))
     compact = isinstance(card, HeroCard) and rect.width() * scale < COMPACT_BELOW
-    if not is_cached(card, size, scale, dimmed=dimmed, compact=compact) and not PAINT_BUDGET.allows():
+    if not is_cached(card, size, scale, dimmed=dimmed, compact=compact, badge=badge) and not PAINT_BUDGET.allows():
         if is_cached(None, size, scale):
             painter.drawPixmap(rect, card_pixmap(None, size, scale), QRectF())
         else:
@@ -99,7 +99,7 @@ def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False) -> bo
             painter.drawRoundedRect(rect, rect.width() * 0.06, rect.width() * 0.06)
         return False
     started = time.perf_counter()
-    painter.drawPixmap(rect, card_pixmap(card, size, scale, dimmed=dimmed, compact=compact), QRectF())
+    painter.drawPixmap(rect, card_pixmap(card, size, scale, dimmed=dimmed, compact=compact, badge=badge), QRectF())
     PAINT_BUDGET.charge(started)
     return True
 
@@ -128,6 +128,8 @@ class CardItem(QGraphicsObject):
         self.face_down = False
         self.covered = False
         self.recent = False
+        # the width of a token badge in the top right corner, which the name keeps clear of
+        self.badge = 0.0
         self.position = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -166,7 +168,8 @@ class CardItem(QGraphicsObject):
         if self.recent:
             paint_recent_ring(painter, rect)
         card = self.leader if self.leader is not None else self.hero
-        if not draw_card(painter, rect, card, dimmed=self.hero is not None and (self.dimmed or self.face_down)):
+        dimmed = self.hero is not None and (self.dimmed or self.face_down)
+        if not draw_card(painter, rect, card, dimmed=dimmed, badge=self.badge):
             QTimer.singleShot(0, self.update)
         elif self.face_down and self.hero is not None:
             self._paint_hidden_band(painter, rect)

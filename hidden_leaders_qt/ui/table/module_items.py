@@ -13,7 +13,7 @@ from hidden_leaders_qt.engine.card_language import card_name, card_text
 from hidden_leaders_qt.engine.view import ArtifactView, SeatView
 from hidden_leaders_qt.ui.table.artifact_art import paint_artifact_line, timing_title
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
-from hidden_leaders_qt.ui.table.items import TABLE_TEXT, PlateItem
+from hidden_leaders_qt.ui.table.items import TABLE_TEXT, CardItem, PlateItem
 from hidden_leaders_qt.ui.table.token_art import paint_token, token_title
 
 PANEL = QColor(0, 0, 0, 120)
@@ -288,6 +288,10 @@ class ModuleLayer:
         for badge in self.badges:
             if not isValid(badge):  # gone with the card or plate it lay on
                 continue
+            holder = badge.parentItem()
+            if isinstance(holder, CardItem) and holder.badge:
+                holder.badge = 0.0
+                holder.update()
             badge.setParentItem(None)
             if badge.scene() is not None:
                 self.scene.removeItem(badge)
@@ -318,6 +322,9 @@ class ModuleLayer:
         side = max(18.0, min(34.0, min(rect.width(), rect.height()) * 0.4))
         badge = TokenBadge(kind, side, item)
         badge.setPos(rect.right() - side - 3, rect.top() + 3)
+        if isinstance(item, CardItem):
+            item.badge = side + 3
+            item.update()
         self.badges.append(badge)
 
     def _artifacts_on_plates(self, artifacts: ArtifactView, db, plates: dict[int, PlateItem]) -> None:
