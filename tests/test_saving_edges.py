@@ -3,13 +3,14 @@ be made, files that are no save or a damaged one, hostile text in a file, and a 
 module whose cards are missing."""
 
 import json
+import re
 import shutil
 import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QLineEdit, QMessageBox
 from test_saves import passes_only
 from ui_driver import answer, choose_file, choose_menu, click_button, no_modal, start_default_game, wait_modal
 
@@ -193,3 +194,37 @@ def test_a_game_too_long_to_save_is_an_autosave_notice_and_no_file(qtbot, data_d
     assert failed.args[0].startswith("The game is too long to be saved")
     assert writer.flush() and writer.last_error == failed.args[0]
     assert not (data_dir / "autosave.json").exists()
+
+
+def proposed_name(qtbot) -> str:
+    """The file name the open Save Game As dialog proposes; the dialog is cancelled."""
+    dialog = wait_modal(qtbot, QFileDialog, "Save Game As")
+    name = dialog.findChild(QLineEdit, "fileNameEdit").text()
+    dialog.reject()
+    qtbot.waitUntil(no_modal)
+    return name
+
+
+def test_save_as_proposes_the_games_own_file_or_a_new_dated_name(qtbot, launch_app, tmp_path):
+    """Enter in Save As never saves one game over another: a new game gets a name with the
+    date and time, a game saved or opened its own file."""
+    window = launch_app()
+    start_default_game(qtbot)
+    choose_menu(qtbot, window, "Game", "Save As…")
+    assert re.fullmatch(r"hidden-leaders-\d{4}-\d\d-\d\d-\d{4}\.json", proposed_name(qtbot))
+    choose_menu(qtbot, window, "Game", "Save As…")
+    choose_file(qtbot, str(tmp_path / "evening.json"), "Save Game As")
+    qtbot.waitUntil((tmp_path / "evening.json").exists)
+    choose_menu(qtbot, window, "Game", "Save As…")
+    assert proposed_name(qtbot) == "evening.json"
+    choose_menu(qtbot, window, "Game", "New Game…")
+    answer(qtbot, "Leave Game", "Leave this game?")
+    start_default_game(qtbot, seed=5)
+    choose_menu(qtbot, window, "Game", "Save As…")
+    assert proposed_name(qtbot).startswith("hidden-leaders-")
+    choose_menu(qtbot, window, "Game", "Open…")
+    answer(qtbot, "Leave Game", "Leave this game?")
+    choose_file(qtbot, str(tmp_path / "evening.json"), "Open Game")
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Opened"))
+    choose_menu(qtbot, window, "Game", "Save As…")
+    assert proposed_name(qtbot) == "evening.json"

@@ -35,6 +35,19 @@ class GameFiles:
     def __init__(self, window: "MainWindow", session: GameSession) -> None:
         self.window = window
         self.session = session
+        # the file the game in hand was opened from or last saved to, which Save As proposes
+        self.game_file: str | None = None
+        session.started.connect(self._forget_file)
+
+    def _forget_file(self, _model=None) -> None:
+        self.game_file = None
+
+    def proposed_name(self) -> str:
+        """The game's own file, or a new name with the date and time, never one shared by
+        every game (saving one game over another by pressing Enter)."""
+        if self.game_file is not None:
+            return Path(self.game_file).name
+        return f"hidden-leaders-{datetime.now():%Y-%m-%d-%H%M}.json"
 
     @property
     def folder(self) -> str:
@@ -141,6 +154,7 @@ class GameFiles:
                 raise error
             self.folder = str(Path(path).parent)
             self.session.start_saved(saved)
+            self.game_file = path
             self.window.statusBar().showMessage(translate("GameFiles", "Opened {path}.").format(path=path), 6000)
             if self.session.model is not None and self.session.model.is_over:
                 from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
@@ -154,13 +168,14 @@ class GameFiles:
         unchanged = translate("GameFiles", "The game in hand is unchanged.") if self.session.model is not None else ""
         warn(self.window, title, load_problem(error), informative=unchanged, details=str(error))
 
-    def save_game_as(self, then=None, name: str = "hidden-leaders.json") -> None:
+    def save_game_as(self, then=None, name: str | None = None) -> None:
         """Ask for a file and save the game as it is now; `then` runs once it is saved."""
         if self.session.model is None:
             self.window.statusBar().showMessage(translate("GameFiles", "There is no game to save."), 6000)
             return
         saved = self.session.saved()
-        self._choose_file(translate("GameFiles", "Save Game As"), name, lambda path: self._save_to(path, saved, then))
+        title = translate("GameFiles", "Save Game As")
+        self._choose_file(title, name or self.proposed_name(), lambda path: self._save_to(path, saved, then))
 
     def rescue_save(self) -> None:
         """After an unexpected error: the game to a new file, never over the autosave."""
@@ -178,6 +193,7 @@ class GameFiles:
             warn(self.window, translate("GameFiles", "The game was not saved"), problem)
             return
         self.folder = str(target.parent)
+        self.game_file = str(target)
         self.window.statusBar().showMessage(translate("GameFiles", "Saved to {path}.").format(path=target), 6000)
         if then is not None:
             then()
