@@ -3,6 +3,7 @@ English: with every seat as the subject (the reader's own seat is "You" when pla
 a name at a shared table) and every card and faction as the object."""
 
 from grammar import problems, proper_names
+from scenario import choose, scenario
 from test_log_wording import HOT_SEAT, log_lines
 from test_module_heroes import charlatan, widow
 
@@ -13,6 +14,7 @@ from hidden_leaders_qt.engine.constants import DRAW_UP_TO, Zone
 from hidden_leaders_qt.engine.layout import from_layout
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.engine.view import view_for
+from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.ui.game.decisions import DecisionController
 from hidden_leaders_qt.ui.table.standing_item import ending_text, standing_text
 
@@ -204,3 +206,28 @@ def test_module_buttons_name_the_players_and_nest_no_brackets():
         "Swap your Blooming Bag with Cy's Soundless Shoes",
         "Swap Bo's Shield of Endurance with Cy's Soundless Shoes",
     ]
+
+
+def test_a_player_button_says_what_choosing_them_moves_when_the_card_counts_their_heroes():
+    """Almost-Evil Scholar counts the chosen player's face-up Hill Tribes: each button says X
+    and the move before the choice is made (face-up heroes are public)."""
+    party = {1: ["hangry_barbarian", "hairy_hermit"]}
+    st = scenario(3, hands={0: ["almost_evil_scholar", "keen_koi", "leery_lizard"]}, face_up=party)
+    choose(st, "almost_evil_scholar")
+    assert buttons_for(st, ["You", "Mira", "Tobin"]) == [
+        "You \u2014 X is 0: no marker moves",
+        "Mira \u2014 X is 2: red +2",
+        "Tobin \u2014 X is 0: no marker moves",
+    ]
+    set_language("de")
+    try:
+        assert [st.describe(option) for option in st.options][1] == "Platz 2 \u2014 X ist 2: rot +2"
+    finally:
+        set_language("en")
+
+
+def test_a_player_button_without_a_count_is_the_players_name():
+    st = scenario(3, hands={0: ["resilient_rearguard"], 1: ["keen_koi"], 2: ["leery_lizard"]})
+    choose(st, "resilient_rearguard", [1, 0])
+    assert st.pending.kind == "player"
+    assert buttons_for(st, ["You", "Mira", "Tobin"]) == ["Mira", "Tobin"]

@@ -4,6 +4,7 @@
 from hidden_leaders_qt.engine import describe_de
 from hidden_leaders_qt.engine.artifact_texts import ARTIFACT_OPTIONS, describe_artifact_option
 from hidden_leaders_qt.engine.bribery import TOKEN_TITLES, conditions
+from hidden_leaders_qt.engine.chosen_moves import chosen_player_moves
 from hidden_leaders_qt.engine.constants import FACTION_TITLES, ZONE_TITLES, Zone
 from hidden_leaders_qt.engine.module_texts import MODULE_OPTIONS, describe_module_option
 from hidden_leaders_qt.engine.options import Option, marker_text
@@ -118,7 +119,13 @@ def describe_option(st: Turn, option: Option) -> str:
             return f"{verb} {hidden_hero_text(index, owner)}"
         return f"{verb} {card_text(st, card, seat)} ({place_text(zone, owner)})"
     if kind == "player":
-        return f"Seat {args[0] + 1}"
+        moves = chosen_player_moves(st, args[0])
+        if moves is None:
+            return f"Seat {args[0] + 1}"
+        x, options = moves
+        if len(options) > 1:
+            return f"Seat {args[0] + 1} \u2014 X is {x}: you choose how the markers move"
+        return f"Seat {args[0] + 1} \u2014 X is {x}: {marker_text(options[0]) if options else 'no marker moves'}"
     if kind == "markers":
         return marker_text(args)
     if kind == "fate":

@@ -9,6 +9,7 @@ from typing import Any
 
 from hidden_leaders_qt.engine import card_language
 from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, conditions
+from hidden_leaders_qt.engine.chosen_moves import chosen_player_moves
 from hidden_leaders_qt.engine.constants import FACTION_BITS, Zone
 from hidden_leaders_qt.engine.german_words import FACTIONS, TOKENS, count
 from hidden_leaders_qt.engine.options import Option
@@ -254,6 +255,11 @@ def describe_option(st: Any, option: Option, naming: Any) -> str:
     if kind == "card":
         verb = STEP_VERBS.get(pending.step, "Wähle {card}") if pending is not None else "Wähle {card}"
         return verb.format(card=hero_text(st, args, seat))
+    if kind == "player" and (moves := chosen_player_moves(st, args[0])) is not None:
+        x, options = moves
+        if len(options) > 1:
+            return f"Platz {args[0] + 1} \u2014 X ist {x}: du wählst, wie die Marker ziehen"
+        return f"Platz {args[0] + 1} \u2014 X ist {x}: {marker_text(options[0]) if options else 'keine Bewegung'}"
     if kind == "fate":
         fate = st.db.fates[st.db.fate_index[args[0]]]
         return f"Behalte {card_language.card_name(fate)}: {lowered(card_language.card_text(fate))}"

@@ -340,7 +340,10 @@ class DecisionController(QObject):
         for option in decision.options:
             seat = option.args[0]
             self.choice.clicks[("plate", seat)] = lambda o=option: self._send(o)
-            self.choice.buttons.append((self.names[seat], lambda o=option: self._send(o)))
+            # the engine adds what choosing them comes to, where the card counts their heroes
+            _seat, dash, outcome = self._engine_words(option).partition(" \u2014 ")
+            text = f"{self.names[seat]} \u2014 {with_names(outcome, self.names)}" if dash else self.names[seat]
+            self.choice.buttons.append((text, lambda o=option: self._send(o)))
 
     def _build_faction(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(
