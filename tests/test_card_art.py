@@ -27,7 +27,7 @@ from hidden_leaders_qt.ui.table.faction_style import (
     paint_faction_symbol,
 )
 from hidden_leaders_qt.ui.table.items import COMPACT_BELOW
-from hidden_leaders_qt.ui.table.table_scene import CHIP_MAX_WIDTH, CHIP_ROOMY_PX, LEAST_TARGET_PX, SMALLEST_SCALE
+from hidden_leaders_qt.ui.table.party_fit import CHIP_MAX_WIDTH, CHIP_ROOMY_PX, LEAST_TARGET_PX, SMALLEST_SCALE
 from hidden_leaders_qt.ui.window.side_panel import PREVIEW
 
 SIZES = [(120, 168), (300, 420)]

@@ -6,8 +6,6 @@ as positions (`("card", zone, seat, index)`, `("pile", zone)`, `("plate", seat)`
 decision controller turns them into engine options.
 """
 
-from typing import NamedTuple
-
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QPropertyAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
@@ -15,7 +13,6 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
-from hidden_leaders_qt.ui.table.card_art import readable_name_px
 from hidden_leaders_qt.ui.table.fate_cards import FateArea
 from hidden_leaders_qt.ui.table.golem_marker import GolemMarkerItem
 from hidden_leaders_qt.ui.table.items import (
@@ -25,10 +22,15 @@ from hidden_leaders_qt.ui.table.items import (
     PileItem,
     PlateItem,
     TrackItem,
-    name_shown,
     slide,
 )
 from hidden_leaders_qt.ui.table.module_items import ModuleLayer
+from hidden_leaders_qt.ui.table.party_fit import (
+    SMALLEST_SCALE,
+    ChipFit,
+    PartyFitter,
+    fit_party,
+)
 from hidden_leaders_qt.ui.table.standing_item import StandingItem, ending_text, standing_text
 
 # The table is HEIGHT tall; its width follows the shape of the window (between MIN_WIDTH
@@ -71,90 +73,6 @@ def opponent_places(opponents: list[int], width: float = WIDTH) -> dict[int, tup
     band = width / max(1, len(top))
     places = {seat: (slot * band + 10, TOP_ROW_Y, band - 20) for slot, seat in enumerate(top)}
     return places | sides
-
-
-# A party's cards shrink to fit side by side, but no smaller than this (about 24 pixels on
-# the smallest table); past that, face-up heroes overlap.
-MIN_PARTY_CARD_WIDTH = 50.0
-CARD_GAP = 6.0
-STACK_STEP = 22.0
-STACK_GAP = 18.0
-
-
-class PartyFit(NamedTuple):
-    size: tuple[float, float]
-    down_step: float
-    up_left: float
-    up_step: float
-    # a spread stack with no room in the party's row lies over its lower part, in front
-    down_drop: float = 0.0
-
-
-def fit_party(base: tuple[float, float], downs: int, ups: int, width: float, spread: bool) -> PartyFit:
-    """Card size and steps for a party in `width`: face-up heroes side by side (their names
-    uncovered), hidden heroes stacked, or side by side when one of them is to be chosen."""
-    if spread and downs:
-        fit = _fit_row(base, downs, ups, width, True)
-        if fit.up_step >= fit.size[0] + CARD_GAP or ups < 2:
-            return fit
-        # no room for both in one row: the face-up heroes as with a closed stack, and the
-        # hidden ones in a row in front of their lower part, their tops left showing
-        fit = _fit_row(base, downs, ups, width, False)
-        drop = max(fit.size[1] * 0.42, MIN_PARTY_CARD_WIDTH)
-        return fit._replace(down_step=fit.size[0] + CARD_GAP, down_drop=drop)
-    return _fit_row(base, downs, ups, width, False)
-
-
-def _fit_row(base: tuple[float, float], downs: int, ups: int, width: float, spread: bool) -> PartyFit:
-    widths = ups + (downs if spread else min(downs, 1))  # how many card widths lie side by side
-    fixed = CARD_GAP * max(0, ups - 1) + (STACK_GAP if downs and ups else 0.0)
-    fixed += CARD_GAP * (downs - 1) if spread and downs else STACK_STEP * max(0, downs - 1)
-    card_width = (width - fixed) / widths if widths else base[0]
-    card_width = max(MIN_PARTY_CARD_WIDTH, min(base[0], card_width))
-    size = (card_width, card_width * base[1] / base[0])
-    down_step = card_width + CARD_GAP if spread else STACK_STEP
-    up_left = (card_width + down_step * (downs - 1) + STACK_GAP) if downs else 0.0
-    step = card_width + CARD_GAP
-    if ups > 1 and up_left + ups * card_width + (ups - 1) * CARD_GAP > width:
-        step = (width - up_left - card_width) / (ups - 1)  # too many even at the smallest size: fanned
-    return PartyFit(size, down_step, up_left, step)
-
-
-# A party whose cards would show a face-up hero's name smaller than `readable_name_px`, cut
-# short, or covered by a fanned neighbour shows its heroes as chips instead: faction and
-# name, in two rows
-CHIP_MAX_WIDTH = 230.0
-# hidden heroes the viewer knows lie side by side beside chips that keep this many pixels
-CHIP_ROOMY_PX = 72.0
-# a chip is never lower than this many pixels: a hero is chosen by clicking it
-LEAST_TARGET_PX = 24.0
-# the scale at which a table with no view yet is laid out: about that of the smallest window
-SMALLEST_SCALE = 0.5
-
-
-class ChipFit(NamedTuple):
-    down_size: tuple[float, float]
-    downs: list[tuple[float, float]]  # each hidden hero's place, from the party's top left
-    chip_size: tuple[float, float]
-    chips: list[tuple[float, float]]  # each face-up hero's chip, from the party's top left
-
-
-def fit_chips(base: tuple[float, float], downs: int, ups: int, width: float, apart: bool, rows: int = 2) -> ChipFit:
-    """The party's heroes in a grid of chips, `rows` rows as tall as a card together (fewer
-    when one row has room for them all): the hidden heroes in one stack of small backs left
-    of the grid (or each in a chip's place when `apart`), then the face-up heroes."""
-    height = (base[1] - CARD_GAP * (rows - 1)) / rows
-    back = (height * base[0] / base[1], height)
-    step = STACK_STEP / 2
-    left = back[0] + step * (downs - 1) + 2 * CARD_GAP if downs and not apart else 0.0
-    cells = ups + (downs if apart else 0)
-    roomy = int((width - left + CARD_GAP) // (CHIP_MAX_WIDTH + CARD_GAP))
-    columns = max(1, -(-cells // rows), min(cells, roomy))
-    chip = (min(CHIP_MAX_WIDTH, (width - left - CARD_GAP * (columns - 1)) / columns), height)
-    grid = [(left + (i % columns) * (chip[0] + CARD_GAP), (i // columns) * (height + CARD_GAP)) for i in range(cells)]
-    if apart:
-        return ChipFit(chip, grid[:downs], chip, grid[downs:])
-    return ChipFit(back, [(i * step, 0.0) for i in range(downs)], chip, grid)
 
 
 def _covered_by_next(next_place: tuple[float, float] | None, x: float, y: float, size) -> bool:
@@ -396,10 +314,11 @@ class TableScene(QGraphicsScene):
         # hidden heroes the viewer knows (all of them at the end) whose names a closed stack
         # covers or a small card writes too small become chips, when chips name them
         known = tuple(card for card in down if card >= 0)
+        fitter = PartyFitter(self.db, self.device_scale)
         stacked = fit.down_step < fit.size[0] and any(card >= 0 for card in down[:-1])
-        unread = bool(known) and (stacked or not self._names_readable(known, fit, fanned=False))
-        chips, chips_name_known = self._chip_fit(up, down, width, base, seat in self.spread, view.result is not None)
-        if (up and not self._names_readable(up, fit)) or (unread and chips_name_known):
+        unread = bool(known) and (stacked or not fitter.names_readable(known, fit, fanned=False))
+        chips, chips_name_known = fitter.chip_fit(up, down, width, base, seat in self.spread, view.result is not None)
+        if (up and not fitter.names_readable(up, fit)) or (unread and chips_name_known):
             self._lay_chips(seat, up, down, x, top, chips, place)
             return
         for i, card in enumerate(down):
@@ -409,64 +328,7 @@ class TableScene(QGraphicsScene):
         for i, card in enumerate(up):
             place(("c", card), card, (Zone.FACE_UP, seat, i), x + fit.up_left + i * fit.up_step, top, fit.size, 30 + i)
 
-    def _least_name_px(self) -> float:
-        """The least readable name at the scale cards are painted at (rounded as `name_shown` is)."""
-        return readable_name_px(round(self.device_scale, 2))
-
-    def _names_readable(self, cards: tuple[int, ...], fit: PartyFit, fanned: bool = True) -> bool:
-        """Every name shows whole, at READABLE_PX or more, on cards of this fit (and, for the
-        face-up heroes, uncovered by a fanned neighbour)."""
-        if fanned and len(cards) > 1 and fit.up_step < fit.size[0] + CARD_GAP - 0.5:
-            return False  # fanned: each covers the next one's name
-        for card in cards:
-            px, elided = name_shown(self.db.heroes[card], *fit.size, self.device_scale)
-            if elided or px < self._least_name_px():
-                return False
-        return True
-
-    def _chips_readable(self, named: tuple[int, ...], fit: ChipFit, cut: bool = False) -> bool:
-        """The names of `named` (heroes shown as chips) read whole on this fit's chips, or at
-        a readable size though maybe cut short (`cut`)."""
-        least = self._least_name_px()
-        for card in named:
-            px, elided = name_shown(self.db.heroes[card], *fit.chip_size, self.device_scale)
-            if (elided and not cut) or px < least:
-                return False
-        return True
-
-    def _chip_fit(
-        self, up: tuple[int, ...], down: tuple[int, ...], width: float, base, choosing: bool, ended: bool
-    ) -> tuple[ChipFit, bool]:
-        """The first chip layout that shows the face-up heroes' names whole, and whether it
-        names the hidden heroes the viewer knows (all of them at the end) too. Those come first,
-        each in a chip's place (two rows, or three lower ones): with roomy chips and whole
-        names, else with their names at a readable size, cut short if need be, rather than as
-        slivers of a stack; at the end, when the result tells who hid what, with every name cut
-        short if need be. Then the hidden heroes in a stack of backs; then three lower rows."""
-        known = tuple(card for card in down if card >= 0)
-        standard = fit_chips(base, len(down), len(up), width, choosing)
-        lower = fit_chips(base, len(down), len(up), width, choosing, rows=3)
-
-        def whole(cards: tuple[int, ...], fit: ChipFit) -> bool:
-            return self._chips_readable(cards, fit)
-
-        def sized(cards: tuple[int, ...], fit: ChipFit) -> bool:
-            return self._chips_readable(cards, fit, cut=True)
-
-        options: list[tuple[ChipFit, bool]] = []
-        if not choosing and known:
-            aparts = [fit_chips(base, len(down), len(up), width, True, rows) for rows in (2, 3)]
-            aparts = [fit for fit in aparts if fit.chip_size[1] * self.device_scale >= LEAST_TARGET_PX]
-            roomy = [fit for fit in aparts if fit.chip_size[0] * self.device_scale >= CHIP_ROOMY_PX]
-            options += [(fit, True) for fit in roomy if whole(up + known, fit)]
-            options += [(fit, True) for fit in aparts if whole(up, fit) and sized(known, fit)]
-            options += [(fit, True) for fit in aparts if ended and sized(up + known, fit)]
-        options += [(standard, False)] if whole(up, standard) else []
-        if lower.chip_size[1] * self.device_scale >= LEAST_TARGET_PX and whole(up, lower):
-            options.append((lower, False))
-        return options[0] if options else (standard, False)
-
-    def _lay_chips(self, seat: int, up: tuple[int, ...], down: tuple[int, ...], x: float, top: float, fit, place):
+    def _lay_chips(self, seat: int, up: tuple, down: tuple, x: float, top: float, fit: ChipFit, place) -> None:
         for i, (card, (dx, dy)) in enumerate(zip(down, fit.downs, strict=True)):
             key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
             place(key, card, (Zone.FACE_DOWN, seat, i), x + dx, top + dy, fit.down_size, 10 + i)
