@@ -80,6 +80,8 @@ PLACEHOLDER = QColor("#27305a")
 
 
 COMPACT_BELOW = 118.0
+# the start space's number stands on a gold medal this big (table units)
+START_MEDAL_RADIUS = 14.0
 
 
 def draw_card(painter: QPainter, rect: QRectF, card, dimmed: bool = False, badge: float = 0.0) -> bool:
@@ -378,9 +380,10 @@ class TrackItem(QGraphicsObject):
             trail.setPen(QPen(marker.color.lighter(115), 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
             trail.setZValue(-2)
         self.before: tuple[int, int] | None = None
-        # the gold circle painted on the start space explains itself under the mouse (beneath the markers)
-        self.start_circle = QGraphicsEllipseItem(QRectF(-22, -22, 44, 44), self)
-        self.start_circle.setPos(self.space_center(START_SPACE) + QPointF(0, 8))
+        # the gold medal painted behind the start space's number explains itself under the mouse
+        radius = START_MEDAL_RADIUS
+        self.start_circle = QGraphicsEllipseItem(QRectF(-radius, -radius, 2 * radius, 2 * radius), self)
+        self.start_circle.setPos(self.number_rect(START_SPACE).center())
         self.start_circle.setPen(Qt.PenStyle.NoPen)
         self.start_circle.setZValue(-3)
         self.start_circle.setToolTip(
@@ -525,13 +528,13 @@ class TrackItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#3a2a17"), 1.5))
             painter.setBrush(QColor("#3b2f3f") if war else QColor("#e8dcbc"))
             painter.drawPath(path)
+            if space == START_SPACE:  # a gold medal behind the number, clear of the markers' lane
+                painter.setPen(QPen(QColor("#8a6d1f"), 2))
+                painter.setBrush(QColor("#d4af37"))
+                painter.drawEllipse(self.number_rect(space).center(), START_MEDAL_RADIUS, START_MEDAL_RADIUS)
             painter.setFont(number_font)
             painter.setPen(QColor("#e8dcbc") if war else QColor("#3a2a17"))
             painter.drawText(self.number_rect(space), Qt.AlignmentFlag.AlignCenter, str(space))
-            if space == START_SPACE:
-                painter.setPen(QPen(QColor("#8a6d1f"), 2))
-                painter.setBrush(QColor(212, 175, 55, 90))
-                painter.drawEllipse(self.space_center(space), 22, 22)
 
 
 def _arc(start: QPointF, end: QPointF, above: bool) -> QPainterPath:
