@@ -69,8 +69,8 @@ def test_the_start_space_says_what_it_is_under_the_mouse(qtbot, launch_app):
     start_default_game(qtbot)
     wait_ready(qtbot, window)
     track = window.scene.track
-    circle = track.mapToScene(track.space_center(START_SPACE) + QPointF(0, 8))  # where it is painted
-    assert tooltip_at(qtbot, window, circle) == "Start space (4): both markers begin the game here."
+    medal = track.mapToScene(track.number_rect(START_SPACE).center())  # where it is painted
+    assert tooltip_at(qtbot, window, medal) == "Start space (4): both markers begin the game here."
 
 
 def shown_labels(dialog: QDialog) -> str:

@@ -4,7 +4,7 @@ and keeps working after the game was quit and resumed."""
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 from ui_driver import (
     BACK_BUTTONS,
     answer,
@@ -67,9 +67,12 @@ def test_ctrl_z_that_cannot_undo_says_why(qtbot, launch_app):
     press_button(qtbot, window, "Draw from the Harbor")  # a card nobody had seen
     qtbot.waitUntil(lambda: len(model.decisions) == len(decisions) + 2)
     decided = list(model.decisions)
-    assert undo_says(qtbot, window) == (
-        "Nothing to undo: a hidden card has been seen since (drawn, taken or turned face up)."
-    )
+    why = "Nothing to undo: a hidden card has been seen since (drawn, taken or turned face up)."
+    # the greyed menu item says it under the mouse too
+    assert not window.undo_action.isEnabled()
+    assert window.undo_action.toolTip() == why and window.undo_action.statusTip() == why
+    assert window.findChild(QMenu, "menu_edit").toolTipsVisible()
+    assert undo_says(qtbot, window) == why
     assert model.decisions == decided
 
 

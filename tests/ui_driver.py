@@ -104,7 +104,9 @@ def choose_file(qtbot, path: str, title: str | None = None) -> None:
     folder, name = os.path.split(path)
     dialog.setDirectory(folder)
     edit = dialog.findChild(QLineEdit, "fileNameEdit")
+    dialog.activateWindow()
     edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus, timeout=WAIT_MS)  # typed without focus, a proposed file stays chosen
     edit.selectAll()
     qtbot.keyClicks(edit, name)
     accept = dialog.findChild(QDialogButtonBox).buttons()[0]

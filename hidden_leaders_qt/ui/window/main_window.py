@@ -274,8 +274,13 @@ class MainWindow(QMainWindow):
             self._preview(None)
 
     def set_undo_available(self, available: bool) -> None:
+        """A greyed Undo says why under the mouse (tooltip and status bar), as Ctrl+Z does."""
         self.undo_action.setEnabled(available)
         self.undo_refused.setEnabled(not available)
+        model = self.session.model
+        why = "" if available or model is None else model.undo_refusal
+        self.undo_action.setToolTip(why or self.undo_action.text().replace("&", ""))
+        self.undo_action.setStatusTip(why)
 
     def undo(self) -> None:
         """Take back the last decision, or say why that cannot be done."""

@@ -40,6 +40,7 @@ def build_menus(window: "MainWindow") -> None:
     )  # Quit has no standard key on Windows
     edit = window.menuBar().addMenu(translate("menus", "&Edit"))
     edit.setObjectName("menu_edit")
+    edit.setToolTipsVisible(True)  # a greyed Undo says why
     window.undo_action = _action(window, edit, translate("menus", "&Undo"), QKeySequence.StandardKey.Undo, window.undo)
     # the key of a disabled Undo still gets an answer: why there is nothing to undo
     window.undo_refused = QShortcut(QKeySequence.StandardKey.Undo, window)
