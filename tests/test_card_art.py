@@ -14,6 +14,7 @@ from hidden_leaders_qt.ui.table.card_art import (
     CARD_SIZE,
     card_pixmap,
     clear_card_cache,
+    marker_tokens,
     name_size,
     paint_card_back,
     paint_card_face,
@@ -241,3 +242,13 @@ def test_every_hero_has_a_compact_face_for_small_sizes(qapp):
         assert compact != full, hero.id
         colours = {compact.pixelColor(x, y).rgb() for x in range(0, 84, 6) for y in range(0, 118, 6)}
         assert len(colours) > 8, hero.id
+
+
+def test_a_marker_that_may_go_either_way_by_the_same_amounts_shows_one_token():
+    """Snappy Sea Snake's eight moves (each marker -2, -1, +1 or +2) as eight tokens were too
+    small to read: one token a marker says it; every other card keeps a token a move."""
+    either_way = "\u00b11\u20132"
+    assert marker_tokens(DB.hero("snappy_sea_snake").markers) == [("red", either_way), ("green", either_way)]
+    for hero in DB.heroes:
+        if hero.markers is not None and hero.id != "snappy_sea_snake":
+            assert len(marker_tokens(hero.markers)) == len(hero.markers.moves), hero.id

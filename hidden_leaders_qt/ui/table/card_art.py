@@ -279,6 +279,25 @@ def _amount(move: Move) -> str:
     return sign + ("X" if move.amount is None else str(move.amount))
 
 
+def marker_tokens(spec: MarkerSpec) -> list[tuple[str, str]]:
+    """The tokens a card shows for its marker effect, (marker, amount) each: one a move, but
+    where a marker may go either way by the same amounts (Snappy Sea Snake's eight moves), one
+    token for that marker ("±1–2"), so the tokens stay big enough to read."""
+    tokens = [(move.marker, _amount(move)) for move in spec.moves]
+    if len(tokens) <= 4 or spec.choice != "or" or any(move.amount is None or move.condition for move in spec.moves):
+        return tokens
+    by_marker: dict[str, set[int]] = {}
+    for move in spec.moves:
+        by_marker.setdefault(move.marker, set()).add(move.sign * move.amount)
+    grouped = []
+    for marker, deltas in by_marker.items():
+        amounts = sorted({abs(delta) for delta in deltas})
+        if deltas != {sign * amount for amount in amounts for sign in (1, -1)}:
+            return tokens
+        grouped.append((marker, "\u00b1" + "\u2013".join(str(amount) for amount in amounts)))
+    return grouped
+
+
 def _marker_notes(spec: MarkerSpec) -> list[str]:
     """Short captions for what the icons cannot show: timing, conditions and who chooses."""
     notes = []
@@ -296,9 +315,9 @@ def _marker_notes(spec: MarkerSpec) -> list[str]:
 
 def _paint_markers(painter: QPainter, b: _Box, spec: MarkerSpec, area: QRectF) -> None:
     """The marker effect as tokens with signed amounts, a label each, and connectors between them."""
-    moves = spec.moves
+    moves = marker_tokens(spec)
     connector = _words(CONNECTORS[spec.choice])
-    titles = [QCoreApplication.translate("markers", MARKER_TITLES[move.marker]) for move in moves]
+    titles = [QCoreApplication.translate("markers", MARKER_TITLES[marker]) for marker, _text in moves]
     zoom = 1.0
     while True:  # one pass, or two when a long effect has to shrink into the area's width
         token = b.k(21.0 if len(moves) <= 2 else 17.0) * zoom
@@ -316,10 +335,9 @@ def _paint_markers(painter: QPainter, b: _Box, spec: MarkerSpec, area: QRectF) -
     label_h = label_fm.height()
     top = area.top() + (area.height() - token - label_h - note_h) / 2
     x = area.center().x() - total / 2
-    for i, move in enumerate(moves):
+    for i, (marker, text) in enumerate(moves):
         rect = QRectF(x + (slots[i] - token) / 2, top, token, token)
-        paint_marker_token(painter, move.marker, rect)
-        text = _amount(move)
+        paint_marker_token(painter, marker, rect)
         inner = rect.adjusted(token * 0.17, 0, -token * 0.17, 0)
         painter.setFont(_fit_text(painter, text, inner, _SANS, token * 0.48, 1.0, bold=True).font)
         painter.setPen(QColor(0, 0, 0, 90))
