@@ -21,19 +21,14 @@ from hidden_leaders_qt.ui.window.main_window import RESULT_DELAY_MS
 LEFT = 6
 
 
-def test_enter_hammered_through_the_last_decision_keeps_the_result_up_until_a_quiet_moment(qtbot, launch_app, tmp_path):
-    """Two people at one screen open a game a few decisions from its end and play it out; the
-    last decision's person goes on pressing Enter, Space, Right and Escape and clicking "Rematch"
-    three times a second, with pauses longer than a hand-off's guard, for three times the
-    result's guard (twice the hand-off's). The result stays up with its buttons
-    held and the same game on the table; once the keys have been quiet for the guard, one
-    Enter is a deliberate rematch."""
+def play_out_a_game_near_its_end(qtbot, window, tmp_path):
+    """Ann and Bo, at one screen, open a game a few decisions from its end and play it out
+    through the table (the New Game dialog of the launch dismissed); the game's model."""
     whole, end = random_game(2, seed=41)
     assert end.is_over
     path = tmp_path / "almost_over.json"
     seats = [SeatConfig("Ann", "human"), SeatConfig("Bo", "human")]
     save_game(path, SavedGame(whole.settings, seats, whole.decisions[:-LEFT]))
-    window = launch_app(animations=False, handoff_guard_ms=GUARD_MS)
     qtbot.keyClick(wait_modal(qtbot, title="New game"), Qt.Key.Key_Escape)
     qtbot.waitUntil(no_modal)
     choose_menu(qtbot, window, "Game", "Open…")
@@ -45,6 +40,18 @@ def test_enter_hammered_through_the_last_decision_keeps_the_result_up_until_a_qu
         wait_ready(qtbot, window)
         if not model.is_over:
             act_once(qtbot, window, rng)
+    return model
+
+
+def test_enter_hammered_through_the_last_decision_keeps_the_result_up_until_a_quiet_moment(qtbot, launch_app, tmp_path):
+    """Two people at one screen open a game a few decisions from its end and play it out; the
+    last decision's person goes on pressing Enter, Space, Right and Escape and clicking "Rematch"
+    three times a second, with pauses longer than a hand-off's guard, for three times the
+    result's guard (twice the hand-off's). The result stays up with its buttons
+    held and the same game on the table; once the keys have been quiet for the guard, one
+    Enter is a deliberate rematch."""
+    window = launch_app(animations=False, handoff_guard_ms=GUARD_MS)
+    model = play_out_a_game_near_its_end(qtbot, window, tmp_path)
     result = wait_modal(qtbot, ResultDialog)
     rematch = result.buttons[ResultDialog.REMATCH]
     guard_ms = result.guard_ms
@@ -77,24 +84,8 @@ def test_a_new_game_asked_for_before_the_result_shows_keeps_the_result_from_popp
 ):
     """The result comes a moment after the last move; a person quick on Ctrl+N in that moment
     gets the New Game dialog alone, and finds the result under Game ▸ Result if they go back."""
-    whole, end = random_game(2, seed=41)
-    path = tmp_path / "almost_over.json"
-    save_game(
-        path,
-        SavedGame(whole.settings, [SeatConfig("Ann", "human"), SeatConfig("Bo", "human")], whole.decisions[:-LEFT]),
-    )
     window = launch_app(animations=False)
-    qtbot.keyClick(wait_modal(qtbot, title="New game"), Qt.Key.Key_Escape)
-    qtbot.waitUntil(no_modal)
-    choose_menu(qtbot, window, "Game", "Open…")
-    choose_file(qtbot, str(path), "Open Game")
-    qtbot.waitUntil(lambda: window.session.model is not None and window.session.names == ["Ann", "Bo"])
-    model = window.session.model
-    rng = random.Random(3)
-    while not model.is_over:
-        wait_ready(qtbot, window)
-        if not model.is_over:
-            act_once(qtbot, window, rng)
+    play_out_a_game_near_its_end(qtbot, window, tmp_path)
     press_shortcut(qtbot, window, Qt.Key.Key_N)
     new_game = wait_modal(qtbot, title="New game")
     qtbot.wait(3 * RESULT_DELAY_MS)

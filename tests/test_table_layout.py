@@ -17,9 +17,7 @@ from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.table.golem_marker import SIDE
-from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
-from hidden_leaders_qt.ui.table.module_items import LINE_PX as PANEL_LINE_PX
-from hidden_leaders_qt.ui.table.module_items import TITLE_PX as PANEL_TITLE_PX
+from hidden_leaders_qt.ui.table.items import CardItem, PlateItem, TrackItem, name_shown
 from hidden_leaders_qt.ui.table.standing_item import PlateText
 from hidden_leaders_qt.ui.table.table_scene import (
     BOARD_LABEL_Y,
@@ -311,55 +309,36 @@ LEAST_NAME_PX = {(1024, 700): 10.0, (1400, 900): 11.0, (1920, 1080): 12.0}
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_every_face_up_heros_name_reads_without_hovering(qtbot, players, size):
+    views = [
+        (view, new_game(Settings(players=players, seed=seed)).db)
+        for seed in range(2)
+        for view in positions_along_a_game(players, seed)
+    ]
+    read = names_read(qtbot, size, players, views, Zone.FACE_UP)
+    for view, _key, item, px, elided in read:
+        assert px >= LEAST_NAME_PX[size], f"{item.hero.name} reads at {px:.1f} px"
+        # at the end a crowded party may cut names short to show its revealed hidden heroes too
+        assert not elided or view.result is not None, f"{item.hero.name} is cut short"
+    assert len(read) > 20
+
+
+def names_read(qtbot, size, players: int, views: list, zone: Zone) -> list:
+    """Each view shown in a window of `size`: every hero of `zone` on the table, with how big
+    its name reads there and whether it is cut short, (view, key, item, px, cut) each."""
     window = open_window(qtbot, size)
-    scene = window.scene
     names = [f"Player {k}" for k in range(players)]
-    least = LEAST_NAME_PX[size]
+    read = []
     try:
         scale = window.table.transform().m11()
-        checked = 0
-        for seed in range(2):
-            db = new_game(Settings(players=players, seed=seed)).db
-            for view in positions_along_a_game(players, seed):
-                scene.show_view(view, names, db, animate=False)
-                for key, item in scene.position_items.items():
-                    if key[0] == Zone.FACE_UP:
-                        px, elided = name_shown(item.hero, item.width, item.height, scale)
-                        assert px >= least, f"{item.hero.name} reads at {px:.1f} px"
-                        # at the end a crowded party may cut names short to show its revealed
-                        # hidden heroes too (the next test)
-                        assert not elided or view.result is not None, f"{item.hero.name} is cut short"
-                        checked += 1
-        assert checked > 20
+        for view, db in views:
+            window.scene.show_view(view, names, db, animate=False)
+            for key, item in window.scene.position_items.items():
+                if key[0] == zone:
+                    read.append((view, key, item, *name_shown(item.hero, item.width, item.height, scale)))
     finally:
         window.shut_down()
         window.deleteLater()
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, players):
-    window = open_window(qtbot, (1024, 700))
-    scene = window.scene
-    names = [f"Player {k}" for k in range(players)]
-    try:
-        scale = window.table.transform().m11()
-        for px in (PlateItem.NAME_PX, PlateItem.DETAIL_PX, PileItem.TITLE_PX, PANEL_LINE_PX, PANEL_TITLE_PX):
-            assert px * scale >= 10, f"{px} px on the table show {px * scale:.1f} px high"
-        visible = window.table.mapToScene(window.table.viewport().rect()).boundingRect()
-        fate_labels = 0
-        for seed in range(3):
-            db = new_game(Settings(players=players, seed=seed, **EVERY_MODULE)).db
-            for view in positions_along_a_game(players, seed, modules=True):
-                scene.show_view(view, names, db, animate=False)
-                labels = [*scene.labels, *([scene.fates.label] if scene.fates.label.isVisible() else [])]
-                fate_labels += scene.fates.label.isVisible()
-                for label in labels:
-                    assert label.font().pixelSize() * scale >= 10, f"{label.text()!r} is too small"
-                    assert visible.contains(label.sceneBoundingRect()), f"{label.text()!r} is cut off"
-        assert fate_labels or players == 2  # two seats rarely put a golem into the Graveyard
-    finally:
-        window.shut_down()
-        window.deleteLater()
+    return read
 
 
 def final_views(players: int, seeds: range) -> list:
@@ -373,27 +352,14 @@ def test_at_the_end_every_revealed_hidden_heros_name_reads_without_hovering(qtbo
     """The result tells who hid what: a crowded party shows its hidden heroes as chips with
     their names (a long one may be cut short; hovering shows the card), not as slivers of a
     stack."""
-    window = open_window(qtbot, size)
-    scene = window.scene
-    names = [f"Player {k}" for k in range(players)]
-    least = LEAST_NAME_PX[size]
-    try:
-        scale = window.table.transform().m11()
-        checked = 0
-        for view in final_views(players, range(8)):
-            assert view.result is not None
-            scene.show_view(view, names, default_db(), animate=False)
-            for key, item in scene.position_items.items():
-                if key[0] == Zone.FACE_DOWN:
-                    assert item.hero is not None, "a hidden hero stays hidden after the end"
-                    px, _cut = name_shown(item.hero, item.width, item.height, scale)
-                    where = f"{item.hero.name} in party {key[1]}"
-                    assert px >= least and not item.covered, f"{where} reads at {px:.1f} px"
-                    checked += 1
-        assert checked > 10
-    finally:
-        window.shut_down()
-        window.deleteLater()
+    views = [(view, default_db()) for view in final_views(players, range(8))]
+    assert all(view.result is not None for view, _db in views)
+    read = names_read(qtbot, size, players, views, Zone.FACE_DOWN)
+    for _view, key, item, px, _cut in read:
+        assert item.hero is not None, "a hidden hero stays hidden after the end"
+        where = f"{item.hero.name} in party {key[1]}"
+        assert px >= LEAST_NAME_PX[size] and not item.covered, f"{where} reads at {px:.1f} px"
+    assert len(read) > 10
 
 
 def test_a_long_choice_shows_every_option_when_the_panel_has_room(qtbot):
