@@ -17,7 +17,9 @@ from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.table.golem_marker import SIDE
-from hidden_leaders_qt.ui.table.items import CardItem, PlateItem, TrackItem, name_shown
+from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
+from hidden_leaders_qt.ui.table.module_items import LINE_PX as PANEL_LINE_PX
+from hidden_leaders_qt.ui.table.module_items import TITLE_PX as PANEL_TITLE_PX
 from hidden_leaders_qt.ui.table.standing_item import PlateText
 from hidden_leaders_qt.ui.table.table_scene import (
     BOARD_LABEL_Y,
@@ -339,6 +341,32 @@ def names_read(qtbot, size, players: int, views: list, zone: Zone) -> list:
         window.shut_down()
         window.deleteLater()
     return read
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, players):
+    window = open_window(qtbot, (1024, 700))
+    scene = window.scene
+    names = [f"Player {k}" for k in range(players)]
+    try:
+        scale = window.table.transform().m11()
+        for px in (PlateItem.NAME_PX, PlateItem.DETAIL_PX, PileItem.TITLE_PX, PANEL_LINE_PX, PANEL_TITLE_PX):
+            assert px * scale >= 10, f"{px} px on the table show {px * scale:.1f} px high"
+        visible = window.table.mapToScene(window.table.viewport().rect()).boundingRect()
+        fate_labels = 0
+        for seed in range(3):
+            db = new_game(Settings(players=players, seed=seed, **EVERY_MODULE)).db
+            for view in positions_along_a_game(players, seed, modules=True):
+                scene.show_view(view, names, db, animate=False)
+                labels = [*scene.labels, *([scene.fates.label] if scene.fates.label.isVisible() else [])]
+                fate_labels += scene.fates.label.isVisible()
+                for label in labels:
+                    assert label.font().pixelSize() * scale >= 10, f"{label.text()!r} is too small"
+                    assert visible.contains(label.sceneBoundingRect()), f"{label.text()!r} is cut off"
+        assert fate_labels or players == 2  # two seats rarely put a golem into the Graveyard
+    finally:
+        window.shut_down()
+        window.deleteLater()
 
 
 def final_views(players: int, seeds: range) -> list:
