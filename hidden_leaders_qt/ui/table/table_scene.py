@@ -311,16 +311,20 @@ class TableScene(QGraphicsScene):
             # each with its FACE DOWN band showing
             row = fit_party(base, len(down), len(up), width, True)
             fit = fit if row.down_drop else row
+        fitter = PartyFitter(self.db, self.device_scale)
+        if up and not fitter.names_readable(up, fit):
+            chips, _named = fitter.chip_fit(up, down, width, base, seat in self.spread, view.result is not None)
+            self._lay_chips(seat, up, down, x, top, chips, place)
+            return
         # hidden heroes the viewer knows (all of them at the end) whose names a closed stack
         # covers or a small card writes too small become chips, when chips name them
         known = tuple(card for card in down if card >= 0)
-        fitter = PartyFitter(self.db, self.device_scale)
         stacked = fit.down_step < fit.size[0] and any(card >= 0 for card in down[:-1])
-        unread = bool(known) and (stacked or not fitter.names_readable(known, fit, fanned=False))
-        chips, chips_name_known = fitter.chip_fit(up, down, width, base, seat in self.spread, view.result is not None)
-        if (up and not fitter.names_readable(up, fit)) or (unread and chips_name_known):
-            self._lay_chips(seat, up, down, x, top, chips, place)
-            return
+        if known and (stacked or not fitter.names_readable(known, fit, fanned=False)):
+            chips, named = fitter.chip_fit(up, down, width, base, seat in self.spread, view.result is not None)
+            if named:
+                self._lay_chips(seat, up, down, x, top, chips, place)
+                return
         for i, card in enumerate(down):
             key = ("c", card) if card >= 0 else ("h", Zone.FACE_DOWN, seat, i)
             z = (60 if fit.down_drop else 10) + i
