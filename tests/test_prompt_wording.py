@@ -231,3 +231,17 @@ def test_a_player_button_without_a_count_is_the_players_name():
     choose(st, "resilient_rearguard", [1, 0])
     assert st.pending.kind == "player"
     assert buttons_for(st, ["You", "Mira", "Tobin"]) == ["Mira", "Tobin"]
+
+
+def test_a_card_from_another_players_hand_is_chosen_with_a_button():
+    """Surprised Sapling puts a card of another player's hand into your party: that hand is
+    not on the table (only how many cards it holds), so each card it may take is a button."""
+    hands = {0: ["surprised_sapling", "keen_koi"], 1: ["leery_lizard", "furious_frog", "ace_fighter"]}
+    st = scenario(3, golems=True, hands=hands)
+    choose(st, "surprised_sapling")  # Mira alone holds cards: she is the one chosen
+    assert st.pending.step == "place_in_party"
+    assert buttons_for(st, ["You", "Mira", "Tobin"]) == [
+        "Place Leery Lizard (Mira's hand)",
+        "Place Furious Frog (Mira's hand)",
+        "Place Ace Fighter (Mira's hand)",
+    ]

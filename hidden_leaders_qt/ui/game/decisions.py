@@ -401,7 +401,9 @@ class DecisionController(QObject):
             if option.kind == "card":
                 zone, seat, index = option.args
                 top = zone == Zone.GRAVEYARD and index == len(self.view.graveyard) - 1
-                if zone in OFF_TABLE and not top:
+                # another player's hand is not on the table (only its count): its cards are buttons
+                elsewhere = zone == Zone.HAND and seat != self.view.seat
+                if (zone in OFF_TABLE and not top) or elsewhere:
                     self.choice.buttons.append((self._describe(option), send))
                     continue
                 key = ("pile", int(Zone.GRAVEYARD)) if top else ("card", zone, seat, index)
