@@ -96,6 +96,31 @@ def test_the_new_game_dialog_says_who_plays_first_and_that_you_became_player_1(q
     assert [seat.name for seat in window.session.model.seats][:2] == ["Player 1", "Mira"]
 
 
+def test_the_note_on_you_goes_once_the_person_types_their_own_name(qtbot, launch_app):
+    launch_app()
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    for row in dialog.rows[1:3]:  # players 2 and 3 are people too
+        row.kind.setFocus()
+        qtbot.keyClick(row.kind, Qt.Key.Key_Home)
+    qtbot.waitUntil(lambda: "\u201cPlayer 1\u201d" in shown_labels(dialog))
+    first = dialog.rows[0].name
+    first.setFocus()
+    first.selectAll()
+    qtbot.keyClicks(first, "Ann")
+    assert "Player 1" not in shown_labels(dialog) and "became" not in shown_labels(dialog)
+    first.selectAll()
+    qtbot.keyClicks(first, "You")  # "You" again: at a shared table it is renamed once more
+    dialog.rows[1].kind.setFocus()
+    qtbot.keyClick(dialog.rows[1].kind, Qt.Key.Key_End)
+    qtbot.keyClick(dialog.rows[1].kind, Qt.Key.Key_Home)
+    qtbot.waitUntil(lambda: "\u201cPlayer 1\u201d" in shown_labels(dialog))
+    qtbot.keyClick(first, Qt.Key.Key_Backspace)
+    assert "became" not in shown_labels(dialog)  # "Player " is no name the dialog gave
+    qtbot.keyClicks(first, "1")
+    assert "became \u201cPlayer 1\u201d" not in shown_labels(dialog)  # typed back: the person's own choice now
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+
 def test_resume_last_game_is_on_only_when_there_is_an_unfinished_game_to_resume(qtbot, launch_app):
     window = launch_app()
     qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)  # a fresh machine

@@ -216,6 +216,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(row.name, i + 1, 1)
             grid.addWidget(row.kind, i + 1, 2)
             row.name.textChanged.connect(self._validate)
+            row.name.textChanged.connect(self._show_renamed)
             row.kind.currentIndexChanged.connect(self._name_the_people)
             self.rows.append(row)
         # why the list's first player may not play first, and what became of "You" at a shared table
@@ -428,12 +429,24 @@ class NewGameDialog(QDialog):
         """ "You" names the one person playing alone; at a hot-seat table every log line and
         hand-off would say "You" to everybody, so that seat gets a name to replace."""
         rows = self.visible_rows()
-        shared = sum(row.seat().is_human for row in rows) > 1
-        if shared:
+        if sum(row.seat().is_human for row in rows) > 1:
             for number, row in enumerate(rows, 1):
                 if row.seat().is_human and row.seat().name == YOU:
+                    self._renamed.add(number)  # before the text changes, which shows the note
                     row.name.setText(translate("NewGameDialog", "Player {number}").format(number=number))
-                    self._renamed.add(number)
+        self._show_renamed()
+
+    def _show_renamed(self) -> None:
+        """The note on "You" stays while a seat still bears the name it was given instead:
+        once the person types their own name there, it has done its job."""
+        rows = self.visible_rows()
+        shared = sum(row.seat().is_human for row in rows) > 1
+        self._renamed = {
+            number
+            for number in self._renamed
+            if number > len(rows)
+            or rows[number - 1].name.text() == translate("NewGameDialog", "Player {number}").format(number=number)
+        }
         renamed = sorted(number for number in self._renamed if number <= len(rows) and rows[number - 1].seat().is_human)
         if shared and renamed:
             note = translate(
