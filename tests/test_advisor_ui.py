@@ -9,7 +9,7 @@ from html import escape
 
 import pytest
 from privacy_oracle import PrivacyTally, check_privacy
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QPoint, QRect, Qt, QTimer
 from test_hot_seat_privacy import start_table
 from test_undo import pass_without_discarding, until_my_turn
 from ui_driver import (
@@ -25,9 +25,11 @@ from ui_driver import (
 from hidden_leaders_qt.ai.advisor import LeaderOdds
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.ui.advisor.advice_runner import Budget
+from hidden_leaders_qt.ui.advisor.advisor_panel import hint
 from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars
 from hidden_leaders_qt.ui.game.bot_runner import search_pool
 from hidden_leaders_qt.ui.game.decision_words import with_names
+from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
 
 SHOTS = os.environ.get("ADVISOR_SHOTS", "/tmp/shots_advisor")
 SMALL = Budget(seconds=None, iterations=80, at_least=0)
@@ -251,6 +253,75 @@ def test_in_hot_seat_every_answer_stays_with_the_seat_that_asked(qtbot, launch_a
     assert tally.handoffs_seen >= 4 and tally.advisor_checks >= 10
     assert notes and all(note.startswith("Hard would rather have chosen ") for note in notes)
     print(f"{tally.checks} checks, {tally.advisor_checks} with an answer on screen, notes: {notes}")
+
+
+def test_the_advisors_hint_fits_the_moment(qtbot, launch_app):
+    """With the dock open and nothing asked, it says to press F2 now while the decision is the
+    person's, and "when it is your turn" while the computer players move."""
+    window = launch_app(animations=False)
+    window.advisor.budget = SMALL
+    start_default_game(qtbot)
+    wait_ready(qtbot, window)
+    desk, model = window.advisor, window.session.model
+    press_shortcut(qtbot, window, Qt.Key.Key_F2, Qt.KeyboardModifier.NoModifier)
+    qtbot.waitUntil(lambda: answered(window), timeout=WAIT_MS)
+    seen: list[tuple[bool, str]] = []  # after each change: was the decision on screen, and what the dock said
+    model.changed.connect(lambda: seen.append((model.decision_is_on_screen(), desk.panel.words.text())))
+    play_until(qtbot, window, random.Random(8), lambda: model.view().turn >= 2 and on_screen(window))
+    assert desk.dock.isVisible() and not answered(window)
+    assert desk.panel.words.text() == escape(hint(now=True))
+    assert desk.panel.words.text().startswith("It is your turn: press F2")
+    shoot(window, "hint_now")
+    waiting = {text for on, text in seen if not on}
+    assert waiting == {escape(hint())} and hint().startswith("When it is your turn")
+    assert {text for on, text in seen if on} <= {escape(hint(now=True))}
+
+
+@pytest.mark.parametrize(
+    ("code", "edit", "training", "sign", "tip"),
+    [
+        ("en", "Edit", "Training Mode", "Training", "Training Mode is on: "),
+        ("de", "Bearbeiten", "Trainingsmodus", "Training", "Der Trainingsmodus ist an: "),
+    ],
+)
+def test_training_mode_has_a_sign_beside_the_advise_button(
+    qtbot, launch_app, monkeypatch, code, edit, training, sign, tip
+):
+    """On a 1024x700 window, in either language: the sign comes and goes with Training Mode,
+    whole, beside the button and covering nothing."""
+    monkeypatch.setenv(ENVIRONMENT_VARIABLE, code)
+    window = launch_app(animations=False)
+    start_table(qtbot, window, "hmmm", seed=4)
+    window.resize(1024, 700)
+    wait_ready(qtbot, window)
+    desk, panel = window.advisor, window.panel
+    assert not desk.sign.isVisible()
+    choose_menu(qtbot, window, edit, training)
+    qtbot.waitUntil(desk.sign.isVisible, timeout=WAIT_MS)
+    qtbot.wait(50)  # laid out
+    assert desk.sign.text() == sign and desk.sign.toolTip().startswith(tip)
+    assert desk.sign.width() >= desk.sign.sizeHint().width() and desk.button.width() >= desk.button.sizeHint().width()
+    sign_at, button_at = (QRect(widget.mapTo(panel, QPoint()), widget.size()) for widget in (desk.sign, desk.button))
+    assert panel.rect().contains(sign_at) and not sign_at.intersects(button_at)
+    shoot(window, f"training_sign_{code}")
+    choose_menu(qtbot, window, edit, training)
+    qtbot.waitUntil(lambda: not desk.sign.isVisible(), timeout=WAIT_MS)
+
+
+def test_in_hot_seat_the_training_sign_shows_only_to_the_person_training(qtbot, launch_app):
+    window = launch_app(animations=False)
+    start_table(qtbot, window, "hhm", seed=9)
+    model, desk = window.session.model, window.advisor
+    play_until(qtbot, window, random.Random(2), lambda: on_screen(window))
+    trainee = model.viewer
+    choose_menu(qtbot, window, "Edit", "Training Mode")
+    assert desk.sign.isVisible()
+    shown: list[tuple[int, bool]] = []  # after each change: who is on screen, and whether the sign shows
+    model.changed.connect(lambda: shown.append((model.viewer, desk.sign.isVisibleTo(window))))
+    play_until(qtbot, window, random.Random(2), lambda: model.view().turn >= 4 and model.viewer == trainee)
+    assert desk.sign.isVisible()
+    assert {viewer for viewer, sign in shown if sign} == {trainee}
+    assert {viewer for viewer, sign in shown if not sign} & {-1, 1 - trainee} == {-1, 1 - trainee}
 
 
 def test_seats_are_named_as_at_the_table():

@@ -32,27 +32,42 @@
         <translation>Der Ratgeber antwortet, wenn du mit einer Entscheidung dran bist.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="68"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="42"/>
+        <source>Training Mode is on: after each of your moves, the advisor says when Hard rates another one clearly better. Edit ▸ Training Mode turns it off.</source>
+        <translation>Der Trainingsmodus ist an: Nach jedem deiner Züge sagt der Ratgeber, wenn „Schwer“ einen anderen Zug deutlich besser findet. Bearbeiten ▸ Trainingsmodus schaltet ihn aus.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="78"/>
         <source>Advisor</source>
         <translation>Ratgeber</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="73"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="83"/>
         <source>Advise me ({key})</source>
         <translation>Rat holen ({key})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="84"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="91"/>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="95"/>
+        <source>Training Mode is on</source>
+        <translation>Der Trainingsmodus ist an</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="106"/>
         <source>&amp;Advise Me</source>
         <translation>&amp;Rat holen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="110"/>
         <source>&amp;Training Mode</source>
         <translation>&amp;Trainingsmodus</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="91"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="113"/>
         <source>after each of your moves, say when Hard rates another clearly better</source>
         <translation>nach jedem deiner Züge sagen, wenn „Schwer“ einen anderen deutlich besser findet</translation>
     </message>
@@ -65,32 +80,37 @@
         <translation>Wenn du am Zug bist, drück F2 oder „Rat holen“, um zu erfahren, was „Schwer“ tun würde. Nur du siehst die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="33"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="18"/>
+        <source>It is your turn: press F2 or “Advise me” to hear what Hard would do now. Only you see the answer.</source>
+        <translation>Du bist am Zug: Drück F2 oder „Rat holen“, um zu erfahren, was „Schwer“ jetzt tun würde. Nur du siehst die Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="37"/>
         <source>1 try</source>
         <translation>1 Versuch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="34"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="38"/>
         <source>{count} tries</source>
         <translation>{count} Versuche</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="43"/>
         <source>1 simulated future searched.</source>
         <translation>1 simulierte Zukunft durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="44"/>
         <source>{count} simulated futures searched.</source>
         <translation>{count} simulierte Zukünfte durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="59"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="63"/>
         <source>What Hard believes about the other leaders</source>
         <translation>Was „Schwer“ über die anderen Rollen glaubt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="113"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="117"/>
         <source>Hard would choose:</source>
         <translation>„Schwer“ würde wählen:</translation>
     </message>

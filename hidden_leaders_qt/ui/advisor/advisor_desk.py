@@ -1,5 +1,5 @@
 """The advisor at the window: the "Advise me" button (F2, Edit ▸ Advise Me), the Training
-Mode switch, and the dock that shows the answer.
+Mode switch and its sign beside the button, and the dock that shows the answer.
 
 Who may read what: an answer and a training note belong to the seat they were made for
 and show only while that seat is the one on screen (`GameModel.viewer`), never behind a
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, advice_seed
 from hidden_leaders_qt.engine import Option
@@ -39,6 +39,16 @@ ASK_TIP = QT_TRANSLATE_NOOP(
 )
 THINKING = QT_TRANSLATE_NOOP("AdvisorDesk", "Thinking as Hard would…")
 NOT_YOUR_TURN = QT_TRANSLATE_NOOP("AdvisorDesk", "The advisor answers when it is your turn to decide.")
+SIGN_TIP = QT_TRANSLATE_NOOP(
+    "AdvisorDesk",
+    "Training Mode is on: after each of your moves, the advisor says when Hard rates another one clearly better."
+    " Edit ▸ Training Mode turns it off.",
+)
+# the colours of the training note, so the sign and the note read as one thing
+SIGN_STYLE = (
+    "#training_sign { background: #fff1c2; color: #4a3300; border: 1px solid #d4a017; border-radius: 9px;"
+    " padding: 1px 8px; }"
+)
 # room for a note, the reason and four options, or the belief about five players; less on a
 # small window, whose table keeps its minimum size (the panel then scrolls)
 DOCK_HEIGHT = 210
@@ -77,7 +87,19 @@ class AdvisorDesk(QObject):
         # not a Tab stop: Tab goes over the table, this choice's buttons and the log, and F2 asks
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.setEnabled(False)
-        window.panel.add_tool(self.button)
+        # the sign that Training Mode is on for the person on screen, beside the button
+        self.sign = QLabel(self.tr("Training"))
+        self.sign.setObjectName("training_sign")
+        self.sign.setStyleSheet(SIGN_STYLE)
+        self.sign.setToolTip(self.tr(SIGN_TIP))
+        self.sign.setAccessibleName(self.tr("Training Mode is on"))
+        self.sign.hide()
+        self.tools = QWidget()
+        tools = QHBoxLayout(self.tools)
+        tools.setContentsMargins(0, 0, 0, 0)
+        tools.addWidget(self.button, 1)
+        tools.addWidget(self.sign)
+        window.panel.add_tool(self.tools)
         edit = window.menuBar().findChild(QMenu, "menu_edit")  # by name: its title is translated
         assert isinstance(edit, QMenu), "the window's menus are built before the advisor"
         edit.addSeparator()
@@ -121,7 +143,7 @@ class AdvisorDesk(QObject):
     def _follow(self, model: GameModel) -> None:
         self._forget_game()
         self.model = model
-        self.button.setVisible(any(seat.is_human for seat in model.seats))
+        self.tools.setVisible(any(seat.is_human for seat in model.seats))
         model.decided.connect(self._moved)
         model.changed.connect(self.refresh)
         self.refresh()
@@ -223,6 +245,7 @@ class AdvisorDesk(QObject):
         self.training_action.blockSignals(True)
         self.training_action.setChecked(viewer in self.training)
         self.training_action.blockSignals(False)
+        self.sign.setVisible(viewer in self.training and not model.is_over)
         if self.current is not None and seat in self.training:
             self._request(self.current)
         if viewer < 0:
@@ -239,9 +262,9 @@ class AdvisorDesk(QObject):
             note = self.notes[viewer] = ""
         wanted = self.wanted
         advice = self.answers.get(wanted) if wanted is not None else None
-        waiting = hint() if wanted is None else self.problems.get(wanted, self.tr(THINKING))
+        waiting = hint(now=self.current is not None) if wanted is None else self.problems.get(wanted, self.tr(THINKING))
         if not note and wanted is None:
-            self.panel.clear()
+            self.panel.clear(now=self.current is not None)
             return
         self.panel.show_for(viewer, note, advice, waiting, self.window.session.names, model.db)
         self._open_dock()
@@ -254,6 +277,7 @@ class AdvisorDesk(QObject):
     def _show_nothing(self) -> None:
         """Nobody's: a hand-off is due, or (in hot-seat) only public cards are on screen."""
         self.panel.clear()
+        self.sign.hide()
         self.button.setEnabled(False)
         self.ask_action.setEnabled(False)
 

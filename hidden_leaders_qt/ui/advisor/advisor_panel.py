@@ -15,6 +15,9 @@ from hidden_leaders_qt.ui.game.decision_words import with_names
 HINT = QT_TRANSLATE_NOOP(
     "AdvisorPanel", "When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer."
 )
+HINT_NOW = QT_TRANSLATE_NOOP(
+    "AdvisorPanel", "It is your turn: press F2 or “Advise me” to hear what Hard would do now. Only you see the answer."
+)
 NOTE_STYLE = (
     "#training { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017; border-radius: 6px; padding: 6px; }"
 )
@@ -23,9 +26,10 @@ NOTE_STYLE = (
 translate = QCoreApplication.translate
 
 
-def hint() -> str:
-    """What the dock says before anything is asked, in the current language."""
-    return translate("AdvisorPanel", HINT)
+def hint(now: bool = False) -> str:
+    """What the dock says before anything is asked, in the current language: `now` while the
+    person on screen has a decision to make, which the advisor would answer at once."""
+    return translate("AdvisorPanel", HINT_NOW if now else HINT)
 
 
 def tries(visits: int) -> str:
@@ -69,12 +73,12 @@ class AdvisorPanel(QWidget):
         self.seat = -1
         self.clear()
 
-    def clear(self) -> None:
-        """Show nothing of anybody's."""
+    def clear(self, now: bool = False) -> None:
+        """Show nothing of anybody's, only how to ask (`now`: the person on screen may ask at once)."""
         self.seat = -1
         self.note.clear()
         self.note.hide()
-        self.words.setText(escape(hint()))
+        self.words.setText(escape(hint(now)))
         self.belief_title.hide()
         self.belief.clear()
 
