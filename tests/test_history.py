@@ -28,9 +28,9 @@ from hidden_leaders_qt.statistics import Tally, Who, player_statistics, wilson
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Mira", "hard")]
 
 
-def finished(seed: int, seats=SEATS) -> GameRecord:
-    """A two-player game played to its end by random choices, as a record."""
-    settings = Settings(players=len(seats), seed=seed)
+def finished(seed: int, seats=SEATS, modules: dict | None = None) -> GameRecord:
+    """A game (of two players, unless told otherwise) played to its end by random choices, as a record."""
+    settings = Settings(players=len(seats), seed=seed, **(modules or {}))
     state, rng, decisions = new_game(settings), random.Random(seed), []
     while not state.is_over:
         option = rng.choice(state.options)

@@ -2,19 +2,23 @@
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QStyleOptionViewItem
 from test_history import finished
 from test_replay_window import key, wait_replay
+from test_table_layout import EVERY_MODULE
 from ui_driver import answer, choose_file, choose_menu, click_button, no_modal, wait_modal
 
 from hidden_leaders_qt.history import add_record, history_path, load_history
 from hidden_leaders_qt.saves import SeatConfig, replay
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.language.translators import apply_language
 from hidden_leaders_qt.ui.records.history_recorder import HistoryRecorder
 from hidden_leaders_qt.ui.records.history_table import COLUMNS, RESULTS
-from hidden_leaders_qt.ui.records.history_window import HistoryWindow
+from hidden_leaders_qt.ui.records.history_window import WRAPPED, HistoryWindow
 from hidden_leaders_qt.ui.records.statistics_window import StatisticsWindow
+from hidden_leaders_qt.ui.window.screenshot import BOT_NAMES
 
 WAIT_MS = 20_000
 
@@ -185,3 +189,36 @@ def test_recording_a_game_holds_the_gui_thread_for_less_than_30_ms(qtbot, data_d
         held = time.perf_counter() - began
     assert held < 0.030
     assert len(load_history().records) == 11
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_history_shows_every_player_option_and_reason_whole(qtbot, data_dir, language):
+    """Six seats with long names and every module: the long columns wrap and each row is as
+    tall as its longest text, so no player, option or reason is cut short."""
+    apply_language(language)
+    six = [SeatConfig("Wilhelmina Fitzgeraldine", "human")]
+    levels = ("expert", "hard", "medium", "easy", "random")
+    six += [SeatConfig(name, kind) for name, kind in zip(BOT_NAMES[:5], levels, strict=True)]
+    for seed, modules in ((60, EVERY_MODULE), (61, {})):
+        add_record(finished(seed, six, modules))
+    history = HistoryWindow(str(data_dir))
+    qtbot.addWidget(history)
+    with qtbot.waitSignal(history.loaded, timeout=WAIT_MS):
+        history.show()
+    table = history.table
+    qtbot.waitUntil(lambda: table.rowHeight(0) > 2 * table.fontMetrics().height())
+    option = QStyleOptionViewItem()
+    option.initFrom(table)
+    option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+    for row in range(history.rows.rowCount()):
+        for column in range(len(COLUMNS)):
+            index = history.rows.index(row, column)
+            text = index.data()
+            option.rect = table.visualRect(index)
+            wanted = table.itemDelegate().sizeHint(option, index)
+            assert wanted.height() <= table.rowHeight(row), f"{text!r} is cut short in a row of {table.rowHeight(row)}"
+            if column not in WRAPPED:
+                assert wanted.width() <= table.columnWidth(column), f"{text!r} is wider than its column"
+    players = history.rows.index(0, COLUMNS.index("Players")).data()
+    assert all(seat.name in players for seat in six)
+    history.close()

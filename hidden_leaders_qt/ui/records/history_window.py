@@ -33,6 +33,8 @@ from hidden_leaders_qt.ui.game.background import run_in_background
 from hidden_leaders_qt.ui.records.history_table import COLUMNS, RESULTS, HistoryFilter, HistoryTableModel, translated
 
 TEXT_FILES = QT_TRANSLATE_NOOP("HistoryWindow", "Text files (*.txt)")
+# the columns of long texts, which wrap: the players, the options, how the game was decided
+WRAPPED = tuple(COLUMNS.index(title) for title in ("Players", "Options", "How decided"))
 
 
 class HistoryWindow(QDialog):
@@ -106,8 +108,13 @@ class HistoryWindow(QDialog):
         header = table.horizontalHeader()
         for column in range(len(COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        for column in (COLUMNS.index("Players"), COLUMNS.index("How decided")):
+        # the long texts share the width and wrap; each row is as tall as its longest, so every
+        # player, option and reason shows whole
+        for column in WRAPPED:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        table.setWordWrap(True)
+        table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         return table
 
     def _lay_out(self, close: QPushButton) -> None:
