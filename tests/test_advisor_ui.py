@@ -65,9 +65,15 @@ def test_f2_and_the_button_ask_the_advisor_and_the_answer_names_a_legal_option(q
     wait_ready(qtbot, window)
     desk = window.advisor
     assert not desk.dock.isVisible() and not desk.training_action.isChecked()  # off by default
+    scale = window.table.transform().m11()
     press_shortcut(qtbot, window, Qt.Key.Key_F2, Qt.KeyboardModifier.NoModifier)
     assert desk.dock.isVisible()
     qtbot.waitUntil(lambda: answered(window), timeout=WAIT_MS)
+    # the answer opens in the side panel under the options: the table keeps its size
+    panel = window.panel
+    assert desk.dock.parent() is panel and desk.dock.geometry().top() >= panel.scroll.geometry().bottom()
+    assert window.table.transform().m11() == pytest.approx(scale)
+    assert panel.scroll.verticalScrollBar().maximum() == 0  # and every option shows
     text = desk.panel.words.text()
     assert any(option in text for option in legal_texts(window)), text
     others = [name for seat, name in enumerate(window.session.names) if seat != 0]

@@ -17,57 +17,62 @@
 <context>
     <name>AdvisorDesk</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="40"/>
         <source>what the Hard computer player would do now, and why (only you see the answer)</source>
         <translation>was der Computer „Schwer“ jetzt tun würde, und warum (nur du siehst die Antwort)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="43"/>
         <source>Thinking as Hard would…</source>
         <translation>Denkt nach wie „Schwer“ …</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="41"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="44"/>
         <source>The advisor answers when it is your turn to decide.</source>
         <translation>Der Ratgeber antwortet, wenn du mit einer Entscheidung dran bist.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="42"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="45"/>
         <source>Training Mode is on: after each of your moves, the advisor says when Hard rates another one clearly better. Edit ▸ Training Mode turns it off.</source>
         <translation>Der Trainingsmodus ist an: Nach jedem deiner Züge sagt der Ratgeber, wenn „Schwer“ einen anderen Zug deutlich besser findet. Bearbeiten ▸ Trainingsmodus schaltet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="78"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="73"/>
         <source>Advisor</source>
         <translation>Ratgeber</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="83"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="73"/>
+        <source>Close the advisor (F2 opens it again)</source>
+        <translation>Ratgeber schließen (F2 öffnet ihn wieder)</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="76"/>
         <source>Advise me ({key})</source>
         <translation>Rat holen ({key})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="91"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="84"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="95"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="88"/>
         <source>Training Mode is on</source>
         <translation>Der Trainingsmodus ist an</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="106"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="99"/>
         <source>&amp;Advise Me</source>
         <translation>&amp;Rat holen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="110"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="103"/>
         <source>&amp;Training Mode</source>
         <translation>&amp;Trainingsmodus</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="113"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="106"/>
         <source>after each of your moves, say when Hard rates another clearly better</source>
         <translation>nach jedem deiner Züge sagen, wenn „Schwer“ einen anderen deutlich besser findet</translation>
     </message>
@@ -105,12 +110,12 @@
         <translation>{count} simulierte Zukünfte durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="65"/>
         <source>What Hard believes about the other leaders</source>
         <translation>Was „Schwer“ über die anderen Rollen glaubt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="117"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="119"/>
         <source>Hard would choose:</source>
         <translation>„Schwer“ würde wählen:</translation>
     </message>

@@ -1,5 +1,7 @@
 """The advisor at the window: the "Advise me" button (F2, Edit ▸ Advise Me), the Training
-Mode switch and its sign beside the button, and the dock that shows the answer.
+Mode switch and its sign beside the button, and the dock that shows the answer: a sheet
+of the side panel under the decision's buttons, so that asking leaves the table its size
+(on a small screen every name on it stays readable) and never pushes an option out of sight.
 
 Who may read what: an answer and a training note belong to the seat they were made for
 and show only while that seat is the one on screen (`GameModel.viewer`), never behind a
@@ -16,9 +18,9 @@ seat knew when it moved; one that names a card the seat can no longer see is dro
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QMenu, QPushButton, QScrollArea, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, advice_seed
 from hidden_leaders_qt.engine import Option
@@ -28,6 +30,7 @@ from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.ui.advisor.advice_runner import AdviceRunner, Budget, Request
 from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel, hint
+from hidden_leaders_qt.ui.advisor.advisor_sheet import AdvisorSheet
 from hidden_leaders_qt.ui.game.game_model import GameModel
 
 if TYPE_CHECKING:
@@ -49,10 +52,6 @@ SIGN_STYLE = (
     "#training_sign { background: #fff1c2; color: #4a3300; border: 1px solid #d4a017; border-radius: 9px;"
     " padding: 1px 8px; }"
 )
-# room for a note, the reason and four options, or the belief about five players; less on a
-# small window, whose table keeps its minimum size (the panel then scrolls)
-DOCK_HEIGHT = 210
-DOCK_MIN_HEIGHT = 110
 # a request: (game generation, seat, decisions made before it)
 Key = tuple[int, int, int]
 
@@ -71,15 +70,9 @@ class AdvisorDesk(QObject):
         self.window = window
         self.budget = budget or Budget()
         self.panel = AdvisorPanel()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.panel)
-        scroll.setMinimumHeight(DOCK_MIN_HEIGHT)
-        self.dock = QDockWidget(self.tr("Advisor"), window)
-        self.dock.setObjectName("advisor")
-        self.dock.setWidget(scroll)
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        self.dock = AdvisorSheet(self.tr("Advisor"), self.tr("Close the advisor (F2 opens it again)"), self.panel)
         self.dock.hide()
+        window.panel.add_sheet(self.dock)
         self.button = QPushButton(self.tr("Advise me ({key})").format(key=ASK_KEY))
         tip = self.tr(ASK_TIP)
         self.button.setToolTip(f"{tip[0].upper()}{tip[1:]}.")
@@ -270,9 +263,9 @@ class AdvisorDesk(QObject):
         self._open_dock()
 
     def _open_dock(self) -> None:
-        if not self.dock.isVisible():
-            self.dock.show()
-            self.window.resizeDocks([self.dock], [DOCK_HEIGHT], Qt.Orientation.Vertical)
+        self.dock.show()
+        # the side panel shares its height out again once the answer's words are laid out
+        QTimer.singleShot(0, self.window.panel.refit)
 
     def _show_nothing(self) -> None:
         """Nobody's: a hand-off is due, or (in hot-seat) only public cards are on screen."""

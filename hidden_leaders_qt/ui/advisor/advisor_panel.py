@@ -5,7 +5,7 @@ belief over the other leaders as bars. It shows one seat's answer or nothing."""
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, percent
 from hidden_leaders_qt.engine.cards import CardDB
@@ -45,13 +45,15 @@ def searched(iterations: int) -> str:
 
 
 class AdvisorPanel(QWidget):
+    """The words above the belief's bars: the panel is a column of the side panel."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
         words_column, belief_column = QVBoxLayout(), QVBoxLayout()
-        layout.addLayout(words_column, 3)
-        layout.addLayout(belief_column, 2)
+        layout.addLayout(words_column)
+        layout.addLayout(belief_column)
         self.note = QLabel()
         self.note.setObjectName("training")
         self.note.setStyleSheet(NOTE_STYLE)
@@ -61,6 +63,7 @@ class AdvisorPanel(QWidget):
         self.words.setTextFormat(Qt.TextFormat.RichText)
         self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.belief_title = QLabel(self.tr("What Hard believes about the other leaders"))
+        self.belief_title.setWordWrap(True)  # the panel is as narrow as the side panel
         self.belief = BeliefBars()
         for column, widgets in (
             (words_column, (self.note, self.words)),

@@ -1,6 +1,6 @@
 """The panel beside the table: what to decide, the buttons for it, a card preview, the log."""
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,12 +22,16 @@ from hidden_leaders_qt.ui.window.choice_button import ChoiceButton
 
 PREVIEW = QSize(250, 350)
 PREVIEW_MIN_HEIGHT = 150
+# below this the preview gives its room up to the buttons altogether (the card is on the table)
+PREVIEW_SMALLEST = 100
 # the panel narrows on small windows (down to MIN_WIDTH) so that the table keeps its size
 MIN_WIDTH = 220
 MAX_WIDTH = 380
 SHARE_OF_WINDOW = 0.22
 # the log keeps at least this much when a long choice takes the panel's height
 LOG_MIN_HEIGHT = 120
+# and this much while a sheet (the advisor's answer) shares its room: a few lines
+LOG_SHARED_MIN_HEIGHT = 70
 BUTTONS_MIN_ROOM = 120
 translate = QCoreApplication.translate
 
@@ -130,10 +134,37 @@ class SidePanel(QWidget):
         self.previewed = None
         # widgets other parts add under the status line (the advisor's button)
         self.tools: list[QWidget] = []
+        # a sheet another part may open under the buttons (the advisor's answer)
+        self.sheet: QWidget | None = None
 
     def add_tool(self, widget: QWidget) -> None:
         self.layout().insertWidget(self.layout().indexOf(self.warning), widget)
         self.tools.append(widget)
+
+    def add_sheet(self, widget: QWidget) -> None:
+        """Under the buttons, above the preview: shown and hidden by its owner, it takes its
+        room from the preview and the log, never from the buttons while there is any."""
+        self.layout().insertWidget(self.layout().indexOf(self.preview), widget)
+        self.sheet = widget
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.sheet and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.refit()
+        return super().eventFilter(watched, event)
+
+    def refit(self) -> None:
+        """Share the height out again: the buttons first, then the sheet, the preview and the log."""
+        self._fit_buttons()
+        self._fit_sheet()
+        self._fit_preview()
+
+    def _sheet_open(self) -> bool:
+        return self.sheet is not None and self.sheet.isVisibleTo(self)
+
+    def _log_keeps(self) -> int:
+        """The least the log keeps: less while a sheet shares its room."""
+        return LOG_SHARED_MIN_HEIGHT if self._sheet_open() else LOG_MIN_HEIGHT
 
     def show_choice(self, choice: Choice, waiting_text: str) -> None:
         self.prompt.setText(choice.prompt or waiting_text)
@@ -154,8 +185,12 @@ class SidePanel(QWidget):
             button.hovered.connect(lambda on, i=index: self.button_hovered.emit(i if on else -1))
             self.buttons_layout.addWidget(button)
             self.buttons.append(button)
-        self._fit_buttons()
-        self._fit_preview()
+        self.refit()
+
+    def take_answers(self, taking: bool) -> None:
+        """The buttons answer only while the question takes answers (greyed while it is held)."""
+        for button in self.buttons:
+            button.setEnabled(taking)
 
     def _texts_height(self) -> int:
         """The height the prompt, the status, the warning, the log's title and the spacing
@@ -165,36 +200,53 @@ class SidePanel(QWidget):
         width = self.width() - margins.left() - margins.right()
         texts = (self.prompt, self.status, self.warning, self.log_title)
         labels = [label for label in texts if label.isVisibleTo(self)]
-        height = sum(label.heightForWidth(width) if label.wordWrap() else label.sizeHint().height() for label in labels)
+        # a label that has no height for a width (-1: one line, or empty) takes its size hint's
+        heights = [label.heightForWidth(width) for label in labels]
+        height = sum(h if h >= 0 else label.sizeHint().height() for h, label in zip(heights, labels, strict=True))
         tools = [tool for tool in self.tools if tool.isVisibleTo(self)]
         height += sum(tool.sizeHint().height() for tool in tools)
-        parts = len(labels) + len(tools) + 3  # and the buttons, the preview, the log
+        parts = len(labels) + len(tools) + 3 + self._sheet_open()  # and the buttons, the preview, the log
         return height + layout.spacing() * (parts - 1) + margins.top() + margins.bottom()
 
     def _fit_buttons(self) -> None:
         """The button area is as tall as its buttons at the panel's width, as long as the
-        preview (at its smallest) and the log keep some room; past that it scrolls."""
+        log keeps some room; the preview gives up its room first, and only past that do the
+        buttons scroll."""
         width = self.scroll.viewport().width() or self.width() - 16
         spacing = self.buttons_layout.spacing()
-        needed = sum(button.heightForWidth(width) + spacing for button in self.buttons)
-        room = self.height() - self._texts_height() - PREVIEW_MIN_HEIGHT - 8 - LOG_MIN_HEIGHT
+        # as tall as the layout makes a button: its wrapped text, and no less than its size hint
+        needed = sum(max(button.heightForWidth(width), button.sizeHint().height()) + spacing for button in self.buttons)
+        room = self.height() - self._texts_height() - 8 - self._log_keeps()
+        if self._sheet_open():
+            room -= self.sheet.minimumSizeHint().height()
         self.scroll.setFixedHeight(min(max(BUTTONS_MIN_ROOM, room), needed + 4) if self.buttons else 0)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fit_buttons()
-        self._fit_preview()
+        self.refit()
+
+    def _fit_sheet(self) -> None:
+        """An open sheet is as tall as it asks, within what the buttons and the log leave it."""
+        if not self._sheet_open():
+            return
+        least = self.sheet.minimumSizeHint().height()
+        spare = self.height() - self._texts_height() - self.scroll.height() - 8 - self._log_keeps()
+        self.sheet.setFixedHeight(max(least, min(self.sheet.sizeHint().height(), spare)))
 
     def _fit_preview(self) -> None:
         """The preview takes about a third of the panel's height, less when the buttons need
-        it (a short window keeps room for the log), and never more than its width."""
-        left = self.height() - self._texts_height() - self.scroll.height() - LOG_MIN_HEIGHT - 8
-        height = max(PREVIEW_MIN_HEIGHT, min(PREVIEW.height(), int(self.height() * 0.34), left))
+        it (a short window keeps room for the log; with too little left it shows nothing),
+        and never more than its width."""
+        sheet = self.sheet.height() if self._sheet_open() else 0
+        left = self.height() - self._texts_height() - self.scroll.height() - sheet - LOG_MIN_HEIGHT - 8
+        height = min(PREVIEW.height(), max(PREVIEW_MIN_HEIGHT, int(self.height() * 0.34)), left)
         width = min(self.width() - 20, round(height * PREVIEW.width() / PREVIEW.height()))
         size = QSize(width, round(width * PREVIEW.height() / PREVIEW.width()))
+        if height < PREVIEW_SMALLEST:
+            size = QSize()
         if size != self.preview_size:
             self.preview_size = size
-            self.preview.setFixedHeight(size.height() + 8)
+            self.preview.setFixedHeight(size.height() + 8 if size.isValid() else 0)
             self.show_preview(self.previewed)
 
     def show_status(self, text: str) -> None:
@@ -208,7 +260,7 @@ class SidePanel(QWidget):
             else ""
         )
         self.preview.setAccessibleName(shown)
-        if self.previewed is None:
+        if self.previewed is None or not self.preview_size.isValid():
             self.preview.clear()
             return
         self.preview.setPixmap(card_pixmap(self.previewed, self.preview_size, self.devicePixelRatioF()))
