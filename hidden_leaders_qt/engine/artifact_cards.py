@@ -7,11 +7,13 @@ from typing import Any, Protocol
 from hidden_leaders_qt.engine.parsing import Ctx, card_label, is_card_id
 
 ARTIFACT_FILE = "artifacts.yaml"
-ARTIFACT_KEYS = {"card", "id", "name", "tokens", "timing", "text", "effect", "needs"}
+ARTIFACT_KEYS = {"card", "id", "name", "tokens", "timing", "text", "effect", "needs", "acts_only_with"}
 ARTIFACT_REQUIRED = {"card", "id", "name", "tokens", "timing", "text"}
 TIMINGS = ("fast", "slow", "reaction")
 NEEDS = ("bribery",)
 """A module a side needs to be chosen (see `artifacts.side_available`)."""
+ACTS_ONLY_WITH = ("golems",)
+"""A module without which a side can be chosen but finds nothing to act on (see `artifacts.side_idle`)."""
 ARTIFACT_CARDS = 6
 SIDES_PER_CARD = 2
 MIN_TOKENS, MAX_TOKENS = 1, 3
@@ -33,6 +35,8 @@ class ArtifactSide:
     name_de: str = ""
     text_de: str = ""
     """The German name and text (from `cards/de/`); empty when the folder has no German."""
+    acts_only_with: str = ""
+    """The module without which its effect finds nothing to act on (Guarding Goblet: golems)."""
 
 
 class _Compiler(Protocol):
@@ -56,6 +60,11 @@ def load_artifacts(file: str, data: Any, compiler: _Compiler, hero_ids: dict[str
         if any(side.id == side_id for side in sides) or side_id in hero_ids:
             ctx.at("id").fail("duplicate id")
         needs = ctx.at("needs").choice(entry["needs"], NEEDS) if "needs" in entry else ""
+        acts_only_with = (
+            ctx.at("acts_only_with").choice(entry["acts_only_with"], ACTS_ONLY_WITH)
+            if "acts_only_with" in entry
+            else ""
+        )
         if "effect" in entry:
             pid = compiler.compile_ability(ctx.at("effect"), entry["effect"])
         elif entry["timing"] == "reaction":
@@ -73,6 +82,7 @@ def load_artifacts(file: str, data: Any, compiler: _Compiler, hero_ids: dict[str
                 ctx.at("text").text(entry["text"]),
                 pid,
                 needs,
+                acts_only_with=acts_only_with,
             )
         )
     for card in range(1, ARTIFACT_CARDS + 1):

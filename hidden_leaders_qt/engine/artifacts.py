@@ -24,6 +24,14 @@ def side_available(side: ArtifactSide, settings: Any) -> bool:
     return not side.needs or bool(getattr(settings, side.needs))
 
 
+def side_idle(side: ArtifactSide, settings: Any) -> str:
+    """The module whose absence leaves the side nothing to act on in this game ("" when it
+    can act): Guarding Goblet takes a golem, and without the Golems there are none. Such a
+    side can still be chosen and used (ruling R46); the choice says so (D31)."""
+    off = side.acts_only_with and not getattr(settings, side.acts_only_with)
+    return side.acts_only_with if off else ""
+
+
 def choosable_sides(st: Any, card: int) -> tuple[ArtifactSide, ...]:
     return tuple(side for side in st.db.artifact_sides if side.card == card and side_available(side, st.settings))
 

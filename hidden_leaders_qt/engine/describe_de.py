@@ -8,6 +8,7 @@ artifact sides and a choice's branches come from the card data as they are.
 from typing import Any
 
 from hidden_leaders_qt.engine import card_language
+from hidden_leaders_qt.engine.artifacts import side_idle
 from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, conditions
 from hidden_leaders_qt.engine.chosen_moves import chosen_player_moves
 from hidden_leaders_qt.engine.constants import FACTION_BITS, Zone
@@ -42,7 +43,14 @@ ZONE_TITLES = {
     Zone.LOOKING: "Auslage",
     Zone.IN_PLAY: "im Spiel",
 }
-TIMINGS = {"fast": "schnell", "slow": "langsam", "reaction": "Reaktion"}
+# Wann eine Seite genutzt werden darf (R49; eine Reaktion: R47 und D29).
+TIMINGS = {
+    "fast": "schnell: in deinem eigenen Zug direkt vor oder direkt nach deiner Hauptaktion nutzbar",
+    "slow": "langsam: am Ende deines eigenen Zuges nutzbar, nachdem die Taverne aufgefüllt ist",
+    "reaction": "Reaktion: nutzbar, sobald ein Charakter vergraben würde, in jedem Zug, einmal pro Zug",
+}
+# Warum eine Seite nichts bewirken kann, nach dem Modul, das fehlt.
+IDLE_WORDS = {"golems": "In diesem Spiel bewirkt es nichts: Ohne das Golems-Modul gibt es keine Golems."}
 # The hints of the cards that name a faction (their `hint` in the card files), in German:
 # {faction_zu} "zu den Untoten", {faction_gen} "der Untoten", {tavern_cards}, {tavern_count}.
 HINTS = {
@@ -136,24 +144,29 @@ def describe_bribery(st: Any, option: Option, seat: int) -> str:
     return "Geschehen lassen"
 
 
+def _idle(st: Any, side: Any) -> str:
+    module = side_idle(side, st.settings)
+    return f" {IDLE_WORDS[module]}" if module else ""
+
+
 def describe_artifact(st: Any, option: Option) -> str:
     db = st.db
     if option.kind == "side":
         side = next(s for s in db.artifact_sides if s.id == option.args[0])
         tokens = count(side.tokens, "Plättchen", "Plättchen")
         name, text = card_language.card_name(side), lowered(card_language.card_text(side))
-        return f"Spiele mit {name} ({tokens}, {TIMINGS[side.timing]}): {text}"
+        return f"Spiele mit {name} ({tokens}; {TIMINGS[side.timing]}): {text}{_idle(st, side)}"
     artifacts = st.artifacts
     if option.kind == "artifact":
         seat = st.pending.seat
         side = db.artifact_sides[artifacts.sides[seat]]
         name, text = card_language.card_name(side), lowered(card_language.card_text(side))
-        return f"Setze {name} ein (noch {artifacts.tokens[seat]} Plättchen): {text}"
+        return f"Setze {name} ein (noch {artifacts.tokens[seat]} Plättchen): {text}{_idle(st, side)}"
     index = option.args[0]
     card = artifacts.row[index]
     shown = artifacts.row_tokens[index] + 1
     return (
-        f"Lege das Plättchen auf {db.heroes[card].name} "
+        f"Lege das Plättchen auf {card_language.card_name(db.heroes[card])} "
         f"(dann {'wird' if shown == 1 else 'werden'} {count(shown, 'Karte', 'Karten')} des Hafens gezeigt)"
     )
 

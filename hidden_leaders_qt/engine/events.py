@@ -25,7 +25,7 @@ ValuedKind = Literal[
     "golem", "fate_draw", "fate", "skip_next",
     "bribe", "token_draw", "token_return", "token_place", "token_look", "token_reveal",
     "artifact_shown", "artifact_use", "royal_token", "royal_take",
-    "artifact_swap", "artifact_token", "artifact_borrow",
+    "artifact_swap", "artifact_token", "artifact_borrow", "artifact_effect",
 ]  # fmt: skip
 EventKind = Literal[MoveKind, PlainKind, ValuedKind]
 

@@ -77,8 +77,9 @@ class LogRows:
     """The log's lines as groups of events, built as events arrive: an event joins the line of
     its `merge_key` in the current run, or starts a line. The deal and a refill gather their
     cards over the whole run; draws and discards join only the line just before them, so that
-    a discard after drawing is not told before the draw. Leaders dealt are not told (each
-    seat's own leader is on the table, the others' are secret)."""
+    a discard after drawing is not told before the draw. A card drawn into the looking area and
+    turned face up at once (Royal Intrigue) is one line with its draw. Leaders dealt are not
+    told (each seat's own leader is on the table, the others' are secret)."""
 
     QUIET = frozenset({"leader"})
     GATHERED = frozenset({"deal", "refill"})
@@ -95,6 +96,11 @@ class LogRows:
             if event.kind in self.QUIET:
                 continue
             key = merge_key(event)
+            if self._shows_drawn(event):
+                self.rows[-1].append(event)
+                if len(self.rows) - 1 < first:
+                    grown.add(len(self.rows) - 1)
+                continue
             if key is None:
                 self._open.clear()
             elif key in self._open and (key[0] in self.GATHERED or self._open[key] == len(self.rows) - 1):
@@ -108,6 +114,13 @@ class LogRows:
             self.rows.append([event])
         return grown
 
+    def _shows_drawn(self, event: Event) -> bool:
+        """The card just drawn into the looking area is turned face up for everyone."""
+        if event.kind != "reveal" or event.src is None or event.src[0] != Zone.LOOKING or not self.rows:
+            return False
+        drawn = self.rows[-1][-1]
+        return drawn.kind == "draw" and drawn.actor == event.actor and _known(drawn.dst, drawn)[0] == Zone.LOOKING
+
 
 def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, seat_name: SeatName) -> str:
     """The one line for events that share a `merge_key` (a single event reads as `render` has it)."""
@@ -116,6 +129,10 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
         return render(first, viewer, card_name, seat_name)
     if language() == "de":
         return narration_de.render_merged(events, viewer, card_name, seat_name)
+    shown = [card_name(e.card) for e in events if e.kind == "reveal"]
+    if shown and len(shown) * 2 == len(events):
+        pile = _TABLE_PLACES[Zone(_known(first.src, first)[0])]
+        return f"{seat_name(first.actor)} drew {_join(shown)} from {pile} into the looking area, face up for everyone."
     if first.kind == "refill":
         return _refilled([card_name(e.card) for e in events], _known(first.src, first))
     seen = [card_name(e.card) for e in events if e.visible >> viewer & 1]
@@ -284,11 +301,15 @@ class _Sentence:
         return f"{self.who} {self.verb('play', 'plays')} with the artifact {side_name(self.value)}."
 
     def _artifact_use(self) -> str:
-        return f"{self.who} spent a token of {side_name(self.value)} and used it."
+        # its effect is told as it happens: with Royal Intrigue, after the intrigue's steps
+        return f"{self.who} spent a token to use {side_name(self.value)}."
+
+    def _artifact_effect(self) -> str:
+        return f"{self.who} went on to the effect of {side_name(self.value)} now that Royal Intrigue is done."
 
     def _royal_token(self) -> str:
         tokens = _plural(self.value, "token")
-        return f"{self.who} put the token on {self.what()} in the royal row, which now holds {tokens}."
+        return f"Royal Intrigue: {self.who} put the token on {self.what()} in the royal row, which now holds {tokens}."
 
     def _royal_take(self) -> str:
         return (
@@ -571,6 +592,7 @@ SENTENCES: dict[EventKind, Callable[[_Sentence], str]] = {
     "artifact_side": _Sentence._artifact_side,
     "artifact_shown": _Sentence._artifact_shown,
     "artifact_use": _Sentence._artifact_use,
+    "artifact_effect": _Sentence._artifact_effect,
     "royal_token": _Sentence._royal_token,
     "royal_take": _Sentence._royal_take,
     "royal_miss": _Sentence._royal_miss,

@@ -71,6 +71,9 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
     s = _Words(first, viewer, card_name, seat_name)
     if first.kind == "refill":
         return _refilled([card_name(e.card) for e in events], s.src)
+    shown = [card_name(e.card) for e in events if e.kind == "reveal"]
+    if shown and len(shown) * 2 == len(events):
+        return f"{s.who} {s.verb('ziehst', 'zieht')} {join(shown)} {_FROM[Zone(s.src[0])]} offen in die Auslage."
     seen = [card_name(e.card) for e in events if e.visible >> viewer & 1]
     unseen = len(events) - len(seen)
     if not seen:
@@ -440,11 +443,14 @@ SENTENCES: dict[EventKind, Callable[[_Words], str]] = {
     ),
     "artifact_shown": lambda s: f"{s.who} {s.verb('spielst', 'spielt')} mit dem Artefakt {side_name(s.value)}.",
     "artifact_use": lambda s: (
-        f"{s.who} {s.verb('gibst', 'gibt')} ein Plättchen von {side_name(s.value)} aus und "
-        f"{s.verb('setzt', 'setzt')} es ein."
+        f"{s.who} {s.verb('gibst', 'gibt')} ein Plättchen aus, um {side_name(s.value)} einzusetzen."
+    ),
+    "artifact_effect": lambda s: (
+        f"{s.who} {s.verb('fährst', 'fährt')} mit dem Effekt von {side_name(s.value)} fort, nachdem die "
+        "Royalen Ränkespiele abgeschlossen sind."
     ),
     "royal_token": lambda s: (
-        f"{s.who} {s.verb('legst', 'legt')} das Plättchen auf {s.what()} in der königlichen Reihe; "
+        f"Royale Ränkespiele: {s.who} {s.verb('legst', 'legt')} das Plättchen auf {s.what()} in der königlichen Reihe; "
         f"dort {'liegt' if s.value == 1 else 'liegen'} jetzt {count(s.value, 'Plättchen', 'Plättchen')}."
     ),
     "royal_take": _royal_take,

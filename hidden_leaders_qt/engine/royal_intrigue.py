@@ -66,6 +66,7 @@ class RoyalIntrigue(Step):
             options = tuple(Option("card", (Zone.LOOKING, -1, i)) for i in range(len(st.looking)))
             st.ask(Decision("royal_order", fr.seat, options, -1, STEP))
             return WAIT
+        _over(board, fr.seat)
         return NEXT
 
     def resume(self, st: Board, fr: Frame, option: Option) -> bool:
@@ -82,7 +83,21 @@ class RoyalIntrigue(Step):
             _reveal_and_take(board, fr.seat, ss["row"], fr.vars["named"])
             return False
         _put_under_harbor(board, fr.seat, option.args[2])
-        return not st.looking
+        if st.looking:
+            return False
+        _over(board, fr.seat)
+        return True
+
+
+def _over(st: Any, seat: int) -> None:
+    """Royal Intrigue came first (ruling R53); the log says that the artifact's own effect
+    comes now, so that its questions do not seem to belong to Royal Intrigue. A reaction
+    (Shield of Endurance) has acted already and has no effect to follow."""
+    artifacts = st.artifacts
+    assert artifacts is not None
+    side = st.db.artifact_sides[artifacts.sides[seat]]
+    if side.pid >= 0:
+        st.emit("artifact_effect", seat, value=side.id)
 
 
 def _place_token(st: RoyalBoard, seat: int, index: int) -> None:

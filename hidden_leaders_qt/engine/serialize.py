@@ -549,6 +549,6 @@ class _Reader:
         if kind == "artifact_token":  # the seat whose artifact gained (+1) or lost (-1) a token
             seat, change = _list(value, where, 2)
             return self.seat(seat, where), _number(change, where, -1, 1)
-        if kind in ("artifact_shown", "artifact_use", "artifact_borrow"):
+        if kind in ("artifact_shown", "artifact_use", "artifact_borrow", "artifact_effect"):
             return _text(value, where, tuple(side.id for side in self.db.artifact_sides))
         return _number(value, where, 0, MAX_TURNS * 100)
