@@ -5,8 +5,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
-# the least the answer keeps: a few lines (the rest scrolls)
-ANSWER_MIN_HEIGHT = 72
+# the least the answer keeps on a crowded panel: two lines (the rest scrolls); the options come first
+ANSWER_MIN_HEIGHT = 40
 
 
 class AdvisorSheet(QFrame):
