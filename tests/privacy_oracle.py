@@ -137,6 +137,12 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
                     f"leader {item.leader.name} of seat {owner} shows to readers {readers}"
                 )
                 tally.faces += 1
+            elif item.hero is not None and item.position[0] == "shown":
+                # kept a moment after Royal Intrigue turned it up before everyone (royal_reveal.py)
+                assert item.hero.index in royal_shown(state, readers), (
+                    f"{item.hero.name} is kept as shown by Royal Intrigue for readers {readers}, who never saw it"
+                )
+                tally.faces += 1
             elif item.hero is not None:
                 zone, seat, index = item.position
                 shown = [zone_cards(v, zone, seat)[index] for v in views]
@@ -166,7 +172,9 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
         if previewed in db.leaders:
             assert all(previewed.index in v.leaders for v in views), f"preview shows leader {previewed.name}"
         else:
-            assert allowed_everywhere(previewed.index), f"preview shows {previewed.name} to readers {readers}"
+            assert allowed_everywhere(previewed.index) or previewed.index in kept_shown(window.scene), (
+                f"preview shows {previewed.name} to readers {readers}"
+            )
         tally.faces += 1
 
     # a fate card kept was shown to all; one drawn is the drawer's until then
@@ -191,6 +199,27 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
     if window.panel.log.isVisible():
         check_log(window, readers, hero_names, fate_names, tally)
     check_advisor(window, handoff, readers, views, hero_names, tally)
+
+
+def royal_shown(state, readers: list[int]) -> set[int]:
+    """The Harbor cards Royal Intrigue turned face up before every reader."""
+    return {
+        event.card
+        for event in state.events()
+        if event.kind == "reveal"
+        and event.src is not None
+        and event.src[0] == Zone.LOOKING
+        and all(event.visible >> seat & 1 for seat in readers)
+    }
+
+
+def kept_shown(scene) -> set[int]:
+    """The cards a table keeps a moment after Royal Intrigue showed them (checked with the table's faces)."""
+    return {
+        item.hero.index
+        for item in scene.items()
+        if isinstance(item, CardItem) and item.isVisible() and item.hero is not None and item.position[0] == "shown"
+    }
 
 
 def check_advisor(

@@ -1,13 +1,19 @@
 """The table offers the artifact questions: a fast artifact beside the main action, the
 side choice, the moment after the main action and Royal Intrigue's questions, each as
-buttons that say what they do."""
+buttons that say what they do; an artifact's own question is led by its name, in German too."""
+
+from pathlib import Path
+
+from PySide6.QtCore import QTranslator
 
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.artifact_layout import with_artifacts
 from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.ui.game.decisions import DecisionController
 
 NAMES = ["You", "Mira", "Tobin"]
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 USE = Option("artifact")
 
 
@@ -46,3 +52,19 @@ def test_royal_intrigue_asks_for_the_row_hero_and_the_faction_in_words(qapp):
     controller, sent = controller_for(st)
     assert controller.choice.prompt.startswith("Royal Intrigue: name a base faction")
     assert [label for label, _ in controller.choice.buttons] == ["Undead", "Water Folk", "Imperial Army", "Hill Tribes"]
+
+
+def test_an_artifacts_own_question_is_led_by_its_name_in_german(qapp):
+    translator = QTranslator()
+    assert translator.load(str(TRANSLATIONS / "game_de.qm"))
+    qapp.installTranslator(translator)
+    set_language("de")
+    try:
+        position = from_layout(2, hands={0: ["keen_koi", "ace_fighter"]}, artifacts=True)
+        st = with_artifacts(position, {0: "soundless_shoes", 1: "blooming_bag"})
+        st.apply(USE)
+        controller, _sent = controller_for(st)
+        assert controller.choice.prompt.startswith("Lautlose Schuhe: ")
+    finally:
+        qapp.removeTranslator(translator)
+        set_language("en")

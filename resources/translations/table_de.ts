@@ -62,43 +62,43 @@
         <translation>bedingt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="286"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="305"/>
         <source>afterwards</source>
         <translation>danach</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="358"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="376"/>
         <source>all four factions</source>
         <translation>alle vier Fraktionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="426"/>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="473"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="460"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="509"/>
         <source>no marker move</source>
         <translation>kein Markerzug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="541"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="581"/>
         <source>Buried Emperor</source>
         <translation>Alter Kaiser</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="543"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="583"/>
         <source>No faction</source>
         <translation>Keine Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="545"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="585"/>
         <source>{faction} golem</source>
         <translation>Golem {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="662"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="702"/>
         <source>LEADER</source>
         <translation>ROLLENKARTE</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="675"/>
+        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="715"/>
         <source>aligned with</source>
         <translation>verbündet mit</translation>
     </message>
@@ -259,32 +259,32 @@
 <context>
     <name>items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="195"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="200"/>
         <source>FACE DOWN</source>
         <translation>VERDECKT</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="384"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="390"/>
         <source>Start space ({space}): both markers begin the game here.</source>
         <translation>Startfeld ({space}): Hier beginnen beide Marker das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="465"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="471"/>
         <source>&lt;b&gt;Victory conditions&lt;/b&gt;, checked in this order:&lt;br&gt;1. &lt;b&gt;Undead&lt;/b&gt;: both markers in the dark war area (9-12)&lt;br&gt;2. &lt;b&gt;Water Folk&lt;/b&gt;: markers on the same or neighbouring spaces&lt;br&gt;3. &lt;b&gt;Imperial Army&lt;/b&gt;: red at least 2 spaces ahead of green&lt;br&gt;4. &lt;b&gt;Hill Tribes&lt;/b&gt;: green at least 2 spaces ahead of red&lt;br&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Siegbedingungen&lt;/b&gt;, in dieser Reihenfolge geprüft:&lt;br&gt;1. &lt;b&gt;Untote&lt;/b&gt;: beide Marker im dunklen Kriegsgebiet (9-12)&lt;br&gt;2. &lt;b&gt;Seevolk&lt;/b&gt;: die Marker auf demselben oder auf benachbarten Feldern&lt;br&gt;3. &lt;b&gt;Kaiserliche Armee&lt;/b&gt;: Rot mindestens 2 Felder vor Grün&lt;br&gt;4. &lt;b&gt;Hügelstämme&lt;/b&gt;: Grün mindestens 2 Felder vor Rot&lt;br&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="473"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="479"/>
         <source>If the game ended now: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
         <translation>Endete das Spiel jetzt: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="475"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="481"/>
         <source>If the game ended now: the &lt;b&gt;Golems&lt;/b&gt;, if a leader is aligned with them; otherwise &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
         <translation>Endete das Spiel jetzt: die &lt;b&gt;Golems&lt;/b&gt;, sofern jemand mit ihnen verbündet ist; sonst &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="483"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="489"/>
         <source>First of all, the &lt;b&gt;Golems&lt;/b&gt;: the golem marker strictly ahead of both others, and a leader aligned with them. Otherwise:&lt;br&gt;</source>
         <translation>Zuallererst die &lt;b&gt;Golems&lt;/b&gt;: der Golem-Marker echt vor beiden anderen und jemand mit ihnen verbündet. Sonst:&lt;br&gt;</translation>
     </message>
@@ -403,14 +403,62 @@
         <translation>Artefakt: wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="334"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="341"/>
         <source>Artifact: its side is still being chosen</source>
         <translation>Artefakt: Seine Seite wird noch gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="336"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="343"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; ({timing}), {left} of {tokens} tokens left: {text}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({timing}), noch {left} von {tokens} Plättchen: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>royal_reveal</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="103"/>
+        <source>Royal Intrigue shows</source>
+        <translation>Royale Ränkespiele zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="104"/>
+        <source>Royal Intrigue showed</source>
+        <translation>Royale Ränkespiele zeigten</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="120"/>
+        <source>{faction} named, not shown: {hero} stays in the row</source>
+        <translation>{faction} angesagt, nicht gezeigt: {hero} bleibt in der Reihe</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="122"/>
+        <source>{faction} named and shown: the hero is won</source>
+        <translation>{faction} angesagt und gezeigt: Der Charakter ist gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="124"/>
+        <source>{faction} named and shown: {hero} taken</source>
+        <translation>{faction} angesagt und gezeigt: {hero} genommen</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="131"/>
+        <source>Shown by Royal Intrigue ({faction} named): no card shown is of it, so {hero} stays in the royal row.</source>
+        <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Keine gezeigte Karte gehört dazu, also bleibt {hero} in der königlichen Reihe.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="136"/>
+        <source>Shown by Royal Intrigue ({faction} named): one of the cards shown is of it, so the hero is won.</source>
+        <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Eine der gezeigten Karten gehört dazu, also ist der Charakter gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="141"/>
+        <source>Shown by Royal Intrigue ({faction} named): one of the cards shown is of it, so {hero} was won.</source>
+        <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Eine der gezeigten Karten gehört dazu, also wurde {hero} gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="147"/>
+        <source>The card is back under the Harbor.</source>
+        <translation>Die Karte liegt wieder unter dem Hafen.</translation>
     </message>
 </context>
 <context>
@@ -682,52 +730,52 @@
 <context>
     <name>table_scene</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="206"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="135"/>
         <source>Harbor</source>
         <translation>Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="207"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="136"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="208"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="137"/>
         <source>Wilderness</source>
         <translation>Wildnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="179"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="108"/>
         <source>your turn</source>
         <translation>du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="180"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="109"/>
         <source>their turn</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="168"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="97"/>
         <source>{hand} in hand · {up}/{threshold} face up · {hidden} hidden</source>
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="495"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="419"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="498"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="424"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="500"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="426"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="504"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="430"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>

@@ -369,7 +369,7 @@ class DecisionController(QObject):
         if artifacts is None or not artifacts.used >> decision.seat & 1 or decision.step in ("", "royal_intrigue"):
             return text
         side = artifacts.sides[decision.seat]
-        name = next(s.name for s in self.db.artifact_sides if s.id == side)
+        name = next(card_name(s) for s in self.db.artifact_sides if s.id == side)
         return translate("decisions", "{card}: {text}").format(card=name, text=text)
 
     def _build_buttons(self, decision: Decision) -> None:

@@ -40,6 +40,7 @@ from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.replay.replay_bar import BACK, END, FORWARD, START, TURN_BACK, TURN_FORWARD, ReplayBar
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.table.royal_reveal import royal_reveal
 from hidden_leaders_qt.ui.table.table_scene import MOVE_MS, TableScene
 from hidden_leaders_qt.ui.table.table_view import TableView
 from hidden_leaders_qt.ui.window.handoff_page import HandoffPage
@@ -260,6 +261,7 @@ class ReplayWindow(QDialog):
             recent=recent_cards(last, reader, players),
             markers_before=markers_before(view.markers, last),
             golem_moved=golem_moved(last),
+            revealed=royal_reveal(last),
         )
         self._show_log(last)
         self.leaders.setText(leaders_text(view, self.names, self.db, self.home) if reader == EVERYTHING else "")

@@ -8,9 +8,10 @@ decision controller turns them into engine options.
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QPropertyAnimation, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 from shiboken6 import isValid
 
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 from hidden_leaders_qt.ui.table.fate_cards import FateArea
@@ -30,6 +31,15 @@ from hidden_leaders_qt.ui.table.party_fit import (
     ChipFit,
     PartyFitter,
     fit_party,
+)
+from hidden_leaders_qt.ui.table.royal_reveal import (
+    RevealEcho,
+    RoyalReveal,
+    caption,
+    card_tooltip,
+    in_sight,
+    outcome,
+    reveal_places,
 )
 from hidden_leaders_qt.ui.table.standing_item import StandingItem, ending_text, standing_text
 
@@ -56,6 +66,7 @@ OWN_PARTY_Y = 704.0
 HAND_Y = 916.0
 BOARD_GAP = 12.0
 LABEL_PX = 19  # about 10 pixels on the smallest window
+NOTE_MIN_WIDTH = 140.0  # a note beside cards needs room for a word or two a line
 
 
 def opponent_places(opponents: list[int], width: float = WIDTH) -> dict[int, tuple[float, float, float]]:
@@ -128,8 +139,12 @@ class TableScene(QGraphicsScene):
         self.ending = StandingItem(0)
         for item in (self.standing, self.ending):
             self.addItem(item)
-        self.labels: list[QGraphicsSimpleTextItem] = []
+        self.labels: list[QGraphicsSimpleTextItem | QGraphicsTextItem] = []
         self.modules = ModuleLayer(self)
+        # Royal Intrigue's shown cards stay a moment after they went back under the Harbor
+        self.echo = RevealEcho(self)
+        self.echo.expired.connect(self._relay)
+        self._echoed: list[CardItem] = []
         self._place_board()
 
     def fit_to_view(self, view_width: int, view_height: int) -> None:
@@ -149,6 +164,10 @@ class TableScene(QGraphicsScene):
         self.width, self.device_scale = width, scale
         self.setSceneRect(0, 0, width, HEIGHT)
         self._place_board()
+        self._relay()
+
+    def _relay(self) -> None:
+        """Lay the last view out again, without animation (a new width, a moment over)."""
         if self.shown is not None:
             self.show_view(**(self.shown | {"animate": False}))
 
@@ -203,10 +222,12 @@ class TableScene(QGraphicsScene):
         markers_before: tuple[int, int] | None = None,
         targets: frozenset = frozenset(),
         golem_moved: bool = False,
+        revealed: RoyalReveal | None = None,
     ) -> None:
         """Lay the table out as `view.seat` sees it; `owner_present`: that seat's person is
         at the screen (not so while a hot-seat table shows public cards only). `recent`
-        cards and markers that stood at `markers_before` are marked as the last move."""
+        cards and markers that stood at `markers_before` are marked as the last move;
+        `revealed`, the last move's Royal Intrigue, shows its cards for a moment."""
         self.shown = {
             "view": view,
             "names": names,
@@ -216,6 +237,7 @@ class TableScene(QGraphicsScene):
             "markers_before": markers_before,
             "targets": targets,
             "golem_moved": golem_moved,
+            "revealed": revealed,
         }
         self.db = db
         self.recent = recent
@@ -265,11 +287,13 @@ class TableScene(QGraphicsScene):
         looking_left = width / 2 + 1.5 * BOARD_CARD[0] + 60
         # a whole pile searched (All-Knowing Antler) fans out within the table's edge
         room = width - 10 - BOARD_CARD[0] - looking_left
-        looking_step = min(BOARD_CARD[0] + BOARD_GAP, room / max(1, len(view.looking) - 1))
-        for i, card in enumerate(view.looking):
+        reveal = self.echo.shown(revealed, view.looking)
+        looked = reveal_places(reveal, view.looking)
+        looking_step = min(BOARD_CARD[0] + BOARD_GAP, room / max(1, len(looked) - 1))
+        for i, (card, pos) in enumerate(looked):
             key = ("c", card) if card >= 0 else ("h", Zone.LOOKING, i)
-            x = looking_left + i * looking_step
-            place(key, card, (Zone.LOOKING, -1, i), x, BOARD_ROW_Y, BOARD_CARD, 20 + i)
+            if key not in placed:  # a shown card drawn again since lies where it is now
+                place(key, card, pos, looking_left + i * looking_step, BOARD_ROW_Y, BOARD_CARD, 20 + i)
         for i, card in enumerate(view.in_play):
             x = tavern_left - 150 - i * 30
             place(("c", card), card, (Zone.IN_PLAY, -1, i), x, BOARD_ROW_Y, BOARD_CARD, 20 + i)
@@ -286,7 +310,11 @@ class TableScene(QGraphicsScene):
         self.standing.set_text(standing_text(view, names))
         self.ending.set_text(ending_text(view, names))
         self._lay_piles(view, heroes)
-        self._lay_labels(view, tavern_left, looking_left)
+        self._lay_labels(view, tavern_left, looking_left, reveal)
+        if reveal is not None and reveal.faction:
+            after = looking_left + (len(looked) - 1) * looking_step + BOARD_CARD[0] + BOARD_GAP
+            self._note(outcome(reveal, self._hero_name(view, reveal, db)), after, BOARD_ROW_Y, width - 10 - after)
+        self._explain_shown(view, reveal, looked, db)
         self.modules.show(view, db, self.position_items, self.plates)
 
     def _lay_party(self, view: SeatView, seat: int, name: str, x: float, y: float, width: float, place, small: bool):
@@ -384,12 +412,14 @@ class TableScene(QGraphicsScene):
         self.position_items[("pile", int(Zone.WILDERNESS))] = self.wilderness
         self.position_items[("pile", int(Zone.GRAVEYARD))] = self.graveyard
 
-    def _lay_labels(self, view: SeatView, tavern_left: float, looking_left: float) -> None:
+    def _lay_labels(self, view: SeatView, tavern_left: float, looking_left: float, reveal: RoyalReveal | None) -> None:
         for label in self.labels:
             self.removeItem(label)
         self.labels = []
         self._label(QCoreApplication.translate("table_scene", "Tavern"), tavern_left, BOARD_LABEL_Y)
-        if view.looking:
+        if reveal is not None:
+            self._label(caption(reveal, view.looking), looking_left, BOARD_LABEL_Y)
+        elif view.looking:
             text = (
                 QCoreApplication.translate("table_scene", "Looking at")
                 if view.looking_seat == view.seat
@@ -398,6 +428,41 @@ class TableScene(QGraphicsScene):
             self._label(text, looking_left, BOARD_LABEL_Y)
         if view.in_play:
             self._label(QCoreApplication.translate("table_scene", "In play"), tavern_left - 150, BOARD_LABEL_Y)
+
+    @staticmethod
+    def _hero_name(view: SeatView, reveal: RoyalReveal, db) -> str | None:
+        """The name of the row hero Royal Intrigue was for, while the viewer can tell where it is."""
+        return card_name(db.heroes[reveal.hero]) if in_sight(view, reveal.hero) else None
+
+    def _explain_shown(self, view: SeatView, reveal: RoyalReveal | None, looked: list, db) -> None:
+        """The cards Royal Intrigue shows say, when hovered, what for and where they are now."""
+        for item in self._echoed:
+            if isValid(item):
+                item.setToolTip("")
+        self._echoed = []
+        if reveal is None:
+            return
+        hero = self._hero_name(view, reveal, db)
+        for card, pos in looked:
+            item = self.cards.get(("c", card))
+            if item is not None and item.position == pos:
+                item.setToolTip(card_tooltip(reveal, hero, pos[0] == "shown"))
+                self._echoed.append(item)
+
+    def _note(self, text: str, x: float, y: float, room: float) -> None:
+        """A few words beside cards, wrapped into the room there is (none where it is too narrow)."""
+        if room < NOTE_MIN_WIDTH:
+            return
+        note = QGraphicsTextItem()
+        font = QFont()
+        font.setPixelSize(LABEL_PX)
+        note.setFont(font)
+        note.setDefaultTextColor(TABLE_TEXT)
+        note.setPlainText(text)
+        note.setTextWidth(room)
+        note.setPos(x, y)
+        self.addItem(note)
+        self.labels.append(note)
 
     def _label(self, text: str, x: float, y: float) -> None:
         label = QGraphicsSimpleTextItem(text)

@@ -28,6 +28,7 @@ from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
 from hidden_leaders_qt.ui.table.card_art import warm_up
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
+from hidden_leaders_qt.ui.table.royal_reveal import royal_reveal
 from hidden_leaders_qt.ui.table.table_scene import TableScene, warm_up_table
 from hidden_leaders_qt.ui.table.table_view import TableView
 from hidden_leaders_qt.ui.window.dialog_doors import show_result
@@ -202,6 +203,7 @@ class MainWindow(QMainWindow):
             markers_before=model.recent_markers(),
             targets=frozenset(choice.clicks),
             golem_moved=model.golem_moved(),
+            revealed=royal_reveal(model.last_move),
         )
         self.scene.mark(set(choice.clicks), choice.selected)
         self._drop_stale_preview()

@@ -1,0 +1,189 @@
+"""Royal Intrigue shows what it turned up on the table: the Harbor cards lie face up in the
+looking area while their question is open, and stay there a moment after they went back
+under the Harbor, with a caption that says what they were shown for, so a person sees them
+without reading the log."""
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTranslator
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+from pytestqt.exceptions import TimeoutError as WaitTimeout
+from test_artifacts import USE, intrigue, pick
+from ui_driver import WAIT_MS
+
+from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.events import chain_to_list
+from hidden_leaders_qt.language import set_language
+from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.table.royal_reveal import royal_reveal
+from hidden_leaders_qt.ui.table.table_scene import TableScene
+
+NAMES = ["You", "Mira"]
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+FAST_WITH_EFFECT = ("soundless_shoes", "two_shot_crossbow", "overcharged_trident", "trapping_treasure")
+
+
+def shown_cards(scene: TableScene) -> dict[tuple, str]:
+    """Position -> hero id of every face-up card in the looking area or kept there as shown."""
+    return {
+        item.position: item.hero.id
+        for item in scene.cards.values()
+        if isinstance(item, CardItem)
+        and item.hero is not None
+        and item.isVisible()
+        and item.position is not None
+        and item.position[0] in ("shown", Zone.LOOKING)
+    }
+
+
+def texts(scene: TableScene) -> list[str]:
+    return [
+        label.text() if isinstance(label, QGraphicsSimpleTextItem) else label.toPlainText()
+        for label in scene.labels
+        if isinstance(label, (QGraphicsSimpleTextItem, QGraphicsTextItem))
+    ]
+
+
+def lay_out(scene: TableScene, st: GameState, since: int, seat: int = 1) -> None:
+    scene.show_view(
+        st.view_for(seat), NAMES, st.db, animate=False, revealed=royal_reveal(chain_to_list(st.log)[since:])
+    )
+
+
+def test_the_shown_cards_lie_face_up_while_their_order_is_chosen_and_stay_after(qapp, qtbot):
+    st = intrigue(["furious_frog", "ace_fighter"], row_tokens=(1, 0, 0, 0))
+    since = st.log_size
+    scene = TableScene()
+    scene.echo.echo_ms = 400
+    st.apply(USE)
+    st.apply(Option("row", (0,)))
+    st.apply(Option("faction", ("water_folk",)))
+    lay_out(scene, st, since)  # the other player's table: the cards are public
+    assert shown_cards(scene) == {(Zone.LOOKING, -1, 0): "ace_fighter", (Zone.LOOKING, -1, 1): "furious_frog"}
+    assert "Royal Intrigue shows" in texts(scene)
+    assert "Water Folk named and shown: Queen of the Wild taken" in texts(scene)
+    pick(st, "furious_frog")  # the last one goes under too, asking nothing (R1)
+    assert st.looking == [] and st.pending.step == "place_in_party"
+    lay_out(scene, st, since)
+    assert shown_cards(scene) == {("shown", 0): "ace_fighter", ("shown", 1): "furious_frog"}, "in the order shown"
+    assert "Royal Intrigue showed" in texts(scene)
+    item = next(item for item in scene.cards.values() if item.position == ("shown", 0))
+    assert "back under the Harbor" in item.toolTip()
+    qtbot.waitUntil(lambda: not shown_cards(scene), timeout=WAIT_MS)
+    assert not any("Royal Intrigue" in text for text in texts(scene))
+    assert item.toolTip() == "" or item.scene() is None
+
+
+def test_the_caption_is_in_german_with_the_german_catalogue(qapp):
+    translator = QTranslator()
+    assert translator.load(str(TRANSLATIONS / "table_de.qm"))
+    qapp.installTranslator(translator)
+    set_language("de")
+    try:
+        st = intrigue(["furious_frog"])
+        since = st.log_size
+        scene = TableScene()
+        st.apply(USE)
+        st.apply(Option("row", (0,)))
+        st.apply(Option("faction", ("undead",)))
+        lay_out(scene, st, since)
+        assert "Royale Ränkespiele zeigten" in texts(scene)
+        assert "Untote angesagt, nicht gezeigt: Königin der Wildnis bleibt in der Reihe" in texts(scene)
+        item = next(item for item in scene.cards.values() if item.position == ("shown", 0))
+        assert item.toolTip().endswith("Die Karte liegt wieder unter dem Hafen.")
+    finally:
+        qapp.removeTranslator(translator)
+        set_language("en")
+
+
+def test_a_won_hero_put_out_of_sight_is_no_longer_named_to_the_others(qapp):
+    # the Shoes put the won Queen face down among the hand's cards: the others lose track of her
+    st = intrigue(["furious_frog", "ace_fighter"], row_tokens=(1, 0, 0, 0))
+    since = st.log_size
+    st.apply(USE)
+    st.apply(Option("row", (0,)))
+    st.apply(Option("faction", ("water_folk",)))
+    pick(st, "furious_frog")
+    pick(st, "queen_of_the_wild")
+    scene = TableScene()
+    lay_out(scene, st, since, seat=1)
+    assert "Water Folk named and shown: the hero is won" in texts(scene)
+    assert not any("Queen of the Wild" in item.toolTip() for item in scene.cards.values())
+    lay_out(scene, st, since, seat=0)
+    assert "Water Folk named and shown: Queen of the Wild taken" in texts(scene)
+
+
+def test_another_look_at_cards_takes_the_place_of_the_shown_ones(qapp):
+    st = intrigue(["furious_frog"])
+    since = st.log_size
+    scene = TableScene()
+    st.apply(USE)
+    st.apply(Option("row", (0,)))
+    st.apply(Option("faction", ("undead",)))
+    lay_out(scene, st, since)
+    assert list(shown_cards(scene).values()) == ["furious_frog"]
+    assert "Undead named, not shown: Queen of the Wild stays in the row" in texts(scene)
+    st.looking.append(st.harbor.pop())  # as if an effect looked at a card now
+    st.known[st.looking[-1]] = st.all_mask
+    st.looking_seat = 0
+    lay_out(scene, st, since)
+    assert not any(pos[0] == "shown" for pos in shown_cards(scene))
+    assert not any("Royal Intrigue" in text for text in texts(scene))
+
+
+def game_at_fast_artifact() -> tuple[Settings, list[Option]]:
+    """A 2-player game with Royal Intrigue whose human (seat 0) plays a fast artifact with an
+    effect and is at a main action where it may be used; the decisions that led there."""
+    for seed in range(60):
+        settings = Settings(players=2, seed=seed, artifacts=True, queens_and_friend=True, royal_intrigue=True)
+        st = new_game(settings)
+        decisions: list[Option] = []
+        while st.turn < 3:
+            if st.deciding_seat == 0 and st.pending.kind == "main" and USE in st.options:
+                return settings, decisions
+            options = [o for o in st.options if o != USE]
+            if st.pending.kind == "artifact_side" and st.deciding_seat == 0:
+                options = [o for o in st.options if o.args[0] in FAST_WITH_EFFECT]
+                if not options:
+                    break
+            st.apply(options[0])
+            decisions.append(options[0])
+    raise AssertionError("no seed gives the human a fast artifact to use")
+
+
+def press(qtbot, window, start: str) -> None:
+    """Click the panel button whose text starts with `start`, as a person does who waits for
+    the question to take answers (a click while it holds them is ignored: click again)."""
+
+    def button():
+        return next((b for b in window.panel.buttons if b.text().startswith(start) and b.isEnabled()), None)
+
+    decided = len(window.session.model.decisions)
+    for _attempt in range(20):
+        qtbot.waitUntil(lambda: button() is not None, timeout=WAIT_MS)
+        qtbot.mouseClick(button(), Qt.MouseButton.LeftButton)
+        try:
+            qtbot.waitUntil(lambda: len(window.session.model.decisions) > decided, timeout=1000)
+            return
+        except WaitTimeout:
+            continue
+    raise AssertionError(f"the button {start!r} took no click")
+
+
+def test_the_card_royal_intrigue_shows_and_puts_back_at_once_is_on_the_table(launch_app, qtbot):
+    window = launch_app()
+    settings, decisions = game_at_fast_artifact()
+    window.session.start(settings, [Seat("You"), Seat("Bot", "random")], decisions)
+    press(qtbot, window, "Use ")
+    press(qtbot, window, "Put the token on")  # a hero without tokens: one Harbor card is shown
+    press(qtbot, window, "Undead")
+    model = window.session.model
+    shown = [event.card for event in model.events() if event.kind == "reveal"]
+    assert len(shown) == 1 and model.state_copy().looking == [], "the one card went straight back"
+    hero = model.db.heroes[shown[0]].id
+    assert shown_cards(window.scene) == {("shown", 0): hero}
+    assert "Royal Intrigue showed" in texts(window.scene)
+    assert any(text.startswith("Undead named") for text in texts(window.scene))
+    assert window.controller.choice.prompt  # the artifact's own question is open meanwhile
