@@ -112,11 +112,11 @@ def read_layout(layout: bytes) -> SavedLayout | None:
         return None
     # the frame's width on each side: the frame's corners against the inside's
     sides = (geometry[0] - frame[0], geometry[1] - frame[1], frame[2] - geometry[2], frame[3] - geometry[3])
-    state = Qt.WindowState.WindowFullScreen if full_screen else Qt.WindowState.WindowMaximized if maximised else None
+    state = Qt.WindowState.WindowMaximized if maximised else Qt.WindowState.WindowNoState
     return SavedLayout(
         QRect(QPoint(normal[0], normal[1]), QPoint(normal[2], normal[3])),
         QMargins(*sides) if all(0 <= side <= MAX_FRAME for side in sides) else FRAME_GUESS,
-        state or Qt.WindowState.WindowNoState,
+        Qt.WindowState.WindowFullScreen if full_screen else state,
     )
 
 
