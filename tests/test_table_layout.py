@@ -8,16 +8,29 @@ import math
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from scenario import scenario
 
 from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.ui.advisor.advisor_sheet import ANSWER_MIN_HEIGHT
 from hidden_leaders_qt.ui.game.decisions import Choice
+from hidden_leaders_qt.ui.game.thinking_indicator import PlateRing, Spinner
+from hidden_leaders_qt.ui.language.translators import apply_language
 from hidden_leaders_qt.ui.table.golem_marker import SIDE
-from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem, TrackItem, name_shown
+from hidden_leaders_qt.ui.table.items import (
+    RECENT_REACH,
+    CardItem,
+    PileItem,
+    PlateItem,
+    PlateLine,
+    TrackItem,
+    name_shown,
+)
 from hidden_leaders_qt.ui.table.module_items import LINE_PX as PANEL_LINE_PX
 from hidden_leaders_qt.ui.table.module_items import TITLE_PX as PANEL_TITLE_PX
 from hidden_leaders_qt.ui.table.standing_item import PlateText
@@ -78,7 +91,10 @@ def regions(scene: TableScene, view) -> dict[str, QRectF]:
             add(f"party {key[1]}", QRectF(item.pos().x(), item.pos().y(), item.width, PlateItem.HEIGHT))
         elif key[0] == "pile":
             pile = item
-            add(f"pile {key[1]}", QRectF(pile.x() - 10, pile.y() - 28, pile.width + 20, pile.height + 36))
+            add(
+                f"pile {key[1]}",
+                QRectF(pile.x() - 10, pile.y() + pile.TITLE_TOP, pile.width + 20, pile.height + 8 - pile.TITLE_TOP),
+            )
         elif key[0] in (Zone.FACE_UP, Zone.FACE_DOWN):
             add(f"party {key[1]}", card_rect(item))
         elif key[0] == Zone.TAVERN:
@@ -343,30 +359,114 @@ def names_read(qtbot, size, players: int, views: list, zone: Zone) -> list:
     return read
 
 
+SEAT_NAMES = {"en": "Player {k}", "de": "Spieler {k}"}
+
+
+def shown_lines(scene: TableScene) -> list[tuple[str, object, PlateLine]]:
+    """Every line of text the table's plates, piles, panels and artifacts write, as written:
+    (what writes it, the item, the line)."""
+    found = []
+    for item in scene.items():
+        if hasattr(item, "shown_texts") and item.isVisible():
+            found += [(type(item).__name__, item, line) for line in item.shown_texts()]
+    return found
+
+
+@pytest.mark.parametrize("advisor", [False, True], ids=["", "advisor"])
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, players):
+def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, players, language, advisor):
+    """Every module on, every computer seat thinking (its ring on its plate), with the
+    advisor's answer open or not: each name and line reads at 10 px or more and whole, in
+    English and in German: the names on the plates and their artifacts, the seat lines, the
+    Royal Intrigue row, the bribery card, the piles, the standing."""
+    apply_language(language)
     window = open_window(qtbot, (1024, 700))
+    if advisor:
+        window.advisor.dock.show()
+        qtbot.waitUntil(lambda: window.advisor.dock.isVisible())
+        qtbot.wait(20)  # the panel laid out again
     scene = window.scene
-    names = [f"Player {k}" for k in range(players)]
+    names = [SEAT_NAMES[language].format(k=k + 1) for k in range(players)]
+    spinner = Spinner()
     try:
         scale = window.table.transform().m11()
-        for px in (PlateItem.NAME_PX, PlateItem.DETAIL_PX, PileItem.TITLE_PX, PANEL_LINE_PX, PANEL_TITLE_PX):
+        for px in (PlateItem.NAME_LEAST_PX, PlateItem.DETAIL_PX, PileItem.TITLE_PX, PANEL_LINE_PX, PANEL_TITLE_PX):
             assert px * scale >= 10, f"{px} px on the table show {px * scale:.1f} px high"
         visible = window.table.mapToScene(window.table.viewport().rect()).boundingRect()
         fate_labels = 0
+        read: dict[str, set[str]] = {}
         for seed in range(3):
             db = new_game(Settings(players=players, seed=seed, **EVERY_MODULE)).db
             for view in positions_along_a_game(players, seed, modules=True):
                 scene.show_view(view, names, db, animate=False)
+                rings = [PlateRing(spinner, plate) for seat, plate in scene.plates.items() if seat != view.seat]
                 labels = [*scene.labels, *([scene.fates.label] if scene.fates.label.isVisible() else [])]
                 fate_labels += scene.fates.label.isVisible()
                 for label in labels:
                     assert label.font().pixelSize() * scale >= 10, f"{label.text()!r} is too small"
                     assert visible.contains(label.sceneBoundingRect()), f"{label.text()!r} is cut off"
+                for kind, item, line in shown_lines(scene):
+                    assert line.px * scale >= 10, f"{kind}: {line.shown!r} reads at {line.px * scale:.1f} px"
+                    assert not line.shown.endswith("…"), f"{kind} cuts {line.shown!r} short"
+                    assert visible.contains(item.mapRectToScene(line.ink())), f"{kind}: {line.shown!r} is cut off"
+                    read.setdefault(kind, set()).add(line.shown)
+                for ring in rings:
+                    ring.leave()
         assert fate_labels or players == 2  # two seats rarely put a golem into the Graveyard
+        # the artifacts' names, the Royal Intrigue row's heroes and the seat lines were all read
+        assert {"PlateItem", "ArtifactBadge", "RoyalRowItem", "BriberyCardItem", "PileItem"} <= set(read)
+        royal = {card_name(db.heroes[db.hero_index[hero]]) for hero in db.royal_row_ids}
+        assert royal & read["RoyalRowItem"], read["RoyalRowItem"]
+        artifacts = {card_name(side) for side in db.artifact_sides}
+        assert len(artifacts & read["ArtifactBadge"]) >= players, read["ArtifactBadge"]
     finally:
         window.shut_down()
         window.deleteLater()
+
+
+def label_ink(label) -> tuple[str, QRectF]:
+    """A label's words and where its letters lie (a wrapped note: its whole box)."""
+    if not isinstance(label, QGraphicsSimpleTextItem):
+        return label.toPlainText(), label.sceneBoundingRect()
+    metrics = QFontMetricsF(label.font())
+    return label.text(), label.mapRectToScene(metrics.tightBoundingRect(label.text()).translated(0, metrics.ascent()))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_no_ring_crosses_a_line_of_text(qtbot, players):
+    """The glow of a last move and a thinking seat's ring never run through the letters of a
+    plate, a pile's title, a label, the standing or a module's panel."""
+    scene = TableScene()
+    scene.set_table_width(MIN_WIDTH, 0.55)
+    names = [f"Player {k}" for k in range(players)]
+    spinner = Spinner()
+    checked = 0
+    for seed in range(2):
+        db = new_game(Settings(players=players, seed=seed, **EVERY_MODULE)).db
+        for view in positions_along_a_game(players, seed, modules=True):
+            scene.show_view(view, names, db, animate=False)
+            cards = [item for item in scene.items() if isinstance(item, CardItem)]
+            # every card as the last move's, so every glow is drawn
+            scene.show_view(view, names, db, animate=False, recent=frozenset(item.key[1] for item in cards))
+            thinking = [PlateRing(spinner, plate) for seat, plate in scene.plates.items() if seat != view.seat]
+            texts = [(line.shown, item.mapRectToScene(line.ink())) for _kind, item, line in shown_lines(scene)]
+            texts += [label_ink(label) for label in scene.labels]
+            rings = []
+            for item in scene.items():
+                if isinstance(item, CardItem) and item.recent:
+                    rings.append(("last move", item.mapRectToScene(item.outline_rect()), RECENT_REACH))
+            for ring in thinking:
+                rings.append(("thinking", ring.sceneBoundingRect(), 0.0))
+            for kind, outline, reach in rings:
+                grown = outline.adjusted(-reach, -reach, reach, reach)
+                for text, ink in texts:
+                    crossed = grown.intersects(ink) and not outline.contains(ink)
+                    assert not crossed, f"a {kind} ring around {outline} crosses {text!r} at {ink}"
+            for ring in thinking:
+                ring.leave()
+            checked += 1
+    assert checked > 10
 
 
 def final_views(players: int, seeds: range) -> list:
@@ -390,22 +490,43 @@ def test_at_the_end_every_revealed_hidden_heros_name_reads_without_hovering(qtbo
     assert len(read) > 10
 
 
-def test_a_long_choice_shows_every_option_when_the_panel_has_room(qtbot):
-    window = open_window(qtbot, (1400, 900))
-    texts = [
-        f"Option {n}: move the red marker up 2 spaces and the green marker down 1 space, then bury a face-up "
-        "hero of any party and put the top card of the Graveyard into the Tavern, and the player on your left "
-        "draws a card from the Harbor."
-        for n in (1, 2, 3)
-    ]
+LONG_OPTION = (
+    "Option {n}: move the red marker up 2 spaces and the green marker down 1 space, then bury a face-up hero of any "
+    "party and put the top card of the Graveyard into the Tavern, and the player on your left draws a card from "
+    "the Harbor."
+)
+MARKER_OPTION = "red {n:+d}  →  red {red}, green 5"
+# a window size, whether the advisor's answer is open, and the options of the choice
+CHOICES = [
+    ((1400, 900), False, [LONG_OPTION.format(n=n) for n in (1, 2, 3)]),
+    ((1400, 900), True, [LONG_OPTION.format(n=n) for n in (1, 2, 3)]),
+    ((1024, 700), False, [MARKER_OPTION.format(n=n, red=7 + n) for n in (-2, -1, 1, 2, -2, -1, 1, 2)]),
+    ((1024, 700), True, [MARKER_OPTION.format(n=n, red=7 + n) for n in (-2, -1, 1, 2)]),
+]
+
+
+@pytest.mark.parametrize(
+    ("size", "advisor", "texts"), CHOICES, ids=["long", "long-advisor", "eight-small", "four-small-advisor"]
+)
+def test_a_long_choice_shows_every_option_when_the_panel_has_room(qtbot, size, advisor, texts):
+    """The options take the room of the card preview (and of the advisor's answer and the
+    log down to a few lines) before they scroll."""
+    window = open_window(qtbot, size)
     try:
+        if advisor:
+            window.advisor.dock.show()
         window.panel.show_choice(Choice("Choose what happens", buttons=[(t, lambda: None) for t in texts]), "")
         qtbot.waitUntil(lambda: all(button.isVisible() for button in window.panel.buttons))
+        qtbot.wait(20)
         scroll = window.panel.scroll
         assert scroll.verticalScrollBar().maximum() == 0, f"the options scroll in a {scroll.height()} px box"
         for button in window.panel.buttons:
             assert button.geometry().bottom() <= scroll.viewport().height()
-        assert window.panel.log.height() >= 100  # the log keeps some room
+        assert window.panel.log.height() >= 70  # the log keeps some room
+        if advisor:  # the answer lies under the options, and keeps a few lines
+            sheet = window.advisor.dock
+            assert sheet.isVisible() and sheet.geometry().top() >= scroll.geometry().bottom()
+            assert sheet.scroll.height() >= ANSWER_MIN_HEIGHT
     finally:
         window.shut_down()
         window.deleteLater()

@@ -53,9 +53,12 @@ def test_an_expert_seat_shows_that_it_thinks_and_stops_when_it_has_moved(qtbot, 
         assert indicator.words.text() == "Brunhild is thinking…" and window.panel.status.text() == ""
         plate = window.scene.plates[1]
         assert [ring.parentItem() for ring in rings(window)] == [plate]
-        # the plate's lines ("◆ their turn" last) end short of the ring
-        ring_left = rings(window)[0].pos().x()
-        assert plate.name_rect().right() < ring_left and plate.detail_rect().right() < ring_left
+        # the ring turns at the end of the seat line, which ends short of it and stays whole
+        ring = rings(window)[0].mapRectToParent(rings(window)[0].boundingRect())
+        name, detail = plate.lines()
+        assert not ring.intersects(name.ink()) and not ring.intersects(detail.ink())
+        assert detail.rect.right() < ring.left() and detail.shown.startswith(plate.counts)
+        assert not name.shown.endswith("…") and not detail.shown.endswith("…")
         # the spinner steps on the window's timers while the search runs in other processes
         step = indicator.spinner.step
         qtbot.waitUntil(lambda: indicator.spinner.step != step, timeout=WAIT_MS)

@@ -4,17 +4,17 @@
 <context>
     <name>artifact_art</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="17"/>
+        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="19"/>
         <source>fast: during your main action step</source>
         <translation>schnell: während deines Hauptaktionsschritts</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="18"/>
+        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="20"/>
         <source>slow: after the Tavern refill</source>
         <translation>langsam: nach dem Auffüllen der Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="19"/>
+        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="21"/>
         <source>reaction: when a hero would be buried</source>
         <translation>Reaktion: wenn ein Charakter auf den Friedhof käme</translation>
     </message>
@@ -259,32 +259,32 @@
 <context>
     <name>items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="200"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="206"/>
         <source>FACE DOWN</source>
         <translation>VERDECKT</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="390"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="460"/>
         <source>Start space ({space}): both markers begin the game here.</source>
         <translation>Startfeld ({space}): Hier beginnen beide Marker das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="471"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="541"/>
         <source>&lt;b&gt;Victory conditions&lt;/b&gt;, checked in this order:&lt;br&gt;1. &lt;b&gt;Undead&lt;/b&gt;: both markers in the dark war area (9-12)&lt;br&gt;2. &lt;b&gt;Water Folk&lt;/b&gt;: markers on the same or neighbouring spaces&lt;br&gt;3. &lt;b&gt;Imperial Army&lt;/b&gt;: red at least 2 spaces ahead of green&lt;br&gt;4. &lt;b&gt;Hill Tribes&lt;/b&gt;: green at least 2 spaces ahead of red&lt;br&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Siegbedingungen&lt;/b&gt;, in dieser Reihenfolge geprüft:&lt;br&gt;1. &lt;b&gt;Untote&lt;/b&gt;: beide Marker im dunklen Kriegsgebiet (9-12)&lt;br&gt;2. &lt;b&gt;Seevolk&lt;/b&gt;: die Marker auf demselben oder auf benachbarten Feldern&lt;br&gt;3. &lt;b&gt;Kaiserliche Armee&lt;/b&gt;: Rot mindestens 2 Felder vor Grün&lt;br&gt;4. &lt;b&gt;Hügelstämme&lt;/b&gt;: Grün mindestens 2 Felder vor Rot&lt;br&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="479"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="549"/>
         <source>If the game ended now: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
         <translation>Endete das Spiel jetzt: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="481"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="551"/>
         <source>If the game ended now: the &lt;b&gt;Golems&lt;/b&gt;, if a leader is aligned with them; otherwise &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
         <translation>Endete das Spiel jetzt: die &lt;b&gt;Golems&lt;/b&gt;, sofern jemand mit ihnen verbündet ist; sonst &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="489"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="559"/>
         <source>First of all, the &lt;b&gt;Golems&lt;/b&gt;: the golem marker strictly ahead of both others, and a leader aligned with them. Otherwise:&lt;br&gt;</source>
         <translation>Zuallererst die &lt;b&gt;Golems&lt;/b&gt;: der Golem-Marker echt vor beiden anderen und jemand mit ihnen verbündet. Sonst:&lt;br&gt;</translation>
     </message>
@@ -292,12 +292,12 @@
 <context>
     <name>keyboard_play</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/keyboard_play.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/table/keyboard_play.py" line="44"/>
         <source>Table</source>
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/keyboard_play.py" line="227"/>
+        <location filename="../../hidden_leaders_qt/ui/table/keyboard_play.py" line="250"/>
         <source>{item}. Press Enter to choose.</source>
         <translation>{item}. Eingabetaste zum Wählen.</translation>
     </message>
@@ -333,82 +333,83 @@
 <context>
     <name>module_items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="66"/>
         <source>Bribed: a token lies on this hero</source>
         <translation>Bestochen: Auf diesem Charakter liegt ein Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="68"/>
         <source>Bribed: {token} lies on this hero</source>
         <translation>Bestochen: Auf diesem Charakter liegt „{token}“</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="105"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="119"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="121"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="135"/>
         <source>&lt;b&gt;Bribery&lt;/b&gt;: once a party shows {first} face-up heroes (for the second token, {second}), the player whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it face down on a hero that has none. Bribes made: {used} of 2. Tokens in the bag: {bag}.</source>
         <translation>&lt;b&gt;Bestechung&lt;/b&gt;: Sobald eine Gruppe {first} offene Charaktere zeigt (für das zweite Plättchen {second}), darf, wer am Zug ist, einmal im Zug bestechen: Alle ziehen ein Plättchen aus dem Beutel und dürfen es verdeckt auf einen Charakter ohne Plättchen legen. Bestechungen: {used} von 2. Plättchen im Beutel: {bag}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="145"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="152"/>
         <source>{count}+ face up in a party</source>
         <translation>{count}+ offene Charaktere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="148"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="155"/>
         <source>Bag: {bag} · bribes: {used} of 2</source>
         <translation>Beutel {bag} · bestochen {used}/2</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="157"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="160"/>
         <source>Yours to place:</source>
         <translation>Zu platzieren:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="166"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="194"/>
         <source>Royal Intrigue</source>
         <translation>Royale Ränkespiele</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="180"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="208"/>
         <source>&lt;br&gt;{name}: 1 token</source>
         <translation>&lt;br&gt;{name}: 1 Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="181"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="209"/>
         <source>&lt;br&gt;{name}: {count} tokens</source>
         <translation>&lt;br&gt;{name}: {count} Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="185"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="213"/>
         <source>&lt;b&gt;Royal Intrigue&lt;/b&gt;: after each use of an artifact its token goes onto one of these heroes; name a faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero goes into your hand.</source>
         <translation>&lt;b&gt;Royale Ränkespiele&lt;/b&gt;: Nach jedem Einsatz eines Artefakts kommt sein Plättchen auf einen dieser Charaktere; nenne eine Fraktion und decke so viele Karten vom Hafen auf, wie der Charakter Plättchen trägt. Zeigt eine davon diese Fraktion, nimmst du den Charakter auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="191"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="219"/>
         <source>&lt;br&gt;The row is empty.</source>
         <translation>&lt;br&gt;Die Reihe ist leer.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="205"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="228"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="245"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="277"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="291"/>
         <source>artifact: choosing</source>
         <translation>Artefakt: wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="341"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="397"/>
         <source>Artifact: its side is still being chosen</source>
         <translation>Artefakt: Seine Seite wird noch gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="343"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="399"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; ({timing}), {left} of {tokens} tokens left: {text}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({timing}), noch {left} von {tokens} Plättchen: {text}</translation>
     </message>
@@ -426,11 +427,6 @@
         <translation>Royale Ränkespiele zeigten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="120"/>
-        <source>{faction} named, not shown: {hero} stays in the row</source>
-        <translation>{faction} angesagt, nicht gezeigt: {hero} bleibt in der Reihe</translation>
-    </message>
-    <message>
         <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="122"/>
         <source>{faction} named and shown: the hero is won</source>
         <translation>{faction} angesagt und gezeigt: Der Charakter ist gewonnen</translation>
@@ -441,9 +437,9 @@
         <translation>{faction} angesagt und gezeigt: {hero} genommen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="131"/>
-        <source>Shown by Royal Intrigue ({faction} named): no card shown is of it, so {hero} stays in the royal row.</source>
-        <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Keine gezeigte Karte gehört dazu, also bleibt {hero} in der königlichen Reihe.</translation>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="120"/>
+        <source>{faction} named, not shown: {hero} stays in the row</source>
+        <translation>{faction} angesagt, nicht gezeigt: {hero} bleibt in der Reihe</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="136"/>
@@ -456,6 +452,11 @@
         <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Eine der gezeigten Karten gehört dazu, also wurde {hero} gewonnen.</translation>
     </message>
     <message>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="131"/>
+        <source>Shown by Royal Intrigue ({faction} named): no card shown is of it, so {hero} stays in the royal row.</source>
+        <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Keine gezeigte Karte gehört dazu, also bleibt {hero} in der königlichen Reihe.</translation>
+    </message>
+    <message>
         <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="147"/>
         <source>The card is back under the Harbor.</source>
         <translation>Die Karte liegt wieder unter dem Hafen.</translation>
@@ -464,142 +465,142 @@
 <context>
     <name>standing_item</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="109"/>
         <source>The Undead won</source>
         <translation>Die Untoten haben gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="98"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="110"/>
         <source>The Water Folk won</source>
         <translation>Das Seevolk hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="99"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="111"/>
         <source>The Imperial Army won</source>
         <translation>Die Kaiserliche Armee hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="100"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="112"/>
         <source>The Hill Tribes won</source>
         <translation>Die Hügelstämme haben gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="101"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="113"/>
         <source>The Golems won</source>
         <translation>Die Golems haben gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="114"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="126"/>
         <source>golem marker ahead</source>
         <translation>Golem-Marker vorn</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="116"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="128"/>
         <source>both in the war area</source>
         <translation>beide im Kriegsgebiet</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="118"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="130"/>
         <source>side by side</source>
         <translation>nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="118"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="130"/>
         <source>together</source>
         <translation>auf einem Feld</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="132"/>
         <source>red {spaces} ahead</source>
         <translation>Rot {spaces} vorn</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="122"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="134"/>
         <source>green {spaces} ahead</source>
         <translation>Grün {spaces} vorn</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="123"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="135"/>
         <source>Now: {faction} would win</source>
         <translation>Sieger jetzt: {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="124"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="136"/>
         <source>{now} ({why})</source>
         <translation>{now} ({why})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="131"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="143"/>
         <source>Nobody won with {faction}</source>
         <translation>Niemand hat mit {faction} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="133"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="145"/>
         <source>You won with {faction}</source>
         <translation>Du hast mit {faction} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="134"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="146"/>
         <source>{name} won with {faction}</source>
         <translation>{name} hat mit {faction} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="152"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="164"/>
         <source>Over: {count} parties showed {most} face up</source>
         <translation>Vorbei: {count} Gruppen hatten {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="153"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="165"/>
         <source>Over: you showed {most} face up</source>
         <translation>Vorbei: Du hattest {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="154"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="166"/>
         <source>Over: {name} showed {most} face up</source>
         <translation>Vorbei: {name} hatte {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="157"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="169"/>
         <source>Over: {most} face up</source>
         <translation>Vorbei: {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="161"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="173"/>
         <source>Last turn: {count} parties show {most} face up</source>
         <translation>Letzter Zug: {count} Gruppen haben {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="162"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="174"/>
         <source>Last turn: you show {most} face up</source>
         <translation>Letzter Zug: Du hast {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="163"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="175"/>
         <source>Last turn: {name} shows {most} face up</source>
         <translation>Letzter Zug: {name} hat {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="165"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="177"/>
         <source>Last turn: {most} face up</source>
         <translation>Letzter Zug: {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="167"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="179"/>
         <source>Ends at {threshold} face up · most: {most}</source>
         <translation>Ende bei {threshold} offen · vorn: {most}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="171"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="183"/>
         <source>{count} parties</source>
         <translation>{count} Gruppen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="172"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="184"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="176"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="188"/>
         <source>{short} ({who})</source>
         <translation>{short} ({who})</translation>
     </message>
@@ -730,52 +731,52 @@
 <context>
     <name>table_scene</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="135"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="136"/>
         <source>Harbor</source>
         <translation>Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="136"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="137"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="137"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="138"/>
         <source>Wilderness</source>
         <translation>Wildnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="108"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="109"/>
         <source>your turn</source>
         <translation>du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="109"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="110"/>
         <source>their turn</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="98"/>
         <source>{hand} in hand · {up}/{threshold} face up · {hidden} hidden</source>
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="419"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="420"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="424"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="425"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="426"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="427"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="430"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="431"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>

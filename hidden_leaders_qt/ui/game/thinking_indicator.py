@@ -18,12 +18,7 @@ from hidden_leaders_qt.ui.game.game_model import GameModel
 # the sixty of an animation, and enough to read as motion
 STEP_MS = 80
 DOTS = 12
-# the ring on a name plate: its side, its gap to the plate's right end (or to the artifact
-# there), its colour
-PLATE_RING = 34.0
-PLATE_MARGIN = 12.0
-# between the end of the plate's text and the ring
-PLATE_GAP = 4.0
+# the ring on a name plate (where and how big, the plate says: `PlateItem.ring_rect`), its colour
 PLATE_RING_COLOR = QColor("#ffe9a8")
 translate = QCoreApplication.translate
 
@@ -74,15 +69,15 @@ class Spinner(QWidget):
 
 
 class PlateRing(QGraphicsObject):
-    """The spinner's ring at the right end of a name plate, left of an artifact there; a
-    child of the plate, it takes no clicks, which go on to the plate. The plate's lines end
-    short of it while it is there."""
+    """The spinner's ring at the right end of a name plate's second line, under an artifact
+    there; a child of the plate, it takes no clicks, which go on to the plate. The second
+    line ends short of it while it is there."""
 
     def __init__(self, spinner: Spinner, plate) -> None:
         super().__init__(plate)
         self.spinner, self.plate = spinner, plate
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        plate.ring_room = PLATE_MARGIN + PLATE_RING + PLATE_GAP - plate.TEXT_MARGIN
+        plate.ring_room = plate.RING + plate.RING_GAP
         plate.update()
         self.follow()
 
@@ -96,16 +91,14 @@ class PlateRing(QGraphicsObject):
 
     def follow(self) -> None:
         """Stay at the plate's right end (the plate may have been resized), and turn."""
-        plate = self.plate
-        x = plate.width - plate.reserved_right - PLATE_RING - PLATE_MARGIN
-        self.setPos(x, (plate.HEIGHT - PLATE_RING) / 2)
+        self.setPos(self.plate.ring_rect().topLeft())
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, PLATE_RING, PLATE_RING)
+        return QRectF(0, 0, self.plate.RING, self.plate.RING)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_ring(painter, PLATE_RING, self.spinner.step, PLATE_RING_COLOR)
+        paint_ring(painter, self.plate.RING, self.spinner.step, PLATE_RING_COLOR)
 
 
 class ThinkingIndicator(QWidget):

@@ -2,6 +2,8 @@
 (a lightning bolt for fast, an hourglass for slow, a raised shield for a reaction), one pip
 per artifact token left, and the back of a card whose side is still being chosen."""
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
@@ -111,32 +113,71 @@ def paint_artifact(painter: QPainter, rect: QRectF, name: str, timing: str, toke
     painter.restore()
 
 
+class ArtifactLine(NamedTuple):
+    """Where a chosen side lies in its one line: the glyph's box, the name's box, its font size
+    (table units) and the words shown, and the left edge of the pips."""
+
+    glyph: QRectF
+    text: QRectF
+    px: int
+    shown: str
+    pips_left: float
+
+
+def _line_parts(height: float, capacity: int) -> tuple[float, float, float, int]:
+    """A line's glyph side, pip side, the pips' width, and the name's font size."""
+    pip = height * 0.42
+    return height * 0.8, pip, capacity * pip * 1.35, max(MIN_TEXT_PX, round(height * 0.68))
+
+
+def _bold(px: int) -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(px)
+    return font
+
+
+def artifact_line_width(name: str, capacity: int, height: float) -> float:
+    """How wide a chosen side's line is with its whole name."""
+    glyph_side, _pip, pips_width, px = _line_parts(height, capacity)
+    return pips_width + QFontMetricsF(_bold(px)).horizontalAdvance(name) + glyph_side + 13  # and a unit to spare
+
+
+def artifact_line(rect: QRectF, name: str, capacity: int) -> ArtifactLine:
+    """A chosen side laid out right-aligned in `rect`: glyph, name, pips; the name is cut
+    short only when `rect` is narrower than `artifact_line_width`."""
+    height = rect.height()
+    glyph_side, _pip, pips_width, px = _line_parts(height, capacity)
+    metrics = QFontMetricsF(_bold(px))
+    room = rect.width() - pips_width - glyph_side - 12
+    shown = (
+        name
+        if metrics.horizontalAdvance(name) <= room
+        else metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0.0, room))
+    )
+    text_width = metrics.horizontalAdvance(shown)
+    x = rect.right() - pips_width - text_width - glyph_side - 10
+    glyph = QRectF(x, rect.y() + (height - glyph_side) / 2, glyph_side, glyph_side)
+    text = QRectF(x + glyph_side + 5, rect.y(), text_width + 2, height)
+    return ArtifactLine(glyph, text, px, shown, rect.right() - pips_width)
+
+
 def paint_artifact_line(
     painter: QPainter, rect: QRectF, name: str, timing: str, tokens: int, capacity: int, ink: QColor
 ) -> None:
     """A chosen side in one line, right-aligned in `rect`: glyph, name, then a pip per token it
-    started with, filled while the token is there; the name is shortened first when room is short."""
+    started with, filled while the token is there (see `artifact_line`)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    height = rect.height()
-    pip = height * 0.42
-    pips_width = capacity * pip * 1.35
-    glyph_side = height * 0.8
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(MIN_TEXT_PX, round(height * 0.68)))
-    metrics = QFontMetricsF(font)
-    room = rect.width() - pips_width - glyph_side - 12
-    shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(0.0, room))
-    text_width = metrics.horizontalAdvance(shown)
-    x = rect.right() - pips_width - text_width - glyph_side - 10
+    line = artifact_line(rect, name, capacity)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(ink)
-    painter.drawPath(_glyph(timing, QRectF(x, rect.y() + (height - glyph_side) / 2, glyph_side, glyph_side)))
-    painter.setFont(font)
+    painter.drawPath(_glyph(timing, line.glyph))
+    painter.setFont(_bold(line.px))
     painter.setPen(ink)
-    painter.drawText(QRectF(x + glyph_side + 5, rect.y(), text_width + 2, height), Qt.AlignmentFlag.AlignVCenter, shown)
-    left = rect.right() - pips_width + pip * 0.35
+    painter.drawText(line.text, Qt.AlignmentFlag.AlignVCenter, line.shown)
+    pip = rect.height() * 0.42
+    left = line.pips_left + pip * 0.35
     for i in range(capacity):
         circle = QRectF(left + i * pip * 1.35, rect.center().y() - pip / 2, pip, pip)
         if i < tokens:

@@ -4,6 +4,8 @@ Each item draws one part of the seat's view and reports clicks; none of them kno
 """
 
 import time
+from html import escape
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     Property,
@@ -19,7 +21,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -164,6 +166,10 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-8, -8, self.width + 16, self.height + 16)
 
+    def outline_rect(self) -> QRectF:
+        """What a ring around the card surrounds: the card itself."""
+        return QRectF(0, 0, self.width, self.height)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, self.width, self.height)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -215,14 +221,66 @@ class CardItem(QGraphicsObject):
         self.preview_requested.emit(None)
 
 
+RECENT_REACH = 5.0
+"""How far the glow of a last move reaches beyond what it surrounds: less than the gap
+between a party's plate and its cards, so it never crosses the plate's second line."""
+
+
 def paint_recent_ring(painter: QPainter, rect: QRectF) -> None:
     """A soft glow around something the last move touched."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for width, alpha in ((9, 70), (5, 150), (2.5, 255)):
+    for width, alpha in ((6, 70), (3.5, 150), (2, 255)):
         color = QColor(RECENT)
         color.setAlpha(alpha)
         painter.setPen(QPen(color, width))
-        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
+        grow = RECENT_REACH - 3
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 10, 10)
+
+
+class PlateLine(NamedTuple):
+    """One line of text as a plate draws it: in `rect` (centred in it, or from its left end),
+    how big (table units), and the words shown."""
+
+    rect: QRectF
+    px: int
+    shown: str
+    bold: bool = False
+    centred: bool = False
+
+    def font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.px)
+        font.setBold(self.bold)
+        return font
+
+    def ink(self) -> QRectF:
+        """Where the letters lie, in the coordinates of `rect`."""
+        metrics = QFontMetricsF(self.font())
+        left = self.rect.left()
+        if self.centred:
+            left = self.rect.center().x() - metrics.horizontalAdvance(self.shown) / 2
+        baseline = self.rect.center().y() - metrics.height() / 2 + metrics.ascent()
+        return metrics.tightBoundingRect(self.shown).translated(left, baseline)
+
+
+def fitted_line(text: str, rect: QRectF, largest: int, least: int, bold: bool) -> PlateLine:
+    """`text` in the largest size from `largest` down to `least` that fits `rect`'s width,
+    cut short with an ellipsis only when even `least` is too wide."""
+    font = QFont()
+    font.setBold(bold)
+    for px in range(largest, least - 1, -1):
+        font.setPixelSize(px)
+        if QFontMetricsF(font).horizontalAdvance(text) <= rect.width():
+            return PlateLine(rect, px, text, bold)
+    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, rect.width()))
+    return PlateLine(rect, least, shown, bold)
+
+
+def text_width(text: str, px: int, bold: bool = False) -> float:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return QFontMetricsF(font).horizontalAdvance(text)
 
 
 class ClickTarget(QGraphicsObject):
@@ -251,6 +309,7 @@ class PileItem(ClickTarget):
     """A face-down pile (Harbor, Wilderness) or the Graveyard, with its card count."""
 
     TITLE_PX = 19  # about 10 pixels on the smallest window
+    TITLE_TOP = -31.0  # clear of a ring around the pile (a last move, the keyboard's focus)
 
     def __init__(self, title: str, size: tuple[float, float]) -> None:
         super().__init__()
@@ -268,7 +327,19 @@ class PileItem(ClickTarget):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-50, -30, self.width + 100, self.height + 40)
+        return QRectF(-50, self.TITLE_TOP - 2, self.width + 100, self.height + 12 - self.TITLE_TOP)
+
+    def outline_rect(self) -> QRectF:
+        """What a ring around the pile surrounds: its cards, not its title above them."""
+        return QRectF(0, 0, self.width, self.height)
+
+    def title_line(self) -> PlateLine:
+        """The title and count, centred above the pile."""
+        rect = QRectF(-50, self.TITLE_TOP, self.width + 100, 24)
+        return PlateLine(rect, self.TITLE_PX, f"{self.title} ({self.count})", bold=True, centred=True)
+
+    def shown_texts(self) -> list[PlateLine]:
+        return [self.title_line()]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -278,9 +349,8 @@ class PileItem(ClickTarget):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(TABLE_TEXT)
-        painter.drawText(
-            QRectF(-50, -28, self.width + 100, 24), Qt.AlignmentFlag.AlignCenter, f"{self.title} ({self.count})"
-        )
+        title = self.title_line()
+        painter.drawText(title.rect, Qt.AlignmentFlag.AlignCenter, title.shown)
         if self.count == 0:
             painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -554,54 +624,107 @@ def _arc(start: QPointF, end: QPointF, above: bool) -> QPainterPath:
 
 
 class PlateItem(ClickTarget):
-    """A player's name plate: name, hand size, face-up count, whose turn it is."""
+    """A player's name plate: the name (and their artifact at the right of its line), then
+    hand size, face-up count and whose turn it is; while a computer player thinks, its ring
+    at the right end of that second line."""
 
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
         self.width = 300.0
         self.text = ""
-        self.detail = ""
+        self.counts = ""
+        self.turn = ""
         self.current = False
         self.leader_factions: tuple[str, ...] = ()
         self.reserved_right = 0.0
         """Room kept free at the right of the name line, for the player's artifact."""
         self.ring_room = 0.0
-        """Room kept free left of that, on both lines, while the player's thinking ring is there."""
+        """Room kept free at the right of the second line while the player's thinking ring is there."""
 
-    def set_plate(self, width: float, text: str, detail: str, current: bool, leader_factions=()) -> None:
+    @property
+    def detail(self) -> str:
+        """The whole second line: "3 in hand · 1/7 face up · 1 hidden  ◆ their turn"."""
+        return self.counts + self.turn
+
+    def set_plate(
+        self, width: float, text: str, counts: str, current: bool, leader_factions=(), turn: str = ""
+    ) -> None:
+        """`counts`: the second line's counts; `turn`: what follows them on the current
+        player's plate ("  ◆ their turn"), left out first when the line is short of room."""
         self.prepareGeometryChange()
-        self.width, self.text, self.detail, self.current = width, text, detail, current
+        self.width, self.text, self.counts, self.turn, self.current = width, text, counts, turn, current
         self.reserved_right = 0.0
         self.leader_factions = tuple(leader_factions)
+        self.setToolTip(f"<b>{escape(text)}</b><br>{escape(self.detail.replace('◆', '').strip())}")
         self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.width + 6, self.HEIGHT + 6)
 
+    def outline_rect(self) -> QRectF:
+        """What a ring around the plate surrounds."""
+        return QRectF(0, 0, self.width, self.HEIGHT)
+
     HEIGHT = 52.0  # at least 24 pixels on the smallest table: a player is chosen here
     TEXT_MARGIN = 8.0  # between the text and the plate's right edge
-    # the leader's faction symbols at the left, the text after them
-    SYMBOL_LEFT = 10.0
-    SYMBOL_STEP = 32.0
+    TEXT_LEFT = 14.0
+    # the leader's faction symbols (the viewer's own, everybody's at the end) at the start of
+    # the second line, which has room for them, so the name line keeps its width for the artifact
+    SYMBOL = 24.0
+    SYMBOL_STEP = 26.0
     SYMBOL_GAP = 4.0
-    # the name and the summary line, at least 10 pixels high on the smallest window
+    # the name and the summary line, at least 10 pixels high on the smallest window; a long
+    # name beside an artifact is written smaller, down to NAME_LEAST_PX
     NAME_PX = 23
+    NAME_LEAST_PX = 19
     DETAIL_PX = 19
+    # the lines' boxes: the name's at the top, the second line's high enough above the plate's
+    # foot that the ring of a card below (a last move, the keyboard's focus) keeps clear of it
+    NAME_TOP, NAME_HEIGHT = 1.0, 26.0
+    DETAIL_TOP, DETAIL_HEIGHT = 27.0, 22.0
+    ARTIFACT_GAP = 14.0  # between the name and the artifact
+    RING = 22.0  # the thinking ring's side, at the right end of the second line
+    RING_GAP = 6.0
 
-    def _text_left(self) -> float:
-        return self.SYMBOL_LEFT + self.SYMBOL_STEP * len(self.leader_factions) + self.SYMBOL_GAP
+    def _detail_left(self) -> float:
+        symbols = len(self.leader_factions)
+        return self.TEXT_LEFT + (self.SYMBOL_STEP * symbols + self.SYMBOL_GAP if symbols else 0.0)
+
+    def artifact_room(self, wanted: float) -> float:
+        """How wide the player's artifact may be at the right of the name line: all it
+        `wanted` as long as the name still fits at its least size, and never less than half."""
+        line = self.width - self.TEXT_LEFT - self.TEXT_MARGIN - self.ARTIFACT_GAP
+        name = text_width(self.text, self.NAME_LEAST_PX, bold=True)
+        return max(0.0, min(wanted, max(line - name, line / 2)))
 
     def name_rect(self) -> QRectF:
-        left = self._text_left()
-        return QRectF(left, 2, self.width - left - self.TEXT_MARGIN - self.reserved_right - self.ring_room, 26)
+        width = self.width - self.TEXT_LEFT - self.TEXT_MARGIN - self.reserved_right
+        return QRectF(self.TEXT_LEFT, self.NAME_TOP, width, self.NAME_HEIGHT)
 
     def detail_rect(self) -> QRectF:
-        """Under the name, as wide as the plate, short of the ring (left of the artifact) while
-        the player thinks."""
-        left = self._text_left()
-        right_room = self.reserved_right + self.ring_room if self.ring_room else 0.0
-        return QRectF(left, 27, self.width - left - self.TEXT_MARGIN - right_room, 24)
+        """Under the name, as wide as the plate, after the leader's symbols, short of the ring
+        while the player thinks."""
+        left = self._detail_left()
+        return QRectF(left, self.DETAIL_TOP, self.width - left - self.TEXT_MARGIN - self.ring_room, self.DETAIL_HEIGHT)
+
+    def ring_rect(self) -> QRectF:
+        """Where the thinking ring turns: the right end of the second line."""
+        top = self.DETAIL_TOP + (self.DETAIL_HEIGHT - self.RING) / 2
+        return QRectF(self.width - self.TEXT_MARGIN - self.RING, top, self.RING, self.RING)
+
+    def lines(self) -> tuple[PlateLine, PlateLine]:
+        """The name and the second line as drawn: the name as large as its room allows, the
+        second line whole (its "◆ their turn" left out first when it does not fit)."""
+        name = fitted_line(self.text, self.name_rect(), self.NAME_PX, self.NAME_LEAST_PX, bold=True)
+        rect = self.detail_rect()
+        detail = self.detail
+        if self.turn and text_width(detail, self.DETAIL_PX) > rect.width():
+            detail = self.counts
+        return name, fitted_line(detail, rect, self.DETAIL_PX, self.DETAIL_PX, bold=False)
+
+    def shown_texts(self) -> list[PlateLine]:
+        return list(self.lines())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -609,20 +732,12 @@ class PlateItem(ClickTarget):
         painter.setPen(QPen(HIGHLIGHT if self.highlighted else QColor(0, 0, 0, 0), 3))
         painter.setBrush(QColor(120, 78, 20, 230) if self.current else QColor(0, 0, 0, 120))
         painter.drawRoundedRect(rect, 10, 10)
+        top = self.DETAIL_TOP + (self.DETAIL_HEIGHT - self.SYMBOL) / 2
         for index, faction in enumerate(self.leader_factions):
-            left = self.SYMBOL_LEFT + self.SYMBOL_STEP * index
-            paint_faction_symbol(painter, faction, QRectF(left, 12, 28, 28))
-        font = QFont()
-        font.setPixelSize(self.NAME_PX)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffe9a8") if self.current else TABLE_TEXT)
-        text_rect = self.name_rect()
-        name = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-        font.setBold(False)
-        font.setPixelSize(self.DETAIL_PX)
-        painter.setFont(font)
-        detail_rect = self.detail_rect()
-        detail = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(detail_rect.width()))
-        painter.drawText(detail_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, detail)
+            left = self.TEXT_LEFT + self.SYMBOL_STEP * index
+            paint_faction_symbol(painter, faction, QRectF(left, top, self.SYMBOL, self.SYMBOL))
+        name, detail = self.lines()
+        for line, colour in ((name, QColor("#ffe9a8") if self.current else TABLE_TEXT), (detail, TABLE_TEXT)):
+            painter.setFont(line.font())
+            painter.setPen(colour)
+            painter.drawText(line.rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line.shown)

@@ -4,16 +4,21 @@ on their name plate. All of it is drawn from the seat's view alone: a token's fr
 only to a seat that knows it, an artifact's side only once it is public or the viewer's own."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.bribery_view import TokenView
 from hidden_leaders_qt.engine.card_language import card_name, card_text
 from hidden_leaders_qt.engine.view import ArtifactView, SeatView
-from hidden_leaders_qt.ui.table.artifact_art import paint_artifact_line, timing_title
+from hidden_leaders_qt.ui.table.artifact_art import (
+    artifact_line,
+    artifact_line_width,
+    paint_artifact_line,
+    timing_title,
+)
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
-from hidden_leaders_qt.ui.table.items import TABLE_TEXT, CardItem, PlateItem
+from hidden_leaders_qt.ui.table.items import TABLE_TEXT, CardItem, PlateItem, PlateLine, fitted_line, text_width
 from hidden_leaders_qt.ui.table.token_art import paint_token, token_title
 
 PANEL = QColor(0, 0, 0, 120)
@@ -22,7 +27,8 @@ LINE_PX = 19
 """About 10 pixels on the smallest window, as all the table's text."""
 ROW_HEIGHT = 24.0
 TITLE_HEIGHT = 26.0
-PANEL_WIDTH = 270.0
+PANEL_WIDTH = 300.0
+"""Wide enough for the longest name of the Royal Intrigue row, in English and in German."""
 PANEL_GAP = 4.0
 CORNER_TOP = 914.0
 """The corner right of the hand, below the viewer's party (the hand leaves it free)."""
@@ -37,10 +43,15 @@ def _font(px: int, bold: bool = False) -> QFont:
     return font
 
 
-def _draw_line(painter: QPainter, rect: QRectF, text: str) -> None:
-    """One line of a panel, cut short with an ellipsis where a language's words are longer than the panel."""
-    shown = QFontMetricsF(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-    painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, shown)
+def _draw_line(painter: QPainter, line: PlateLine) -> None:
+    painter.setFont(_font(line.px, line.bold))
+    painter.drawText(line.rect, Qt.AlignmentFlag.AlignVCenter, line.shown)
+
+
+def _line(rect: QRectF, text: str) -> PlateLine:
+    """One line of a panel, cut short with an ellipsis only where a language's words are
+    longer than the panel (the tests make sure none is)."""
+    return fitted_line(text, rect, LINE_PX, LINE_PX, bold=False)
 
 
 class TokenBadge(QGraphicsItem):
@@ -82,19 +93,22 @@ class _Panel(QGraphicsObject):
     def height(self) -> float:
         return TITLE_HEIGHT + 4
 
+    def _title(self) -> PlateLine:
+        title = QCoreApplication.translate("module_items", self.title)
+        return fitted_line(title, QRectF(10, 2, self.width - 20, TITLE_HEIGHT), TITLE_PX, TITLE_PX, bold=True)
+
+    def shown_texts(self) -> list[PlateLine]:
+        """Every line of text the panel writes, as it writes it."""
+        return [self._title()]
+
     def _paint_frame(self, painter: QPainter) -> float:
         """The panel and its title; the y where its content starts."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(PANEL)
         painter.drawRoundedRect(self.boundingRect(), 10, 10)
-        painter.setFont(_font(TITLE_PX, bold=True))
         painter.setPen(TABLE_TEXT)
-        painter.drawText(
-            QRectF(10, 2, self.width - 20, TITLE_HEIGHT),
-            Qt.AlignmentFlag.AlignVCenter,
-            QCoreApplication.translate("module_items", self.title),
-        )
+        _draw_line(painter, self._title())
         return TITLE_HEIGHT + 2
 
 
@@ -127,13 +141,35 @@ class BriberyCardItem(_Panel):
         )
         self.update()
 
+    def _lines(self) -> list[PlateLine]:
+        """A line per condition, the bag's, and while placing the words before the viewer's tokens."""
+        tokens = self.tokens
+        if tokens is None:
+            return []
+        y = TITLE_HEIGHT + 2
+        lines = []
+        for condition in tokens.conditions:
+            text = QCoreApplication.translate("module_items", "{count}+ face up in a party").format(count=condition)
+            lines.append(_line(QRectF(40, y, self.width - 48, ROW_HEIGHT), text))
+            y += ROW_HEIGHT
+        text = QCoreApplication.translate("module_items", "Bag: {bag} · bribes: {used} of 2").format(
+            bag=tokens.bag, used=tokens.used
+        )
+        lines.append(_line(QRectF(10, y, self.width - 20, ROW_HEIGHT), text))
+        if tokens.held:
+            text = QCoreApplication.translate("module_items", "Yours to place:")
+            lines.append(_line(QRectF(10, y + ROW_HEIGHT, text_width(text, LINE_PX) + 2, ROW_HEIGHT), text))
+        return lines
+
+    def shown_texts(self) -> list[PlateLine]:
+        return [*super().shown_texts(), *self._lines()]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         y = self._paint_frame(painter)
         tokens = self.tokens
         if tokens is None:
             return
-        painter.setFont(_font(LINE_PX))
-        for condition, still in zip(tokens.conditions, tokens.on_card, strict=True):
+        for still in tokens.on_card:
             disc = QRectF(10, y + 1, ROW_HEIGHT - 2, ROW_HEIGHT - 2)
             if still:
                 paint_token(painter, None, disc)
@@ -141,23 +177,15 @@ class BriberyCardItem(_Panel):
                 painter.setPen(QPen(TABLE_TEXT, 1.5, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(disc)
-            painter.setPen(TABLE_TEXT)
-            text = QCoreApplication.translate("module_items", "{count}+ face up in a party").format(count=condition)
-            _draw_line(painter, QRectF(40, y, self.width - 48, ROW_HEIGHT), text)
             y += ROW_HEIGHT
-        text = QCoreApplication.translate("module_items", "Bag: {bag} · bribes: {used} of 2").format(
-            bag=tokens.bag, used=tokens.used
-        )
-        _draw_line(painter, QRectF(10, y, self.width - 20, ROW_HEIGHT), text)
-        y += ROW_HEIGHT
+        painter.setPen(TABLE_TEXT)
+        lines = self._lines()
+        for line in lines:
+            _draw_line(painter, line)
         if tokens.held:
-            painter.drawText(
-                QRectF(10, y, 140, ROW_HEIGHT),
-                Qt.AlignmentFlag.AlignVCenter,
-                QCoreApplication.translate("module_items", "Yours to place:"),
-            )
+            left = lines[-1].rect.right() + 8
             for i, kind in enumerate(tokens.held):
-                paint_token(painter, kind, QRectF(150 + i * (ROW_HEIGHT + 4), y, ROW_HEIGHT, ROW_HEIGHT))
+                paint_token(painter, kind, QRectF(left + i * (ROW_HEIGHT + 4), y + ROW_HEIGHT, ROW_HEIGHT, ROW_HEIGHT))
 
 
 class RoyalRowItem(_Panel):
@@ -192,32 +220,42 @@ class RoyalRowItem(_Panel):
         )
         self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        y = self._paint_frame(painter)
-        font = _font(LINE_PX)
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
+    def _names(self) -> list[PlateLine]:
+        """Each hero's name, left of its token count; "(empty)" for an empty row."""
+        y = TITLE_HEIGHT + 2
         if not self.rows:
-            painter.setPen(TABLE_TEXT)
-            painter.drawText(
-                QRectF(10, y, self.width - 20, ROW_HEIGHT),
-                Qt.AlignmentFlag.AlignVCenter,
-                QCoreApplication.translate("module_items", "(empty)"),
-            )
-        for name, faction, tokens in self.rows:
+            return [
+                _line(QRectF(10, y, self.width - 20, ROW_HEIGHT), QCoreApplication.translate("module_items", "(empty)"))
+            ]
+        lines = []
+        for name, _faction, tokens in self.rows:
+            room = self.width - 40 - self._count_width(tokens)
+            lines.append(_line(QRectF(34, y, room, ROW_HEIGHT), name))
+            y += ROW_HEIGHT
+        return lines
+
+    @staticmethod
+    def _count_width(tokens: int) -> float:
+        return text_width(f"\u25cf{tokens}", LINE_PX) + 4
+
+    def shown_texts(self) -> list[PlateLine]:
+        return [*super().shown_texts(), *self._names()]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self._paint_frame(painter)
+        for line in self._names():
+            _draw_line(painter, line)
+        painter.setFont(_font(LINE_PX))
+        for row, (_name, faction, tokens) in enumerate(self.rows):
+            y = TITLE_HEIGHT + 2 + row * ROW_HEIGHT
             paint_faction_symbol(painter, faction, QRectF(10, y + 2, 18, 18))
-            count = f"\u25cf{tokens}"
-            count_width = metrics.horizontalAdvance(count) + 4
-            room = self.width - 40 - count_width
             painter.setPen(TABLE_TEXT)
-            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
-            painter.drawText(QRectF(34, y, room, ROW_HEIGHT), Qt.AlignmentFlag.AlignVCenter, shown)
+            count_width = self._count_width(tokens)
             painter.drawText(
                 QRectF(self.width - 8 - count_width, y, count_width, ROW_HEIGHT),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                count,
+                f"\u25cf{tokens}",
             )
-            y += ROW_HEIGHT
 
 
 class ArtifactBadge(QGraphicsItem):
@@ -226,24 +264,41 @@ class ArtifactBadge(QGraphicsItem):
 
     HEIGHT = 28.0  # its name at 19 pixels, about 10 on the smallest window
 
-    def __init__(self, width: float, shown: tuple[str, str, int, int] | None, parent: QGraphicsItem) -> None:
+    def __init__(self, shown: tuple[str, str, int, int] | None, parent: QGraphicsItem) -> None:
         super().__init__(parent)
-        self.width = width
+        self.width = self.wanted_width(shown)
         self.shown = shown
         self.setZValue(2)
+
+    @classmethod
+    def wanted_width(cls, shown: tuple[str, str, int, int] | None) -> float:
+        """As wide as the whole name (or "artifact: choosing") needs."""
+        if shown is None:
+            return text_width(QCoreApplication.translate("module_items", "artifact: choosing"), LINE_PX) + 4
+        name, _timing, _tokens, capacity = shown
+        return artifact_line_width(name, capacity, cls.HEIGHT)
+
+    def set_width(self, width: float) -> None:
+        self.prepareGeometryChange()
+        self.width = width
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.HEIGHT)
 
+    def shown_texts(self) -> list[PlateLine]:
+        """The name as drawn (or the words for a side still being chosen)."""
+        if self.shown is None:
+            text = QCoreApplication.translate("module_items", "artifact: choosing")
+            width = min(self.width, text_width(text, LINE_PX) + 4)
+            return [_line(QRectF(self.width - width, 0, width, self.HEIGHT), text)]
+        name, _timing, _tokens, capacity = self.shown
+        line = artifact_line(self.boundingRect(), name, capacity)
+        return [PlateLine(line.text, line.px, line.shown, bold=True)]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.shown is None:
-            painter.setFont(_font(LINE_PX))
             painter.setPen(TABLE_TEXT)
-            painter.drawText(
-                self.boundingRect(),
-                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                QCoreApplication.translate("module_items", "artifact: choosing"),
-            )
+            _draw_line(painter, self.shown_texts()[0])
             return
         name, timing, tokens, capacity = self.shown
         paint_artifact_line(painter, self.boundingRect(), name, timing, tokens, capacity, TABLE_TEXT)
@@ -334,9 +389,10 @@ class ModuleLayer:
                 continue
             side = sides.get(artifacts.sides[seat])
             shown = None if side is None else (card_name(side), side.timing, artifacts.tokens[seat], side.tokens)
-            width = min(300.0, plate.width * 0.5)
-            badge = ArtifactBadge(width, shown, plate)
-            badge.setPos(plate.width - width - 10, 1)
+            badge = ArtifactBadge(shown, plate)
+            width = plate.artifact_room(badge.width)
+            badge.set_width(width)
+            badge.setPos(plate.width - width - plate.TEXT_MARGIN, (plate.NAME_HEIGHT - badge.HEIGHT) / 2 + 1)
             badge.setToolTip(
                 QCoreApplication.translate("module_items", "Artifact: its side is still being chosen")
                 if side is None
@@ -350,5 +406,6 @@ class ModuleLayer:
                     text=card_text(side),
                 )
             )
-            plate.reserved_right = width + 14
+            plate.reserved_right = width + plate.ARTIFACT_GAP
+            plate.update()
             self.badges.append(badge)

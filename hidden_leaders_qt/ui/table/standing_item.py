@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.table.faction_style import faction_title, paint_faction_symbol, with_faction
-from hidden_leaders_qt.ui.table.items import TABLE_TEXT
+from hidden_leaders_qt.ui.table.items import TABLE_TEXT, PlateLine
 
 translate = QCoreApplication.translate
 PLATE = QColor(0, 0, 0, 125)
@@ -74,8 +74,20 @@ class StandingItem(QGraphicsObject):
         font, shown = self.fitted()
         painter.setFont(font)
         painter.setPen(ALERT if alert else TABLE_TEXT)
-        text_rect = QRectF(left, 0, self.width - left - 10, self.HEIGHT)
+        text_rect = self.text_rect(left)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
+
+    def shown_texts(self) -> list[PlateLine]:
+        """The line as painted (none while the plate is hidden)."""
+        if not self.isVisible():
+            return []
+        font, shown = self.fitted()
+        left = 38.0 if self.plate.faction is not None else 10.0
+        return [PlateLine(self.text_rect(left), font.pixelSize(), shown, bold=True)]
+
+    def text_rect(self, left: float) -> QRectF:
+        """The line's box, a little below the plate's middle: clear of a ring around a party above."""
+        return QRectF(left, 3, self.width - left - 10, self.HEIGHT - 3)
 
     def fitted(self) -> tuple[QFont, str]:
         """The font and text painted: the whole text, a little smaller if need be, else the

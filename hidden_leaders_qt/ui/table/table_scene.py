@@ -55,12 +55,12 @@ MOVE_MS = 380
 # rows from the top: opponents, opponents beside the Wilderness (five or six players), the
 # Wilderness, the track (Harbor and Graveyard beside it), the Tavern with the looking area
 # and cards in play, the viewer's party, the viewer's hand
-TOP_ROW_Y = 6.0
+TOP_ROW_Y = 2.0
 SIDE_ROW_Y = 186.0
 WILDERNESS_Y = 242.0
 TRACK_Y = 392.0
-PILES_Y = 396.0
-BOARD_LABEL_Y = 526.0
+PILES_Y = 400.0
+BOARD_LABEL_Y = 522.0  # its letters clear of a ring around the cards below
 BOARD_ROW_Y = 552.0
 OWN_PARTY_Y = 704.0
 HAND_Y = 916.0
@@ -92,9 +92,10 @@ def _covered_by_next(next_place: tuple[float, float] | None, x: float, y: float,
     return next_place is not None and next_place[1] == y and next_place[0] < x + size[0] - 1
 
 
-def plate_detail(view: SeatView, seat: int, owner_present: bool) -> str:
-    """A name plate's second line: "3 in hand · 1/7 face up · 1 hidden  ◆ their turn"."""
-    detail = QCoreApplication.translate(
+def plate_detail(view: SeatView, seat: int, owner_present: bool) -> tuple[str, str]:
+    """A name plate's second line: its counts ("3 in hand · 1/7 face up · 1 hidden") and,
+    on the current player's plate, whose turn it is ("  ◆ their turn")."""
+    counts = QCoreApplication.translate(
         "table_scene", "{hand} in hand · {up}/{threshold} face up · {hidden} hidden"
     ).format(
         hand=len(view.hands[seat]),
@@ -103,10 +104,10 @@ def plate_detail(view: SeatView, seat: int, owner_present: bool) -> str:
         hidden=len(view.face_down[seat]),
     )
     if seat != view.current or view.result is not None:
-        return detail
+        return counts, ""
     if seat == view.seat and owner_present:
-        return detail + "  ◆ " + QCoreApplication.translate("table_scene", "your turn")
-    return detail + "  ◆ " + QCoreApplication.translate("table_scene", "their turn")
+        return counts, "  ◆ " + QCoreApplication.translate("table_scene", "your turn")
+    return counts, "  ◆ " + QCoreApplication.translate("table_scene", "their turn")
 
 
 class TableScene(QGraphicsScene):
@@ -181,7 +182,7 @@ class TableScene(QGraphicsScene):
         self.graveyard.setPos(self.track.x() + self.track.width + 30, PILES_Y)
         self.wilderness.setPos(middle - 50, WILDERNESS_Y)
         beside = (middle - 60) - self.track.x()
-        plates_y = self.track.y() - StandingItem.HEIGHT - 2
+        plates_y = self.track.y() - StandingItem.HEIGHT  # their letters clear of a ring around a party above
         self.standing.set_width(beside, self.device_scale)
         self.standing.setPos(self.track.x(), plates_y)
         self.ending.set_width(beside, self.device_scale)
@@ -325,11 +326,11 @@ class TableScene(QGraphicsScene):
             self.addItem(plate)
         plate.setPos(x, y)
         up, down = view.face_up[seat], view.face_down[seat]
-        detail = plate_detail(view, seat, self.owner_present)
+        counts, turn = plate_detail(view, seat, self.owner_present)
         factions = ()
         if view.leaders[seat] >= 0 and (seat == view.seat or view.result is not None):
             factions = self.db.leaders[view.leaders[seat]].factions
-        plate.set_plate(width, name, detail, seat == view.current, factions)
+        plate.set_plate(width, name, counts, seat == view.current, factions, turn)
         self.position_items[("plate", seat)] = plate
         top = y + PlateItem.HEIGHT + 6
         base = SMALL_PARTY_CARD if small else PARTY_CARD
