@@ -63,10 +63,12 @@ from hidden_leaders_qt.ui.dialogs.module_pieces import (
 from hidden_leaders_qt.ui.table.card_art import hero_faction_title, paint_card_face, paint_leader_card
 from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
 from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
+from hidden_leaders_qt.ui.window.window_memory import FRAME_GUESS, room_on
 
 Card = HeroCard | Leader | Piece
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1
 ICON_SIZE = QSize(38, 18)
+HELP_SIZE = QSize(900, 680)
 LEADERS_FILTER = "leaders"
 PIECES_FILTER = "pieces"
 PIECE_TYPES = Piece.__args__
@@ -475,4 +477,5 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(900, 680)
+        # smaller on a screen too small for it, so that its frame and Close button show
+        self.resize(HELP_SIZE.boundedTo(room_on(self.screen(), FRAME_GUESS).size()))
