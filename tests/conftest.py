@@ -69,7 +69,7 @@ def launch_app(qtbot, data_dir):
     """Start the game the way the `hidden-leaders` command does (without its event loop,
     which the test drives). Every window is shut at the end, and any exception its error
     reporter caught (one that escaped a slot or a virtual method) fails the test."""
-    from ui_driver import TEST_HANDOFF_GUARD_MS
+    from ui_driver import TEST_HANDOFF_GUARD_MS, TEST_QUESTION_GUARD_MS
 
     from hidden_leaders_qt.ui.window.app import launch
 
@@ -81,6 +81,7 @@ def launch_app(qtbot, data_dir):
         options.setdefault("prestart_search", False)
         # long enough to be a real guard that every hand-off waits out, short enough for whole games
         options.setdefault("handoff_guard_ms", TEST_HANDOFF_GUARD_MS)
+        options.setdefault("question_guard_ms", TEST_QUESTION_GUARD_MS)
         window = launch([], **options)
         windows.append(window)
         qtbot.waitExposed(window)

@@ -106,11 +106,10 @@ def act_by_keys(keys: Keyboard, rng: random.Random) -> None:
     if window.pages.currentWidget() is window.handoff:
         keys.qtbot.waitUntil(window.handoff.button.isEnabled)
         keys.press(Qt.Key.Key_Space)  # only the focused button takes Space
-        # on the table, not wherever Qt moved the focus from the hidden button (the log); on
-        # the first button when only buttons are left to choose (an artifact's side)
+        # on the table, not wherever Qt moved the focus from the hidden button (the log), and
+        # on no answer, while the question has not been seen
         assert window.pages.currentWidget() is window.splitter
-        buttons_only = not window.keyboard.targets and window.panel.buttons
-        assert window.panel.buttons[0].hasFocus() if buttons_only else window.table.hasFocus()
+        assert window.table.hasFocus()
         return
     choice = window.controller.choice
     targets = [("table", key) for key in window.keyboard.targets]
@@ -306,8 +305,11 @@ def until_main_turn(qtbot, window, rng: random.Random) -> None:
 
 
 @pytest.mark.parametrize("by", ["mouse", "keys"])
-def test_a_choice_made_with_a_panel_button_moves_the_focus_on_to_the_next_choice(qtbot, launch_app, by):
-    """No Tab is needed to find the focus again: it is on the table's targets, ring showing."""
+def test_a_choice_made_with_a_panel_button_leaves_the_focus_on_the_table_with_nothing_chosen_by_enter(
+    qtbot, launch_app, by
+):
+    """No Tab is needed to find the focus again: it is on the table, where the first key shows
+    the ring on the first target; until then Enter chooses no card."""
     window = launch_app()
     keys = Keyboard(qtbot, window)
     start_default_game(qtbot)
@@ -320,12 +322,16 @@ def test_a_choice_made_with_a_panel_button_moves_the_focus_on_to_the_next_choice
         else:
             press_panel_button(keys, index)
         qtbot.waitUntil(lambda p=next_prompt: window.controller.choice.prompt.startswith(p))
-        qtbot.waitUntil(lambda: focus_shows(window))
-        assert QApplication.focusWidget() is window.table
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)
+        assert not window.keyboard.ring.isVisible()
+        decisions, prompt = len(window.session.model.decisions), window.controller.choice.prompt
+        keys.press(Qt.Key.Key_Return)
+        assert (len(window.session.model.decisions), window.controller.choice.prompt) == (decisions, prompt)
         targets = window.keyboard.targets
-        first = window.keyboard.focused
+        keys.press(Qt.Key.Key_Tab)  # the first key shows where the ring is
+        assert ring_on(window, targets[0])
         keys.press(Qt.Key.Key_Tab)  # the next Tab goes on from there, as a person expects
-        assert ring_on(window, targets[targets.index(first) + 1])
+        assert ring_on(window, targets[1])
 
 
 def test_the_first_tab_of_a_turn_shows_where_the_focus_is(qtbot, launch_app):
@@ -376,8 +382,9 @@ def test_a_focused_panel_button_wears_a_thick_ring(qtbot, launch_app):
     assert strong_edge_pixels(second, background) < perimeter // 4  # the button without the focus
 
 
-def test_when_only_buttons_are_left_to_choose_the_focus_goes_to_the_first(qtbot, launch_app):
-    """Curious Troll, chosen on the table, asks how the markers move: with buttons only."""
+def test_when_only_buttons_are_left_to_choose_an_arrow_goes_to_them_and_enter_alone_chooses_none(qtbot, launch_app):
+    """Curious Troll, chosen on the table, asks how the markers move: with buttons only, each
+    of which moves the markers, so none holds the focus until an arrow key goes to them."""
     window = launch_app()
     keys = Keyboard(qtbot, window)
     start_default_game(qtbot, seed=8)  # the first player is dealt the troll
@@ -393,10 +400,18 @@ def test_when_only_buttons_are_left_to_choose_the_focus_goes_to_the_first(qtbot,
     choose_on_table(keys, next(key for key in window.keyboard.targets if troll(key)))
     qtbot.waitUntil(lambda: window.controller.choice.prompt == "Curious Troll: choose how the markers move")
     assert not window.keyboard.targets
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.panel.buttons[0])
-    keys.press(Qt.Key.Key_Return)  # red +1; then the troll looks at face-down heroes, chosen on the table
-    qtbot.waitUntil(lambda: window.keyboard.targets and focus_shows(window))
-    assert QApplication.focusWidget() is window.table
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)
+    keys.press(Qt.Key.Key_Return)
+    assert window.controller.choice.prompt == "Curious Troll: choose how the markers move"
+    keys.press(Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is window.panel.buttons[0]
+    keys.press(Qt.Key.Key_Return)  # red +1; then the troll may look at face-down heroes, chosen on the table
+    qtbot.waitUntil(lambda: bool(window.keyboard.targets))
+    choice = window.controller.choice
+    assert choice.buttons[choice.safe][0] == "Done"  # looking at none spends nothing: it holds the focus
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.panel.buttons[choice.safe])
+    focus_table(keys)
+    assert focus_shows(window)
 
 
 def test_a_hot_seat_game_with_every_module_and_variant_by_the_keyboard_only(qtbot, launch_app):

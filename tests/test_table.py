@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView
-from ui_driver import TEST_HANDOFF_GUARD_MS, take_screen, wait_modal
+from ui_driver import TEST_HANDOFF_GUARD_MS, TEST_QUESTION_GUARD_MS, take_screen, wait_modal, wait_question
 
 from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
 from hidden_leaders_qt.engine import GameState, Settings, new_game
@@ -26,7 +26,12 @@ PUBLIC = (Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY)
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("HIDDEN_LEADERS_DATA_DIR", str(tmp_path / "data"))
-    win = MainWindow(autosave_enabled=True, bot_pause_ms=0, handoff_guard_ms=TEST_HANDOFF_GUARD_MS)
+    win = MainWindow(
+        autosave_enabled=True,
+        bot_pause_ms=0,
+        handoff_guard_ms=TEST_HANDOFF_GUARD_MS,
+        question_guard_ms=TEST_QUESTION_GUARD_MS,
+    )
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
@@ -91,6 +96,7 @@ def start_hot_seat(window, qtbot) -> tuple[int, int]:
 
 
 def do_setup_by_clicks(window, qtbot, seat: int) -> None:
+    wait_question(qtbot, window)
     click_item(qtbot, window, hand_item(window, seat, 0))
     assert window.controller.choice.selected == {("card", Zone.HAND, seat, 0)}
     click_item(qtbot, window, hand_item(window, seat, 1))
@@ -255,6 +261,7 @@ def test_a_marker_option_in_focus_shows_where_the_markers_would_go(window, qtbot
     do_setup_by_clicks(window, qtbot, 0)
     model = window.session.model
     qtbot.waitUntil(lambda: model.decision_is_on_screen() and model.view().phase.name == "MAIN")
+    wait_question(qtbot, window)
     click_item(qtbot, window, hand_item(window, 0, index))
     qtbot.waitUntil(lambda: bool(window.controller.choice.previews))
     track = window.scene.track

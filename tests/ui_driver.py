@@ -25,6 +25,8 @@ WAIT_MS = 20_000
 # how long a hand-off screen ignores input in the tests: long enough to be a guard that every
 # hand-off waits out (the real one is longer), short enough for whole hot-seat games
 TEST_HANDOFF_GUARD_MS = 120
+# the same for a question that came from elsewhere (after a computer's move, a hand-off)
+TEST_QUESTION_GUARD_MS = 60
 
 
 def activate(qtbot, window: MainWindow) -> None:
@@ -179,14 +181,21 @@ def ready(window: MainWindow) -> bool:
     if window.pages.currentWidget() is window.handoff:
         return True
     choice = window.controller.choice
-    return model.decision_is_on_screen() and bool(choice.clicks or choice.buttons)
+    return model.decision_is_on_screen() and bool(choice.clicks or choice.buttons) and window.gate.taking_input
 
 
 def take_screen(qtbot, window: MainWindow) -> None:
-    """The next person, at the hand-off screen, waits for its button to take input and clicks it."""
+    """The next person, at the hand-off screen, waits for its button to take input and clicks
+    it, then looks at the question until it takes answers."""
     assert window.pages.currentWidget() is window.handoff, "no hand-off screen is up"
     qtbot.waitUntil(window.handoff.button.isEnabled, timeout=WAIT_MS)
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    wait_question(qtbot, window)
+
+
+def wait_question(qtbot, window: MainWindow) -> None:
+    """Until the question on screen takes answers (one that came from elsewhere waits a quiet moment)."""
+    qtbot.waitUntil(lambda: window.gate.taking_input, timeout=WAIT_MS)
 
 
 def wait_ready(qtbot, window: MainWindow) -> None:

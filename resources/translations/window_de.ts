@@ -44,177 +44,177 @@
         <translation>Hidden-Leaders-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="69"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="59"/>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="217"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="72"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="233"/>
         <source>Save It First…</source>
         <translation>Erst speichern…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="60"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="73"/>
         <source>Leave Game</source>
         <translation>Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="61"/>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="208"/>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="219"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="74"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="224"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="235"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="76"/>
         <source>You can save it to a file and open it again later.</source>
         <translation>Du kannst es in einer Datei speichern und später wieder öffnen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="73"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="86"/>
         <source>The file was kept as {path}, and a new game can begin.</source>
         <translation>Die Datei wurde als {path} aufbewahrt, und ein neues Spiel kann beginnen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="89"/>
         <source>The file could not be moved aside ({reason}).</source>
         <translation>Die Datei konnte nicht beiseitegelegt werden ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="80"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="93"/>
         <source>Your last game cannot be restored</source>
         <translation>Dein letztes Spiel lässt sich nicht wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="96"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="109"/>
         <source>Resume your last game?</source>
         <translation>Dein letztes Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="110"/>
         <source>Your last game is not finished:
 {summary}</source>
         <translation>Dein letztes Spiel ist noch nicht zu Ende:
 {summary}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="99"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="112"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="100"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="113"/>
         <source>New Game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="111"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="124"/>
         <source>Cannot resume</source>
         <translation>Fortsetzen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="116"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="129"/>
         <source>There is no unfinished game to resume.</source>
         <translation>Es gibt kein unbeendetes Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="121"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="134"/>
         <source>Resuming the last game ends the game in progress.</source>
         <translation>Wenn du das letzte Spiel fortsetzt, endet das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="127"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="140"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="128"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="141"/>
         <source>Opening a game ends the game in progress.</source>
         <translation>Wenn du ein Spiel öffnest, endet das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="133"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="146"/>
         <source>Opening {path}…</source>
         <translation>{path} wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="138"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="151"/>
         <source>Cannot open this file</source>
         <translation>Diese Datei lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="144"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="158"/>
         <source>Opened {path}.</source>
         <translation>{path} geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="154"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="168"/>
         <source>The game in hand is unchanged.</source>
         <translation>Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="160"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="174"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="163"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="177"/>
         <source>Save Game As</source>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="173"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="188"/>
         <source>That is the autosave file, which the game keeps writing to.</source>
         <translation>Das ist die Datei der automatischen Speicherung, in die das Spiel laufend schreibt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="174"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="189"/>
         <source>Choose another file</source>
         <translation>Wähle eine andere Datei</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="178"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="193"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="181"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="197"/>
         <source>Saved to {path}.</source>
         <translation>In {path} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="204"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="220"/>
         <source>Quit Hidden Leaders?</source>
         <translation>Hidden Leaders beenden?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="205"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="221"/>
         <source>Your game is saved: it will be offered to you the next time you start Hidden Leaders.</source>
         <translation>Dein Spiel ist gespeichert: Beim nächsten Start von Hidden Leaders wird es dir wieder angeboten.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="208"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="224"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="211"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="227"/>
         <source>Autosaving is off.</source>
         <translation>Die automatische Speicherung ist ausgeschaltet.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="214"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="230"/>
         <source>Quit without saving?</source>
         <translation>Ohne Speichern beenden?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="215"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="231"/>
         <source>The game in progress is not saved. {why}</source>
         <translation>Das laufende Spiel ist nicht gespeichert. {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="218"/>
+        <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="234"/>
         <source>Quit Without Saving</source>
         <translation>Ohne Speichern beenden</translation>
     </message>
@@ -285,76 +285,81 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="71"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="75"/>
         <source>Autosave: {why}</source>
         <translation>Automatische Speicherung: {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="74"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="78"/>
         <source>History: {why}</source>
         <translation>Spielverlauf: {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="106"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="116"/>
         <source>Welcome to Hidden Leaders.</source>
         <translation>Willkommen bei Hidden Leaders.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="123"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="134"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="144"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="155"/>
         <source>Starting a new game ends the game in progress.</source>
         <translation>Wenn du ein neues Spiel beginnst, endet das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="165"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="176"/>
         <source>A rematch ends the game in progress.</source>
         <translation>Eine Revanche beendet das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="230"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="251"/>
         <source>Waiting for you…</source>
         <translation>Warten auf dich…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="231"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="252"/>
         <source>Waiting for {name}…</source>
         <translation>Warten auf {name}…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="233"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="254"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="280"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="323"/>
         <source>There is no game to undo.</source>
         <translation>Es gibt kein Spiel, in dem etwas rückgängig zu machen wäre.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="282"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="325"/>
         <source>The game is over: nothing can be undone.</source>
         <translation>Das Spiel ist vorbei: Nichts lässt sich mehr rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="285"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="328"/>
         <source>Undone.</source>
         <translation>Rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="340"/>
+        <source>Back to the start of this choice.</source>
+        <translation>Zurück zum Anfang dieser Wahl.</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="116"/>
-        <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="121"/>
+        <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="125"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="206"/>
+        <location filename="../../hidden_leaders_qt/ui/window/side_panel.py" line="258"/>
         <source>Card shown large: {card}</source>
         <translation>Groß gezeigte Karte: {card}</translation>
     </message>
@@ -435,32 +440,32 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="44"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="49"/>
+        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="50"/>
         <source>Play &amp;Sounds</source>
         <translation>Tö&amp;ne abspielen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="57"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="59"/>
+        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="60"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="64"/>
+        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="65"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Spielanleitung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="68"/>
+        <location filename="../../hidden_leaders_qt/ui/window/menus.py" line="69"/>
         <source>&amp;About Hidden Leaders</source>
         <translation>Ü&amp;ber Hidden Leaders</translation>
     </message>

@@ -68,6 +68,10 @@ class QuietGuard(QObject):
     def hold(self) -> None:
         self._timer.start()
 
+    def release(self) -> None:
+        """Stop holding without calling `on_quiet`."""
+        self._timer.stop()
+
     def repeats(self, key: int) -> bool:
         """Whether a press of `key` now is that key held down and repeating."""
         return self._input.repeats(key)

@@ -23,7 +23,7 @@ def build_bribe_moment(controller: "DecisionController", decision: Decision) -> 
         "bribery_decisions", "Your main action is done: you may bribe now, or go on with your turn"
     )
     for option in decision.options:
-        controller.choice.buttons.append((controller._describe(option), lambda o=option: controller._send(o)))
+        controller.offer(controller._describe(option), option)
 
 
 def build_place_token(controller: "DecisionController", decision: Decision) -> None:
@@ -52,9 +52,7 @@ def build_place_token(controller: "DecisionController", decision: Decision) -> N
         if name != chosen:
             label = translate("bribery_decisions", "Place {token}…").format(token=token_title(name))
             choice.buttons.append((label, lambda n=name: _pick_kind(controller, n)))
-    choice.buttons.append(
-        (translate("bribery_decisions", "Keep the rest (back into the bag)"), lambda: controller._send(DONE))
-    )
+    controller.offer(translate("bribery_decisions", "Keep the rest (back into the bag)"), DONE)
 
 
 def _pick_kind(controller: "DecisionController", name: str) -> None:

@@ -61,6 +61,11 @@ ARTIFACT_PROMPTS = {
 }
 translate = QCoreApplication.translate
 OFF_TABLE = (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD)
+# answers that spend nothing and give nothing away (declining an optional effect, going on,
+# keeping tokens back): where a question has one, it holds the keyboard focus; elsewhere
+# no answer does, so a stray Enter chooses nothing (the main action's Pass spends the turn's
+# action and is built apart)
+SAFE_KINDS = frozenset({"pass", "done", "go_on"})
 # steps in which the one choosing may be handing a card from their hand to the player of the card
 GIVING_STEPS = ("take_into_hand", "set_aside")
 
@@ -78,6 +83,8 @@ class Choice:
     previews: dict[int, tuple[int, int]] = field(default_factory=dict)
     # said before the person decides, e.g. that this turn ends the game
     warning: str = ""
+    # the index of the button that spends nothing, if there is one: it holds the focus
+    safe: int | None = None
 
 
 class DecisionController(QObject):
@@ -128,11 +135,14 @@ class DecisionController(QObject):
         if self.choice.default is not None:
             self.choice.default()
 
-    def cancel(self) -> None:
-        if self._discarding or self._selection:
-            self._discarding = False
-            self._selection = []
-            self._rebuild()
+    def cancel(self) -> bool:
+        """Drop a half-made choice (cards picked to discard, a token kind); False when there is none."""
+        if not (self._discarding or self._selection):
+            return False
+        self._discarding = False
+        self._selection = []
+        self._rebuild()
+        return True
 
     # --- building the choice ----------------------------------------------------------------------
 
@@ -144,6 +154,12 @@ class DecisionController(QObject):
             BUILDERS[decision.kind](self, decision)
             self.choice.warning = end_warning(view, self.names, decision)
         self.choice_changed.emit()
+
+    def offer(self, text: str, option: Option) -> None:
+        """A button that answers with `option`; one that spends nothing becomes the safe answer."""
+        if option.kind in SAFE_KINDS and self.choice.safe is None:
+            self.choice.safe = len(self.choice.buttons)
+        self.choice.buttons.append((text, lambda: self._send(option)))
 
     def _send(self, option: Option) -> None:
         problem = self._apply(option)
@@ -234,7 +250,8 @@ class DecisionController(QObject):
             label = labels.get(count, translate("decisions", "Discard {count} cards")).format(count=count)
             self.choice.buttons.append((label, self._confirm_discard))
             self.choice.buttons.append((translate("decisions", "Cancel"), self.cancel))
-            self.choice.default = self._confirm_discard
+            if count:  # Enter confirms the cards picked, never "discard nothing", which passes
+                self.choice.default = self._confirm_discard
             return
         self.choice.prompt = translate("decisions", "Your turn: play a card from your hand, or discard up to 3")
         for option in decision.options:
@@ -279,7 +296,7 @@ class DecisionController(QObject):
         for option in decision.options:
             if option.kind == "discard":
                 self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
-        self.choice.buttons.append((translate("decisions", "Done"), lambda: self._send(DONE)))
+        self.offer(translate("decisions", "Done"), DONE)
         self.choice.default = lambda: self._send(DONE)
 
     def _build_discard_down(self, decision: Decision) -> None:
@@ -322,7 +339,7 @@ class DecisionController(QObject):
             if option.kind == "play":
                 self.choice.clicks[("card", Zone.HAND, decision.seat, option.args[0])] = lambda o=option: self._send(o)
             else:
-                self.choice.buttons.append((translate("decisions", "Pass"), lambda o=option: self._send(o)))
+                self.offer(translate("decisions", "Pass"), option)
 
     def _build_markers(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(decision, translate("decisions", STEP_PROMPTS["markers"]))
@@ -376,7 +393,7 @@ class DecisionController(QObject):
         """Artifact questions: one button per answer, each saying what it does."""
         self.choice.prompt = translate("decisions", ARTIFACT_PROMPTS[decision.kind])
         for option in decision.options:
-            self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
+            self.offer(self._describe(option), option)
 
     def _build_royal_order(self, decision: Decision) -> None:
         self.choice.prompt = translate("decisions", ARTIFACT_PROMPTS[decision.kind])
@@ -414,8 +431,8 @@ class DecisionController(QObject):
             elif option.kind == "branch":
                 self.choice.buttons.append((option.args[1], send))
             elif option.kind in ("pass", "done"):
-                self.choice.buttons.append(
-                    (translate("decisions", "Pass") if option.kind == "pass" else translate("decisions", "Done"), send)
+                self.offer(
+                    translate("decisions", "Pass") if option.kind == "pass" else translate("decisions", "Done"), option
                 )
             else:
                 self.choice.buttons.append((self._describe(option), send))

@@ -34,6 +34,13 @@ REVEALED = QT_TRANSLATE_NOOP(
 RANDOM = QT_TRANSLATE_NOOP(
     "game_model", "Nothing to undo: something was decided at random since (a shuffle or a draw)."
 )
+# questions that begin a choice of their own: stepping back through a choice stops at them
+CHOICE_STARTS = frozenset(
+    {
+        "setup", "main", "discard_more", "draw", "discard_down", "extra_play", "fate",
+        "artifact_side", "bribe_moment", "place_token", "reaction",
+    }
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -70,6 +77,8 @@ class GameModel(QObject):
         self.seats = list(seats)
         self._state = new_game(settings)
         self.decisions: list[Option] = []
+        # counts every change of the position (a decision, an undo): a question is known by it
+        self.revision = 0
         self._undo: list[UndoPoint] = []
         self.undo_refusal = QCoreApplication.translate(
             "game_model", NOTHING_YET
@@ -219,6 +228,7 @@ class GameModel(QObject):
         except IllegalOptionError:
             return QCoreApplication.translate("game_model", "That is not possible now.")
         self.decisions.append(option)
+        self.revision += 1
         new_events = chain_to_list(st.log)[log_size:] if st.log_size > log_size else []
         self.move_began = seat != self.last_mover
         if self.move_began:
@@ -271,14 +281,36 @@ class GameModel(QObject):
         """Step back one human decision within the current undo window."""
         if not self._undo:
             return False
-        point = self._undo.pop()
+        self._restore(self._undo.pop())
+        return True
+
+    def back_to_choice_start(self) -> bool:
+        """Take back the answers given so far to the choice in hand (a marker option, then the
+        hero it moves) to its first question, as far as undo may go; False when there is none."""
+        pending = self._state.pending
+        steps = 0
+        while pending is not None and steps < len(self._undo):
+            answered = self._undo[-1 - steps].state.pending
+            if answered is None or answered.kind in CHOICE_STARTS:
+                break
+            if (answered.seat, answered.card) != (pending.seat, pending.card):
+                break
+            steps += 1
+        if not steps:
+            return False
+        point = self._undo[-steps]
+        del self._undo[-steps:]
+        self._restore(point)
+        return True
+
+    def _restore(self, point: UndoPoint) -> None:
         self._state = point.state
         del self.decisions[point.decisions :]
+        self.revision += 1
         self.last_move, self.last_mover = [], -1
         self.undo_available.emit(bool(self._undo))
         self.decided.emit()
         self.changed.emit()
-        return True
 
     def _settle_screen(self) -> None:
         """Hot-seat: once the person on screen has no decision left, cover their cards."""

@@ -48,7 +48,7 @@ def restart_window(old: "MainWindow") -> "MainWindow":
 
     saved = old.session.saved() if old.session.model is not None else None
     remember_window(old)  # the new window opens where this one was
-    window = open_window(old.preferences, handoff_guard_ms=old.handoff.guard_ms)
+    window = open_window(old.preferences, handoff_guard_ms=old.handoff.guard_ms, question_guard_ms=old.gate.quiet_ms)
     old.shut_down()
     old.deleteLater()
     if saved is not None:

@@ -11,11 +11,14 @@ on the table, so a mouse player never sees it. A `QGraphicsItem` is no accessibl
 of its own: the view says what the ring is on through its accessible name and
 description, and tells screen readers each time the ring moves.
 
-When a choice is made, the buttons it used are replaced; the focus then goes back to the
-table (or, with nothing to choose there, to the first button), so keyboard play never
-loses its place. A choice made with a button (by key or mouse) moves the focus on to the
-next thing to choose, with the ring showing: on the table's first target, or on the first
-button when the table offers nothing.
+No answer that spends or gives something away holds the focus of a new question: the focus
+goes to the answer that spends nothing ("Go on", "Pass", "Keep the rest") where there is
+one, otherwise to the table with the ring hidden, so a stray Enter chooses nothing until
+the person moves the ring (arrows, Tab) or clicks. With nothing to choose on the table, the
+arrows go on to the buttons. While a question is held (it came from elsewhere and has not
+been on screen for a quiet moment, `QuestionGate`), Enter and Space on the table choose
+nothing either. When a choice is made, the buttons it used are replaced; the focus then
+goes back to the table, so keyboard play never loses its place.
 """
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
@@ -34,8 +37,10 @@ from shiboken6 import isValid
 from hidden_leaders_qt.ui.table.table_descriptions import card_text, describe_item
 
 RING_Z = 10_000.0
-RING_GAP = 7.5  # outside the yellow outline of a legal choice, short of a neighbour card
-RING_WIDTH = 7
+RING_GAP = 5.25  # outside the yellow outline of a legal choice, short of a neighbour card
+RING_WIDTH = 4.5
+RING_REACH = RING_GAP + RING_WIDTH / 2
+"""How far the ring reaches beyond the target: less than the gap under a plate and its text."""
 TABLE_NAME = QT_TRANSLATE_NOOP("keyboard_play", "Table")
 NAVIGATION = {
     Qt.Key.Key_Left: (-1, 0),
@@ -44,6 +49,14 @@ NAVIGATION = {
     Qt.Key.Key_Down: (0, 1),
 }
 CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def outline(item) -> QRectF:
+    """What the ring surrounds, in the scene: the target itself (a card, a pile without its
+    title, a plate), not the glow or title its item also paints."""
+    if hasattr(item, "outline_rect"):
+        return item.mapRectToScene(item.outline_rect())
+    return item.sceneBoundingRect()
 
 
 class FocusRingItem(QGraphicsItem):
@@ -103,6 +116,7 @@ class KeyboardPlay(QObject):
         self.showing = False  # the ring is wanted: the last way into the table was a key
         self._followed = None
         self._arriving = False  # a person has just taken the screen: the focus starts afresh
+        self._new_question = False  # the focus starts afresh unless someone is reading the log
         self._from_button = False  # a panel button made the last choice: the focus moves on
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.view.setAccessibleName(QCoreApplication.translate("keyboard_play", TABLE_NAME))
@@ -136,6 +150,28 @@ class KeyboardPlay(QObject):
         self._arriving = True
         QTimer.singleShot(0, self, self._settle)
 
+    def new_question(self) -> None:
+        """A new question: the ring hides and the focus starts afresh, on no answer that spends."""
+        self.showing = False
+        self._new_question = True
+        QTimer.singleShot(0, self, self._settle)
+
+    def question_opened(self) -> None:
+        """The held question takes answers now: the answer that spends nothing takes the focus
+        (unless the person moved the ring meanwhile, or is reading the log)."""
+        window = self.window
+        on_table = window.pages.currentWidget() is window.splitter
+        if on_table and not self.showing and window.focusWidget() is not window.panel.log:
+            self._place_focus()
+
+    def _place_focus(self) -> None:
+        panel, choice = self.window.panel, self.window.controller.choice
+        safe = choice.safe
+        if safe is not None and safe < len(panel.buttons) and panel.buttons[safe].isEnabled():
+            panel.buttons[safe].setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _button_used(self) -> None:
         """The focused button is about to go: the table holds the focus until `_settle`
         passes it on, so Qt does not hand it to the log."""
@@ -147,7 +183,7 @@ class KeyboardPlay(QObject):
         if self.focused not in targets or self._from_button:
             self.focused = targets[0] if targets else None
         self._order_tabs()
-        self._keep_focus(bool(targets))
+        self._keep_focus()
         self.show_ring()
 
     def _order_tabs(self) -> None:
@@ -157,29 +193,23 @@ class KeyboardPlay(QObject):
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
 
-    def _keep_focus(self, on_table: bool) -> None:
-        """Give the focus back to the table, or to the first button when there is nothing to
-        choose on the table, if the window's focus went with the buttons of the last choice
-        (deleted by now), it never had one, or it is on a table that offers nothing now.
-        While a dialog is open this sets where the focus returns."""
+    def _keep_focus(self) -> None:
+        """Place the focus afresh (`_place_focus`) when a person arrived, a new question came
+        (unless the log is being read), or the window's focus went with the buttons of the
+        last choice (deleted by now) or never had one. While a dialog is open this sets where the focus returns."""
         window = self.window
         arriving, self._arriving = self._arriving, False
         from_button, self._from_button = self._from_button, False
+        new, self._new_question = self._new_question, False
         if window.pages.currentWidget() is not window.splitter:
             return
-        buttons = window.panel.buttons
-        for button in buttons:
+        for button in window.panel.buttons:
             button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog
         focus = window.focusWidget()
         if from_button:
-            self.showing = True
-        # on the table with nothing left to choose there, the focus would show nowhere
-        stranded = focus is self.view and not on_table and bool(buttons)
-        if arriving or from_button or stranded or focus is None or not focus.isVisible():
-            if on_table or not buttons:
-                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-            else:
-                buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            self.showing = False
+        if arriving or from_button or focus is None or not focus.isVisible() or new and focus is not window.panel.log:
+            self._place_focus()
 
     # --- the ring -----------------------------------------------------------------------------
 
@@ -189,7 +219,7 @@ class KeyboardPlay(QObject):
         self._follow(item if visible else None)
         self.ring.setVisible(visible)
         if visible:
-            self.ring.surround(item.sceneBoundingRect())
+            self.ring.surround(outline(item))
             self.view.ensureVisible(self.ring)
         self._describe(item if visible else None)
 
@@ -210,7 +240,7 @@ class KeyboardPlay(QObject):
 
     def _moved(self) -> None:
         if self._followed is not None and self.ring.isVisible():
-            self.ring.surround(self._followed.sceneBoundingRect())
+            self.ring.surround(outline(self._followed))
 
     def _describe(self, item) -> None:
         """The view's accessible name says what the ring is on; screen readers hear it as a
@@ -279,10 +309,14 @@ class KeyboardPlay(QObject):
             return False
         targets = self.targets
         if key in CHOOSE_KEYS:
+            if not self.window.gate.taking_input:
+                return True  # a key meant for what came before this question
             if not (self.showing and self.focused in targets):
                 return False
             self.window.controller.click(self.focused)
             return True
+        if key in NAVIGATION and not targets and self.window.panel.buttons:
+            return self._to_buttons(key)
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             backwards = key == Qt.Key.Key_Backtab or modifiers == Qt.KeyboardModifier.ShiftModifier
             return self._step(targets, -1 if backwards else 1)
@@ -299,6 +333,13 @@ class KeyboardPlay(QObject):
                 self.focused = self._nearest(targets, NAVIGATION[key]) or self.focused
         self.showing = True
         self.show_ring()
+        return True
+
+    def _to_buttons(self, key: int) -> bool:
+        """With nothing to choose on the table, an arrow goes on to the buttons (Up and Left to the last)."""
+        buttons = self.window.panel.buttons
+        backwards = key in (Qt.Key.Key_Up, Qt.Key.Key_Left)
+        (buttons[-1] if backwards else buttons[0]).setFocus(Qt.FocusReason.TabFocusReason)
         return True
 
     def _step(self, targets: list[tuple], step: int) -> bool:

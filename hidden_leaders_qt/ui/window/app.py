@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.game.bot_runner import prestart_search_pool
+from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS
 from hidden_leaders_qt.ui.language.translators import apply_language, startup_language
 from hidden_leaders_qt.ui.window.identity import apply_identity
 from hidden_leaders_qt.ui.window.main_window import MainWindow
@@ -37,12 +38,13 @@ def launch(
     animations: bool | None = None,
     prestart_search: bool = True,
     handoff_guard_ms: int = GUARD_MS,
+    question_guard_ms: int = QUESTION_GUARD_MS,
 ) -> MainWindow:
     """Everything `hidden-leaders` does before it runs the event loop: the application,
     the error reporting, the window, and then the offer to resume or start a game. Tests
     start here too, so they walk the same way in as a person (they may turn the pauses
-    and animations off, which only make the table wait, and shorten the hand-off screen's
-    guard against hurried keys). Without them, the pause and the
+    and animations off, which only make the table wait, and shorten the guards of the
+    hand-off screen and of a new question against hurried keys). Without them, the pause and the
     animation speed are the ones chosen in Preferences."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     apply_identity(app)
@@ -50,7 +52,11 @@ def launch(
     preferences = Preferences()
     apply_language(startup_language(preferences.language))
     window = open_window(
-        preferences, bot_pause_ms=bot_pause_ms, animations=animations, handoff_guard_ms=handoff_guard_ms
+        preferences,
+        bot_pause_ms=bot_pause_ms,
+        animations=animations,
+        handoff_guard_ms=handoff_guard_ms,
+        question_guard_ms=question_guard_ms,
     )
     QTimer.singleShot(0, window.files.offer_resume_or_new)
     if prestart_search:
@@ -64,11 +70,16 @@ def open_window(
     bot_pause_ms: int | None = None,
     animations: bool | None = None,
     handoff_guard_ms: int = GUARD_MS,
+    question_guard_ms: int = QUESTION_GUARD_MS,
 ) -> MainWindow:
     """The main window, shown, reporting unexpected errors, its sounds loaded soon after: at
     launch, and when the window is rebuilt in a new language."""
     window = Windows.current = MainWindow(
-        bot_pause_ms=bot_pause_ms, animations=animations, preferences=preferences, handoff_guard_ms=handoff_guard_ms
+        bot_pause_ms=bot_pause_ms,
+        animations=animations,
+        preferences=preferences,
+        handoff_guard_ms=handoff_guard_ms,
+        question_guard_ms=question_guard_ms,
     )
     window.errors.install()
     window.show()

@@ -24,6 +24,7 @@ from hidden_leaders_qt.ui.game.decisions import DecisionController
 from hidden_leaders_qt.ui.game.game_model import GameModel, public_view
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.game.personal_messages import PersonalMessages
+from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS, QuestionGate
 from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
 from hidden_leaders_qt.ui.table.card_art import warm_up
@@ -39,7 +40,7 @@ from hidden_leaders_qt.ui.window.menus import build_menus
 from hidden_leaders_qt.ui.window.preferences import ANIMATION_SPEEDS, Preferences
 from hidden_leaders_qt.ui.window.side_panel import MIN_WIDTH, SHARE_OF_WINDOW, SidePanel
 from hidden_leaders_qt.ui.window.sounds import Sounds
-from hidden_leaders_qt.ui.window.window_memory import remember_window, restore_window
+from hidden_leaders_qt.ui.window.window_memory import place_new_window, remember_window, restore_window
 
 RESULT_DELAY_MS = 600
 translate = QCoreApplication.translate
@@ -53,13 +54,14 @@ class MainWindow(QMainWindow):
         animations: bool | None = None,
         preferences: Preferences | None = None,
         handoff_guard_ms: int = GUARD_MS,
+        question_guard_ms: int = QUESTION_GUARD_MS,
     ) -> None:
         """`bot_pause_ms` and `animations`, when given, stand in for the stored preferences
         for this window (tests turn the waiting off); the Preferences dialog changes them.
-        `handoff_guard_ms` is how long a hand-off screen ignores input (tests shorten it)."""
+        `handoff_guard_ms` is how long a hand-off screen ignores input, `question_guard_ms`
+        how long a question that came from elsewhere does (tests shorten both)."""
         super().__init__()
         self.setWindowTitle("Hidden Leaders")
-        self.resize(1400, 900)
         self.preferences = preferences if preferences is not None else Preferences()
         pause = self.preferences.bot_pause_ms if bot_pause_ms is None else bot_pause_ms
         self.session = GameSession(autosave_enabled, pause, self)
@@ -67,7 +69,6 @@ class MainWindow(QMainWindow):
         self.session.leaving.connect(self._game_leaving)
         self.files = GameFiles(self, self.session)
         self._quit_confirmed = False
-        self._preview_item = self._preview_face = None  # the card shown large, and the face it showed
         self.messages = PersonalMessages(self.statusBar())
         self.session.autosaver.failed.connect(
             lambda why: self.statusBar().showMessage(translate("MainWindow", "Autosave: {why}").format(why=why))
@@ -85,6 +86,8 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel(self.log_model)
         self.thinking = ThinkingStatus(self.session, self.panel, self.scene)
         self.controller = DecisionController(self._apply, self._describe)
+        self.gate = QuestionGate(self, question_guard_ms)
+        self.gate.opened.connect(self._question_opened)
         # the result comes a moment after the last move, unless the person has gone on by then
         self._result_timer = QTimer(self, singleShot=True, interval=RESULT_DELAY_MS)
         self._result_timer.timeout.connect(self._result_due)
@@ -98,7 +101,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.splitter)
         self.pages.addWidget(self.handoff)
         self.setCentralWidget(self.pages)
-        self.scene.clicked.connect(self.controller.click)
+        self.scene.clicked.connect(self._table_clicked)
         self.scene.preview.connect(self._preview)
         self.controller.choice_changed.connect(self._show_choice)
         self.controller.message.connect(self._message)
@@ -107,6 +110,7 @@ class MainWindow(QMainWindow):
         self.keyboard = KeyboardPlay(self)
         build_menus(self)
         self.advisor = AdvisorDesk(self)
+        place_new_window(self)
         restore_window(self)
         self.statusBar().showMessage(translate("MainWindow", "Welcome to Hidden Leaders."))
         warm_up(self.card_db().heroes[0])
@@ -117,6 +121,7 @@ class MainWindow(QMainWindow):
     def _game_started(self, model: GameModel) -> None:
         """The session put a game on the table: show it and follow it."""
         self.statusBar().clearMessage()  # the greeting, or news of the game before
+        self.gate.forget()
         names = self.session.names
         heroes = model.db.heroes
         self.scene.clear_table()
@@ -191,8 +196,12 @@ class MainWindow(QMainWindow):
             return
         self.pages.setCurrentWidget(self.splitter)
         view = model.view()
+        on_screen = model.decision_is_on_screen()
+        asked = model.deciding_seat if on_screen else -1
+        if self.gate.show(model.revision, asked, view.decision.kind if on_screen else ""):
+            self.keyboard.new_question()
         # the choice first: the table lays out the parties whose hidden heroes can be chosen
-        self.controller.update_view(view if model.decision_is_on_screen() else None, self.session.names, model.db)
+        self.controller.update_view(view if on_screen else None, self.session.names, model.db)
         choice = self.controller.choice
         self.scene.show_view(
             view,
@@ -206,7 +215,7 @@ class MainWindow(QMainWindow):
             revealed=royal_reveal(model.last_move),
         )
         self.scene.mark(set(choice.clicks), choice.selected)
-        self._drop_stale_preview()
+        self.panel.drop_stale_preview(self.scene)
 
     def _ask_for_handoff(self) -> None:
         model = self.session.model
@@ -238,11 +247,21 @@ class MainWindow(QMainWindow):
         elif model is not None:
             waiting = translate("MainWindow", "The game is over.")
         self.panel.show_choice(choice, waiting)
+        self.panel.take_answers(self.gate.taking_input)
         self.scene.mark(set(choice.clicks), choice.selected)
+
+    def _question_opened(self) -> None:
+        """The question has been on screen for a quiet moment: it takes answers now."""
+        self.panel.take_answers(True)
+        self.keyboard.question_opened()
+
+    def _table_clicked(self, key: tuple) -> None:
+        if self.gate.taking_input:
+            self.controller.click(key)
 
     def _button(self, index: int) -> None:
         buttons = self.controller.choice.buttons
-        if 0 <= index < len(buttons):
+        if self.gate.taking_input and 0 <= index < len(buttons):
             buttons[index][1]()
 
     def _button_hovered(self, index: int) -> None:
@@ -250,7 +269,14 @@ class MainWindow(QMainWindow):
         self.scene.track.preview_markers(self.controller.choice.previews.get(index))
 
     def _apply(self, option) -> str | None:
-        return self.session.model.apply(option)
+        model = self.session.model
+        before = self.gate.last_answer
+        # said before the table shows what follows, which happens within `apply`
+        self.gate.answered(model.revision + 1, model.deciding_seat)
+        problem = model.apply(option)
+        if problem is not None:
+            self.gate.last_answer = before
+        return problem
 
     def _describe(self, option) -> str:
         return self.session.model.describe(option)
@@ -260,20 +286,7 @@ class MainWindow(QMainWindow):
 
     def _preview(self, item) -> None:
         """Show the hovered (or right-clicked) card large; None, or a hand-off screen (a late hover), clears it."""
-        self._preview_item = item = None if self.pages.currentWidget() is self.handoff else item
-        if item is None:
-            self._preview_face = None
-            self.panel.show_preview(None)
-        else:
-            self._preview_face = (item.hero, item.leader)
-            self.panel.show_preview(item.hero, item.leader)
-
-    def _drop_stale_preview(self) -> None:
-        """A previewed card that left the table, or turned, must not stay on show: its item
-        gets no hover-leave once it is gone, and the next person must not see it."""
-        item = self._preview_item
-        if item is not None and (item.scene() is not self.scene or (item.hero, item.leader) != self._preview_face):
-            self._preview(None)
+        self.panel.preview_item(None if self.pages.currentWidget() is self.handoff else item)
 
     def set_undo_available(self, available: bool) -> None:
         """A greyed Undo says why under the mouse (tooltip and status bar), as Ctrl+Z does."""
@@ -292,10 +305,26 @@ class MainWindow(QMainWindow):
         elif model.is_over:
             self.statusBar().showMessage(translate("MainWindow", "The game is over: nothing can be undone."), 6000)
         elif model.undo():
-            self.log_model.set_events(model.events())
+            self._taken_back()
             self.statusBar().showMessage(translate("MainWindow", "Undone."), 3000)
         else:
             self.statusBar().showMessage(model.undo_refusal, 6000)
+
+    def back_to_choice_start(self) -> None:
+        """Escape: a half-made choice of the table is dropped; otherwise the answers given to
+        the choice in hand (a marker option, then its hero) are taken back to its first question."""
+        model = self.session.model
+        if self.controller.cancel() or model is None or not model.decision_is_on_screen():
+            return
+        if model.back_to_choice_start():
+            self._taken_back()
+            self.statusBar().showMessage(translate("MainWindow", "Back to the start of this choice."), 4000)
+
+    def _taken_back(self) -> None:
+        """After an undo the question on screen is one the person has seen and may answer at once."""
+        model = self.session.model
+        self.gate.taken_back(model.revision, model.deciding_seat)
+        self.log_model.set_events(model.events())
 
     def card_db(self):
         from hidden_leaders_qt.engine.cards import default_db
@@ -334,10 +363,11 @@ class MainWindow(QMainWindow):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             # behind the hand-off screen Enter chooses nothing: only the page's own guarded
             # button shows the next person's cards
-            if self.pages.currentWidget() is not self.handoff:
+            if self.pages.currentWidget() is not self.handoff and self.gate.taking_input:
                 self.controller.confirm()
         elif event.key() == Qt.Key.Key_Escape:
-            self.controller.cancel()
+            if self.pages.currentWidget() is not self.handoff:
+                self.back_to_choice_start()
         else:
             super().keyPressEvent(event)
 

@@ -132,6 +132,7 @@ class SidePanel(QWidget):
         bar.valueChanged.connect(lambda value: setattr(self, "_follow", value >= bar.maximum()))
         self.buttons: list[QPushButton] = []
         self.previewed = None
+        self._preview_item = self._preview_face = None  # the table item shown large, and the face it showed
         # widgets other parts add under the status line (the advisor's button)
         self.tools: list[QWidget] = []
         # a sheet another part may open under the buttons (the advisor's answer)
@@ -251,6 +252,19 @@ class SidePanel(QWidget):
 
     def show_status(self, text: str) -> None:
         self.status.setText(text)
+
+    def preview_item(self, item) -> None:
+        """Show a table item's card large (None clears it), remembering the face it showed."""
+        self._preview_item = item
+        self._preview_face = None if item is None else (item.hero, item.leader)
+        self.show_preview(*(self._preview_face or (None,)))
+
+    def drop_stale_preview(self, scene) -> None:
+        """A previewed card that left the table, or turned, must not stay on show: its item
+        gets no hover-leave once it is gone, and the next person must not see it."""
+        item = self._preview_item
+        if item is not None and (item.scene() is not scene or (item.hero, item.leader) != self._preview_face):
+            self.preview_item(None)
 
     def show_preview(self, hero, leader=None) -> None:
         self.previewed = leader if leader is not None else hero
