@@ -22,7 +22,7 @@ from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.german_words import TOKENS
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.language import LANGUAGES
-from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
+from hidden_leaders_qt.ui.table.golem_pieces import FateCardItem
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem
 from hidden_leaders_qt.ui.table.module_items import ArtifactBadge, TokenBadge
 from hidden_leaders_qt.ui.window.main_window import MainWindow

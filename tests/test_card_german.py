@@ -197,7 +197,7 @@ def test_the_card_browser_names_and_describes_the_cards_in_german(german):
 
 
 def test_a_drawn_fate_card_shows_its_german(qapp, german):
-    from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
+    from hidden_leaders_qt.ui.table.golem_pieces import FateCardItem
 
     tower = DB.fates[DB.fate_index["fate_ruined_tower"]]
     assert FateCardItem(tower).toolTip() == "<b>Verfallener Turm</b>: Roter Marker 1 Feld zurück"

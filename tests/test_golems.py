@@ -14,7 +14,7 @@ from hidden_leaders_qt.engine.constants import LEADER_POOLS
 from hidden_leaders_qt.engine.deal import deck_for
 from hidden_leaders_qt.engine.scoring import golem_ahead, score
 from hidden_leaders_qt.engine.view import view_for
-from hidden_leaders_qt.ui.table.golem_marker import golem_explanation
+from hidden_leaders_qt.ui.table.golem_pieces import golem_explanation
 
 TAVERN = ["pigmented_war_pig", "bored_goblin", "depressed_druid"]
 GOLEMS = {"golems": True, "tavern": TAVERN}

@@ -21,7 +21,7 @@ from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
-from hidden_leaders_qt.ui.table.fate_cards import FateCardItem
+from hidden_leaders_qt.ui.table.golem_pieces import FateCardItem
 from hidden_leaders_qt.ui.table.items import CardItem
 from hidden_leaders_qt.ui.table.module_items import TokenBadge
 from hidden_leaders_qt.ui.table.table_scene import TableScene

@@ -21,7 +21,7 @@ from hidden_leaders_qt.ui.advisor.advisor_sheet import ANSWER_MIN_HEIGHT
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.game.thinking_indicator import PlateRing, Spinner
 from hidden_leaders_qt.ui.language.translators import apply_language
-from hidden_leaders_qt.ui.table.golem_marker import SIDE
+from hidden_leaders_qt.ui.table.golem_pieces import SIDE
 from hidden_leaders_qt.ui.table.items import (
     RECENT_REACH,
     CardItem,

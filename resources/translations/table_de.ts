@@ -218,17 +218,17 @@
 <context>
     <name>fate_cards</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="139"/>
         <source>A fate card, face down</source>
         <translation>Eine Schicksalskarte, verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="205"/>
         <source>Keep one fate</source>
         <translation>Behalte ein Schicksal</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/fate_cards.py" line="100"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="208"/>
         <source>{name}: fate</source>
         <translation>{name}: Schicksal</translation>
     </message>
@@ -236,22 +236,22 @@
 <context>
     <name>golem_marker</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_marker.py" line="22"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="46"/>
         <source>it is ahead of both: if the game ended now, the Golems would win, provided someone is aligned with them</source>
         <translation>er liegt vor beiden: Endete das Spiel jetzt, gewönnen die Golems, sofern jemand mit ihnen verbündet ist</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_marker.py" line="27"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="51"/>
         <source>it needs to pass space {space} to be ahead of both</source>
         <translation>er muss Feld {space} überholen, um vor beiden zu liegen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_marker.py" line="30"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="54"/>
         <source>&lt;b&gt;Golem marker&lt;/b&gt; on space {space}: {now}.&lt;br&gt;</source>
         <translation>&lt;b&gt;Golem-Marker&lt;/b&gt; auf Feld {space}: {now}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_marker.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="55"/>
         <source>It moves +2 whenever a golem&apos;s effect is used, and back with some fate cards. The &lt;b&gt;Golems&lt;/b&gt; win, before every other faction, when it is strictly ahead of both the red and the green marker at the end and at least one leader is aligned with them; otherwise it is ignored.</source>
         <translation>Er rückt jedes Mal um 2 vor, wenn der Effekt eines Golems genutzt wird, und mit manchen Schicksalskarten zurück. Die &lt;b&gt;Golems&lt;/b&gt; gewinnen vor jeder anderen Fraktion, wenn er am Ende echt vor dem roten und dem grünen Marker liegt und mindestens eine Rollenkarte mit ihnen verbündet ist; sonst zählt er nicht.</translation>
     </message>
@@ -297,7 +297,7 @@
         <translation>Spieltisch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/keyboard_play.py" line="250"/>
+        <location filename="../../hidden_leaders_qt/ui/table/keyboard_play.py" line="257"/>
         <source>{item}. Press Enter to choose.</source>
         <translation>{item}. Eingabetaste zum Wählen.</translation>
     </message>
@@ -417,47 +417,47 @@
 <context>
     <name>royal_reveal</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="103"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="121"/>
         <source>Royal Intrigue shows</source>
         <translation>Royale Ränkespiele zeigen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="104"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="122"/>
         <source>Royal Intrigue showed</source>
         <translation>Royale Ränkespiele zeigten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="122"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="145"/>
         <source>{faction} named and shown: the hero is won</source>
         <translation>{faction} angesagt und gezeigt: Der Charakter ist gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="124"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="147"/>
         <source>{faction} named and shown: {hero} taken</source>
         <translation>{faction} angesagt und gezeigt: {hero} genommen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="143"/>
         <source>{faction} named, not shown: {hero} stays in the row</source>
         <translation>{faction} angesagt, nicht gezeigt: {hero} bleibt in der Reihe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="136"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="159"/>
         <source>Shown by Royal Intrigue ({faction} named): one of the cards shown is of it, so the hero is won.</source>
         <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Eine der gezeigten Karten gehört dazu, also ist der Charakter gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="141"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="164"/>
         <source>Shown by Royal Intrigue ({faction} named): one of the cards shown is of it, so {hero} was won.</source>
         <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Eine der gezeigten Karten gehört dazu, also wurde {hero} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="131"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="154"/>
         <source>Shown by Royal Intrigue ({faction} named): no card shown is of it, so {hero} stays in the royal row.</source>
         <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Keine gezeigte Karte gehört dazu, also bleibt {hero} in der königlichen Reihe.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="147"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="170"/>
         <source>The card is back under the Harbor.</source>
         <translation>Die Karte liegt wieder unter dem Hafen.</translation>
     </message>
@@ -731,52 +731,52 @@
 <context>
     <name>table_scene</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="136"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="133"/>
         <source>Harbor</source>
         <translation>Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="137"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="134"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="138"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="135"/>
         <source>Wilderness</source>
         <translation>Wildnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="109"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="106"/>
         <source>your turn</source>
         <translation>du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="110"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="107"/>
         <source>their turn</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="98"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="95"/>
         <source>{hand} in hand · {up}/{threshold} face up · {hidden} hidden</source>
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="420"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="417"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="425"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="422"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="427"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="424"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="431"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="428"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>

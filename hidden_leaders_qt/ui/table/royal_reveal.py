@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from shiboken6 import isValid
 
+from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.events import Event
 from hidden_leaders_qt.engine.view import SeatView
@@ -64,6 +66,7 @@ class RevealEcho(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._expire)
+        self._explained: list = []  # the card items whose tooltips say what they were shown for
 
     def shown(self, reveal: RoyalReveal | None, looking: Sequence[int]) -> RoyalReveal | None:
         """The reveal to lay out with the looking area `looking` now, or None."""
@@ -83,6 +86,21 @@ class RevealEcho(QObject):
     def _expire(self) -> None:
         self.over = True
         self.expired.emit()
+
+    def explain(self, view: SeatView, reveal: RoyalReveal | None, looked: list, db, cards: dict) -> None:
+        """The cards Royal Intrigue shows say, when hovered, what for and where they are now."""
+        for item in self._explained:
+            if isValid(item):
+                item.setToolTip("")
+        self._explained = []
+        if reveal is None:
+            return
+        hero = hero_name(view, reveal, db)
+        for card, pos in looked:
+            item = cards.get(("c", card))
+            if item is not None and item.position == pos:
+                item.setToolTip(card_tooltip(reveal, hero, pos[0] == "shown"))
+                self._explained.append(item)
 
 
 def reveal_places(reveal: RoyalReveal | None, looking: Sequence[int]) -> list[tuple[int, tuple]]:
@@ -111,6 +129,11 @@ def in_sight(view: SeatView, card: int) -> bool:
     if view.artifacts is not None:
         groups.append(view.artifacts.row)
     return any(card in group for group in groups)
+
+
+def hero_name(view: SeatView, reveal: RoyalReveal, db) -> str | None:
+    """The name of the row hero Royal Intrigue was for, while the viewer can tell where it is."""
+    return card_name(db.heroes[reveal.hero]) if in_sight(view, reveal.hero) else None
 
 
 def outcome(reveal: RoyalReveal, hero_name: str | None) -> str:

@@ -11,11 +11,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 from shiboken6 import isValid
 
-from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.view import HIDDEN, SeatView
-from hidden_leaders_qt.ui.table.fate_cards import FateArea
-from hidden_leaders_qt.ui.table.golem_marker import GolemMarkerItem
+from hidden_leaders_qt.ui.table.golem_pieces import FateArea, GolemMarkerItem
 from hidden_leaders_qt.ui.table.items import (
     MARKER_MS,
     TABLE_TEXT,
@@ -36,8 +34,7 @@ from hidden_leaders_qt.ui.table.royal_reveal import (
     RevealEcho,
     RoyalReveal,
     caption,
-    card_tooltip,
-    in_sight,
+    hero_name,
     outcome,
     reveal_places,
 )
@@ -145,7 +142,6 @@ class TableScene(QGraphicsScene):
         # Royal Intrigue's shown cards stay a moment after they went back under the Harbor
         self.echo = RevealEcho(self)
         self.echo.expired.connect(self._relay)
-        self._echoed: list[CardItem] = []
         self._place_board()
 
     def fit_to_view(self, view_width: int, view_height: int) -> None:
@@ -314,8 +310,9 @@ class TableScene(QGraphicsScene):
         self._lay_labels(view, tavern_left, looking_left, reveal)
         if reveal is not None and reveal.faction:
             after = looking_left + (len(looked) - 1) * looking_step + BOARD_CARD[0] + BOARD_GAP
-            self._note(outcome(reveal, self._hero_name(view, reveal, db)), after, BOARD_ROW_Y, width - 10 - after)
-        self._explain_shown(view, reveal, looked, db)
+            note = board_note(outcome(reveal, hero_name(view, reveal, db)), after, BOARD_ROW_Y, width - 10 - after)
+            self._add_label(note)
+        self.echo.explain(view, reveal, looked, db, self.cards)
         self.modules.show(view, db, self.position_items, self.plates)
 
     def _lay_party(self, view: SeatView, seat: int, name: str, x: float, y: float, width: float, place, small: bool):
@@ -430,51 +427,13 @@ class TableScene(QGraphicsScene):
         if view.in_play:
             self._label(QCoreApplication.translate("table_scene", "In play"), tavern_left - 150, BOARD_LABEL_Y)
 
-    @staticmethod
-    def _hero_name(view: SeatView, reveal: RoyalReveal, db) -> str | None:
-        """The name of the row hero Royal Intrigue was for, while the viewer can tell where it is."""
-        return card_name(db.heroes[reveal.hero]) if in_sight(view, reveal.hero) else None
-
-    def _explain_shown(self, view: SeatView, reveal: RoyalReveal | None, looked: list, db) -> None:
-        """The cards Royal Intrigue shows say, when hovered, what for and where they are now."""
-        for item in self._echoed:
-            if isValid(item):
-                item.setToolTip("")
-        self._echoed = []
-        if reveal is None:
-            return
-        hero = self._hero_name(view, reveal, db)
-        for card, pos in looked:
-            item = self.cards.get(("c", card))
-            if item is not None and item.position == pos:
-                item.setToolTip(card_tooltip(reveal, hero, pos[0] == "shown"))
-                self._echoed.append(item)
-
-    def _note(self, text: str, x: float, y: float, room: float) -> None:
-        """A few words beside cards, wrapped into the room there is (none where it is too narrow)."""
-        if room < NOTE_MIN_WIDTH:
-            return
-        note = QGraphicsTextItem()
-        font = QFont()
-        font.setPixelSize(LABEL_PX)
-        note.setFont(font)
-        note.setDefaultTextColor(TABLE_TEXT)
-        note.setPlainText(text)
-        note.setTextWidth(room)
-        note.setPos(x, y)
-        self.addItem(note)
-        self.labels.append(note)
-
     def _label(self, text: str, x: float, y: float) -> None:
-        label = QGraphicsSimpleTextItem(text)
-        font = QFont()
-        font.setPixelSize(LABEL_PX)
-        font.setBold(True)
-        label.setFont(font)
-        label.setBrush(TABLE_TEXT)
-        label.setPos(x, y)
-        self.addItem(label)
-        self.labels.append(label)
+        self._add_label(board_label(text, x, y))
+
+    def _add_label(self, label: QGraphicsSimpleTextItem | QGraphicsTextItem | None) -> None:
+        if label is not None:
+            self.addItem(label)
+            self.labels.append(label)
 
     # --- interaction -----------------------------------------------------------------------------
 
@@ -491,6 +450,33 @@ class TableScene(QGraphicsScene):
                 item.set_marks(on, key in selected)
             else:
                 item.set_highlighted(on)
+
+
+def board_label(text: str, x: float, y: float) -> QGraphicsSimpleTextItem:
+    """A bold word on the felt naming a place (the Tavern, the cards looked at)."""
+    label = QGraphicsSimpleTextItem(text)
+    font = QFont()
+    font.setPixelSize(LABEL_PX)
+    font.setBold(True)
+    label.setFont(font)
+    label.setBrush(TABLE_TEXT)
+    label.setPos(x, y)
+    return label
+
+
+def board_note(text: str, x: float, y: float, room: float) -> QGraphicsTextItem | None:
+    """A few words beside cards, wrapped into the room there is (none where it is too narrow)."""
+    if room < NOTE_MIN_WIDTH:
+        return None
+    note = QGraphicsTextItem()
+    font = QFont()
+    font.setPixelSize(LABEL_PX)
+    note.setFont(font)
+    note.setDefaultTextColor(TABLE_TEXT)
+    note.setPlainText(text)
+    note.setTextWidth(room)
+    note.setPos(x, y)
+    return note
 
 
 def warm_up_table(db) -> None:
