@@ -19,12 +19,12 @@ WHEN = {
     "en": {
         "fast": "fast: use it in your own turn, just before or just after your main action",
         "slow": "slow: use it at the end of your own turn, after the Tavern is refilled",
-        "reaction": "reaction: use it when any hero would be buried, in anyone's turn, once a turn",
+        "reaction": "reaction: in anyone's turn, at the moment its text names, once a turn",
     },
     "de": {
         "fast": "schnell: in deinem eigenen Zug direkt vor oder direkt nach deiner Hauptaktion nutzbar",
         "slow": "langsam: am Ende deines eigenen Zuges nutzbar, nachdem die Taverne aufgefüllt ist",
-        "reaction": "Reaktion: nutzbar, sobald ein Charakter vergraben würde, in jedem Zug, einmal pro Zug",
+        "reaction": "Reaktion: in jedem Zug, in dem Moment, den ihr Text nennt, einmal pro Zug",
     },
 }
 NOTHING = {

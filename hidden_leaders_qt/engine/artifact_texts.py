@@ -14,7 +14,7 @@ ARTIFACT_OPTIONS = frozenset({"side", "artifact", "row"})
 TIMING_WORDS = {
     "fast": "fast: use it in your own turn, just before or just after your main action",
     "slow": "slow: use it at the end of your own turn, after the Tavern is refilled",
-    "reaction": "reaction: use it when any hero would be buried, in anyone's turn, once a turn",
+    "reaction": "reaction: in anyone's turn, at the moment its text names, once a turn",
 }
 # Why a side finds nothing to act on, by the module that is off.
 IDLE_WORDS = {"golems": "In this game it can do nothing: without the Golems module there are no golems."}

@@ -47,7 +47,7 @@ ZONE_TITLES = {
 TIMINGS = {
     "fast": "schnell: in deinem eigenen Zug direkt vor oder direkt nach deiner Hauptaktion nutzbar",
     "slow": "langsam: am Ende deines eigenen Zuges nutzbar, nachdem die Taverne aufgefüllt ist",
-    "reaction": "Reaktion: nutzbar, sobald ein Charakter vergraben würde, in jedem Zug, einmal pro Zug",
+    "reaction": "Reaktion: in jedem Zug, in dem Moment, den ihr Text nennt, einmal pro Zug",
 }
 # Warum eine Seite nichts bewirken kann, nach dem Modul, das fehlt.
 IDLE_WORDS = {"golems": "In diesem Spiel bewirkt es nichts: Ohne das Golems-Modul gibt es keine Golems."}
