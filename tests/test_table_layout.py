@@ -31,8 +31,11 @@ from hidden_leaders_qt.ui.table.items import (
     TrackItem,
     name_shown,
 )
+from hidden_leaders_qt.ui.table.keyboard_play import RING_REACH
+from hidden_leaders_qt.ui.table.keyboard_play import outline as outline_of
 from hidden_leaders_qt.ui.table.module_items import LINE_PX as PANEL_LINE_PX
 from hidden_leaders_qt.ui.table.module_items import TITLE_PX as PANEL_TITLE_PX
+from hidden_leaders_qt.ui.table.module_items import ArtifactBadge
 from hidden_leaders_qt.ui.table.standing_item import PlateText
 from hidden_leaders_qt.ui.table.table_scene import (
     BOARD_LABEL_Y,
@@ -414,10 +417,21 @@ def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, play
                 for ring in rings:
                     ring.leave()
         assert fate_labels or players == 2  # two seats rarely put a golem into the Graveyard
+        # every side on every plate of the table, and every hero the Royal Intrigue row may hold
+        for plate in scene.plates.values():
+            for side in db.artifact_sides:
+                badge = ArtifactBadge((card_name(side), side.timing, side.tokens, side.tokens), plate)
+                badge.set_width(plate.artifact_room(badge.width))
+                [line] = badge.shown_texts()
+                scene.removeItem(badge)
+                assert line.shown == card_name(side), f"{card_name(side)!r} shows as {line.shown!r}"
+        royal = [db.heroes[db.hero_index[hero]] for hero in db.royal_row_ids]
+        scene.modules.royal.set_row([(card_name(hero), hero.faction, 3) for hero in royal])
+        shown = [line.shown for line in scene.modules.royal.shown_texts()]
+        assert all(card_name(hero) in shown for hero in royal), shown
         # the artifacts' names, the Royal Intrigue row's heroes and the seat lines were all read
         assert {"PlateItem", "ArtifactBadge", "RoyalRowItem", "BriberyCardItem", "PileItem"} <= set(read)
-        royal = {card_name(db.heroes[db.hero_index[hero]]) for hero in db.royal_row_ids}
-        assert royal & read["RoyalRowItem"], read["RoyalRowItem"]
+        assert {card_name(hero) for hero in royal} & read["RoyalRowItem"], read["RoyalRowItem"]
         artifacts = {card_name(side) for side in db.artifact_sides}
         assert len(artifacts & read["ArtifactBadge"]) >= players, read["ArtifactBadge"]
     finally:
@@ -435,8 +449,10 @@ def label_ink(label) -> tuple[str, QRectF]:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_no_ring_crosses_a_line_of_text(qtbot, players):
-    """The glow of a last move and a thinking seat's ring never run through the letters of a
-    plate, a pile's title, a label, the standing or a module's panel."""
+    """The glow of a last move, the keyboard's focus ring and a thinking seat's ring, around
+    anything on the table, never run through the letters of a plate, a pile's title, a label,
+    the standing or a module's panel; a pile's focus ring stays off the track and the plates
+    above it."""
     scene = TableScene()
     scene.set_table_width(MIN_WIDTH, 0.55)
     names = [f"Player {k}" for k in range(players)]
@@ -454,8 +470,11 @@ def test_no_ring_crosses_a_line_of_text(qtbot, players):
             texts += [label_ink(label) for label in scene.labels]
             rings = []
             for item in scene.items():
-                if isinstance(item, CardItem) and item.recent:
-                    rings.append(("last move", item.mapRectToScene(item.outline_rect()), RECENT_REACH))
+                if isinstance(item, (CardItem, PileItem, PlateItem)):
+                    outline = outline_of(item)
+                    if isinstance(item, CardItem) and item.recent:
+                        rings.append(("last move", outline, RECENT_REACH))
+                    rings.append(("focus", outline, RING_REACH))
             for ring in thinking:
                 rings.append(("thinking", ring.sceneBoundingRect(), 0.0))
             for kind, outline, reach in rings:
@@ -463,6 +482,10 @@ def test_no_ring_crosses_a_line_of_text(qtbot, players):
                 for text, ink in texts:
                     crossed = grown.intersects(ink) and not outline.contains(ink)
                     assert not crossed, f"a {kind} ring around {outline} crosses {text!r} at {ink}"
+            for pile in (scene.harbor, scene.wilderness, scene.graveyard):
+                ring = outline_of(pile).adjusted(-RING_REACH, -RING_REACH, RING_REACH, RING_REACH)
+                for other in (scene.track, scene.standing, scene.ending):
+                    assert not ring.intersects(other.sceneBoundingRect()), f"{pile.title}'s ring covers {other}"
             for ring in thinking:
                 ring.leave()
             checked += 1
