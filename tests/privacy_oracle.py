@@ -9,7 +9,10 @@ plates (Forgotten Legacy part 2), and every text on screen (side panel, buttons,
 log, open dialogs) scanned for hero, leader and fate card names. While a hand-off screen is
 up, nothing private may be on screen at all. The advisor's answer and training note (its
 painted belief bars too) belong to one seat: they may show only to that seat alone, and name
-no card it cannot identify.
+no card it cannot identify. A replay window beside it is checked against its own game the
+same way; while one shows a hand-off cover or a person's view of an unfinished hot-seat game,
+the main table of a hot-seat game may show public cards only, and its next private view must
+come after a hand-off again.
 """
 
 from dataclasses import dataclass, field
@@ -22,6 +25,8 @@ from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.german_words import TOKENS
 from hidden_leaders_qt.engine.view import SeatView
 from hidden_leaders_qt.language import LANGUAGES
+from hidden_leaders_qt.replay import EVERYTHING, needs_cover
+from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
 from hidden_leaders_qt.ui.table.golem_pieces import FateCardItem
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem
 from hidden_leaders_qt.ui.table.module_items import ArtifactBadge, TokenBadge
@@ -75,17 +80,34 @@ def on_screen_texts(window: MainWindow) -> list[str]:
     tooltips of visible widgets and table items, and the status bar."""
     texts = [window.statusBar().currentMessage(), window.windowTitle()]
     for top in QApplication.topLevelWidgets():
-        if not top.isVisible():
-            continue
-        for widget in [top, *top.findChildren(QWidget)]:
-            if not widget.isVisible():
-                continue
-            texts.append(widget.toolTip())
-            if isinstance(widget, (QLabel, QAbstractButton)):
-                texts.append(widget.text())
+        if top.isVisible() and not isinstance(top, ReplayWindow):  # a replay is of a game of its own
+            texts += widget_texts(top)
     if window.table.isVisible():
         texts += [item.toolTip() for item in window.scene.items() if item.isVisible()]
     return [text for text in texts if text]
+
+
+def widget_texts(top: QWidget) -> list[str]:
+    """The tooltips of `top` and its visible widgets, and the texts of its labels and buttons."""
+    texts = []
+    for widget in [top, *top.findChildren(QWidget)]:
+        if not widget.isVisible():
+            continue
+        texts.append(widget.toolTip())
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            texts.append(widget.text())
+    return texts
+
+
+def replay_windows() -> list[ReplayWindow]:
+    return [top for top in QApplication.topLevelWidgets() if isinstance(top, ReplayWindow) and top.isVisible()]
+
+
+def replay_holds_eyes(replay: ReplayWindow) -> bool:
+    """The replay shows a hand-off cover, or the view of one person of an unfinished hot-seat
+    game: somebody in particular is called to the screen."""
+    game = replay.game
+    return replay.covered or needs_cover(game.saved, game.is_over, replay.reader)
 
 
 def allowed_readers(window: MainWindow, state) -> list[int]:
@@ -96,6 +118,8 @@ def allowed_readers(window: MainWindow, state) -> list[int]:
     humans = [seat for seat, info in enumerate(seats) if info.is_human]
     if len(humans) <= 1:
         return humans or [0]
+    if any(replay_holds_eyes(replay) for replay in replay_windows()):
+        return list(range(state.n))
     deciding = state.deciding_seat
     if window.pages.currentWidget() is not window.handoff and deciding in humans:
         return [deciding]
@@ -108,12 +132,13 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
     db = state.db
     # a name in either language: a German table names the cards the rulebooks name in German
     hero_names = {card_name(hero, code): hero.index for hero in db.heroes for code in LANGUAGES}
-    leader_names = {card_name(leader, code): leader.index for leader in db.leaders for code in LANGUAGES}
     handoff = window.pages.currentWidget() is window.handoff
     readers = allowed_readers(window, state)
     views = [state.view_for(seat) for seat in readers]
     tally.checks += 1
     tally.readers.add(tuple(readers))
+    if any(replay_holds_eyes(replay) for replay in replay_windows()):
+        tally.called = None  # whoever is at the screen now, the main window must ask again
     if handoff:
         tally.handoffs_seen += 1
         tally.called = window.handoff.name
@@ -126,10 +151,26 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
         name = model.seats[readers[0]].name
         assert tally.called == name, f"{name}'s cards may show only after a hand-off to them (last: {tally.called})"
 
-    def allowed_everywhere(card: int) -> bool:
-        return all(card in identifiable(view) for view in views)
+    check_table(window.scene, state, views, readers, tally)
+    previewed = window.panel.previewed
+    if previewed is not None:
+        check_preview(previewed, db, views, readers, kept_shown(window.scene))
+        tally.faces += 1
+    check_texts(on_screen_texts(window), state, views, readers, tally)
+    if window.panel.log.isVisible():
+        check_log(window.log_model, readers, hero_names, fate_names(db), tally)
+    check_advisor(window, handoff, readers, views, hero_names, tally)
+    for replay in replay_windows():
+        check_replay(replay, tally)
 
-    for item in window.scene.items():
+
+def fate_names(db) -> dict[str, str]:
+    return {card_name(fate, code): fate.id for fate in db.fates for code in LANGUAGES}
+
+
+def check_table(scene, state, views: list[SeatView], readers: list[int], tally: PrivacyTally) -> None:
+    """Every face on a table (the main window's or a replay's) is one each reader can identify."""
+    for item in scene.items():
         if isinstance(item, CardItem) and item.isVisible():
             if item.leader is not None:
                 owner = item.key[1]
@@ -167,39 +208,6 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
             assert all(item.fate.id in v.fate_drawn for v in views), f"fate {item.fate.name} shows to {readers}"
             tally.faces += 1
 
-    previewed = window.panel.previewed
-    if previewed is not None:
-        if previewed in db.leaders:
-            assert all(previewed.index in v.leaders for v in views), f"preview shows leader {previewed.name}"
-        else:
-            assert allowed_everywhere(previewed.index) or previewed.index in kept_shown(window.scene), (
-                f"preview shows {previewed.name} to readers {readers}"
-            )
-        tally.faces += 1
-
-    # a fate card kept was shown to all; one drawn is the drawer's until then
-    kept = {event.value for event in state.events() if event.kind == "fate"}
-    fate_names = {card_name(fate, code): fate.id for fate in db.fates for code in LANGUAGES}
-    for text in on_screen_texts(window):
-        for fate_id in names_in(text, fate_names):
-            assert fate_id in kept or all(fate_id in v.fate_drawn for v in views), (
-                f"fate card {fate_id} named on screen to {readers}: {text!r}"
-            )
-            tally.names_in_text += 1
-        for card in names_in(text, hero_names):
-            assert allowed_everywhere(card), f"{db.heroes[card].name} named on screen to {readers}: {text!r}"
-            tally.names_in_text += 1
-        for leader in names_in(text, leader_names):
-            # once the game is over every leader is shown, the unused ones too
-            assert state.is_over or all(leader in v.leaders for v in views), (
-                f"leader named on screen to {readers}: {text!r}"
-            )
-            tally.names_in_text += 1
-
-    if window.panel.log.isVisible():
-        check_log(window, readers, hero_names, fate_names, tally)
-    check_advisor(window, handoff, readers, views, hero_names, tally)
-
 
 def royal_shown(state, readers: list[int]) -> set[int]:
     """The Harbor cards Royal Intrigue turned face up before every reader."""
@@ -214,12 +222,74 @@ def royal_shown(state, readers: list[int]) -> set[int]:
 
 
 def kept_shown(scene) -> set[int]:
-    """The cards a table keeps a moment after Royal Intrigue showed them (checked with the table's faces)."""
+    """The cards a table keeps a moment after Royal Intrigue showed them (checked by `check_table`)."""
     return {
         item.hero.index
         for item in scene.items()
         if isinstance(item, CardItem) and item.isVisible() and item.hero is not None and item.position[0] == "shown"
     }
+
+
+def check_preview(previewed, db, views: list[SeatView], readers: list[int], shown: set[int] = frozenset()) -> None:
+    if previewed in db.leaders:
+        assert all(previewed.index in v.leaders for v in views), f"preview shows leader {previewed.name}"
+    elif previewed.index not in shown:
+        assert all(previewed.index in identifiable(v) for v in views), (
+            f"preview shows {previewed.name} to readers {readers}"
+        )
+
+
+def check_texts(texts: list[str], state, views: list[SeatView], readers: list[int], tally: PrivacyTally) -> None:
+    """Every card named in `texts` is one each reader can identify."""
+    db = state.db
+    hero_names = {card_name(hero, code): hero.index for hero in db.heroes for code in LANGUAGES}
+    leader_names = {card_name(leader, code): leader.index for leader in db.leaders for code in LANGUAGES}
+    # a fate card kept was shown to all; one drawn is the drawer's until then
+    kept = {event.value for event in state.events() if event.kind == "fate"}
+    for text in texts:
+        for fate_id in names_in(text, fate_names(db)):
+            assert fate_id in kept or all(fate_id in v.fate_drawn for v in views), (
+                f"fate card {fate_id} named on screen to {readers}: {text!r}"
+            )
+            tally.names_in_text += 1
+        for card in names_in(text, hero_names):
+            assert all(card in identifiable(view) for view in views), (
+                f"{db.heroes[card].name} named on screen to {readers}: {text!r}"
+            )
+            tally.names_in_text += 1
+        for leader in names_in(text, leader_names):
+            # once the game is over every leader is shown, the unused ones too
+            assert state.is_over or all(leader in v.leaders for v in views), (
+                f"leader named on screen to {readers}: {text!r}"
+            )
+            tally.names_in_text += 1
+
+
+def check_replay(replay: ReplayWindow, tally: PrivacyTally) -> None:
+    """A replay window against its own game at the position shown: behind its hand-off cover
+    only what every seat saw, otherwise what the chosen eyes saw (everything only once over)."""
+    game = replay.game
+    state = game.state()
+    if replay.reader == EVERYTHING and not replay.covered:
+        assert game.is_over, "the replay shows everything face up before the game is over"
+        return
+    readers = [replay.reader] if replay.reader >= 0 and not replay.covered else list(range(state.n))
+    views = [state.view_for(seat) for seat in readers]
+    tally.checks += 1
+    if replay.covered:
+        assert not replay.splitter.isVisible(), "the replay's table shows behind its hand-off cover"
+        assert replay.preview.pixmap().isNull(), "a card stays large behind the replay's hand-off cover"
+    check_table(replay.scene, state, views, readers, tally)
+    if replay.preview.isVisible() and replay._preview_face is not None:
+        hero, leader = replay._preview_face
+        check_preview(leader if leader is not None else hero, state.db, views, readers, kept_shown(replay.scene))
+    texts = widget_texts(replay)
+    if replay.table.isVisible():
+        texts += [item.toolTip() for item in replay.scene.items() if item.isVisible()]
+    check_texts([text for text in texts if text], state, views, readers, tally)
+    if replay.log.isVisible():
+        hero_names = {card_name(hero, code): hero.index for hero in state.db.heroes for code in LANGUAGES}
+        check_log(replay.log_model, readers, hero_names, fate_names(state.db), tally)
 
 
 def check_advisor(
@@ -241,14 +311,13 @@ def check_advisor(
 
 
 def check_log(
-    window: MainWindow, readers: list[int], hero_names: dict[str, int], fate_names: dict[str, str], tally: PrivacyTally
+    log, readers: list[int], hero_names: dict[str, int], fate_names: dict[str, str], tally: PrivacyTally
 ) -> None:
     """Each log line may name only the cards its events showed to every reader."""
-    log = window.log_model
     everyone = sum(1 << seat for seat in readers)
     for row in range(log.rowCount()):
         text = log.data(log.index(row, 0))
-        if (tuple(readers), row, text) in tally.log_lines_checked:
+        if (id(log), tuple(readers), row, text) in tally.log_lines_checked:
             continue
         seen = set()
         for event in log.events_at(row):
@@ -266,7 +335,7 @@ def check_log(
             if event.kind == "fate_draw" and event.visible & everyone != everyone:
                 assert not names_in(text, fate_names), f"log line {row} names fate cards to {readers}: {text!r}"
         tally.names_in_text += len(named)
-        tally.log_lines_checked.add((tuple(readers), row, text))
+        tally.log_lines_checked.add((id(log), tuple(readers), row, text))
 
 
 def token_shown(event, everyone: int) -> bool:

@@ -4,11 +4,13 @@ slider, it shows on the table and in the log exactly what the replay model says 
 eyes saw; stepping forward and back returns to the same table; in an unfinished hot-seat
 game a person's view comes only after a hand-off, and the table face up never."""
 
+import os
 import random
 
-from privacy_oracle import names_in, zone_cards
+from privacy_oracle import PrivacyTally, check_privacy, names_in, zone_cards
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+from test_hot_seat_privacy import start_table
 from test_replay import bot_game
 from ui_driver import (
     WAIT_MS,
@@ -20,7 +22,9 @@ from ui_driver import (
     play_until,
     press_shortcut,
     start_default_game,
+    take_screen,
     wait_modal,
+    wait_ready,
 )
 
 from hidden_leaders_qt.engine import Settings
@@ -29,6 +33,13 @@ from hidden_leaders_qt.saves import SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow, open_replay
 from hidden_leaders_qt.ui.table.items import CardItem
+
+SHOTS = os.environ.get("REPLAY_SHOTS", "/tmp/shots_replay")
+
+
+def shoot(widget, name: str) -> None:
+    os.makedirs(SHOTS, exist_ok=True)
+    widget.grab().save(os.path.join(SHOTS, f"{name}.png"))
 
 
 def replay_windows() -> list[ReplayWindow]:
@@ -308,3 +319,78 @@ def test_a_save_whose_decisions_cannot_be_replayed_opens_no_replay(qtbot, launch
     box = answer(qtbot, "OK", "Cannot replay this game")
     assert box.text() == "This saved game is damaged or incomplete."
     assert not replay_windows()
+
+
+def test_a_replay_showing_one_persons_eyes_never_shares_the_screen_with_a_private_hand(qtbot, launch_app, tmp_path):
+    """Hot-seat, in the middle of one person's turn: the replay of the game, as another person
+    saw it, lends it the screen. From its hand-off cover on, the main table shows public cards
+    only, and once the replay shows the public table or closes, the main window asks for a
+    hand-off again before it shows anybody's hand. The oracle watches both windows throughout."""
+    window = launch_app(animations=False)
+    start_table(qtbot, window, "hhm", seed=36)
+    window.resize(1024, 700)
+    model, names = window.session.model, window.session.names
+    tally = PrivacyTally()
+
+    def check() -> None:
+        check_privacy(window, tally)
+
+    def mid_turn() -> bool:
+        return len(model.decisions) >= 6 and model.decision_is_on_screen() and ready_to_decide()
+
+    def ready_to_decide() -> bool:
+        return window.pages.currentWidget() is window.splitter and bool(window.controller.choice.buttons)
+
+    play_until(qtbot, window, random.Random(36), mid_turn, check)
+    mine = model.viewer
+    other = next(seat for seat in (0, 1) if seat != mine)
+    path = tmp_path / "hot-seat.json"
+    save_game(path, window.session.saved())
+    model.changed.connect(check)
+    choose_menu(qtbot, window, "Game", "Replay a Saved Game…")
+    choose_file(qtbot, str(path), "Replay a Saved Game")
+    replay = wait_replay(qtbot)
+    replay.resize(1024, 700)
+    # once the step has been handled, as the screen shows it
+    replay.stepped.connect(lambda _position: check(), Qt.ConnectionType.QueuedConnection)
+    check()
+    assert replay.reader == PUBLIC and model.viewer == mine  # the public replay takes nobody's place
+    choose_reader(qtbot, replay, f"As {names[other]} saw it")
+    assert replay.cover.title.text() == f"Pass to {names[other]}"
+    check()
+    assert model.viewer == -1 and window.pages.currentWidget() is window.splitter
+    assert {card for hand in window.scene.shown["view"].hands for card in hand} == {-1}
+    assert window.panel.prompt.text() == "Only public cards here while a replay shows one person's view."
+    assert not window.controller.choice.buttons and not window.advisor.button.isEnabled()
+    qtbot.wait(50)  # laid out, as a person sees it
+    shoot(window, "main_lent")
+    shoot(replay, "replay_cover")
+    qtbot.waitUntil(replay.cover.button.isEnabled, timeout=WAIT_MS)
+    qtbot.mouseClick(replay.cover.button, Qt.MouseButton.LeftButton)
+    assert replay.reader == other and replay.pages.currentWidget() is replay.splitter
+    for _ in range(4):
+        key(qtbot, replay, Qt.Key.Key_Right)
+    check()
+    shoot(replay, "replay_private")
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # nothing to confirm, and no hand-off to take here
+    assert model.viewer == -1 and window.pages.currentWidget() is window.splitter
+    choose_reader(qtbot, replay, "The public table")
+    check()
+    assert window.pages.currentWidget() is window.handoff and window.handoff.name == names[mine]
+    shoot(window, "main_asks_again")
+    take_screen(qtbot, window)
+    check()
+    assert model.viewer == mine
+    choose_reader(qtbot, replay, f"As {names[other]} saw it")
+    check()
+    assert model.viewer == -1
+    key(qtbot, replay, Qt.Key.Key_Escape)  # the replay closes behind its cover
+    qtbot.waitUntil(lambda: not replay_windows(), timeout=WAIT_MS)
+    check()
+    assert window.pages.currentWidget() is window.handoff and window.handoff.name == names[mine]
+    take_screen(qtbot, window)
+    wait_ready(qtbot, window)
+    check()
+    assert model.viewer == mine and ready_to_decide()  # the turn goes on where it was
+    assert tally.handoffs_seen >= 3 and tally.faces > 0

@@ -315,6 +315,11 @@
         <translation>Eine Revanche beendet das laufende Spiel.</translation>
     </message>
     <message>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="245"/>
+        <source>Only public cards here while a replay shows one person&apos;s view.</source>
+        <translation>Hier nur, was alle sehen dürfen, solange eine Wiederholung die Sicht einer Person zeigt.</translation>
+    </message>
+    <message>
         <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="251"/>
         <source>Waiting for you…</source>
         <translation>Warten auf dich…</translation>

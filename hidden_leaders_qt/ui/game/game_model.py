@@ -7,7 +7,9 @@ window and the signals consistent.
 Who may look at the screen: with one person at the table, that person's cards are always
 shown. With several (hot-seat), a person's cards are shown only after they took over the
 screen at a hand-off, and only until their own decisions are done; in between, the
-table shows public cards only, so nobody sees another person's hand while waiting.
+table shows public cards only, so nobody sees another person's hand while waiting. While
+another window shows one person's eyes (a replay's hand-off or private view), the screen is
+lent to it: public cards only here, and a hand-off again once it is given back.
 """
 
 import secrets
@@ -92,6 +94,8 @@ class GameModel(QObject):
         # the seat at the bottom of the table, and whether its private cards are shown
         self.screen_seat = humans[0] if humans else 0
         self.private_shown = not self.hot_seat
+        # hot-seat: another window shows one person's eyes, so nobody's cards show here
+        self.screen_lent = False
         self._settle_screen()
         # every bot seed and world of this game comes from here, never from the deal's seed,
         # from which the whole deal could be computed again
@@ -193,7 +197,7 @@ class GameModel(QObject):
     def needs_handoff(self) -> bool:
         """A person must take over the screen before their private cards are shown."""
         seat = self.human_waiting()
-        return seat >= 0 and seat != self.viewer
+        return seat >= 0 and seat != self.viewer and not self.screen_lent
 
     def state_for_bot(self, seat: int) -> SeatView:
         return self._state.view_for(seat)
@@ -209,9 +213,22 @@ class GameModel(QObject):
     # --- changing the game ----------------------------------------------------------------
 
     def show_seat(self, seat: int) -> None:
-        """The person of `seat` has taken over the screen (hot-seat hand-off)."""
+        """The person of `seat` has taken over the screen (hot-seat hand-off); not while the
+        screen is lent, when another window may show someone else's eyes."""
+        if self.screen_lent:
+            return
         self.screen_seat = seat
         self.private_shown = True
+        self.changed.emit()
+
+    def lend_screen(self, lent: bool) -> None:
+        """Hot-seat: another window (a replay) shows a hand-off or one person's view, or has
+        stopped doing so. Meanwhile only public cards show here; afterwards the next person
+        takes over at a hand-off, since whoever sits at the screen now may not be them."""
+        if not self.hot_seat or lent == self.screen_lent:
+            return
+        self.screen_lent = lent
+        self.private_shown = False
         self.changed.emit()
 
     def apply(self, option: Option) -> str | None:

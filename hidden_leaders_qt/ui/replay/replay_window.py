@@ -3,7 +3,8 @@
 It is a window of its own (non-modal), so the game on the main table goes on untouched.
 The table is read-only: no decision is asked, clicks do nothing, a hovered card shows large.
 Whose eyes it is seen through follows `replay.readers`; a person's own view of an unfinished
-hot-seat game comes only after a hand-off cover, as at the table (`replay.needs_cover`).
+hot-seat game comes only after a hand-off cover, as at the table (`replay.needs_cover`);
+while the cover or that view is up, the main window shows no private card (`screen_share.py`).
 The side holds tabs (the log first), where more about the game can go beside it.
 """
 
@@ -38,6 +39,7 @@ from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.replay.replay_bar import BACK, END, FORWARD, START, TURN_BACK, TURN_FORWARD, ReplayBar
+from hidden_leaders_qt.ui.replay.screen_share import ScreenShare
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.table.items import CardItem
 from hidden_leaders_qt.ui.table.royal_reveal import royal_reveal
@@ -45,11 +47,13 @@ from hidden_leaders_qt.ui.table.table_scene import MOVE_MS, TableScene
 from hidden_leaders_qt.ui.table.table_view import TableView
 from hidden_leaders_qt.ui.window.handoff_page import HandoffPage
 from hidden_leaders_qt.ui.window.side_panel import LogView
+from hidden_leaders_qt.ui.window.window_memory import FRAME_GUESS, centred, room_on
 
 if TYPE_CHECKING:
     from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 PREVIEW = QSize(200, 280)
+SIZE = QSize(1300, 860)
 SIDE_WIDTH = 330
 HOVER_HINT = QT_TRANSLATE_NOOP("ReplayWindow", "Point at a card to see it large.")
 KEYS = {
@@ -95,9 +99,13 @@ def leaders_text(view: SeatView, names: list[str], db: CardDB, bottom: int) -> s
 class ReplayWindow(QDialog):
     """One game's replay; `guard_ms` is how long a hand-off cover ignores input, `speed` how
     long a move takes on the table (a factor of the normal time, 0 for no animation).
-    `stepped` tells what the window now shows (the position), for whatever follows it in a tab."""
+    `stepped` tells what the window now shows (the position), for whatever follows it in a tab;
+    `private_eyes` whether somebody in particular is at the screen for it: True while a hand-off
+    cover or one person's view of an unfinished hot-seat game is up, False once it shows what
+    anybody may see or has closed."""
 
     stepped = Signal(int)
+    private_eyes = Signal(bool)
 
     def __init__(self, game: GameReplay, parent: QWidget | None, guard_ms: int = GUARD_MS, speed: float = 1.0) -> None:
         super().__init__(parent)
@@ -109,7 +117,7 @@ class ReplayWindow(QDialog):
         self.names = [seat.name for seat in saved.seats]
         shown_names = ", ".join(seat_name(name) for name in self.names)
         self.setWindowTitle(self.tr("Replay \u2013 {names}").format(names=shown_names))
-        self.resize(1300, 860)
+        self.resize(SIZE)
         self.db = game.state().db
         humans = human_seats(saved)
         self.home = humans[0] if humans else 0  # the seat nearest when nobody's eyes are chosen
@@ -119,6 +127,8 @@ class ReplayWindow(QDialog):
         self._preview_item: CardItem | None = None
         self._preview_face: tuple[HeroCard | None, Leader | None] | None = None
         self._pending_reader = PUBLIC  # the reader chosen while the cover is up
+        self._told_private = False  # what `private_eyes` said last
+        self.finished.connect(lambda _result: self._tell_eyes(closed=True))
         self.scene = TableScene(self)
         self.scene.set_animation_speed(speed)
         self.table = TableView(self.scene)
@@ -158,7 +168,7 @@ class ReplayWindow(QDialog):
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 1)
-        self.splitter.setSizes([1300 - SIDE_WIDTH, SIDE_WIDTH])
+        self.splitter.setSizes([SIZE.width() - SIDE_WIDTH, SIDE_WIDTH])
         self.cover = HandoffPage(self._uncovered, guard_ms)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.splitter)
@@ -232,10 +242,12 @@ class ReplayWindow(QDialog):
             )
             self.pages.setCurrentWidget(self.cover)
             self.bar.set_moving_enabled(False)
+            self._tell_eyes()
             return
         self.pages.setCurrentWidget(self.splitter)
         self.bar.set_moving_enabled(True)
         self._show(animate=False)
+        self._tell_eyes()
 
     def _uncovered(self) -> None:
         """The person whose view was chosen is at the screen."""
@@ -243,6 +255,18 @@ class ReplayWindow(QDialog):
         self.pages.setCurrentWidget(self.splitter)
         self.bar.set_moving_enabled(True)
         self._show(animate=False)
+
+    @property
+    def shows_private(self) -> bool:
+        """A hand-off cover, or the private view it led to, is up: one person is at the screen."""
+        reader = self._pending_reader if self.covered else self.reader
+        return needs_cover(self.game.saved, self.game.is_over, reader)
+
+    def _tell_eyes(self, closed: bool = False) -> None:
+        private = not closed and self.shows_private
+        if private != self._told_private:
+            self._told_private = private
+            self.private_eyes.emit(private)
 
     # --- showing --------------------------------------------------------------------------------
 
@@ -327,6 +351,9 @@ def open_replay(window: "MainWindow", saved: SavedGame) -> None:
     scene = window.scene
     speed = scene.move_ms / MOVE_MS if scene.animations else 0.0
     replay_window = ReplayWindow(game, window, window.handoff.guard_ms, speed)
+    # whole on the screen of the window it belongs to, title bar included, however small
+    replay_window.setGeometry(centred(SIZE, room_on(window.screen(), FRAME_GUESS)))
+    ScreenShare.of(window).follow(replay_window)
     replay_window.show()
     replay_window.raise_()
     replay_window.activateWindow()

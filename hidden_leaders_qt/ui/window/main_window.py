@@ -240,7 +240,12 @@ class MainWindow(QMainWindow):
         model = self.session.model
         choice = self.controller.choice
         waiting = ""
-        if model is not None and not model.is_over:
+        if model is not None and model.screen_lent and not model.is_over:
+            waiting = translate(
+                "MainWindow",
+                "Only public cards here while a replay shows one person's view.",
+            )
+        elif model is not None and not model.is_over:
             name = self.session.names[model.deciding_seat]
             you = translate("MainWindow", "Waiting for you…")
             waiting = you if name == YOU else translate("MainWindow", "Waiting for {name}…").format(name=name)
