@@ -17,10 +17,13 @@ from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.cards import default_db
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.replay import GameReplay
+from hidden_leaders_qt.saves import SavedGame, SeatConfig
 from hidden_leaders_qt.ui.advisor.advisor_sheet import ANSWER_MIN_HEIGHT
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.game.thinking_indicator import PlateRing, Spinner
 from hidden_leaders_qt.ui.language.translators import apply_language
+from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
 from hidden_leaders_qt.ui.table.golem_pieces import SIDE
 from hidden_leaders_qt.ui.table.items import (
     RECENT_REACH,
@@ -437,6 +440,38 @@ def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, play
     finally:
         window.shut_down()
         window.deleteLater()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_replay_on_the_smallest_screen_reads_as_the_table_does(qtbot, language):
+    """The replay window as a 1024x700 screen holds it: its bar beside the table, not under
+    it, so the table's names read at 10 px or more, and whole (artifacts, the Royal Intrigue
+    row, the seat lines), through a finished six-player game with every module."""
+    apply_language(language)
+    settings = Settings(players=6, seed=2, **EVERY_MODULE)
+    state, chooser, decisions = new_game(settings), SplitMix64(2), []
+    while not state.is_over:
+        decisions.append(state.options[chooser.below(len(state.options))])
+        state.apply(decisions[-1])
+    seats = [SeatConfig(SEAT_NAMES[language].format(k=k + 1), "medium") for k in range(6)]
+    replay = ReplayWindow(GameReplay(SavedGame(settings, seats, decisions)), None, 0, 0.0)
+    try:
+        replay.resize(1024 - 16, 700 - 48)  # a 1024x700 screen less a title bar and borders
+        replay.show()
+        qtbot.waitExposed(replay)
+        qtbot.waitUntil(lambda: replay.table.transform().m11() > 0.3)
+        scale = replay.table.transform().m11()
+        assert PlateItem.NAME_LEAST_PX * scale >= 10 and PANEL_LINE_PX * scale >= 10, f"the table at {scale:.3f}"
+        read: set[str] = set()
+        for position in range(0, replay.game.count + 1, 12):
+            replay.go(position)
+            for kind, _item, line in shown_lines(replay.scene):
+                assert line.px * scale >= 10, f"{kind}: {line.shown!r} reads at {line.px * scale:.1f} px"
+                assert not line.shown.endswith("…"), f"{kind} cuts {line.shown!r} short"
+                read.add(kind)
+        assert {"PlateItem", "ArtifactBadge", "RoyalRowItem"} <= read
+    finally:
+        replay.close()
 
 
 def label_ink(label) -> tuple[str, QRectF]:

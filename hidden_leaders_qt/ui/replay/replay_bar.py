@@ -1,9 +1,10 @@
 """The replay's controls: where it stands, whose eyes it is seen through, and the ways to move
-(buttons, a slider over the decisions, and the keys, which the window gives the same jobs)."""
+(buttons, a slider over the decisions, and the keys, which the window gives the same jobs),
+in a column at the top of the replay's side, so that the table keeps the window's height."""
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
 # the moves, each with its button's text, and what its tooltip says it does with which key
 START, TURN_BACK, BACK, FORWARD, TURN_FORWARD, END = "start", "turn back", "back", "forward", "turn forward", "end"
@@ -33,43 +34,49 @@ class ReplayBar(QWidget):
     def __init__(self, count: int, readers: list[tuple[int, str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 8)
-        top = QHBoxLayout()
+        layout.setContentsMargins(0, 0, 0, 4)
         self.where = QLabel()
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
         self.where.setFont(font)
         self.where.setTextFormat(Qt.TextFormat.PlainText)
-        top.addWidget(self.where, 1)
+        self.where.setWordWrap(True)  # the bar is a column beside the table
+        layout.addWidget(self.where)
+        seen = QHBoxLayout()
         seen_as = QLabel(self.tr("&Seen:"))
         self.readers = QComboBox()
         self.readers.setAccessibleName(self.tr("Whose view of the game the replay shows"))
+        # as narrow as the column: a long name is cut in the closed box, whole in its list
+        self.readers.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.readers.setMinimumContentsLength(8)
         for reader, text in readers:
             self.readers.addItem(text, reader)
+            self.readers.setItemData(self.readers.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
         seen_as.setBuddy(self.readers)
         self.readers.activated.connect(lambda index: self.reader_chosen.emit(self.readers.itemData(index)))
-        top.addWidget(seen_as)
-        top.addWidget(self.readers)
-        layout.addLayout(top)
-        row = QHBoxLayout()
-        self.buttons: dict[str, QPushButton] = {}
+        seen.addWidget(seen_as)
+        seen.addWidget(self.readers, 1)
+        layout.addLayout(seen)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, count)
         self.slider.setPageStep(max(1, count // 20))
         self.slider.setAccessibleName(self.tr("Decision"))
         self.slider.valueChanged.connect(self.slid.emit)
+        layout.addWidget(self.slider)
+        # the moves back in the left column, the moves on in the right, the farthest at the top
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        self.buttons: dict[str, QPushButton] = {}
         for number, (move, text, tip) in enumerate(MOVES):
-            if number == 3:
-                row.addWidget(self.slider, 1)
             button = QPushButton(self.tr(text))
             button.setToolTip(self.tr(tip))
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys to the window
             button.clicked.connect(lambda _checked=False, m=move: self.moved.emit(m))
-            row.addWidget(button)
+            grid.addWidget(button, number if number < 3 else 5 - number, number // 3)
             self.buttons[move] = button
-        layout.addLayout(row)
+        layout.addLayout(grid)
 
     def show_position(self, position: int, count: int, text: str) -> None:
         """Follow the replay: the slider, the words, and which moves lead anywhere."""

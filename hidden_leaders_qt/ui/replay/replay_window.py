@@ -12,7 +12,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from hidden_leaders_qt.engine.card_language import card_name
 from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader
@@ -55,6 +65,10 @@ if TYPE_CHECKING:
 PREVIEW = QSize(200, 280)
 SIZE = QSize(1300, 860)
 SIDE_WIDTH = 330
+# on a small screen the side narrows to this share of the window (no less than its least
+# width), so the table's names stay readable
+SIDE_SHARE = 0.22
+SIDE_MIN_WIDTH = 220
 HOVER_HINT = QT_TRANSLATE_NOOP("ReplayWindow", "Point at a card to see it large.")
 KEYS = {
     BACK: ("Left",),
@@ -164,6 +178,7 @@ class ReplayWindow(QDialog):
         side_box.addWidget(self.preview)
         side_box.addWidget(self.leaders)
         side_box.addWidget(self.tabs, 1)
+        self.side_box = side_box
         self.splitter = QSplitter()
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(side)
@@ -177,10 +192,18 @@ class ReplayWindow(QDialog):
         self.bar.moved.connect(self.step)
         self.bar.slid.connect(self.go)
         self.bar.reader_chosen.connect(self.choose_reader)
-        layout = QVBoxLayout(self)
+        # the bar heads the side; behind a cover (which hides the side) it stands in a column
+        # of its own beside it, so another reader can still be chosen
+        side_box.insertWidget(0, self.bar)
+        self.cover_side = QWidget()
+        cover_box = QVBoxLayout(self.cover_side)
+        cover_box.setContentsMargins(6, 6, 6, 6)
+        cover_box.addStretch(1)
+        self.cover_side.hide()
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.pages, 1)
-        layout.addWidget(self.bar)
+        layout.addWidget(self.cover_side)
         for move, keys in KEYS.items():
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), self)
@@ -240,19 +263,42 @@ class ReplayWindow(QDialog):
             self.cover.ask(
                 name, self.tr("The replay will show the game as {name} saw it.").format(name=name), fresh=True
             )
-            self.pages.setCurrentWidget(self.cover)
+            self._cover(True)
             self.bar.set_moving_enabled(False)
             self._tell_eyes()
             return
-        self.pages.setCurrentWidget(self.splitter)
+        self._cover(False)
         self.bar.set_moving_enabled(True)
         self._show(animate=False)
         self._tell_eyes()
 
+    def _cover(self, covered: bool) -> None:
+        """The hand-off cover over the table and the side, the bar beside it; or the table."""
+        if covered:
+            self.cover_side.setFixedWidth(self.splitter.sizes()[1] or SIDE_WIDTH)
+        (self.cover_side.layout() if covered else self.side_box).insertWidget(0, self.bar)
+        self.cover_side.setVisible(covered)
+        self.pages.setCurrentWidget(self.cover if covered else self.splitter)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_side()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """On a small screen the side gives way to the table, as the main window's does."""
+        share = max(SIDE_MIN_WIDTH, round(self.width() * SIDE_SHARE))
+        sizes = self.splitter.sizes()
+        if sum(sizes) and sizes[1] > share:
+            self.splitter.setSizes([sum(sizes) - share, share])
+
     def _uncovered(self) -> None:
         """The person whose view was chosen is at the screen."""
         self.reader = self._pending_reader
-        self.pages.setCurrentWidget(self.splitter)
+        self._cover(False)
         self.bar.set_moving_enabled(True)
         self._show(animate=False)
 
