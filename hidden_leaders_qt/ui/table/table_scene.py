@@ -452,13 +452,18 @@ class TableScene(QGraphicsScene):
                 item.set_highlighted(on)
 
 
+def board_font(bold: bool) -> QFont:
+    """The felt's words: about 10 pixels high on the smallest window."""
+    font = QFont()
+    font.setPixelSize(LABEL_PX)
+    font.setBold(bold)
+    return font
+
+
 def board_label(text: str, x: float, y: float) -> QGraphicsSimpleTextItem:
     """A bold word on the felt naming a place (the Tavern, the cards looked at)."""
     label = QGraphicsSimpleTextItem(text)
-    font = QFont()
-    font.setPixelSize(LABEL_PX)
-    font.setBold(True)
-    label.setFont(font)
+    label.setFont(board_font(bold=True))
     label.setBrush(TABLE_TEXT)
     label.setPos(x, y)
     return label
@@ -469,9 +474,7 @@ def board_note(text: str, x: float, y: float, room: float) -> QGraphicsTextItem 
     if room < NOTE_MIN_WIDTH:
         return None
     note = QGraphicsTextItem()
-    font = QFont()
-    font.setPixelSize(LABEL_PX)
-    note.setFont(font)
+    note.setFont(board_font(bold=False))
     note.setDefaultTextColor(TABLE_TEXT)
     note.setPlainText(text)
     note.setTextWidth(room)
