@@ -70,6 +70,7 @@ from hidden_leaders_qt.engine.constants import FATE_DRAW, LEADER_POOLS, Zone
 from hidden_leaders_qt.engine.deal import set_options
 from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
+from hidden_leaders_qt.engine.regular_files import UnusableFileError, read_regular
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.seat_names import name_key, name_problem, tidy_name
@@ -106,6 +107,8 @@ STALE_TEMPORARY_SECONDS = 60
 PROGRAM_STARTED = time.time()
 # how long an excerpt of a file's text a message quotes
 EXCERPT_CHARACTERS = 40
+# the longest file or folder name the common file systems (ext4, NTFS, APFS) allow, in bytes
+NAME_MAX_BYTES = 255
 # the card sets a game's settings may call for, by the name a player knows them by
 CARD_SET_TITLES = {
     "base": "base game",
@@ -403,7 +406,7 @@ def describe_save_error(error: OSError, path: str | os.PathLike) -> str:
         errno.EISDIR: f"{path} is a folder",
         errno.ENOSPC: f"the disk that holds {folder} is full",
         errno.EROFS: f"{folder} is on a disk that cannot be written to",
-        errno.ENAMETOOLONG: f"the name {path.name} is too long",
+        errno.ENAMETOOLONG: f"the name {_too_long_name(path)} is too long",
     }
     if language() == "de":
         return _save_error_de(error, path)
@@ -422,10 +425,40 @@ def _save_error_de(error: OSError, path: Path) -> str:
         errno.EISDIR: f"{path} ein Ordner ist",
         errno.ENOSPC: f"der Datenträger mit {folder} voll ist",
         errno.EROFS: f"{folder} auf einem schreibgeschützten Datenträger liegt",
-        errno.ENAMETOOLONG: f"der Name {path.name} zu lang ist",
+        errno.ENAMETOOLONG: f"der Name {_too_long_name(path)} zu lang ist",
     }
     reason = reasons.get(error.errno) or f"ein Systemfehler auftrat ({error.strerror or error})"
     return f"Das Spiel konnte nicht gespeichert werden, weil {reason}."
+
+
+def describe_data_folder_error(error: OSError, folder: str | os.PathLike) -> str:
+    """Why the data folder cannot even be looked into at launch, as one sentence: the player
+    still gets a new game, and learns why it will not be autosaved."""
+    folder = Path(folder)
+    if language() == "de":
+        reasons = {
+            errno.ENAMETOOLONG: f"der Name {_too_long_name(folder)} zu lang ist",
+            errno.EACCES: f"du den Ordner {folder} nicht lesen darfst",
+            errno.EPERM: f"du den Ordner {folder} nicht lesen darfst",
+        }
+        reason = reasons.get(error.errno) or f"ein Systemfehler auftrat ({error.strerror or error})"
+        return f"Der Datenordner ist nicht nutzbar, weil {reason}: Spiele werden nicht automatisch gespeichert."
+    reasons = {
+        errno.ENAMETOOLONG: f"the name {_too_long_name(folder)} is too long",
+        errno.EACCES: f"you are not allowed to read the folder {folder}",
+        errno.EPERM: f"you are not allowed to read the folder {folder}",
+    }
+    reason = reasons.get(error.errno) or f"of a system error ({error.strerror or error})"
+    return f"The data folder cannot be used because {reason}: games will not be autosaved."
+
+
+def _too_long_name(path: Path) -> str:
+    """The part of `path` too long for the system (a folder's as often as the file's),
+    shortened for a message; the whole path when no single part is too long."""
+    for part in path.parts:
+        if len(os.fsencode(part)) > NAME_MAX_BYTES:
+            return f"{part[:EXCERPT_CHARACTERS]}…"
+    return str(path)
 
 
 def load_game(path: str | os.PathLike) -> SavedGame:
@@ -459,7 +492,8 @@ def autosave(saved: SavedGame) -> Path:
 
 
 def load_autosave() -> SavedGame | None:
-    """The autosaved game, or None when there is none; a damaged autosave raises SaveFormatError."""
+    """The autosaved game, or None when there is none; a damaged autosave raises SaveFormatError,
+    a data folder that cannot be looked into (a name too long, no permission) OSError."""
     path = autosave_path()
     _remove_stale_temporaries(path.parent)
     if not path.exists():
@@ -518,25 +552,13 @@ def _read_bytes(path: Path) -> bytes:
     """The file's bytes, refusing anything that is not a regular file of a save's size before
     reading it (a FIFO would block, a device or a huge file would fill the memory)."""
     try:
-        _check_regular(path.stat())
-        with path.open("rb") as file:
-            info = os.fstat(file.fileno())
-            _check_regular(info)  # in case it was replaced meanwhile
-            if info.st_size > MAX_SAVE_BYTES:
-                raise NotASaveError(_too_big(info.st_size))
-            data = file.read(MAX_SAVE_BYTES + 1)
-    except OSError as exc:
-        raise UnreadableFileError(f"the file cannot be read ({exc.strerror or exc})") from exc
-    if len(data) > MAX_SAVE_BYTES:  # it grew while we looked
-        raise NotASaveError(_too_big(len(data)))
-    return data
-
-
-def _check_regular(info: os.stat_result) -> None:
-    if stat.S_ISDIR(info.st_mode):
-        raise NotASaveError("it is a folder, not a save file")
-    if not stat.S_ISREG(info.st_mode):
-        raise NotASaveError("it is not a regular file")
+        return read_regular(path, MAX_SAVE_BYTES)
+    except UnusableFileError as exc:
+        if exc.errno == errno.EFBIG:
+            raise NotASaveError(_too_big(exc.size or MAX_SAVE_BYTES + 1)) from exc
+        if exc.errno in (errno.EISDIR, errno.EINVAL, errno.EPERM):
+            raise NotASaveError(exc.strerror or "it is not a regular file") from exc
+        raise UnreadableFileError(f"the file cannot be read ({exc.strerror})") from exc
 
 
 def _too_big(size: int) -> str:
