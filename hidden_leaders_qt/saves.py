@@ -436,7 +436,7 @@ def describe_data_folder_error(error: OSError, folder: str | os.PathLike) -> str
     still gets a new game, and learns why it will not be autosaved."""
     folder = Path(folder)
     if language() == "de":
-        reasons = {
+        reasons: dict[int | None, str] = {
             errno.ENAMETOOLONG: f"der Name {_too_long_name(folder)} zu lang ist",
             errno.EACCES: f"du den Ordner {folder} nicht lesen darfst",
             errno.EPERM: f"du den Ordner {folder} nicht lesen darfst",

@@ -153,6 +153,24 @@ def golems_game() -> SavedGame:
     return SavedGame(st.settings, [SeatConfig(f"P{i}", "human") for i in range(4)], chosen)
 
 
+def test_a_data_folder_name_too_long_for_the_system_is_a_notice_and_a_new_game(
+    qtbot, launch_app, tmp_path, monkeypatch
+):
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / ("long" * 75) / "data"))  # one name of 300 characters
+    window = launch_app()
+    wait_modal(qtbot, QDialog, "New game")
+    assert window.statusBar().currentMessage() == (
+        "The data folder cannot be used because the name longlonglonglonglonglonglonglonglonglong… is too long:"
+        " games will not be autosaved."
+    )
+    start_default_game(qtbot)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Autosave: "))
+    assert window.statusBar().currentMessage() == (
+        "Autosave: The game could not be saved because the name longlonglonglonglonglonglonglonglonglong… is too long."
+    )
+    assert window.session.model is not None  # the game is under way, without its autosave
+
+
 def test_a_golems_autosave_without_the_fate_cards_is_set_aside_once_and_a_new_game_begins(
     qtbot, launch_app, data_dir, cards_without
 ):

@@ -12,7 +12,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.saves import SavedGame, load_problem, set_aside_autosave
+from hidden_leaders_qt.saves import (
+    SavedGame,
+    autosave_path,
+    describe_data_folder_error,
+    load_problem,
+    set_aside_autosave,
+)
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.game.session import GameSession
 
@@ -97,6 +103,10 @@ class GameFiles:
                     details=str(error),
                 )
                 return
+            if isinstance(error, OSError):
+                self._data_folder_unusable(error)
+                self.window.choose_new_game()
+                return
             if error is not None:
                 raise error
             if found is None or found[1].is_over:
@@ -122,6 +132,8 @@ class GameFiles:
         def loaded(found, error) -> None:
             if isinstance(error, SaveFormatError):
                 self._refused(translate("GameFiles", "Cannot resume"), error)
+            elif isinstance(error, OSError):
+                self._data_folder_unusable(error)
             elif error is not None:
                 raise error
             elif found is None or found[1].is_over:
@@ -133,6 +145,11 @@ class GameFiles:
 
         ending = translate("GameFiles", "Resuming the last game ends the game in progress.")
         self.leave_game_then(ending, lambda: self.session.load_autosave_then(loaded))
+
+    def _data_folder_unusable(self, error: OSError) -> None:
+        """The data folder cannot be looked into: said on the status line until the next notice,
+        as the autosave says a folder it cannot write; play goes on without the autosave."""
+        self.window.statusBar().showMessage(describe_data_folder_error(error, autosave_path().parent))
 
     # --- files ------------------------------------------------------------------------------------
 
