@@ -20,14 +20,19 @@ decisions are checked when a game is replayed or its log exported.
 
 A record is appended as one line (synced), so a crash can cut only the line being written;
 when the history outgrows `MAX_RECORDS` or `MAX_HISTORY_BYTES` it is rewritten atomically
-without its oldest records. Reading is forgiving where it can be: a line that is not a
-record is skipped and reported, the others are kept, and the line stays in the file (only
-age removes it). A file that is not a history at all
+without its oldest games. Reading is forgiving where it can be: a line that is not a
+record (damaged, tampered, or holding a name or phrase with a control, text-direction or
+invisible character, refused as a seat's name would be) is skipped and reported, the others
+are kept, and the line stays in the file until the history outgrows its bounds: then the
+damaged lines are moved into `history-damaged-TIME.jsonl` beside it, so that only games count
+and no game goes for them. A write first removes the temporary files a killed rewrite left
+behind. A file that is not a history at all
 (no header, not text, far too big) is reported, renamed `history-damaged-TIME.jsonl` (never
 deleted), and a new history begins. One lock serialises this process's writers; two copies
 of the program writing at the same moment are not guarded against.
 """
 
+import errno
 import hashlib
 import json
 import os
@@ -40,17 +45,21 @@ from pathlib import Path
 
 from hidden_leaders_qt.engine import GameState
 from hidden_leaders_qt.engine.errors import SaveFormatError
+from hidden_leaders_qt.engine.regular_files import UnusableFileError, open_regular, read_regular
 from hidden_leaders_qt.engine.scoring import GameResult
 from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.language import language
 from hidden_leaders_qt.record_words import say
 from hidden_leaders_qt.saves import (
     MAX_DECISIONS,
     MAX_SAVE_BYTES,
     SavedGame,
     SeatConfig,
+    _remove_stale_temporaries,
     autosave_path,
     write_atomically,
 )
+from hidden_leaders_qt.seat_names import character_problem
 
 FORMAT = "hidden-leaders-history"
 VERSION = 1
@@ -168,6 +177,8 @@ class GameRecord:
             raise HistoryError(say("its winner is not an aligned seat of the game"))
         if not isinstance(data["decided_by"], str) or len(data["decided_by"]) > 200:
             raise HistoryError(say("its explanation is not a short text"))
+        if (why := character_problem(data["decided_by"], language())) is not None:
+            raise HistoryError(say("its explanation {why}", why=why))
         return cls(
             key,
             _time(finished) or datetime.now(UTC),
@@ -199,6 +210,8 @@ def _leaders_from_data(data: object, players: int) -> tuple[SeatLeader, ...]:
         )
         if not ok:
             raise HistoryError(say("a leader of it is not a leader's name and factions"))
+        if (why := character_problem(item["name"], language())) is not None:
+            raise HistoryError(say("a leader's name in it {why}", why=why))
         leaders.append(SeatLeader(item["name"], tuple(item["factions"])))
     return tuple(leaders)
 
@@ -327,13 +340,13 @@ def _record_lines(path: Path) -> list[tuple[int, bytes]]:
     there is no history yet. A file that is no history is set aside (`_Damaged`); OSError
     when it cannot be read."""
     try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        return []
-    if size > MAX_HISTORY_BYTES + MAX_RECORD_BYTES:
-        raise _Damaged(_set_aside(path, say("it is far larger than a history grows")))
-    with path.open("rb") as file:
-        lines = file.read().split(b"\n")
+        lines = read_regular(path, MAX_HISTORY_BYTES + MAX_RECORD_BYTES).split(b"\n")
+    except UnusableFileError as exc:
+        if exc.errno == errno.ENOENT:
+            return []
+        if exc.errno == errno.EFBIG:
+            raise _Damaged(_set_aside(path, say("it is far larger than a history grows"))) from exc
+        raise  # a pipe, a device, a folder: reported, never read nor set aside
     if not _is_header(lines[0]):
         raise _Damaged(_set_aside(path, say("it does not begin as a history of Hidden Leaders")))
     return [(number, line) for number, line in enumerate(lines[1:], 2) if line.strip()]
@@ -395,11 +408,11 @@ def add_record(record: GameRecord) -> tuple[bool, list[str]]:
         line = json.dumps(record.to_data(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
         if len(line) > MAX_RECORD_BYTES:
             return False, [*problems, say("The game is too long to be kept in the history.")]
-        size = sum(len(old) + 1 for old in lines)
-        if not path.exists() or len(lines) + 1 > MAX_RECORDS or size + len(line) > MAX_HISTORY_BYTES:
-            _rewrite(path, [*lines, line])
-        else:
+        _remove_stale_temporaries(path.parent, path.name)
+        if path.exists() and _within_bounds([*lines, line]):
             _append(path, line)
+        else:
+            problems += _rewrite(path, [*lines, line])
         return True, problems
 
 
@@ -412,11 +425,12 @@ def delete_record(key: str) -> None:
             lines = [line for _number, line in _record_lines(path)]
         except _Damaged:
             return
+        _remove_stale_temporaries(path.parent, path.name)
         _rewrite(path, [line for line in lines if _key_of(line) != key])
 
 
 def _append(path: Path, line: bytes) -> None:
-    with path.open("rb+") as file:
+    with open_regular(path, "r+b") as file:
         file.seek(0, os.SEEK_END)
         if file.tell() > 0:
             file.seek(-1, os.SEEK_END)
@@ -429,16 +443,58 @@ def _append(path: Path, line: bytes) -> None:
         os.fsync(file.fileno())
 
 
-def _rewrite(path: Path, lines: list[bytes]) -> None:
-    """Write the header and the newest of `lines` that keep within the bounds, atomically,
-    as `saves.save_game` writes a save: a crash leaves the old history whole."""
-    kept: list[bytes] = []
-    size = 0
-    for line in reversed(lines[-MAX_RECORDS:]):
-        size += len(line) + 1
-        if size > MAX_HISTORY_BYTES:
-            break
-        kept.append(line)
+def _within_bounds(lines: list[bytes]) -> bool:
+    return len(lines) <= MAX_RECORDS and sum(len(line) + 1 for line in lines) <= MAX_HISTORY_BYTES
+
+
+def _rewrite(path: Path, lines: list[bytes]) -> list[str]:
+    """Write the header and `lines`, atomically, as `saves.save_game` writes a save: a crash
+    leaves the old history whole. Beyond the bounds, the lines that are not games are first
+    set aside (`_keep_damaged`), so that they never count and never push a game out, and
+    then the oldest games go. What was set aside is told."""
+    problems: list[str] = []
+    if not _within_bounds(lines):
+        games, damaged = _games_and_damage(lines)
+        if damaged:
+            kept = _keep_damaged(path, damaged)
+            if len(damaged) == 1:
+                problems.append(say("A damaged line of the history was moved out of it, into {name}.", name=kept.name))
+            else:
+                told = "The history's {count} damaged lines were moved out of it, into {name}."
+                problems.append(say(told, count=len(damaged), name=kept.name))
+        lines = []
+        size = 0
+        for line in reversed(games[-MAX_RECORDS:]):
+            size += len(line) + 1
+            if size > MAX_HISTORY_BYTES:
+                break
+            lines.append(line)
+        lines.reverse()
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = b"\n".join([json.dumps(HEADER).encode("utf-8"), *reversed(kept)]) + b"\n"
+    text = b"\n".join([json.dumps(HEADER).encode("utf-8"), *lines]) + b"\n"
     write_atomically(path, text)
+    return problems
+
+
+def _games_and_damage(lines: list[bytes]) -> tuple[list[bytes], list[bytes]]:
+    """The lines that are game records, and those that are not, each in their order."""
+    games: list[bytes] = []
+    damaged: list[bytes] = []
+    for line in lines:
+        try:
+            _record_from_line(line)
+        except HistoryError:
+            damaged.append(line)
+        else:
+            games.append(line)
+    return games, damaged
+
+
+def _keep_damaged(path: Path, lines: list[bytes]) -> Path:
+    """Write the damaged `lines` to a new file beside the history, named as a damaged history
+    is (`history-damaged-TIME.jsonl`), before they leave the history: nothing is lost. OSError
+    when it cannot be written, and then the history is left as it was."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    kept = path.with_name(f"history-damaged-{stamp}.jsonl")
+    write_atomically(kept, b"\n".join(lines) + b"\n")
+    return kept

@@ -87,6 +87,14 @@ GERMAN = {
     "its explanation is not a short text": "seine Erklärung ist kein kurzer Text",
     "its leaders are not one for each seat": "seine Rollen sind nicht eine je Platz",
     "a leader of it is not a leader's name and factions": "eine seiner Rollen hat keinen Namen und keine Fraktionen",
+    "its explanation {why}": "seine Erklärung {why}",
+    "a leader's name in it {why}": "der Name einer seiner Rollen {why}",
+    "A damaged line of the history was moved out of it, into {name}.": (
+        "Eine beschädigte Zeile des Verlaufs wurde aus ihm in {name} verschoben."
+    ),
+    "The history's {count} damaged lines were moved out of it, into {name}.": (
+        "{count} beschädigte Zeilen des Verlaufs wurden aus ihm in {name} verschoben."
+    ),
 }
 
 

@@ -50,16 +50,31 @@ def _problem(name: str) -> tuple[str, int] | None:
         return "is empty", 0
     if len(name) > MAX_NAME_LENGTH:
         return "is longer than {most} characters ({number})", len(name)
-    for i, char in enumerate(name):
-        if char in TEXT_DIRECTION_CONTROLS:
-            return "contains a text-direction control character (U+{number:04X})", ord(char)
-        category = unicodedata.category(char)
-        if category in _CONTROL_CATEGORIES:
-            return "contains a control character (U+{number:04X})", ord(char)
-        if _invisible(name, i):
-            return "contains an invisible character (U+{number:04X})", ord(char)
+    if (problem := _character_problem(name)) is not None:
+        return problem
     if not any(unicodedata.category(char)[0] in "LNPS" and char not in _BLANK_CHARACTERS for char in name):
         return "has no visible character", 0
+    return None
+
+
+def character_problem(text: str, code: str = "en") -> str | None:
+    """Why `text` cannot be shown as written beside names (a leader's name or a phrase read
+    from a file, say), by the characters a name may not hold; None when it can."""
+    problem = _character_problem(text)
+    if problem is None:
+        return None
+    words, number = problem
+    return (_GERMAN[words] if code == "de" else words).format(number=number)
+
+
+def _character_problem(text: str) -> tuple[str, int] | None:
+    for i, char in enumerate(text):
+        if char in TEXT_DIRECTION_CONTROLS:
+            return "contains a text-direction control character (U+{number:04X})", ord(char)
+        if unicodedata.category(char) in _CONTROL_CATEGORIES:
+            return "contains a control character (U+{number:04X})", ord(char)
+        if _invisible(text, i):
+            return "contains an invisible character (U+{number:04X})", ord(char)
     return None
 
 

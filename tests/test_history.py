@@ -3,12 +3,13 @@ it and the exported log."""
 
 import dataclasses
 import json
+import os
 import random
 from datetime import UTC, datetime
 
 import pytest
 
-from hidden_leaders_qt import history
+from hidden_leaders_qt import history, saves
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.game_log import game_log_text
@@ -139,6 +140,99 @@ def test_a_record_is_deleted(data_dir):
     add_record(second)
     delete_record(first.key)
     assert load_history().records == [second]
+
+
+def copies(record: GameRecord, count: int, first: int = 0) -> list[bytes]:
+    """`count` lines of games that differ by their keys (trusted as written), as the history holds them."""
+    lines = []
+    for number in range(first, first + count):
+        data = {**record.to_data(), "key": f"{number:032x}"}
+        lines.append(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+    return lines
+
+
+def write_history(lines: list[bytes]) -> None:
+    history_path().parent.mkdir(parents=True, exist_ok=True)
+    history_path().write_bytes(b"\n".join([json.dumps(history.HEADER).encode("utf-8"), *lines]) + b"\n")
+
+
+def damaged_lines(path) -> list[bytes]:
+    return [line for line in path.read_bytes().split(b"\n") if line]
+
+
+def test_damaged_lines_never_push_a_game_out(data_dir):
+    """4,000 games and 1,500 damaged lines (a line in every few cut short or tampered), then
+    one game more: all 4,001 games stay, and the damaged lines are moved beside the history."""
+    games = copies(finished(40), 4_000)
+    damaged = [b'{"key":"%032x","winner":' % number for number in range(10_000, 11_500)]
+    pending, mixed = iter(damaged), []
+    for number, game in enumerate(games):
+        mixed.append(game)
+        if number % 8 < 3:
+            mixed.append(next(pending))
+    assert len(mixed) == 5_500
+    write_history(mixed)
+    before = load_history()
+    assert len(before.records) == 4_000 and "1500 damaged game records" in before.problems[0]
+
+    added, problems = add_record(finished(41))
+    assert added
+    found = load_history()
+    assert [r.key for r in found.records] == [r.key for r in before.records] + [finished(41).key]
+    assert found.problems == []
+    (kept,) = data_dir.glob("history-damaged-*.jsonl")
+    assert damaged_lines(kept) == damaged
+    assert problems == [f"The history's 1500 damaged lines were moved out of it, into {kept.name}."]
+
+
+def test_beyond_the_bounds_only_games_count(data_dir, monkeypatch):
+    """The limit is a number of games: when it is reached the oldest game goes, and the damaged
+    lines, whatever their number, are moved aside rather than counted."""
+    monkeypatch.setattr(history, "MAX_RECORDS", 3)
+    one, two, three = copies(finished(42), 3)
+    cut = one[: len(one) // 2]
+    write_history([one, cut, two, b"not json", three])
+    add_record(finished(43))
+    assert [r.key for r in load_history().records] == [f"{1:032x}", f"{2:032x}", finished(43).key]
+    (kept,) = data_dir.glob("history-damaged-*.jsonl")
+    assert damaged_lines(kept) == [cut, b"not json"]
+
+
+@pytest.mark.parametrize(
+    "character", ["\u202e", "\x1b", "\x07", "\x00"], ids=["right-to-left override", "ESC", "BEL", "NUL"]
+)
+@pytest.mark.parametrize("where", ["leader", "decided_by"])
+def test_a_name_or_phrase_a_seat_could_not_hold_is_refused(data_dir, character, where):
+    """A tampered history cannot put a control or text-direction character in front of a
+    player: the record is left out and reported, as a seat named so is refused."""
+    good, tampered = copies(finished(44), 2)
+    data = json.loads(tampered)
+    if where == "leader":
+        data["leaders"][1]["name"] = f"Sister{character} of Sorrow"
+    else:
+        data["decided_by"] = f"red marker ahead{character}; most heroes"
+    write_history([good, json.dumps(data).encode("utf-8")])
+    found = load_history()
+    assert [r.key for r in found.records] == [f"{0:032x}"]
+    direction = character == "\u202e"
+    why = f"contains a {'text-direction control' if direction else 'control'} character (U+{ord(character):04X})"
+    assert "1 damaged game record" in found.problems[0] and "line 3" in found.problems[0]
+    assert why in found.problems[0]
+
+
+def test_a_killed_rewrite_leaves_no_temporary_files_beyond_the_next_game(data_dir):
+    """A rewrite killed midway leaves its temporary file (the history itself whole); the next
+    game added removes it. One being written now by another copy of the program stays."""
+    add_record(finished(45))
+    killed = [data_dir / f".history.jsonl.{name}.tmp" for name in ("k1lled", "x9q_2a")]
+    for path in killed:
+        path.write_bytes(b"{" * 100_000)
+        os.utime(path, (saves.PROGRAM_STARTED - 60, saves.PROGRAM_STARTED - 60))
+    young = data_dir / ".history.jsonl.n0w4b8.tmp"
+    young.write_bytes(b"{")
+    assert add_record(finished(46)) == (True, [])
+    assert not any(path.exists() for path in killed) and young.exists()
+    assert len(load_history().records) == 2
 
 
 def test_the_exported_log_names_every_card_and_the_winner():
