@@ -70,7 +70,7 @@ from hidden_leaders_qt.engine.constants import FATE_DRAW, LEADER_POOLS, Zone
 from hidden_leaders_qt.engine.deal import set_options
 from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
 from hidden_leaders_qt.engine.events import Event, chain_to_list
-from hidden_leaders_qt.engine.regular_files import UnusableFileError, read_regular
+from hidden_leaders_qt.engine.regular_files import UnusableFileError, check_target, read_regular
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.seat_names import name_key, name_problem, tidy_name
@@ -328,6 +328,7 @@ def save_game(path: str | os.PathLike, saved: SavedGame) -> None:
 def write_atomically(path: Path, data: bytes) -> None:
     """Write `data` to `path` through a temporary file renamed over it: a crash or a full
     disk leaves the old file whole. OSError when it cannot be written."""
+    check_target(path)  # only a regular file is replaced, never a pipe or a device
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as file:

@@ -16,6 +16,7 @@ import yaml
 
 from hidden_leaders_qt.engine.errors import shown
 from hidden_leaders_qt.engine.parsing import CardDataError, card_label
+from hidden_leaders_qt.engine.regular_files import UnusableFileError, read_regular
 
 MAX_FILE_BYTES = 1 << 20  # the largest shipped file is about 20 KB
 MAX_NESTING = 32  # the shipped files nest 11 levels deep
@@ -82,8 +83,11 @@ def _read_bytes(path: Traversable) -> bytes:
     def fail(problem: str) -> NoReturn:
         raise CardDataError(path.name, "(file)", "(file)", f"cannot be read: {problem}")
 
-    if isinstance(path, Path) and not path.exists():
-        fail("a link to nothing" if path.is_symlink() else "it is gone")
+    if isinstance(path, Path):  # a file of the disk: through the guard every file takes
+        try:
+            return read_regular(path, MAX_FILE_BYTES)
+        except UnusableFileError as error:
+            fail(error.strerror or "it cannot be used")
     if not path.is_file():
         fail("a folder, not a file" if path.is_dir() else "not a regular file")
     try:

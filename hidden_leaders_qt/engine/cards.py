@@ -1,5 +1,6 @@
 """Loading the card data of `cards/`: strict, safe, and with errors that say where."""
 
+import errno
 import hashlib
 import os
 import re
@@ -16,7 +17,7 @@ from hidden_leaders_qt.engine.artifact_cards import ARTIFACT_FILE, ArtifactSide,
 from hidden_leaders_qt.engine.card_files import read_card_file
 from hidden_leaders_qt.engine.card_german import LEADERS_FILE, ability_words, read_german
 from hidden_leaders_qt.engine.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
-from hidden_leaders_qt.engine.errors import shown
+from hidden_leaders_qt.engine.errors import escaped, shown
 from hidden_leaders_qt.engine.markers import MarkerSpec
 from hidden_leaders_qt.engine.module_steps import MODULE_STEPS
 from hidden_leaders_qt.engine.parsing import (
@@ -28,6 +29,7 @@ from hidden_leaders_qt.engine.parsing import (
     is_card_id,
     move_amount,
 )
+from hidden_leaders_qt.engine.regular_files import UnusableFileError, check_folder
 from hidden_leaders_qt.engine.royal_intrigue import RoyalIntrigue
 from hidden_leaders_qt.engine.steps import Markers, Step, compile_step
 
@@ -223,6 +225,12 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
         directory = default_cards_dir()
     elif isinstance(directory, str):
         directory = Path(directory)
+    if isinstance(directory, Path):
+        try:
+            check_folder(directory)
+        except UnusableFileError as error:
+            problem = "card directory not found" if error.errno == errno.ENOENT else f"unusable: {error.strerror}"
+            raise CardDataError(escaped(str(directory), 200), "(none)", "(directory)", problem) from None
     if not directory.is_dir():
         raise CardDataError(str(directory), "(none)", "(directory)", "card directory not found")
     db = CardDB()

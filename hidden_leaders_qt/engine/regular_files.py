@@ -63,7 +63,7 @@ def read_regular(path: str | os.PathLike, limit: int) -> bytes:
     except UnusableFileError:
         raise
     except OSError as exc:
-        raise UnusableFileError(path, _reason(exc), exc.errno or errno.EIO) from exc
+        raise _refusal(path, exc) from exc
     _check_size(path, len(data), limit)  # it grew while being read
     return data
 
@@ -89,7 +89,7 @@ def open_regular(path: str | os.PathLike, mode: str = "ab", limit: int | None = 
     except UnusableFileError:
         raise
     except OSError as exc:
-        raise UnusableFileError(path, _reason(exc), exc.errno or errno.EIO) from exc
+        raise _refusal(path, exc) from exc
     return os.fdopen(fd, mode)
 
 
@@ -104,7 +104,7 @@ def check_target(path: str | os.PathLike) -> None:
     except UnusableFileError:
         raise
     except OSError as exc:
-        raise UnusableFileError(path, _reason(exc), exc.errno or errno.EIO) from exc
+        raise _refusal(path, exc) from exc
 
 
 def check_folder(path: str | os.PathLike) -> None:
@@ -113,7 +113,7 @@ def check_folder(path: str | os.PathLike) -> None:
     try:
         info = os.stat(path)
     except OSError as exc:
-        raise UnusableFileError(path, _reason(exc), exc.errno or errno.EIO) from exc
+        raise _refusal(path, exc) from exc
     if not stat.S_ISDIR(info.st_mode):
         raise UnusableFileError(path, "it is not a folder", errno.ENOTDIR)
 
@@ -154,6 +154,14 @@ def _amount(size: int) -> str:
     if size >= 1024 * 1024:
         return f"{size / 1024 / 1024:g} MB"
     return f"{size / 1024:g} KB"
+
+
+def _refusal(path: str | os.PathLike, exc: OSError) -> UnusableFileError:
+    """The guard's own error for an OSError met on the way."""
+    reason = _reason(exc)
+    if exc.errno == errno.ENOENT and os.path.islink(path):
+        reason = "it is a link to nothing"
+    return UnusableFileError(path, reason, exc.errno or errno.EIO)
 
 
 def _reason(exc: OSError) -> str:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.regular_files import check_target
 from hidden_leaders_qt.ui.game.game_model import Seat
 from hidden_leaders_qt.ui.language.translators import apply_language, startup_language
 from hidden_leaders_qt.ui.table.items import PAINT_BUDGET
@@ -34,6 +35,7 @@ def play_turns(settings: Settings, turns: int, kind: str = "medium") -> list:
 def take_screenshot(
     seed: int, turns: int, seat: int, out: Path, size=(1280, 800), players: int = 4, modules: dict | None = None
 ) -> Path:
+    check_target(out)  # a pipe would take the picture for ever, a device swallow it
     app = QApplication.instance() or QApplication([])
     # in the window's language (HIDDEN_LEADERS_LANGUAGE=de makes a German picture)
     apply_language(startup_language(Preferences().language))
