@@ -42,6 +42,10 @@ class Point:
     log_size: int
 
 
+class HiddenFromReaderError(ValueError):
+    """A view or log asked for through eyes the replay does not lend (see `readers`)."""
+
+
 class GameReplay:
     """The replay of one saved game, standing at one position (`position`)."""
 
@@ -111,14 +115,26 @@ class GameReplay:
         """The table as `reader` (a seat, PUBLIC or EVERYTHING) sees it here; the public and
         the revealed table are laid out with `bottom`'s seat nearest. EVERYTHING only once the
         game is over: before that it would show a live game's hidden cards."""
+        self._check_reader(reader)
         st = self.state()
         if reader == EVERYTHING:
-            if not self.is_over:
-                raise ValueError("the table is shown face up only once the game is over")
             return revealed_view(st, bottom)
         if reader == PUBLIC:
             return public_view(st.view_for(bottom))
         return st.view_for(reader)
+
+    def _check_reader(self, reader: int) -> None:
+        """Refuse every reader `readers` does not offer: the API, not only the window, keeps a
+        live game's hidden cards (a computer seat's hand and leader, the face-up table) hidden."""
+        if reader in readers(self.saved, self.is_over):
+            return
+        if reader == EVERYTHING:
+            raise HiddenFromReaderError("the table is shown face up only once the game is over")
+        if 0 <= reader < len(self.saved.seats):
+            raise HiddenFromReaderError(
+                f"seat {reader} is a computer seat of an unfinished game: its cards are not shown"
+            )
+        raise HiddenFromReaderError(f"{reader} is no reader of this replay")
 
     def events_so_far(self) -> list[Event]:
         return self.events[: self.point.log_size]
@@ -132,6 +148,7 @@ class GameReplay:
     def log_lines(self, reader: int, card_name: Callable[[int], str], seat_name: Callable[[int], str]) -> list[str]:
         """The log up to here, line by line, as `reader` (a seat, or EVERYTHING) read it; the
         public log is the log model's own reading (see `readable_events`)."""
+        self._check_reader(reader)
         if reader == PUBLIC:
             raise ValueError("the public log is read by the log model (seat -1)")
         rows = LogRows()

@@ -16,6 +16,7 @@ from hidden_leaders_qt.replay import (
     MIN_INTERVAL,
     PUBLIC,
     GameReplay,
+    HiddenFromReaderError,
     needs_cover,
     position_text,
     readers,
@@ -169,6 +170,29 @@ def test_an_unfinished_game_offers_no_revealed_table_and_no_computer_seat():
     assert not needs_cover(hot_seat, True, 1)
     public = game.view(PUBLIC, 1)
     assert set(public.hands[1]) == {-1} and set(public.leaders) == {-1}
+
+
+def test_the_api_refuses_every_view_and_log_of_an_unfinished_game_that_readers_do_not_offer():
+    settings = Settings(players=3, seed=8)
+    solo, seen, st = bot_game(settings, ["medium", "human", "easy"], stop_after=30)
+    game = GameReplay(solo)
+    game.go(game.count)
+    names = card_name(st.db)
+    for reader in (EVERYTHING, 0, 2, 3, -7):  # the face-up table, both computer seats, no seat at all
+        with pytest.raises(HiddenFromReaderError):
+            game.view(reader)
+        with pytest.raises(HiddenFromReaderError):
+            game.log_lines(reader, names, seat_name)
+    live_views, live_logs = seen[game.count]
+    live_view, live_log = live_views[1], live_logs[1]
+    assert game.view(1) == live_view and game.log_lines(1, names, seat_name) == live_log
+    assert set(game.view(PUBLIC, 1).hands[0]) == {-1}
+    # at a hot-seat table each person's own eyes are lent (the window covers them with a hand-off)
+    hot_seat = GameReplay(dataclasses.replace(solo, seats=[SeatConfig("Ann", "human"), *solo.seats[1:]]))
+    hot_seat.go(hot_seat.count)
+    assert hot_seat.view(0) == live_views[0]
+    with pytest.raises(HiddenFromReaderError):
+        hot_seat.view(2)
 
 
 def test_the_position_reads_as_turn_decision_and_mover(finished):
