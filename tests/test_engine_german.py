@@ -29,6 +29,7 @@ from hidden_leaders_qt.saves import (
     SavedGame,
     SaveFormatError,
     SeatConfig,
+    describe_data_folder_error,
     describe_save_error,
     load_problem,
 )
@@ -249,6 +250,18 @@ def test_a_save_refused_and_a_save_summed_up_in_german(german, tmp_path):
     assert full == f"Das Spiel konnte nicht gespeichert werden, weil der Datenträger mit {tmp_path} voll ist."
     saved = SavedGame(Settings(players=2, seed=3), [SeatConfig("You", "human"), SeatConfig("Bo", "easy")], [])
     assert saved.summary() == "2 Spieler: Du, Bo \u00b7 im Aufbau"
+
+
+def test_a_data_folder_name_too_long_is_said_in_german_naming_the_folder_not_the_file(german, tmp_path):
+    folder = tmp_path / ("lang" * 75) / "daten"
+    too_long = OSError(errno.ENAMETOOLONG, "File name too long")
+    assert describe_data_folder_error(too_long, folder) == (
+        f"Der Datenordner ist nicht nutzbar, weil der Name {'lang' * 10}… zu lang ist:"
+        " Spiele werden nicht automatisch gespeichert."
+    )
+    assert describe_save_error(too_long, folder / "autosave.json") == (
+        f"Das Spiel konnte nicht gespeichert werden, weil der Name {'lang' * 10}… zu lang ist."
+    )
 
 
 def test_a_german_artifact_option_names_the_side_and_its_effect_in_german():
