@@ -171,6 +171,21 @@ def test_a_data_folder_name_too_long_for_the_system_is_a_notice_and_a_new_game(
     assert window.session.model is not None  # the game is under way, without its autosave
 
 
+def test_resume_last_game_from_a_data_folder_become_unusable_is_a_notice(qtbot, launch_app, data_dir, monkeypatch):
+    data_dir.mkdir(parents=True)
+    unfinished = SavedGame(Settings(players=2, seed=3), [SeatConfig("Ann", "human"), SeatConfig("Bo", "easy")], [])
+    save_game(data_dir / "autosave.json", unfinished)
+    window = launch_app()
+    answer(qtbot, "New Game…", "Resume your last game?")
+    qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    monkeypatch.setenv(DATA_DIR_ENV, str(data_dir / ("long" * 75)))  # the folder moved to a name too long
+    choose_menu(qtbot, window, "Game", "Resume Last Game")
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("The data folder cannot be used"))
+    assert "longlonglong… is too long" in window.statusBar().currentMessage()
+    assert no_modal() and window.session.model is None
+
+
 def test_a_golems_autosave_without_the_fate_cards_is_set_aside_once_and_a_new_game_begins(
     qtbot, launch_app, data_dir, cards_without
 ):
