@@ -3,12 +3,16 @@
 Every deal is played once with the tested bot in each seat (the field bots in the others),
 so luck of the deal and of the seat cancels out; the same deals played by the field bot
 alone give the baseline share a seat of the field wins. The games are played in worker
-processes that end with the tournament, even when it is killed mid-game.
+processes that end with the tournament, even when it is killed mid-game; a worker that dies
+(killed, or out of memory) is replaced and the games it took down are played again.
 """
 
 import statistics
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import asdict, dataclass
 from multiprocessing import get_context
 from pathlib import Path
@@ -19,11 +23,22 @@ from hidden_leaders_qt.ai.search_bot import LEAF_MODELS, SearchBot
 from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
 from hidden_leaders_qt.ai.search_pool import watch_parent
 from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.regular_files import read_regular
 from hidden_leaders_qt.engine.rng import SplitMix64
 from hidden_leaders_qt.intervals import wilson
 from hidden_leaders_qt.tournament_journal import Journal
 from hidden_leaders_qt.tournament_progress import TournamentProgress
 from hidden_leaders_qt.tournament_record import GameRecord
+
+# the largest seed file read (the command line refuses a larger one before the run)
+MAX_SEED_FILE_BYTES = 1 << 20
+# The workers may die this many times in a row without a game finished in between before
+# the tournament gives up: a game that kills every worker it runs in must not loop forever.
+WORKER_DEATHS_IN_A_ROW = 5
+
+
+class WorkersDiedError(RuntimeError):
+    """The worker processes kept dying before any game could finish."""
 
 
 class _Player:
@@ -85,9 +100,49 @@ def _play(job: tuple) -> GameRecord:
     return play_game(*job)
 
 
+def _say(notice: str) -> None:
+    print(notice, file=sys.stderr)
+
+
+def _play_all(
+    pending: dict[str, tuple], workers: int, finished: Callable[[str, GameRecord], None], say: Callable[[str], None]
+) -> None:
+    """Play every pending game in worker processes, handing each record to `finished` as it
+    comes. When a worker dies the pool is broken: the games it held are played again in a
+    new one (WorkersDiedError once the workers keep dying before any game finishes)."""
+    deaths = 0
+    while pending:
+        futures: dict[Future, str] = {}
+        try:
+            with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=watch_parent) as pool:
+                futures = {pool.submit(_play, job): key for key, job in pending.items()}
+                for future in as_completed(futures):
+                    _take(future, futures[future], pending, finished)
+                    deaths = 0
+        except BrokenProcessPool:
+            for future, key in futures.items():  # games that finished as the pool broke
+                if future.done() and not future.cancelled() and future.exception() is None:
+                    _take(future, key, pending, finished)
+                    deaths = 0
+            deaths += 1
+            if deaths >= WORKER_DEATHS_IN_A_ROW:
+                raise WorkersDiedError(
+                    f"the worker processes died {deaths} times in a row before a game finished"
+                ) from None
+            say(f"a worker process ended unexpectedly; new ones play the {len(pending)} games left")
+
+
+def _take(future: Future, key: str, pending: dict[str, tuple], finished: Callable[[str, GameRecord], None]) -> None:
+    if key in pending:
+        record = future.result()
+        del pending[key]
+        finished(key, record)
+
+
 def deal_seeds(count: int, seed: int, seed_file: Path | None = None) -> list[int]:
     if seed_file is not None:
-        seeds = [int(line) for line in seed_file.read_text().split() if line.strip()]
+        text = read_regular(seed_file, MAX_SEED_FILE_BYTES).decode("utf-8")
+        seeds = [int(word) for word in text.split()]
         return seeds[:count]
     rng = SplitMix64(seed)
     return [rng.next64() & 0x7FFFFFFF for _ in range(count)]
@@ -239,19 +294,22 @@ def run_tournament(
     header = {"players": players, "tested": tested, "field": list(fieldbots), "budget": budget}
     header |= {"modules": sorted(name for name, on in (modules or {}).items() if on), "deals": deals}
     header |= {"levels": level_knobs([tested, *fieldbots])}
-    kept = Journal(journal, header) if journal is not None else None
+    expected = {key: (job[0], job[4]) for key, job in (jobs | baseline).items()}
+    kept = Journal(journal, header, expected) if journal is not None else None
+    for notice in kept.notices if kept is not None else []:
+        _say(notice)
     done = dict(kept.done) if kept is not None else {}
     shown = TournamentProgress(tested, len(jobs) + len(baseline), done.values()) if progress else None
     pending = {key: job for key, job in (jobs | baseline).items() if key not in done}
-    with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=watch_parent) as pool:
-        futures = {pool.submit(_play, job): key for key, job in pending.items()}
-        for future in as_completed(futures):
-            key, record = futures[future], future.result()
-            done[key] = record
-            if kept is not None:
-                kept.add(key, record)
-            if shown is not None:
-                shown.add(record)
+
+    def finished(key: str, record: GameRecord) -> None:
+        done[key] = record
+        if kept is not None:
+            kept.add(key, record)
+        if shown is not None:
+            shown.add(record)
+
+    _play_all(pending, workers, finished, shown.say if shown is not None else _say)
     if shown is not None:
         shown.close()
     return TournamentReport(

@@ -4,6 +4,7 @@ A cell at the play budget runs for hours; a person watching it wants to know ear
 the share is heading for the mark, and when it will be done.
 """
 
+import sys
 from collections.abc import Iterable
 
 from tqdm import tqdm
@@ -40,6 +41,10 @@ class TournamentProgress:
         self._count(record)
         self.bar.set_postfix_str(self.share(), refresh=False)
         self.bar.update()
+
+    def say(self, notice: str) -> None:
+        """A line of its own above the bar (printed plainly, it would run into the bar)."""
+        self.bar.write(notice, file=sys.stderr)
 
     def close(self) -> None:
         self.bar.close()

@@ -1,5 +1,5 @@
-"""Tournaments: seat rotation on duplicate deals, Wilson intervals, the report, and workers that
-end with the tournament."""
+"""Tournaments: seat rotation on duplicate deals, Wilson intervals, the report, journals that
+survive damage, and workers that end with the tournament or are replaced when they die."""
 
 import json
 import os
@@ -17,7 +17,7 @@ from hidden_leaders_qt.intervals import wilson
 from hidden_leaders_qt.tournament import deal_seeds, leaf_knobs, play_game, run_tournament, seat_kinds
 from hidden_leaders_qt.tournament_journal import Journal, JournalError
 from hidden_leaders_qt.tournament_progress import TournamentProgress
-from hidden_leaders_qt.tournament_record import GameRecord
+from hidden_leaders_qt.tournament_record import GameRecord, RecordError
 
 
 def test_wilson_interval_brackets_the_share():
@@ -170,3 +170,132 @@ def test_a_tournament_killed_mid_game_leaves_no_worker_playing_on(tmp_path):
         for pid, _ in live_processes(parent.pid):
             os.kill(pid, signal.SIGKILL)
         parent.wait(timeout=5)
+
+
+NESTED = "[" * 200_000 + "]" * 200_000
+
+
+def _with_record_field(line: str, field: str, value: str) -> str:
+    """A journal line with one field of its record replaced by the JSON text `value`."""
+    data = json.loads(line)
+    data["record"][field] = "@@"
+    return json.dumps(data).replace('"@@"', value) + "\n"
+
+
+def _without_times(line: str) -> dict:
+    data = json.loads(line)
+    del data["record"]["decision_seconds"]
+    return data
+
+
+TAMPERED = {
+    "decision seconds as a list": lambda line: _with_record_field(line, "decision_seconds", "[1, 2]"),
+    "a winner of 1e400": lambda line: _with_record_field(line, "winner", "1e400"),
+    "200,000 nested brackets": lambda line: _with_record_field(line, "moves", NESTED),
+    "a time of -1 second": lambda line: line.replace('": [', '": [-1, ', 1),
+    "a belief of NaN": lambda line: _with_record_field(line, "belief_on_truth", "[NaN]"),
+    "a game of another tournament": lambda line: line.replace('"key": "t', '"key": "t99', 1),
+    "another bot in a seat": lambda line: line.replace('"random"', '"hard"', 1),
+    "a seat past the table": lambda line: _with_record_field(line, "tested_seat", "7"),
+    "not JSON": lambda line: line[: len(line) // 2] + "\n",
+    "bytes that are not text": lambda line: "\udcff" + line,
+}
+
+
+@pytest.mark.parametrize("tamper", TAMPERED.values(), ids=TAMPERED.keys())
+def test_a_damaged_journal_line_is_set_aside_and_the_games_after_it_kept(tmp_path, capsys, tamper):
+    """A journal edited by hand or garbled on disk: the tournament goes on, the one damaged
+    game is played again, every finished game after it is kept, and the damaged line is
+    kept in a file beside the journal."""
+    journal = tmp_path / "cell.jsonl"
+    whole = run_tournament(2, "easy", ["random"], 8, seed=5, workers=1, journal=journal)
+    lines = journal.read_text().splitlines(keepends=True)
+    assert len(lines) == 1 + 8 + 4
+    damaged = tamper(lines[3]).encode("utf-8", errors="surrogateescape")
+    journal.write_bytes("".join(lines[:3]).encode() + damaged + "".join(lines[4:]).encode())
+    again = run_tournament(2, "easy", ["random"], 8, seed=5, workers=1, journal=journal)
+    assert [r.moves for r in again.records + again.baseline] == [r.moves for r in whole.records + whole.baseline]
+    # the games after the damaged line are where they were; only its own game was added again
+    *kept, replayed = journal.read_text().splitlines(keepends=True)
+    assert kept == lines[:3] + lines[4:]
+    assert _without_times(replayed) == _without_times(lines[3])
+    assert (tmp_path / "cell-damaged.jsonl").read_bytes() == damaged
+    notice = capsys.readouterr().err
+    assert "cell.jsonl: a damaged line (line 4: " in notice
+    assert "moved to cell-damaged.jsonl; its game is played again" in notice
+    assert "Traceback" not in notice
+
+
+@pytest.mark.parametrize("tamper", ['"players": 1e400', '"players": ' + NESTED], ids=["1e400", "nested"])
+def test_a_tampered_journal_header_is_refused_in_words(tmp_path, tamper):
+    journal = tmp_path / "cell.jsonl"
+    run_tournament(2, "easy", ["random"], 2, seed=5, workers=1, journal=journal)
+    header, *games = journal.read_text().splitlines(keepends=True)
+    journal.write_text(header.replace('"players": 2', tamper) + "".join(games))
+    before = journal.read_bytes()
+    expected = "is not a tournament journal" if "[" in tamper else "belongs to another tournament .*differs in players"
+    with pytest.raises(JournalError, match=expected):
+        run_tournament(2, "easy", ["random"], 2, seed=5, workers=1, journal=journal)
+    assert journal.read_bytes() == before
+
+
+BAD_FIELDS: dict[str, list] = {
+    "winner": [1e400, float("inf"), 2, -1, True, "0", 0.5],
+    "tested_seat": [2, -2, None, False, 1.0],
+    "kinds": [["easy"], "easy", ["easy", 3], ["easy"] * 7, ["easy", "\x1b[2J"]],
+    "decision_seconds": [[1, 2], {"easy": [1.0]}, {"hard": [0.1, 0.2]}, {"easy": [float("nan"), 0.1]}],
+    "belief_on_truth": [[1.5], [float("inf")], "0.5", [True]],
+    "moves": [[[0, "play"]], [[5, "play", [0]], [0, "play", [0]]], [[0, "play", [[0]]], [0, "pass", []]], {}],
+}
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [(field, value) for field, values in BAD_FIELDS.items() for value in values]
+)
+def test_every_field_of_a_journal_record_is_checked(field, value):
+    good = GameRecord(["easy", "random"], 1, 0, [(0, "play", (0,)), (1, "pass", ())], {"easy": [0.1], "random": [0.2]})
+    data = json.loads(json.dumps(good.to_data()))  # as a journal line holds it
+    assert GameRecord.from_data(data) == good
+    with pytest.raises(RecordError, match=field):
+        GameRecord.from_data(data | {field: value})
+
+
+def _a_worker_at_work(session: int) -> int | None:
+    """A worker process of the tournament a third of a second of processor time into its games."""
+    for pid, command in live_processes(session):
+        if "spawn_main" not in command:
+            continue
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:
+            continue
+        if int(stat[stat.rindex(")") + 2 :].split()[11]) >= os.sysconf("SC_CLK_TCK") // 3:
+            return pid
+    return None
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table in /proc")
+def test_a_worker_killed_mid_tournament_is_replaced_and_its_games_played_again(tmp_path):
+    """A worker dies (killed, out of memory): the tournament says so, plays the games it
+    took down in new workers and ends with every game and exit status 0."""
+    journal = tmp_path / "cell.jsonl"
+    command = [installed_command(), "tournament", "--players", "2", "--seat", "hard", "--field", "medium"]
+    command += ["--games", "8", "--budget", "300", "--workers", "2", "--quiet", "--journal", str(journal)]
+    parent = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
+    try:
+        assert wait_for(lambda: _a_worker_at_work(parent.pid), 60), parent.communicate()
+        victim = _a_worker_at_work(parent.pid)  # a worker of the pool stays until the pool ends
+        assert victim is not None
+        os.kill(victim, signal.SIGKILL)
+        out, err = parent.communicate(timeout=240)
+    finally:
+        for pid, _ in live_processes(parent.pid):
+            os.kill(pid, signal.SIGKILL)
+    assert parent.returncode == 0, err
+    assert "Traceback" not in err
+    assert "a worker process ended unexpectedly; new ones play the" in err
+    assert "hard     win share" in out and "over 8 games" in out
+    assert len(journal.read_text().splitlines()) == 1 + 8 + 4
+    assert not live_processes(parent.pid)
