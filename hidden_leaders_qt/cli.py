@@ -3,7 +3,6 @@
 import argparse
 import multiprocessing
 import os
-import stat
 import sys
 from pathlib import Path
 
@@ -11,6 +10,7 @@ from hidden_leaders_qt.app_info import app_version
 from hidden_leaders_qt.engine.cards import CARDS_ENV, default_db, load_cards
 from hidden_leaders_qt.engine.errors import escaped
 from hidden_leaders_qt.engine.parsing import CardDataError
+from hidden_leaders_qt.engine.regular_files import UnusableFileError, check_folder, check_target, read_regular
 from hidden_leaders_qt.engine.settings import Settings
 
 # Every count has a range, so that no command line runs for ever: a million random games
@@ -67,6 +67,10 @@ def _screenshot(args: argparse.Namespace) -> int:
             args.usage_error(f"--out: the folder {out.parent} does not exist")
     except OSError as error:  # a name too long for the system
         args.usage_error(f"--out: {error.strerror}")
+    try:
+        check_target(out)
+    except UnusableFileError as error:
+        args.usage_error(f"--out: {error}")
     types = sorted(bytes(name).decode() for name in QImageWriter.supportedImageFormats())
     if out.suffix.lower().lstrip(".") not in types:
         args.usage_error(f"--out: cannot write images of type {out.suffix!r}; use one of .{', .'.join(types)}")
@@ -85,7 +89,7 @@ WIDTHS, HEIGHTS = (640, 7680), (420, 4320)
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from hidden_leaders_qt.tournament import run_tournament
+    from hidden_leaders_qt.tournament import WorkersDiedError, run_tournament
     from hidden_leaders_qt.tournament_journal import JournalError
 
     default_db()  # broken card data is reported here, not from inside a worker process
@@ -103,7 +107,7 @@ def _tournament(args: argparse.Namespace) -> int:
             args.journal,
             progress=not args.quiet,
         )
-    except JournalError as error:
+    except (JournalError, WorkersDiedError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
     except OSError as error:
@@ -127,6 +131,8 @@ def _add_module_options(parser: argparse.ArgumentParser) -> None:
     for option, text in MODULE_FLAGS.items():
         parser.add_argument(f"--{option.replace('_', '-')}", action="store_true", help=text)
     parser.add_argument("--all-modules", action="store_true", help="with all of them")
+    # a module without those it needs is a bad command line like any other (exit status 2)
+    parser.set_defaults(usage_error=parser.error)
 
 
 def _modules(args: argparse.Namespace) -> dict[str, bool]:
@@ -134,12 +140,8 @@ def _modules(args: argparse.Namespace) -> dict[str, bool]:
     try:
         Settings(**modules)
     except ValueError as error:
-        raise ModuleChoiceError(str(error)) from error
+        args.usage_error(str(error))
     return modules
-
-
-class ModuleChoiceError(ValueError):
-    """The module options asked for cannot be played together."""
 
 
 def _quoted(text: str) -> str:
@@ -165,6 +167,17 @@ def _whole(low: int, high: int):
         return value
 
     return parse
+
+
+def _journal(text: str) -> Path:
+    """A journal file to go on with or to begin: a regular file or a name not yet taken, in
+    an existing folder (a pipe would wait for ever, a device never end)."""
+    try:
+        check_target(text)
+        check_folder(os.path.dirname(text) or ".")
+    except UnusableFileError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return Path(text)
 
 
 def _field(text: str) -> list[str]:
@@ -197,18 +210,11 @@ def _seed_file(text: str) -> Path:
         raise argparse.ArgumentTypeError(f"cannot read {_quoted(text)}: {problem}")
 
     try:
-        kind = path.stat().st_mode
-        if not stat.S_ISREG(kind):
-            refuse("a folder, not a file" if stat.S_ISDIR(kind) else "not a regular file (a pipe or a device?)")
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_SEED_FILE_BYTES + 1)
-        content = raw.decode("utf-8")
-    except OSError as error:
-        refuse(error.strerror or type(error).__name__)
+        content = read_regular(path, MAX_SEED_FILE_BYTES).decode("utf-8")
+    except UnusableFileError as error:
+        refuse(error.strerror)
     except UnicodeDecodeError:
         refuse("not UTF-8 text")
-    if len(raw) > MAX_SEED_FILE_BYTES:
-        refuse(f"larger than {MAX_SEED_FILE_BYTES // 1024} KB, which no seed file needs")
     seed = _whole(*SEED_RANGE)
     for number, line in enumerate(content.splitlines(), 1):
         for word in line.split():
@@ -293,7 +299,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tour.add_argument(
         "--journal",
-        type=Path,
+        type=_journal,
         default=None,
         help="a file that keeps every finished game: run the same command again to go on after an interruption",
     )
@@ -331,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
         return run()
     try:
         return args.run(args)
-    except (CardDataError, ModuleChoiceError) as error:  # one line, not a traceback
+    except CardDataError as error:  # one line, not a traceback
         print(f"error: {error}", file=sys.stderr)
         return 1
 

@@ -141,9 +141,9 @@ def test_counts_out_of_range_are_refused_with_exit_status_2_at_once(argv, says):
 def test_a_seed_file_that_is_a_pipe_is_refused_not_read_for_ever(tmp_path):
     pipe = tmp_path / "seeds"
     os.mkfifo(pipe)
-    for seeds in (str(pipe), "/dev/zero"):
+    for seeds, kind in ((str(pipe), "a pipe (FIFO)"), ("/dev/zero", "a device")):
         message = refused_by_command("tournament", "--seed-file", seeds)
-        assert message.endswith("not a regular file (a pipe or a device?)")
+        assert message.endswith(f"it is not a regular file but {kind}")
 
 
 def test_arguments_that_would_clear_the_terminal_are_quoted_escaped_and_short():
@@ -282,13 +282,23 @@ def test_simulate_plays_games_with_artifacts_and_royal_intrigue():
     assert "games per second" in done.stdout
 
 
-def test_royal_intrigue_without_its_modules_is_refused_in_one_line():
+@pytest.mark.parametrize("command", ["simulate", "tournament", "screenshot"])
+@pytest.mark.parametrize(
+    ("modules", "missing"),
+    [
+        (["--artifacts"], "Queens & Friend"),
+        (["--queens-and-friend"], "Artifacts"),
+        ([], "Queens & Friend and Artifacts"),
+    ],
+)
+def test_royal_intrigue_without_its_modules_is_a_bad_command_line_exit_status_2(command, modules, missing, tmp_path):
     # ruling R54
-    done = run_command("simulate", "--games", "1", "--royal-intrigue", "--artifacts")
-    assert done.returncode == 1 and "Traceback" not in done.stderr
-    assert done.stderr.strip() == (
-        "error: Royal Intrigue needs Queens & Friend and Artifacts: switch on Queens & Friend too"
+    out = tmp_path / "table.png"
+    argv = [command, "--royal-intrigue", *modules] + (["--out", str(out)] if command == "screenshot" else [])
+    assert refused_by_command(*argv) == (
+        f"hidden-leaders {command}: error: Royal Intrigue needs Queens & Friend and Artifacts: switch on {missing} too"
     )
+    assert not out.exists()
 
 
 def test_a_tournament_goes_on_from_its_journal_and_refuses_a_file_that_is_not_one(tmp_path, capsys):
