@@ -68,7 +68,7 @@ from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.cards import CardDB, default_db
 from hidden_leaders_qt.engine.constants import FATE_DRAW, LEADER_POOLS, Zone
 from hidden_leaders_qt.engine.deal import set_options
-from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError
+from hidden_leaders_qt.engine.errors import EngineError, SaveFormatError, escaped
 from hidden_leaders_qt.engine.events import Event, chain_to_list
 from hidden_leaders_qt.engine.regular_files import UnusableFileError, check_target, read_regular
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
@@ -107,6 +107,8 @@ STALE_TEMPORARY_SECONDS = 60
 PROGRAM_STARTED = time.time()
 # how long an excerpt of a file's text a message quotes
 EXCERPT_CHARACTERS = 40
+# how much of a file's path an error shows
+PATH_CHARACTERS = 200
 # the longest file or folder name the common file systems (ext4, NTFS, APFS) allow, in bytes
 NAME_MAX_BYTES = 255
 # the card sets a game's settings may call for, by the name a player knows them by
@@ -469,10 +471,16 @@ def load_game(path: str | os.PathLike) -> SavedGame:
         saved = SavedGame.from_data(_read_json(path))
         replay(saved)
     except MissingCardsError as exc:
-        raise MissingCardsError(f"cannot load {path}: {exc}", exc.card_set) from exc
+        raise MissingCardsError(f"cannot load {_shown_path(path)}: {exc}", exc.card_set) from exc
     except SaveFormatError as exc:
-        raise type(exc)(f"cannot load {path}: {exc}") from exc
+        raise type(exc)(f"cannot load {_shown_path(path)}: {exc}") from exc
     return saved
+
+
+def _shown_path(path: Path) -> str:
+    """A path as an error shows it: escaped, so a hostile name cannot turn the line around,
+    and short however long it is."""
+    return escaped(str(path), PATH_CHARACTERS)
 
 
 def autosave_path() -> Path:

@@ -12,7 +12,7 @@ so the engine's card loading uses it as the saves, the history and the commands 
 import errno
 import os
 import stat
-from typing import BinaryIO
+from typing import BinaryIO, cast
 
 from hidden_leaders_qt.engine.errors import escaped
 
@@ -90,7 +90,7 @@ def open_regular(path: str | os.PathLike, mode: str = "ab", limit: int | None = 
         raise
     except OSError as exc:
         raise _refusal(path, exc) from exc
-    return os.fdopen(fd, mode)
+    return cast(BinaryIO, os.fdopen(fd, mode))
 
 
 def check_target(path: str | os.PathLike) -> None:
