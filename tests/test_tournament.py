@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 from test_launch import installed_command, live_processes, wait_for
 
+from hidden_leaders_qt import tournament
 from hidden_leaders_qt.ai.search_bot import LEAF_MODELS
 from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
 from hidden_leaders_qt.intervals import wilson
-from hidden_leaders_qt.tournament import deal_seeds, leaf_knobs, play_game, run_tournament, seat_kinds
+from hidden_leaders_qt.tournament import WorkersDiedError, deal_seeds, leaf_knobs, play_game, run_tournament, seat_kinds
 from hidden_leaders_qt.tournament_journal import Journal, JournalError
 from hidden_leaders_qt.tournament_progress import TournamentProgress
 from hidden_leaders_qt.tournament_record import GameRecord, RecordError
@@ -299,3 +300,15 @@ def test_a_worker_killed_mid_tournament_is_replaced_and_its_games_played_again(t
     assert "hard     win share" in out and "over 8 games" in out
     assert len(journal.read_text().splitlines()) == 1 + 8 + 4
     assert not live_processes(parent.pid)
+
+
+def _end_the_worker(job: tuple) -> None:
+    os._exit(1)  # as a worker the system ends for want of memory
+
+
+def test_workers_that_die_at_every_game_end_the_tournament_in_words(monkeypatch, capsys):
+    """A game that takes down every worker it runs in is not retried for ever."""
+    monkeypatch.setattr(tournament, "_play", _end_the_worker)
+    with pytest.raises(WorkersDiedError, match="died 5 times in a row before a game finished"):
+        run_tournament(2, "easy", ["random"], 2, seed=5, workers=1)
+    assert capsys.readouterr().err.count("a worker process ended unexpectedly; new ones play the 3 games left") == 4
