@@ -141,9 +141,9 @@ def test_counts_out_of_range_are_refused_with_exit_status_2_at_once(argv, says):
 def test_a_seed_file_that_is_a_pipe_is_refused_not_read_for_ever(tmp_path):
     pipe = tmp_path / "seeds"
     os.mkfifo(pipe)
-    for seeds, kind in ((str(pipe), "a pipe (FIFO)"), ("/dev/zero", "a device")):
+    for seeds, kind in ((str(pipe), "a named pipe"), ("/dev/zero", "a device")):
         message = refused_by_command("tournament", "--seed-file", seeds)
-        assert message.endswith(f"it is not a regular file but {kind}")
+        assert message.endswith(f"it is {kind}, not a regular file")
 
 
 def test_arguments_that_would_clear_the_terminal_are_quoted_escaped_and_short():

@@ -22,6 +22,7 @@ from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.parsing import CardDataError
 from hidden_leaders_qt.engine.regular_files import UnusableFileError, open_regular, read_regular
 from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.saves import SavedGame
 from hidden_leaders_qt.tournament import deal_seeds
 from hidden_leaders_qt.tournament_journal import Journal, JournalError
@@ -182,9 +183,31 @@ def test_the_installed_command_refuses_a_pipe_or_a_device_with_exit_status_2(opt
     zero = tmp_path / "zero.png"
     zero.symlink_to("/dev/zero")
     command, flag = option.split()
-    for hostile, kind in ((pipe, "a pipe (FIFO)"), (zero, "a device")):
+    for hostile, kind in ((pipe, "a named pipe"), (zero, "a device")):
         games = ["--games", "1"] if command == "tournament" else []
         argv = [installed_command(), command, flag, str(hostile), *games]
         done = subprocess.run(argv, capture_output=True, text=True, timeout=30)
         assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr[-2000:]
-        assert done.stderr.strip().splitlines()[-1].endswith(f"it is not a regular file but {kind}")
+        assert done.stderr.strip().splitlines()[-1].endswith(f"it is {kind}, not a regular file")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_history_that_is_a_pipe_is_told_in_the_window_at_once(qtbot, data_dir):
+    from hidden_leaders_qt.ui.records.history_window import HistoryWindow
+
+    data_dir.mkdir()
+    os.mkfifo(data_dir / "history.jsonl")
+    window = HistoryWindow(str(data_dir))
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.loaded, timeout=1000):
+        window.show()
+    assert window.notice.isVisible() and "it is a named pipe, not a regular file" in window.notice.text()
+    assert window.rows.rowCount() == 0
+    window.close()
+    set_language("de")
+    again = HistoryWindow(str(data_dir))
+    qtbot.addWidget(again)
+    with qtbot.waitSignal(again.loaded, timeout=1000):
+        again.show()
+    assert "es ist eine benannte Pipe, keine gewöhnliche Datei" in again.notice.text()
+    again.close()

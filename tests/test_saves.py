@@ -429,7 +429,7 @@ def test_a_named_pipe_is_refused_instead_of_waiting_for_a_writer(tmp_path):
     loader = threading.Thread(target=load, daemon=True)
     loader.start()
     loader.join(timeout=10)
-    assert outcome == [f"cannot load {pipe}: it is not a regular file but a pipe (FIFO)"]
+    assert outcome == [f"cannot load {pipe}: it is a named pipe, not a regular file"]
 
 
 def aged(path: Path, seconds: float) -> Path:

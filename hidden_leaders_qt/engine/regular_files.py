@@ -15,6 +15,7 @@ import stat
 from typing import BinaryIO, cast
 
 from hidden_leaders_qt.engine.errors import escaped
+from hidden_leaders_qt.language import language
 
 # how much of a path a message quotes
 QUOTED = 60
@@ -115,16 +116,16 @@ def check_folder(path: str | os.PathLike) -> None:
     except OSError as exc:
         raise _refusal(path, exc) from exc
     if not stat.S_ISDIR(info.st_mode):
-        raise UnusableFileError(path, "it is not a folder", errno.ENOTDIR)
+        raise UnusableFileError(path, _said("it is not a folder"), errno.ENOTDIR)
 
 
 def _refuse_system_file(path: str | os.PathLike) -> None:
     try:
         real = os.path.realpath(path)
     except (OSError, ValueError) as exc:
-        raise UnusableFileError(path, "the name cannot be used", errno.EINVAL) from exc
+        raise UnusableFileError(path, _said("the name cannot be used"), errno.EINVAL) from exc
     if any(real == folder or real.startswith(folder + os.sep) for folder in SYSTEM_FOLDERS):
-        raise UnusableFileError(path, "it belongs to the system, it is no file of the program", errno.EPERM)
+        raise UnusableFileError(path, _said("it belongs to the system, it is no file of the program"), errno.EPERM)
 
 
 def _check_kind(path: str | os.PathLike, info: os.stat_result) -> None:
@@ -132,35 +133,37 @@ def _check_kind(path: str | os.PathLike, info: os.stat_result) -> None:
     if stat.S_ISREG(mode):
         return
     if stat.S_ISDIR(mode):
-        raise UnusableFileError(path, "it is a folder, not a file", errno.EISDIR)
+        raise UnusableFileError(path, _said("it is a folder, not a file"), errno.EISDIR)
     if stat.S_ISFIFO(mode):
-        kind = "a pipe (FIFO)"
+        problem = "it is a named pipe, not a regular file"
     elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        kind = "a device"
+        problem = "it is a device, not a regular file"
     elif stat.S_ISSOCK(mode):
-        kind = "a socket"
+        problem = "it is a socket, not a regular file"
     else:
-        kind = "something special"
-    raise UnusableFileError(path, f"it is not a regular file but {kind}", errno.EINVAL)
+        problem = "it is not a regular file"
+    raise UnusableFileError(path, _said(problem), errno.EINVAL)
 
 
 def _check_size(path: str | os.PathLike, size: int, limit: int) -> None:
     if size > limit:
-        problem = f"it is larger than {_amount(limit)}, which this file never is"
+        problem = _said("it is larger than {amount}, which this file never is", amount=_amount(limit))
         raise UnusableFileError(path, problem, errno.EFBIG, size)
 
 
 def _amount(size: int) -> str:
     if size >= 1024 * 1024:
-        return f"{size / 1024 / 1024:g} MB"
-    return f"{size / 1024:g} KB"
+        amount = f"{size / 1024 / 1024:g} MB"
+        return amount.replace(".", ",") if language() == "de" else amount
+    amount = f"{size / 1024:g} KB"
+    return amount.replace(".", ",") if language() == "de" else amount
 
 
 def _refusal(path: str | os.PathLike, exc: OSError) -> UnusableFileError:
     """The guard's own error for an OSError met on the way."""
     reason = _reason(exc)
     if exc.errno == errno.ENOENT and os.path.islink(path):
-        reason = "it is a link to nothing"
+        reason = _said("it is a link to nothing")
     return UnusableFileError(path, reason, exc.errno or errno.EIO)
 
 
@@ -172,7 +175,37 @@ def _reason(exc: OSError) -> str:
         errno.EACCES: "you are not allowed to use it",
         errno.EPERM: "you are not allowed to use it",
         errno.ELOOP: "its links go round in a loop",
-        errno.ENXIO: "it is not a regular file but a pipe or a device",
+        errno.ENXIO: "it is a pipe or a device, not a regular file",
         errno.EISDIR: "it is a folder, not a file",
     }
-    return reasons.get(exc.errno or 0) or f"it cannot be used ({exc.strerror or type(exc).__name__})"
+    known = reasons.get(exc.errno or 0)
+    if known:
+        return _said(known)
+    return _said("it cannot be used ({why})", why=exc.strerror or type(exc).__name__)
+
+
+def _said(problem: str, **values: str) -> str:
+    """A reason in the language of the moment (the history shows it in its window)."""
+    template = _PROBLEMS_DE.get(problem, problem) if language() == "de" else problem
+    return template.format(**values)
+
+
+_PROBLEMS_DE = {
+    "it is a folder, not a file": "es ist ein Ordner, keine Datei",
+    "it is a named pipe, not a regular file": "es ist eine benannte Pipe, keine gewöhnliche Datei",
+    "it is a device, not a regular file": "es ist ein Gerät, keine gewöhnliche Datei",
+    "it is a socket, not a regular file": "es ist ein Socket, keine gewöhnliche Datei",
+    "it is not a regular file": "es ist keine gewöhnliche Datei",
+    "it is a pipe or a device, not a regular file": "es ist eine Pipe oder ein Gerät, keine gewöhnliche Datei",
+    "it is not a folder": "es ist kein Ordner",
+    "the name cannot be used": "der Name ist nicht verwendbar",
+    "it belongs to the system, it is no file of the program": "es gehört dem System, keine Datei des Programms",
+    "it is larger than {amount}, which this file never is": "es ist größer als {amount}, so groß ist diese Datei nie",
+    "it is a link to nothing": "es ist ein Verweis ins Leere",
+    "the name is too long for the system": "der Name ist für das System zu lang",
+    "it does not exist": "es existiert nicht",
+    "a part of the name is not a folder": "ein Teil des Namens ist kein Ordner",
+    "you are not allowed to use it": "du darfst es nicht verwenden",
+    "its links go round in a loop": "seine Verweise drehen sich im Kreis",
+    "it cannot be used ({why})": "es ist nicht verwendbar ({why})",
+}
