@@ -211,3 +211,23 @@ def test_a_history_that_is_a_pipe_is_told_in_the_window_at_once(qtbot, data_dir)
         again.show()
     assert "es ist eine benannte Pipe, keine gewöhnliche Datei" in again.notice.text()
     again.close()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.parametrize("file", ["app", "organisation"])
+def test_preferences_that_are_a_pipe_or_a_device_give_the_defaults_at_once(file, settings_dir, tmp_path):
+    from hidden_leaders_qt.app_info import APP_NAME, ORGANIZATION
+    from hidden_leaders_qt.ui.window.preferences import Preferences
+
+    (settings_dir / ORGANIZATION).mkdir(exist_ok=True)
+    where = settings_dir / ORGANIZATION / f"{APP_NAME}.ini" if file == "app" else settings_dir / f"{ORGANIZATION}.ini"
+    hostile = hostile_paths(tmp_path)
+    for kind in ("a FIFO", "a link to /dev/zero"):
+        where.unlink(missing_ok=True)
+        where.symlink_to(hostile[kind])
+        preferences = answer_within_a_second(lambda _path: Preferences(), where)
+        assert isinstance(preferences, Preferences), kind
+        assert preferences.store.fileName() == "" and preferences.language == "system", kind
+        preferences.store.setValue("window/geometry", "kept nowhere")
+        preferences.store.sync()
+    assert stat.S_ISFIFO(os.lstat(hostile["a FIFO"]).st_mode)

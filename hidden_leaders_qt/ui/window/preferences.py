@@ -21,6 +21,7 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from hidden_leaders_qt.app_info import APP_NAME, ORGANIZATION
+from hidden_leaders_qt.engine.regular_files import UnusableFileError, check_target
 from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
 from hidden_leaders_qt.saves import SEAT_KINDS
 from hidden_leaders_qt.seat_names import name_problem, tidy_name
@@ -29,6 +30,8 @@ from hidden_leaders_qt.ui.game.game_model import Seat
 
 SETTINGS_FORMAT = QSettings.Format.IniFormat
 SETTINGS_SCOPE = QSettings.Scope.UserScope
+# an organisation no preferences are kept under: its file name shows where Qt keeps them
+PROBE_ORGANIZATION = "hidden-leaders-no-such-organisation"
 # animation speed: how long moves take, as a share of the normal duration; 0 is no animation
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 DEFAULT_SPEED = "normal"
@@ -170,6 +173,17 @@ def _is_folder(path: str) -> bool:
 
 
 def settings_store() -> QSettings:
+    """The preferences file; when it (or the organisation's file beside it, which Qt reads
+    too) is no regular file, preferences kept in memory only: Qt reads the file as it opens
+    it, and a pipe there would block the launch for good."""
+    # Qt's folder for the preferences, found through a name no file has
+    folder = Path(QSettings(SETTINGS_FORMAT, SETTINGS_SCOPE, PROBE_ORGANIZATION, APP_NAME).fileName()).parent.parent
+    for path in (folder / ORGANIZATION / f"{APP_NAME}.ini", folder / f"{ORGANIZATION}.ini"):
+        try:
+            check_target(path)
+        except UnusableFileError as error:
+            log.warning("the preferences file cannot be used (%s); the defaults are used and not kept", error)
+            return QSettings("", SETTINGS_FORMAT)
     return QSettings(SETTINGS_FORMAT, SETTINGS_SCOPE, ORGANIZATION, APP_NAME)
 
 
