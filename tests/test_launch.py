@@ -131,3 +131,138 @@ def test_killing_the_resource_tracker_prints_no_traceback_when_the_app_ends(tmp_
         app.wait(timeout=ENDING_SECONDS)
     text = output.read_text(errors="replace")
     assert "Traceback" not in text and "resource_tracker" not in text, text
+
+
+def unfinished_autosave(folder: Path) -> bytes:
+    """An unfinished game autosaved in `folder`: at launch the app asks whether to resume it."""
+    from hidden_leaders_qt.engine import Settings
+    from hidden_leaders_qt.saves import AUTOSAVE_NAME, SavedGame, SeatConfig, save_game
+
+    folder.mkdir(parents=True)
+    seats = [SeatConfig("You", "human"), SeatConfig("Bo", "medium"), SeatConfig("Cy", "medium")]
+    save_game(folder / AUTOSAVE_NAME, SavedGame(Settings(players=3, seed=5), seats, []))
+    return (folder / AUTOSAVE_NAME).read_bytes()
+
+
+def ends_promptly_leaving_the_autosave(app: subprocess.Popen, output: Path, autosave: Path, kept: bytes) -> None:
+    app.send_signal(signal.SIGTERM)
+    app.wait(timeout=ENDING_SECONDS)
+    assert app.returncode == 0
+    assert wait_for(lambda: not live_processes(app.pid), ENDING_SECONDS), live_processes(app.pid)
+    assert autosave.read_bytes() == kept, "the autosaved game changed"
+    text = output.read_text(errors="replace")
+    assert "Traceback" not in text, text
+
+
+def test_terminating_with_a_question_open_keeps_the_autosave(tmp_path):
+    """Logging out while the app asks whether to resume the last game: it ends, the game kept."""
+    from hidden_leaders_qt.saves import AUTOSAVE_NAME
+
+    kept = unfinished_autosave(tmp_path / "data")
+    app, output = start_installed(tmp_path)
+    try:
+        wait_until_started(app, output)
+        ends_promptly_leaving_the_autosave(app, output, tmp_path / "data" / AUTOSAVE_NAME, kept)
+    finally:
+        for pid, _ in live_processes(app.pid):
+            os.kill(pid, signal.SIGKILL)
+        app.wait(timeout=ENDING_SECONDS)
+
+
+# the program as the installed command runs it, whose GUI thread, with Preferences open, then
+# waits in a system call that never returns (as reading a file of /proc or a pipe does)
+STUCK_PROGRAM = """
+import sys
+from PySide6.QtCore import QTimer
+from hidden_leaders_qt.ui.window import app
+from hidden_leaders_qt.ui.window.dialog_doors import show_preferences
+
+def stuck():
+    show_preferences(app.Windows.current)
+    print("reading a pipe nobody writes to", flush=True)
+    open(sys.argv[1], "rb").read()
+
+def launch(argv):
+    window = started(argv)
+    QTimer.singleShot(3000, stuck)
+    return window
+
+started, app.launch = app.launch, launch
+sys.exit(app.run([]))
+"""
+
+
+def test_terminating_ends_the_app_even_when_its_window_is_stuck(tmp_path):
+    from hidden_leaders_qt.saves import AUTOSAVE_NAME
+
+    kept = unfinished_autosave(tmp_path / "data")
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
+    output = tmp_path / "output.txt"
+    with output.open("wb") as sink:
+        app = subprocess.Popen(
+            [sys.executable, "-c", STUCK_PROGRAM, str(pipe)],
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+            env=env,
+            start_new_session=True,
+        )
+    try:
+        wait_until_started(app, output)
+        assert wait_for(lambda: "reading a pipe" in output.read_text(errors="replace"), STARTUP_SECONDS)
+        time.sleep(0.5)  # into the read
+        ends_promptly_leaving_the_autosave(app, output, tmp_path / "data" / AUTOSAVE_NAME, kept)
+    finally:
+        for pid, _ in live_processes(app.pid):
+            os.kill(pid, signal.SIGKILL)
+        app.wait(timeout=ENDING_SECONDS)
+
+
+# the program as the installed command runs it, reading a pipe nobody writes to off the GUI
+# thread (as the history or a save is read) when its window is closed
+STILL_READING_PROGRAM = """
+import sys
+from PySide6.QtCore import QTimer
+from hidden_leaders_qt.ui.game.background import run_in_background
+from hidden_leaders_qt.ui.window import app
+
+def close_while_reading():
+    run_in_background(lambda: open(sys.argv[1], "rb").read(), lambda *_: None)
+    print("closing the window", flush=True)
+    app.Windows.current.close()
+
+def launch(argv):
+    window = started(argv)
+    QTimer.singleShot(3000, close_while_reading)
+    return window
+
+started, app.launch = app.launch, launch
+sys.exit(app.run([]))
+"""
+
+
+def test_the_app_ends_when_its_window_closes_whatever_is_still_being_read(tmp_path):
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
+    output = tmp_path / "output.txt"
+    with output.open("wb") as sink:
+        app = subprocess.Popen(
+            [sys.executable, "-c", STILL_READING_PROGRAM, str(pipe)],
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+            env=env,
+            start_new_session=True,
+        )
+    try:
+        assert wait_for(lambda: "closing the window" in output.read_text(errors="replace"), STARTUP_SECONDS)
+        app.wait(timeout=ENDING_SECONDS)
+        assert app.returncode == 0
+        assert wait_for(lambda: not live_processes(app.pid), ENDING_SECONDS), live_processes(app.pid)
+    finally:
+        for pid, _ in live_processes(app.pid):
+            os.kill(pid, signal.SIGKILL)
+        app.wait(timeout=ENDING_SECONDS)
+    text = output.read_text(errors="replace")
+    assert "Traceback" not in text, text

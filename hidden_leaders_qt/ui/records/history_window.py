@@ -28,6 +28,7 @@ from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.game_log import game_log_text
 from hidden_leaders_qt.history import GameRecord, HistoryLoad, delete_record, load_history
 from hidden_leaders_qt.saves import describe_save_error, load_problem, write_atomically
+from hidden_leaders_qt.ui.dialogs.file_dialog import file_dialog
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.game.background import run_in_background
 from hidden_leaders_qt.ui.records.history_table import COLUMNS, RESULTS, HistoryFilter, HistoryTableModel, translated
@@ -194,7 +195,7 @@ class HistoryWindow(QDialog):
         if record is None:
             return
         name = f"hidden-leaders-{record.finished_at.astimezone():%Y%m%d-%H%M}.txt"
-        dialog = QFileDialog(self, self.tr("Export the game's log"), str(Path(self.folder) / name), self.tr(TEXT_FILES))
+        dialog = file_dialog(self, self.tr("Export the game's log"), str(Path(self.folder) / name), self.tr(TEXT_FILES))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("txt")
         dialog.fileSelected.connect(lambda path: self._write_log(record, Path(path)))

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.saves import SavedGame, load_problem
+from hidden_leaders_qt.ui.dialogs.file_dialog import file_dialog
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.replay.replay_window import open_replay
 from hidden_leaders_qt.ui.window.game_files import GAME_FILES
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 def replay_saved_game(window: "MainWindow") -> None:
     """Ask for a saved game and open its replay; a file that is no save says so, changing nothing."""
-    dialog = QFileDialog(
+    dialog = file_dialog(
         window, QCoreApplication.translate("replay_doors", "Replay a Saved Game"), window.preferences.folder, GAME_FILES
     )
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)

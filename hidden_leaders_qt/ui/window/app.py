@@ -14,7 +14,7 @@ from hidden_leaders_qt.ui.language.translators import apply_language, startup_la
 from hidden_leaders_qt.ui.window.identity import apply_identity
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 from hidden_leaders_qt.ui.window.preferences import Preferences
-from hidden_leaders_qt.ui.window.termination import quit_on_termination
+from hidden_leaders_qt.ui.window.termination import end_without_waiting, quit_on_termination
 
 # The search processes start, and the sounds load, this long after the window appears,
 # while the player is still choosing a game.
@@ -110,4 +110,5 @@ def run(argv: list[str] | None = None) -> int:
     # after a termination signal the window is still open: stop its computer players, finish
     # the autosave and end the search processes (after Quit this finds nothing left to do)
     Windows.current.shut_down()
+    end_without_waiting(status)
     return status

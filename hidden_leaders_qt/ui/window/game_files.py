@@ -19,6 +19,7 @@ from hidden_leaders_qt.saves import (
     load_problem,
     set_aside_autosave,
 )
+from hidden_leaders_qt.ui.dialogs.file_dialog import file_dialog
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.game.session import GameSession
 
@@ -216,7 +217,7 @@ class GameFiles:
             then()
 
     def _choose_file(self, title: str, save_name: str | None, chosen) -> None:
-        dialog = QFileDialog(self.window, title, self.folder, translate("GameFiles", GAME_FILES))
+        dialog = file_dialog(self.window, title, self.folder, translate("GameFiles", GAME_FILES))
         if save_name is not None:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setFileMode(QFileDialog.FileMode.AnyFile)
