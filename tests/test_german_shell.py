@@ -150,3 +150,18 @@ def test_faction_cases_hold_with_every_catalogue_of_the_window_installed(qapp):
         assert faction_name("imperial_army", "nominative") == "Kaiserliche Armee"
     finally:
         apply_language("en")
+
+
+def test_every_file_dialog_names_the_saved_games_in_german(qtbot, german):
+    """Open, Save As and Replay a Saved Game share one filter, in the language on screen."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from hidden_leaders_qt.ui.replay.replay_doors import replay_saved_game
+
+    window = MainWindow(autosave_enabled=False, bot_pause_ms=0, animations=False)
+    qtbot.addWidget(window)
+    replay_saved_game(window)
+    dialog = window.findChild(QFileDialog)
+    assert dialog.nameFilters() == ["Hidden-Leaders-Spiele (*.json)"]
+    dialog.reject()
+    window.shut_down()

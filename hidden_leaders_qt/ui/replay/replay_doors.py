@@ -21,9 +21,9 @@ if TYPE_CHECKING:
 
 def replay_saved_game(window: "MainWindow") -> None:
     """Ask for a saved game and open its replay; a file that is no save says so, changing nothing."""
-    dialog = file_dialog(
-        window, QCoreApplication.translate("replay_doors", "Replay a Saved Game"), window.preferences.folder, GAME_FILES
-    )
+    title = QCoreApplication.translate("replay_doors", "Replay a Saved Game")
+    games = QCoreApplication.translate("GameFiles", GAME_FILES)  # the filter in the language on screen
+    dialog = file_dialog(window, title, window.preferences.folder, games)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.fileSelected.connect(lambda path: replay_file(window, path))
     dialog.finished.connect(dialog.deleteLater)
