@@ -413,7 +413,8 @@ def describe_save_error(error: OSError, path: str | os.PathLike) -> str:
     }
     if language() == "de":
         return _save_error_de(error, path)
-    reason = reasons.get(error.errno) or f"of a system error ({error.strerror or error})"
+    unusable = isinstance(error, UnusableFileError) and f"{path} cannot take a save ({error.strerror})"
+    reason = reasons.get(error.errno) or unusable or f"of a system error ({error.strerror or error})"
     return f"The game could not be saved because {reason}."
 
 
@@ -430,7 +431,8 @@ def _save_error_de(error: OSError, path: Path) -> str:
         errno.EROFS: f"{folder} auf einem schreibgeschützten Datenträger liegt",
         errno.ENAMETOOLONG: f"der Name {_too_long_name(path)} zu lang ist",
     }
-    reason = reasons.get(error.errno) or f"ein Systemfehler auftrat ({error.strerror or error})"
+    unusable = isinstance(error, UnusableFileError) and f"{path} keinen Spielstand aufnehmen kann ({error.strerror})"
+    reason = reasons.get(error.errno) or unusable or f"ein Systemfehler auftrat ({error.strerror or error})"
     return f"Das Spiel konnte nicht gespeichert werden, weil {reason}."
 
 

@@ -3,6 +3,7 @@
 import errno
 import json
 import os
+import stat
 import threading
 import time
 import tracemalloc
@@ -16,11 +17,13 @@ from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.constants import Zone
 from hidden_leaders_qt.engine.errors import SaveFormatError
 from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.saves import (
     SavedGame,
     SeatConfig,
     autosave,
     autosave_path,
+    describe_save_error,
     load_autosave,
     load_game,
     replay,
@@ -607,3 +610,25 @@ def test_a_refusal_says_first_what_it_means_to_a_player(tmp_path, case):
     with pytest.raises(SaveFormatError) as caught:
         load_game(path)
     assert saves.load_problem(caught.value).startswith(meaning)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+@pytest.mark.parametrize(
+    "code, said",
+    [
+        ("en", "The game could not be saved because {pipe} cannot take a save (it is a named pipe"),
+        ("de", "Das Spiel konnte nicht gespeichert werden, weil {pipe} keinen Spielstand aufnehmen kann (es ist"),
+    ],
+)
+def test_saving_onto_a_named_pipe_says_why_in_words_at_once(tmp_path, code, said):
+    pipe = tmp_path / "game.json"
+    os.mkfifo(pipe)
+    saved = SavedGame(Settings(players=2, seed=1), [SeatConfig("Ann", "human"), SeatConfig("Bo", "easy")], [])
+    set_language(code)
+    try:
+        with pytest.raises(OSError) as refused:
+            save_game(pipe, saved)
+        assert describe_save_error(refused.value, pipe).startswith(said.format(pipe=pipe))
+    finally:
+        set_language("en")
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)  # left as it was
