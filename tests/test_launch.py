@@ -7,6 +7,7 @@ import signal
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -68,16 +69,31 @@ def search_processes_ready(session: int) -> bool:
         return False  # one ended while we looked
 
 
-def start_installed(tmp_path: Path) -> tuple[subprocess.Popen, Path]:
-    """The installed command, off screen, its output to a file; in a session of its own, so
-    that every process it starts can be found, and none is ours."""
+def start_installed(tmp_path: Path, *command: str) -> tuple[subprocess.Popen, Path]:
+    """The installed command (or `command`), off screen, its output to a file; in a session of
+    its own, so that every process it starts can be found, and none is ours."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
     output = tmp_path / "output.txt"
     with output.open("wb") as sink:
         app = subprocess.Popen(
-            [installed_command()], stdout=sink, stderr=subprocess.STDOUT, env=env, start_new_session=True
+            list(command or [installed_command()]),
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+            env=env,
+            start_new_session=True,
         )
     return app, output
+
+
+@contextmanager
+def none_left(app: subprocess.Popen):
+    """Whatever the test found, no process of the app outlives it."""
+    try:
+        yield
+    finally:
+        for pid, _ in live_processes(app.pid):
+            os.kill(pid, signal.SIGKILL)
+        app.wait(timeout=ENDING_SECONDS)
 
 
 def wait_until_started(app: subprocess.Popen, output: Path) -> None:
@@ -95,7 +111,7 @@ def wait_until_started(app: subprocess.Popen, output: Path) -> None:
 @pytest.mark.parametrize("ending", [signal.SIGTERM, signal.SIGKILL], ids=["terminated", "killed"])
 def test_the_installed_command_runs_cleanly_and_leaves_no_process_behind(tmp_path, ending):
     app, output = start_installed(tmp_path)
-    try:
+    with none_left(app):
         wait_until_started(app, output)
         assert app.poll() is None, "the app ended by itself"
         app.send_signal(ending)
@@ -103,10 +119,6 @@ def test_the_installed_command_runs_cleanly_and_leaves_no_process_behind(tmp_pat
         # ended by the signal, not by itself in the meantime
         assert app.returncode == (0 if ending == signal.SIGTERM else -signal.SIGKILL)
         assert wait_for(lambda: not live_processes(app.pid), ENDING_SECONDS), live_processes(app.pid)
-    finally:
-        for pid, _ in live_processes(app.pid):
-            os.kill(pid, signal.SIGKILL)
-        app.wait(timeout=ENDING_SECONDS)
     text = output.read_text(errors="replace")
     assert "Traceback" not in text, text
 
@@ -115,7 +127,7 @@ def test_killing_the_resource_tracker_prints_no_traceback_when_the_app_ends(tmp_
     """The Hard bots' processes share multiprocessing's resource tracker; killed (by a
     person, or the system), it must not make the app's ending print tracebacks."""
     app, output = start_installed(tmp_path)
-    try:
+    with none_left(app):
         wait_until_started(app, output)
         trackers = [pid for pid, command in live_processes(app.pid) if "resource_tracker" in command]
         assert len(trackers) == 1, live_processes(app.pid)
@@ -125,10 +137,6 @@ def test_killing_the_resource_tracker_prints_no_traceback_when_the_app_ends(tmp_
         app.wait(timeout=ENDING_SECONDS)
         assert app.returncode == 0
         assert wait_for(lambda: not live_processes(app.pid), ENDING_SECONDS), live_processes(app.pid)
-    finally:
-        for pid, _ in live_processes(app.pid):
-            os.kill(pid, signal.SIGKILL)
-        app.wait(timeout=ENDING_SECONDS)
     text = output.read_text(errors="replace")
     assert "Traceback" not in text and "resource_tracker" not in text, text
 
@@ -160,13 +168,9 @@ def test_terminating_with_a_question_open_keeps_the_autosave(tmp_path):
 
     kept = unfinished_autosave(tmp_path / "data")
     app, output = start_installed(tmp_path)
-    try:
+    with none_left(app):
         wait_until_started(app, output)
         ends_promptly_leaving_the_autosave(app, output, tmp_path / "data" / AUTOSAVE_NAME, kept)
-    finally:
-        for pid, _ in live_processes(app.pid):
-            os.kill(pid, signal.SIGKILL)
-        app.wait(timeout=ENDING_SECONDS)
 
 
 # the program as the installed command runs it, whose GUI thread, with Preferences open, then
@@ -198,25 +202,12 @@ def test_terminating_ends_the_app_even_when_its_window_is_stuck(tmp_path):
     kept = unfinished_autosave(tmp_path / "data")
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
-    output = tmp_path / "output.txt"
-    with output.open("wb") as sink:
-        app = subprocess.Popen(
-            [sys.executable, "-c", STUCK_PROGRAM, str(pipe)],
-            stdout=sink,
-            stderr=subprocess.STDOUT,
-            env=env,
-            start_new_session=True,
-        )
-    try:
+    app, output = start_installed(tmp_path, sys.executable, "-c", STUCK_PROGRAM, str(pipe))
+    with none_left(app):
         wait_until_started(app, output)
         assert wait_for(lambda: "reading a pipe" in output.read_text(errors="replace"), STARTUP_SECONDS)
         time.sleep(0.5)  # into the read
         ends_promptly_leaving_the_autosave(app, output, tmp_path / "data" / AUTOSAVE_NAME, kept)
-    finally:
-        for pid, _ in live_processes(app.pid):
-            os.kill(pid, signal.SIGKILL)
-        app.wait(timeout=ENDING_SECONDS)
 
 
 # the program as the installed command runs it, reading a pipe nobody writes to off the GUI
@@ -245,24 +236,11 @@ sys.exit(app.run([]))
 def test_the_app_ends_when_its_window_closes_whatever_is_still_being_read(tmp_path):
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HIDDEN_LEADERS_DATA_DIR=str(tmp_path / "data"))
-    output = tmp_path / "output.txt"
-    with output.open("wb") as sink:
-        app = subprocess.Popen(
-            [sys.executable, "-c", STILL_READING_PROGRAM, str(pipe)],
-            stdout=sink,
-            stderr=subprocess.STDOUT,
-            env=env,
-            start_new_session=True,
-        )
-    try:
+    app, output = start_installed(tmp_path, sys.executable, "-c", STILL_READING_PROGRAM, str(pipe))
+    with none_left(app):
         assert wait_for(lambda: "closing the window" in output.read_text(errors="replace"), STARTUP_SECONDS)
         app.wait(timeout=ENDING_SECONDS)
         assert app.returncode == 0
         assert wait_for(lambda: not live_processes(app.pid), ENDING_SECONDS), live_processes(app.pid)
-    finally:
-        for pid, _ in live_processes(app.pid):
-            os.kill(pid, signal.SIGKILL)
-        app.wait(timeout=ENDING_SECONDS)
     text = output.read_text(errors="replace")
     assert "Traceback" not in text, text
