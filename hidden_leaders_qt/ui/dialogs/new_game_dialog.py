@@ -186,6 +186,11 @@ class _SeatRow:
         return Seat(YOU if name == translate("NewGameDialog", "You") else name, self.kind.currentData())
 
 
+def stand_in(number: int) -> str:
+    """The name a person's seat gets at a shared table in place of "You", until they type theirs."""
+    return translate("NewGameDialog", "Player {number}").format(number=number)
+
+
 class NewGameDialog(QDialog):
     """Asks for the seats and options of a new game; `choice()` returns them once accepted."""
 
@@ -433,7 +438,7 @@ class NewGameDialog(QDialog):
             for number, row in enumerate(rows, 1):
                 if row.seat().is_human and row.seat().name == YOU:
                     self._renamed.add(number)  # before the text changes, which shows the note
-                    row.name.setText(translate("NewGameDialog", "Player {number}").format(number=number))
+                    row.name.setText(stand_in(number))
         self._show_renamed()
 
     def _show_renamed(self) -> None:
@@ -441,12 +446,7 @@ class NewGameDialog(QDialog):
         once the person types their own name there, it has done its job."""
         rows = self.visible_rows()
         shared = sum(row.seat().is_human for row in rows) > 1
-        self._renamed = {
-            number
-            for number in self._renamed
-            if number > len(rows)
-            or rows[number - 1].name.text() == translate("NewGameDialog", "Player {number}").format(number=number)
-        }
+        self._renamed = {n for n in self._renamed if n > len(rows) or rows[n - 1].name.text() == stand_in(n)}
         renamed = sorted(number for number in self._renamed if number <= len(rows) and rows[number - 1].seat().is_human)
         if shared and renamed:
             note = translate(
@@ -454,8 +454,7 @@ class NewGameDialog(QDialog):
                 "\u201c{you}\u201d names the one person playing alone, so with several people at the table it "
                 "became \u201c{player}\u201d: type each person's own name.",
             )
-            player = translate("NewGameDialog", "Player {number}").format(number=renamed[0])
-            self.renamed_note.setText(note.format(you=translate("NewGameDialog", "You"), player=player))
+            self.renamed_note.setText(note.format(you=translate("NewGameDialog", "You"), player=stand_in(renamed[0])))
         self.renamed_note.setVisible(shared and bool(renamed))
 
     def _problem(self) -> str:

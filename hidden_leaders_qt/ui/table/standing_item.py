@@ -1,4 +1,5 @@
-"""Beside the power track: who would win if the game ended now, and how near its end is.
+"""Words on the felt. Beside the power track: who would win if the game ended now, and how
+near its end is; over the board: the names of its places, and notes beside cards.
 
 A player should not have to hover the track to know the standing, nor count parties to
 know whether the next turn can be the last.
@@ -9,7 +10,14 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from hidden_leaders_qt.engine.narration import YOU
 from hidden_leaders_qt.ui.table.faction_style import faction_title, paint_faction_symbol, with_faction
@@ -20,6 +28,40 @@ PLATE = QColor(0, 0, 0, 125)
 FONT_SIZE = 21  # table units: 11 pixels high on the smallest window
 LEAST_PX = 10.0  # the text never reads smaller on screen
 ALERT = QColor("#ffd34d")
+
+
+LABEL_PX = 19  # about 10 pixels on the smallest window
+NOTE_MIN_WIDTH = 140.0  # a note beside cards needs room for a word or two a line
+
+
+def board_font(bold: bool) -> QFont:
+    """The felt's words: about 10 pixels high on the smallest window."""
+    font = QFont()
+    font.setPixelSize(LABEL_PX)
+    font.setBold(bold)
+    return font
+
+
+def board_label(text: str, x: float, y: float) -> QGraphicsSimpleTextItem:
+    """A bold word on the felt naming a place (the Tavern, the cards looked at)."""
+    label = QGraphicsSimpleTextItem(text)
+    label.setFont(board_font(bold=True))
+    label.setBrush(TABLE_TEXT)
+    label.setPos(x, y)
+    return label
+
+
+def board_note(text: str, x: float, y: float, room: float) -> QGraphicsTextItem | None:
+    """A few words beside cards, wrapped into the room there is (none where it is too narrow)."""
+    if room < NOTE_MIN_WIDTH:
+        return None
+    note = QGraphicsTextItem()
+    note.setFont(board_font(bold=False))
+    note.setDefaultTextColor(TABLE_TEXT)
+    note.setPlainText(text)
+    note.setTextWidth(room)
+    note.setPos(x, y)
+    return note
 
 
 class PlateText(NamedTuple):

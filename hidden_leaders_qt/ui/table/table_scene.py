@@ -7,7 +7,7 @@ decision controller turns them into engine options.
 """
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QPropertyAnimation, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 from shiboken6 import isValid
 
@@ -16,7 +16,6 @@ from hidden_leaders_qt.engine.view import HIDDEN, SeatView
 from hidden_leaders_qt.ui.table.golem_pieces import FateArea, GolemMarkerItem
 from hidden_leaders_qt.ui.table.items import (
     MARKER_MS,
-    TABLE_TEXT,
     CardItem,
     PileItem,
     PlateItem,
@@ -38,7 +37,7 @@ from hidden_leaders_qt.ui.table.royal_reveal import (
     outcome,
     reveal_places,
 )
-from hidden_leaders_qt.ui.table.standing_item import StandingItem, ending_text, standing_text
+from hidden_leaders_qt.ui.table.standing_item import StandingItem, board_label, board_note, ending_text, standing_text
 
 # The table is HEIGHT tall; its width follows the shape of the window (between MIN_WIDTH
 # and MAX_WIDTH), so a wide window shows a wider table rather than empty bands at its sides.
@@ -62,8 +61,6 @@ BOARD_ROW_Y = 552.0
 OWN_PARTY_Y = 704.0
 HAND_Y = 916.0
 BOARD_GAP = 12.0
-LABEL_PX = 19  # about 10 pixels on the smallest window
-NOTE_MIN_WIDTH = 140.0  # a note beside cards needs room for a word or two a line
 
 
 def opponent_places(opponents: list[int], width: float = WIDTH) -> dict[int, tuple[float, float, float]]:
@@ -450,36 +447,6 @@ class TableScene(QGraphicsScene):
                 item.set_marks(on, key in selected)
             else:
                 item.set_highlighted(on)
-
-
-def board_font(bold: bool) -> QFont:
-    """The felt's words: about 10 pixels high on the smallest window."""
-    font = QFont()
-    font.setPixelSize(LABEL_PX)
-    font.setBold(bold)
-    return font
-
-
-def board_label(text: str, x: float, y: float) -> QGraphicsSimpleTextItem:
-    """A bold word on the felt naming a place (the Tavern, the cards looked at)."""
-    label = QGraphicsSimpleTextItem(text)
-    label.setFont(board_font(bold=True))
-    label.setBrush(TABLE_TEXT)
-    label.setPos(x, y)
-    return label
-
-
-def board_note(text: str, x: float, y: float, room: float) -> QGraphicsTextItem | None:
-    """A few words beside cards, wrapped into the room there is (none where it is too narrow)."""
-    if room < NOTE_MIN_WIDTH:
-        return None
-    note = QGraphicsTextItem()
-    note.setFont(board_font(bold=False))
-    note.setDefaultTextColor(TABLE_TEXT)
-    note.setPlainText(text)
-    note.setTextWidth(room)
-    note.setPos(x, y)
-    return note
 
 
 def warm_up_table(db) -> None:
