@@ -52,14 +52,19 @@ def lay_out(scene: TableScene, st: GameState, since: int, seat: int = 1) -> None
     )
 
 
+def name_for_the_row(st, faction: str) -> None:
+    """The artifact used, its token on the row's first hero, and `faction` named."""
+    st.apply(USE)
+    st.apply(Option("row", (0,)))
+    st.apply(Option("faction", (faction,)))
+
+
 def test_the_shown_cards_lie_face_up_while_their_order_is_chosen_and_stay_after(qapp, qtbot):
     st = intrigue(["furious_frog", "ace_fighter"], row_tokens=(1, 0, 0, 0))
     since = st.log_size
     scene = TableScene()
     scene.echo.echo_ms = 400
-    st.apply(USE)
-    st.apply(Option("row", (0,)))
-    st.apply(Option("faction", ("water_folk",)))
+    name_for_the_row(st, "water_folk")
     lay_out(scene, st, since)  # the other player's table: the cards are public
     assert shown_cards(scene) == {(Zone.LOOKING, -1, 0): "ace_fighter", (Zone.LOOKING, -1, 1): "furious_frog"}
     assert "Royal Intrigue shows" in texts(scene)
@@ -85,9 +90,7 @@ def test_the_caption_is_in_german_with_the_german_catalogue(qapp):
         st = intrigue(["furious_frog"])
         since = st.log_size
         scene = TableScene()
-        st.apply(USE)
-        st.apply(Option("row", (0,)))
-        st.apply(Option("faction", ("undead",)))
+        name_for_the_row(st, "undead")
         lay_out(scene, st, since)
         assert "Royale Ränkespiele zeigten" in texts(scene)
         assert "Untote angesagt, nicht gezeigt: Königin der Wildnis bleibt in der Reihe" in texts(scene)
@@ -102,9 +105,7 @@ def test_a_won_hero_put_out_of_sight_is_no_longer_named_to_the_others(qapp):
     # the Shoes put the won Queen face down among the hand's cards: the others lose track of her
     st = intrigue(["furious_frog", "ace_fighter"], row_tokens=(1, 0, 0, 0))
     since = st.log_size
-    st.apply(USE)
-    st.apply(Option("row", (0,)))
-    st.apply(Option("faction", ("water_folk",)))
+    name_for_the_row(st, "water_folk")
     pick(st, "furious_frog")
     pick(st, "queen_of_the_wild")
     scene = TableScene()
@@ -119,9 +120,7 @@ def test_another_look_at_cards_takes_the_place_of_the_shown_ones(qapp):
     st = intrigue(["furious_frog"])
     since = st.log_size
     scene = TableScene()
-    st.apply(USE)
-    st.apply(Option("row", (0,)))
-    st.apply(Option("faction", ("undead",)))
+    name_for_the_row(st, "undead")
     lay_out(scene, st, since)
     assert list(shown_cards(scene).values()) == ["furious_frog"]
     assert "Undead named, not shown: Queen of the Wild stays in the row" in texts(scene)
