@@ -17,11 +17,13 @@ from setuptools import setup
 # `.pxd` file beside it (fields, table, turn, state, frames, rng) gets more from Cython: its
 # classes become extension types with C slots and C-callable methods, read by cythonize from there.
 ENGINE_MODULES = (
-    "artifact_cards", "artifact_state", "artifacts", "board", "bribery", "bribery_view", "constants", "deal",
-    "events", "fields", "frames", "markers", "module_steps", "options", "reactions", "rng", "royal_intrigue",
-    "scoring", "selectors", "settings", "shield", "state", "steps", "table", "turn", "turn_options", "view",
+    "core/board", "core/constants", "core/deal", "core/events", "core/fields", "core/frames", "core/markers",
+    "core/options", "core/rng", "core/settings", "core/state", "core/table",
+    "rules/scoring", "rules/selectors", "rules/steps", "rules/turn", "rules/turn_options", "rules/view",
+    "modules/artifact_cards", "modules/artifact_state", "modules/artifacts", "modules/bribery",
+    "modules/bribery_view", "modules/module_steps", "modules/reactions", "modules/royal_intrigue", "modules/shield",
 )  # fmt: skip
-SEARCH_MODULES = ("search_bot", "estimate", "belief", "position", "rule_bot")
+SEARCH_MODULES = ("search/search_bot", "search/estimate", "belief", "search/position", "rule_bot")
 
 
 def compiled_sources() -> list[str]:

@@ -4,7 +4,8 @@ Run: python benchmarks/ai.py [--games 6] [--hard-decisions 40]
 
 - Hard: positions from 4-player games among Medium bots (the measuring seeds); each is
   redacted for the deciding seat, handed to the persistent pool of search processes with
-  the play budget (Hard's `seconds` of `ai/search_levels.py` in every worker), and timed from redaction to answer.
+  the play budget (Hard's `seconds` of `ai/search/search_levels.py` in every worker), and timed
+  from redaction to answer.
   Prints the search iterations per decision (all workers) and the decision times.
 - Search speed: Hard's search in this one process at a fixed number of iterations per
   position (`--search-iterations`), so that builds and changes compare on equal work.
@@ -22,9 +23,9 @@ import time
 from pathlib import Path
 
 from hidden_leaders_qt.ai.players import make_bot
-from hidden_leaders_qt.ai.search_bot import SearchBot
-from hidden_leaders_qt.ai.search_levels import HARD
-from hidden_leaders_qt.ai.search_pool import SearchPool
+from hidden_leaders_qt.ai.search.search_bot import SearchBot
+from hidden_leaders_qt.ai.search.search_levels import HARD
+from hidden_leaders_qt.ai.search.search_pool import SearchPool
 from hidden_leaders_qt.app_info import engine_build
 from hidden_leaders_qt.engine import Settings, new_game
 

@@ -13,8 +13,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from hidden_leaders_qt.engine.cards import default_cards_dir, load_cards
-from hidden_leaders_qt.engine.parsing import CardDataError
+from hidden_leaders_qt.engine.data.cards import default_cards_dir, load_cards
+from hidden_leaders_qt.engine.data.parsing import CardDataError
 
 HERMIT_TEXT = '    text: "Red -1. While red is the leading marker, you may move it -2 instead."'
 

@@ -14,8 +14,8 @@ import time
 
 from hidden_leaders_qt.app_info import engine_build
 from hidden_leaders_qt.engine import GameState, Settings, new_game
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import default_db
 
 SAMPLE_EVERY = 37
 """Decisions between two looks at the information sets along a game."""

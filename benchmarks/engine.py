@@ -11,9 +11,9 @@ import time
 
 from hidden_leaders_qt.app_info import engine_build
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.simulate import play_random_game
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.tournaments.simulate import play_random_game
 
 MODULES = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 ALL_OPTIONS = MODULES | {"bribery": True, "artifacts": True, "royal_intrigue": True}

@@ -19,9 +19,9 @@ from dataclasses import astuple, fields
 
 from scipy.optimize import minimize
 
-from hidden_leaders_qt.ai.estimate import RULE_MODEL, ValueModel
-from hidden_leaders_qt.ai.leaf_data import leaf_samples, log_loss
-from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.ai.search.estimate import RULE_MODEL, ValueModel
+from hidden_leaders_qt.ai.search.leaf_data import leaf_samples, log_loss
+from hidden_leaders_qt.engine.data.cards import default_db
 
 PART_ONE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 # Shares and the discount are chances; the others are positive rates.

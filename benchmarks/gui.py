@@ -54,7 +54,7 @@ def full_game_stalls(kind: str, pause_ms: int) -> tuple[tuple[float, float], flo
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
+    from hidden_leaders_qt.ai.search.search_levels import SEARCH_LEVELS
     from hidden_leaders_qt.engine import Settings
     from hidden_leaders_qt.ui.dialogs import result_dialog
     from hidden_leaders_qt.ui.game.bot_runner import prestart_search_pool

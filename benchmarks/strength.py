@@ -22,8 +22,8 @@ import os
 import time
 from pathlib import Path
 
-from hidden_leaders_qt.intervals import wilson
-from hidden_leaders_qt.tournament import TournamentReport, run_tournament
+from hidden_leaders_qt.records.intervals import wilson
+from hidden_leaders_qt.tournaments.tournament import TournamentReport, run_tournament
 
 SEEDS = Path(__file__).with_name("seeds_measure.txt")
 JOURNALS = Path(__file__).with_name("journals")

@@ -29,6 +29,6 @@ def license_name() -> str:
 def engine_build() -> str:
     """'compiled' when the engine runs from the optional build's extension modules (setup.py),
     else 'pure Python': benchmarks say which one they measured."""
-    spec = find_spec("hidden_leaders_qt.engine.state")
+    spec = find_spec("hidden_leaders_qt.engine.core.state")
     origin = spec.origin if spec is not None else None
     return "compiled" if origin is not None and Path(origin).suffix in (".so", ".pyd") else "pure Python"

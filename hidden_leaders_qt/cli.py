@@ -7,11 +7,11 @@ import sys
 from pathlib import Path
 
 from hidden_leaders_qt.app_info import app_version
-from hidden_leaders_qt.engine.cards import CARDS_ENV, default_db, load_cards
-from hidden_leaders_qt.engine.errors import escaped
-from hidden_leaders_qt.engine.parsing import CardDataError
-from hidden_leaders_qt.engine.regular_files import UnusableFileError, check_folder, check_target, read_regular
-from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.core.errors import escaped
+from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.data.cards import CARDS_ENV, default_db, load_cards
+from hidden_leaders_qt.engine.data.parsing import CardDataError
+from hidden_leaders_qt.engine.data.regular_files import UnusableFileError, check_folder, check_target, read_regular
 
 # Every count has a range, so that no command line runs for ever: a million random games
 # take about half an hour, the largest tournament days, not years.
@@ -27,7 +27,7 @@ QUOTED = 60
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from hidden_leaders_qt.simulate import simulate
+    from hidden_leaders_qt.tournaments.simulate import simulate
 
     report = simulate(args.players, args.games, args.seed, not args.no_promo, args.beginner, _modules(args))
     print("\n".join(report.lines()))
@@ -89,8 +89,8 @@ WIDTHS, HEIGHTS = (640, 7680), (420, 4320)
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from hidden_leaders_qt.tournament import WorkersDiedError, run_tournament
-    from hidden_leaders_qt.tournament_journal import JournalError
+    from hidden_leaders_qt.tournaments.tournament import WorkersDiedError, run_tournament
+    from hidden_leaders_qt.tournaments.tournament_journal import JournalError
 
     default_db()  # broken card data is reported here, not from inside a worker process
     try:

@@ -33,7 +33,7 @@ echo "leaders: []" >"$smoke/cards/leaders.yaml"
 cd "$smoke"
 unset HIDDEN_LEADERS_CARDS
 "$app" --version
-if find "$out/hidden-leaders" -path '*hidden_leaders_qt/engine/state.*' \( -name '*.so' -o -name '*.pyd' \) | grep -q .; then
+if find "$out/hidden-leaders" -path '*hidden_leaders_qt/engine/core/state.*' \( -name '*.so' -o -name '*.pyd' \) | grep -q .; then
   echo "engine: compiled"
 else
   echo "engine: pure Python (no C compiler found?)"

@@ -6,8 +6,8 @@ from which the engine's own draw gives exactly that outcome, as a chance node wi
 outcome would; what follows is played by the rules as ever."""
 
 from hidden_leaders_qt.engine import GameState
-from hidden_leaders_qt.engine.deal import draw_fates
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.deal import draw_fates
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 
 # generator states tried: every possible ordered pair of fate cards comes up within the first 30
 TRIED_STATES = 10_000

@@ -3,8 +3,8 @@ must never say, whoever is the subject and whatever card or faction is the objec
 
 import re
 
-from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.core.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.data.cards import CardDB
 
 THIRD_PERSON = frozenset({"has", "is", "was", "does"})
 # words spelt with a vowel whose first sound is a consonant: "a unicorn", "a one-off"

@@ -1,7 +1,7 @@
 """Small verbs for rules scenarios: play a card, pick a card by name, read a zone by name."""
 
 from hidden_leaders_qt.engine import GameState, Option
-from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.core.constants import Zone
 
 
 def hero(st: GameState, hero_id: str) -> int:

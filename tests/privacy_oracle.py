@@ -19,13 +19,13 @@ from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS, TOKEN_TITLES
-from hidden_leaders_qt.engine.card_language import card_name
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.german_words import TOKENS
-from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, TOKEN_TITLES
+from hidden_leaders_qt.engine.rules.view import SeatView
+from hidden_leaders_qt.engine.words.german_words import TOKENS
 from hidden_leaders_qt.language import LANGUAGES
-from hidden_leaders_qt.replay import EVERYTHING, needs_cover
+from hidden_leaders_qt.saved_games.replay import EVERYTHING, needs_cover
 from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
 from hidden_leaders_qt.ui.table.golem_pieces import FateCardItem
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem

@@ -13,9 +13,9 @@ from helpers import card_options
 from helpers import names as ids
 
 from hidden_leaders_qt.engine import GameState, Option
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.options import DONE, PASS
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.options import DONE, PASS
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 SCENARIO_DIR = Path(__file__).parent / "scenarios"
 PILES = {"harbor": Zone.HARBOR, "wilderness": Zone.WILDERNESS, "graveyard": Zone.GRAVEYARD}

@@ -8,8 +8,8 @@ from test_no_peeking import along_random_games
 
 from hidden_leaders_qt.ai.advisor import CLEARLY_WORSE, LeaderOdds, RatedPart, advice_seed, advise, combine
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 WORLD_SEED = 41
 ADVICE_SEED = 7

@@ -23,7 +23,7 @@ from ui_driver import (
 )
 
 from hidden_leaders_qt.ai.advisor import LeaderOdds
-from hidden_leaders_qt.engine.cards import default_db
+from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.ui.advisor.advice_runner import Budget
 from hidden_leaders_qt.ui.advisor.advisor_panel import hint
 from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars

@@ -10,17 +10,17 @@ import pytest
 from helpers import down, graveyard, hand, hero, tavern, up, wilderness
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.artifact_layout import with_artifacts
-from hidden_leaders_qt.engine.artifact_state import ARTIFACT_TOKENS
-from hidden_leaders_qt.engine.artifacts import tokens_total
-from hidden_leaders_qt.engine.cards import load_cards
-from hidden_leaders_qt.engine.constants import Phase
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.options import PASS
-from hidden_leaders_qt.engine.parsing import CardDataError
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.saves import SavedGame, SeatConfig, load_game, replay, save_game
+from hidden_leaders_qt.engine.core.constants import Phase
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.engine.core.options import PASS
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.artifact_layout import with_artifacts
+from hidden_leaders_qt.engine.data.cards import load_cards
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.data.parsing import CardDataError
+from hidden_leaders_qt.engine.modules.artifact_state import ARTIFACT_TOKENS
+from hidden_leaders_qt.engine.modules.artifacts import tokens_total
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, load_game, replay, save_game
 
 USE = Option("artifact")
 

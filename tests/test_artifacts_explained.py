@@ -10,8 +10,8 @@ from test_artifacts import USE, intrigue, pick, position, set_up_hands
 from test_module_heroes import ENDURE, executioner
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.constants import Phase
-from hidden_leaders_qt.engine.narration import LogRows, render_merged
+from hidden_leaders_qt.engine.core.constants import Phase
+from hidden_leaders_qt.engine.words.narration import LogRows, render_merged
 from hidden_leaders_qt.language import set_language
 
 NAMES = ["You", "Mira", "Tobin"]

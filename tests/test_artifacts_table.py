@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import QTranslator
 
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.artifact_layout import with_artifacts
-from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.data.artifact_layout import with_artifacts
+from hidden_leaders_qt.engine.data.layout import from_layout
 from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.ui.game.decisions import DecisionController
 

@@ -6,11 +6,11 @@ import json
 import pytest
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.constants import Phase
-from hidden_leaders_qt.engine.errors import IllegalOptionError, SaveFormatError
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import score
+from hidden_leaders_qt.engine.core.constants import Phase
+from hidden_leaders_qt.engine.core.errors import IllegalOptionError, SaveFormatError
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.rules.scoring import score
 
 TAVERN = ["flailing_knight", "depressed_druid", "rotting_orangutan"]
 FUZZ_GAMES = 4

@@ -5,10 +5,10 @@ import inspect
 from pathlib import Path
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.board import Board, CardFacts
+from hidden_leaders_qt.engine.core.board import Board, CardFacts
 
 ENGINE = Path(__file__).resolve().parents[1] / "hidden_leaders_qt" / "engine"
-STEP_MODULES = ("steps.py", "selectors.py", "markers.py")
+STEP_MODULES = ("rules/steps.py", "rules/selectors.py", "core/markers.py")
 
 
 def members(protocol: type) -> dict[str, object]:

@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from ui_driver import start_default_game, wait_modal
 
-from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
-from hidden_leaders_qt.ai.search_pool import SearchAnswer, SearchPool
+from hidden_leaders_qt.ai.search.search_levels import HARD, SEARCH_LEVELS
+from hidden_leaders_qt.ai.search.search_pool import SearchAnswer, SearchPool
 from hidden_leaders_qt.engine import Option, Settings, new_game
 from hidden_leaders_qt.ui.game import bot_notices, bot_runner
 from hidden_leaders_qt.ui.game.bot_runner import BotRunner

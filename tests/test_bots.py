@@ -4,7 +4,7 @@ import pytest
 
 from hidden_leaders_qt.ai import Bot, RandomBot, RuleBot, make_bot
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 
 SEEDS = range(10)
 

@@ -9,12 +9,12 @@ from helpers import bot_option
 
 from hidden_leaders_qt.ai import make_bot
 from hidden_leaders_qt.ai.artifact_play import side_scores, window_scores
-from hidden_leaders_qt.ai.estimate import Estimate
-from hidden_leaders_qt.ai.search_bot import SearchBot
+from hidden_leaders_qt.ai.search.estimate import Estimate
+from hidden_leaders_qt.ai.search.search_bot import SearchBot
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.engine.artifact_layout import with_artifacts
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.options import PASS
+from hidden_leaders_qt.engine.core.options import PASS
+from hidden_leaders_qt.engine.data.artifact_layout import with_artifacts
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 MODULES = {"queens_and_friend": True, "golems": True, "artifacts": True, "royal_intrigue": True}
 

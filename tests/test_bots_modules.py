@@ -8,11 +8,11 @@ from scenario import choose, scenario
 
 from hidden_leaders_qt.ai import make_bot
 from hidden_leaders_qt.ai.belief import Belief
-from hidden_leaders_qt.ai.estimate import Estimate
 from hidden_leaders_qt.ai.rule_bot import score_options
-from hidden_leaders_qt.ai.search_bot import SearchBot, evaluate
+from hidden_leaders_qt.ai.search.estimate import Estimate
+from hidden_leaders_qt.ai.search.search_bot import SearchBot, evaluate
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.constants import GOLEMS
+from hidden_leaders_qt.engine.core.constants import GOLEMS
 
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 TAVERN = ["pigmented_war_pig", "bored_goblin", "depressed_druid"]

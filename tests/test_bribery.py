@@ -9,16 +9,16 @@ import pytest
 from helpers import down, graveyard, hand, pick, play, up
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
-from hidden_leaders_qt.engine.bribery_view import token_view
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.errors import IllegalOptionError
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.options import DONE
-from hidden_leaders_qt.engine.result_texts import token_effect
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import score
-from hidden_leaders_qt.engine.view import public_events
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.errors import IllegalOptionError
+from hidden_leaders_qt.engine.core.options import DONE
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
+from hidden_leaders_qt.engine.modules.bribery_view import token_view
+from hidden_leaders_qt.engine.rules.scoring import score
+from hidden_leaders_qt.engine.rules.view import public_events
+from hidden_leaders_qt.engine.words.result_texts import token_effect
 from hidden_leaders_qt.language import set_language
 
 WATER = ["leery_lizard", "furious_frog", "apathetic_waterpriest", "keen_koi", "triple_sword_lizard"]
@@ -578,7 +578,7 @@ class Cancel:
 def test_another_source_plugs_into_the_window_and_protection_stays_out_of_unbribed_burials(monkeypatch):
     # ruling R41: seat 2 holds a protection, but Leery Lizard is not bribed: only the other
     # source's holder is asked, with no sacrifice offered
-    from hidden_leaders_qt.engine import reactions
+    from hidden_leaders_qt.engine.modules import reactions
 
     monkeypatch.setattr(reactions, "SOURCES", (*reactions.SOURCES, Cancel()))
     st = executioner({"arrowgant_skeleton": "protection"})

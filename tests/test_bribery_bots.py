@@ -8,10 +8,10 @@ import pytest
 from helpers import bot_option
 
 from hidden_leaders_qt.ai import make_bot
-from hidden_leaders_qt.ai.search_bot import SearchBot
+from hidden_leaders_qt.ai.search.search_bot import SearchBot
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 MODULES = {"bribery": True, "golems": True, "queens_and_friend": True, "keeper_of_discord": True}
 

@@ -22,12 +22,12 @@ from ui_driver import (
 )
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
-from hidden_leaders_qt.engine.bribery import TOKEN_TITLES
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import score
-from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_TITLES
+from hidden_leaders_qt.engine.rules.scoring import score
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game import bot_runner

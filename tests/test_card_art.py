@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QRegion
 
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import FACTION_ORDER
+from hidden_leaders_qt.engine.core.constants import FACTION_ORDER
+from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.ui.table import card_art
 from hidden_leaders_qt.ui.table.card_art import (
     CARD_SIZE,
@@ -233,7 +233,7 @@ def test_card_pixmap_is_cached_per_card_size_dpr_and_flags(qapp) -> None:
 def test_every_hero_has_a_compact_face_for_small_sizes(qapp):
     from PySide6.QtCore import QSize
 
-    from hidden_leaders_qt.engine.cards import default_db
+    from hidden_leaders_qt.engine.data.cards import default_db
     from hidden_leaders_qt.ui.table.card_art import card_pixmap
 
     for hero in default_db().heroes:

@@ -12,8 +12,8 @@ import yaml
 from work_budget import work_budget
 
 from hidden_leaders_qt.cli import main
-from hidden_leaders_qt.engine.cards import default_cards_dir, load_cards
-from hidden_leaders_qt.engine.parsing import CardDataError
+from hidden_leaders_qt.engine.data.cards import default_cards_dir, load_cards
+from hidden_leaders_qt.engine.data.parsing import CardDataError
 
 CARDS = default_cards_dir()
 HERMIT = """  - id: hairy_hermit

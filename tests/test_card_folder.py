@@ -11,8 +11,8 @@ import pytest
 from work_budget import work_budget
 
 from hidden_leaders_qt.cli import main
-from hidden_leaders_qt.engine.cards import CARDS_ENV, default_cards_dir
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import CARDS_ENV, default_cards_dir
 
 
 @pytest.fixture(autouse=True)

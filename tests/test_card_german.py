@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from hidden_leaders_qt.cli import main
-from hidden_leaders_qt.engine.card_language import card_name, card_text, card_words, leader_title
-from hidden_leaders_qt.engine.cards import CARDS_ENV, CardDataError, default_db, load_cards
+from hidden_leaders_qt.engine.data.card_language import card_name, card_text, card_words, leader_title
+from hidden_leaders_qt.engine.data.cards import CARDS_ENV, CardDataError, default_db, load_cards
 from hidden_leaders_qt.language import language, set_language
 
 CARDS = Path(__file__).resolve().parents[1] / "cards"

@@ -9,7 +9,7 @@ from helpers import (
 )
 from scenario import choose, expect, scenario
 
-from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 TAVERN = ["hopeful_salamander", "triple_sword_lizard", "tentacle_oracle"]
 

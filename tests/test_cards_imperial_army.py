@@ -19,8 +19,8 @@ from helpers import (
 from scenario import choose, expect, scenario
 
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.options import PASS
+from hidden_leaders_qt.engine.core.options import PASS
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 EVERYONE = 0b111
 TAVERN = ["crow_carrier", "krill_keeper", "spirited_shaman"]

@@ -4,11 +4,11 @@ import pytest
 from scenario import choose, expect, scenario
 
 from hidden_leaders_qt.engine import GameState
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.deal import deck_for
-from hidden_leaders_qt.engine.errors import EngineError
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.core.deal import deck_for
+from hidden_leaders_qt.engine.core.errors import EngineError
+from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 TAVERN = ["pigmented_war_pig", "bored_goblin", "depressed_druid"]
 PROMO = [

@@ -17,8 +17,8 @@ from helpers import (
 from scenario import choose, expect, scenario
 
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 # Three marker-only heroes that keep the Tavern full, so every turn stops at the draw decision.
 TAVERN = ["pigmented_war_pig", "short_sighted_soldier", "leery_lizard"]

@@ -7,9 +7,9 @@ from helpers import (
 )
 from scenario import choose, expect, scenario
 
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.view import HIDDEN
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.rules.view import HIDDEN
 
 TAVERN3 = ["hairy_hermit", "depressed_druid", "bored_goblin"]
 ALL_SEATS = 0b111

@@ -3,8 +3,8 @@ swap stays marked and named, and naming a faction says what it will do."""
 
 from helpers import pick, pick_markers, play
 
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.data.layout import from_layout
 from hidden_leaders_qt.ui.game.decisions import DecisionController
 
 NAMES = ["Ann", "Bo", "Cy"]

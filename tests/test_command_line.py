@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QSize
 
 from hidden_leaders_qt.cli import main
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 from hidden_leaders_qt.ui.window.preferences import settings_store
 from hidden_leaders_qt.ui.window.window_memory import GEOMETRY_KEY

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QStyleFactory
 
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import FACTION_ORDER
-from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
+from hidden_leaders_qt.engine.core.constants import FACTION_ORDER
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.rules.scoring import GameResult, TieBreakStep
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog

@@ -13,9 +13,9 @@ from ui_driver import no_modal, wait_modal
 
 from hidden_leaders_qt.ai import RuleBot
 from hidden_leaders_qt.engine import new_game as new_game_state
-from hidden_leaders_qt.engine.cards import HeroCard, Leader, default_db
-from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
-from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.data.cards import HeroCard, Leader, default_db
+from hidden_leaders_qt.engine.rules.scoring import GameResult, TieBreakStep
 from hidden_leaders_qt.ui.dialogs import result_dialog
 from hidden_leaders_qt.ui.dialogs.help_dialog import CARD_ROLE, LEADERS_FILTER, HelpDialog
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import SEED_MAX, NewGameDialog
@@ -327,7 +327,7 @@ def test_a_second_person_at_the_table_renames_you(new_game):
 
 def test_the_result_of_six_players_with_every_module_fits_a_1024_by_700_screen(qtbot):
     from hidden_leaders_qt.engine import new_game
-    from hidden_leaders_qt.engine.rng import SplitMix64
+    from hidden_leaders_qt.engine.core.rng import SplitMix64
 
     settings = Settings(players=6, seed=19, golems=True, queens_and_friend=True, keeper_of_discord=True)
     st = new_game(settings)

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from scenario import choose, expect
 
-from hidden_leaders_qt.engine.cards import load_cards
-from hidden_leaders_qt.engine.layout import from_layout
+from hidden_leaders_qt.engine.data.cards import load_cards
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 CARDS = Path(__file__).parent.parent / "cards"
 TAVERN3 = ["hairy_hermit", "depressed_druid", "bored_goblin"]

@@ -10,20 +10,20 @@ from functools import cache
 import pytest
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine import result_texts as rt
-from hidden_leaders_qt.engine.card_language import card_name, card_text
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.describe_de import HINTS
-from hidden_leaders_qt.engine.events import EVENT_KINDS, Event
-from hidden_leaders_qt.engine.narration import SENTENCES, LogRows, render, render_merged
-from hidden_leaders_qt.engine.narration_de import SENTENCES as SENTENCES_DE
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import Bonus, GameResult, TieBreakStep, TokenNote
-from hidden_leaders_qt.engine.steps import NameFaction
-from hidden_leaders_qt.engine.titles import faction_title, token_title, zone_title
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.events import EVENT_KINDS, Event
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.card_language import card_name, card_text
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.rules.scoring import Bonus, GameResult, TieBreakStep, TokenNote
+from hidden_leaders_qt.engine.rules.steps import NameFaction
+from hidden_leaders_qt.engine.words import result_texts as rt
+from hidden_leaders_qt.engine.words.describe_de import HINTS
+from hidden_leaders_qt.engine.words.narration import SENTENCES, LogRows, render, render_merged
+from hidden_leaders_qt.engine.words.narration_de import SENTENCES as SENTENCES_DE
+from hidden_leaders_qt.engine.words.titles import faction_title, token_title, zone_title
 from hidden_leaders_qt.language import language, set_language
-from hidden_leaders_qt.saves import (
+from hidden_leaders_qt.saved_games.saves import (
     MissingCardsError,
     NotASaveError,
     SavedGame,

@@ -7,12 +7,12 @@ from functools import cache
 import pytest
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.events import EVENT_KINDS, Event
-from hidden_leaders_qt.engine.narration import SENTENCES, LogRows, render, render_merged
-from hidden_leaders_qt.engine.options import DECISION_KINDS
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.view import view_for
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.events import EVENT_KINDS, Event
+from hidden_leaders_qt.engine.core.options import DECISION_KINDS
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.rules.view import view_for
+from hidden_leaders_qt.engine.words.narration import SENTENCES, LogRows, render, render_merged
 from hidden_leaders_qt.ui.game.decisions import BUILDERS, DecisionController
 
 NAMES = ["You", "Mira", "Tobin", "Elske", "Ada", "Bo"]

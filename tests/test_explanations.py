@@ -20,7 +20,7 @@ from ui_driver import (
     wait_ready,
 )
 
-from hidden_leaders_qt.engine.constants import FACTION_TITLES, START_SPACE
+from hidden_leaders_qt.engine.core.constants import FACTION_TITLES, START_SPACE
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 
 

@@ -1,4 +1,4 @@
-"""The state's fields are defined once (engine/fields.py): every one is cloned, compared and
+"""The state's fields are defined once (engine/core/fields.py): every one is cloned, compared and
 saved, or the table says why not, and equality sees every compared field."""
 
 import ast
@@ -10,16 +10,16 @@ from types import SimpleNamespace
 import pytest
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
-from hidden_leaders_qt.engine.constants import Phase
-from hidden_leaders_qt.engine.events import Event
-from hidden_leaders_qt.engine.fields import FIELDS, NAMES, StateFields
-from hidden_leaders_qt.engine.frames import Frame
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.serialize import _WRITERS
-from hidden_leaders_qt.engine.table import Table
-from hidden_leaders_qt.engine.turn import Turn
+from hidden_leaders_qt.engine.core.constants import Phase
+from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.core.fields import FIELDS, NAMES, StateFields
+from hidden_leaders_qt.engine.core.frames import Frame
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.core.table import Table
+from hidden_leaders_qt.engine.data.serialize import _WRITERS
+from hidden_leaders_qt.engine.rules.turn import Turn
 
-ENGINE = Path(__file__).parent.parent / "hidden_leaders_qt" / "engine"
+ENGINE = Path(__file__).parent.parent / "hidden_leaders_qt" / "engine" / "core"
 
 
 def mid_game(seed: int = 3) -> GameState:

@@ -3,8 +3,8 @@
 import pytest
 from helpers import finish_turn, pick, play
 
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.scoring import score, winning_faction
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.rules.scoring import score, winning_faction
 
 TAVERN = ["flailing_knight", "depressed_druid", "rotting_orangutan"]
 FILLERS = [

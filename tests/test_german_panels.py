@@ -12,12 +12,12 @@ from test_history import finished
 
 from hidden_leaders_qt.ai.advisor import Advice, Rating, reason
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.game_log import game_log_text
-from hidden_leaders_qt.history import add_record
 from hidden_leaders_qt.language import set_language
-from hidden_leaders_qt.record_words import GERMAN, decided_by_words
-from hidden_leaders_qt.replay import GameReplay, position_text
-from hidden_leaders_qt.saves import SeatConfig
+from hidden_leaders_qt.records.game_log import game_log_text
+from hidden_leaders_qt.records.history import add_record
+from hidden_leaders_qt.records.record_words import GERMAN, decided_by_words
+from hidden_leaders_qt.saved_games.replay import GameReplay, position_text
+from hidden_leaders_qt.saved_games.saves import SeatConfig
 from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.game.decision_words import with_names

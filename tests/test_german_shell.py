@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.narration import YOU
+from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog

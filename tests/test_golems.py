@@ -9,11 +9,11 @@ from helpers import finish_turn
 from scenario import choose, expect, scenario
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import LEADER_POOLS
-from hidden_leaders_qt.engine.deal import deck_for
-from hidden_leaders_qt.engine.scoring import golem_ahead, score
-from hidden_leaders_qt.engine.view import view_for
+from hidden_leaders_qt.engine.core.constants import LEADER_POOLS
+from hidden_leaders_qt.engine.core.deal import deck_for
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.rules.scoring import golem_ahead, score
+from hidden_leaders_qt.engine.rules.view import view_for
 from hidden_leaders_qt.ui.table.golem_pieces import golem_explanation
 
 TAVERN = ["pigmented_war_pig", "bored_goblin", "depressed_druid"]

@@ -6,7 +6,7 @@ import pytest
 from helpers import finish_turn, hero
 from scenario import choose, scenario
 
-from hidden_leaders_qt.engine.view import HIDDEN, public_events
+from hidden_leaders_qt.engine.rules.view import HIDDEN, public_events
 
 TAVERN = ["keen_koi", "ace_fighter", "aimless_eel"]
 

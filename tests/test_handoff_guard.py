@@ -19,8 +19,8 @@ from test_hot_seat_privacy import start_table
 from ui_driver import act_once, activate, click_button, click_item, take_screen, wait_modal, wait_ready
 
 from hidden_leaders_qt.engine import GameState
-from hidden_leaders_qt.engine.constants import Phase, Zone
-from hidden_leaders_qt.saves import SavedGame, load_game, replay
+from hidden_leaders_qt.engine.core.constants import Phase, Zone
+from hidden_leaders_qt.saved_games.saves import SavedGame, load_game, replay
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game.game_model import Seat

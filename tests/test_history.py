@@ -9,11 +9,11 @@ from datetime import UTC, datetime
 
 import pytest
 
-from hidden_leaders_qt import history, saves
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.game_log import game_log_text
-from hidden_leaders_qt.history import (
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.records import history
+from hidden_leaders_qt.records.game_log import game_log_text
+from hidden_leaders_qt.records.history import (
     GameRecord,
     SeatLeader,
     add_record,
@@ -23,8 +23,9 @@ from hidden_leaders_qt.history import (
     load_history,
     record_of,
 )
-from hidden_leaders_qt.saves import SavedGame, SeatConfig
-from hidden_leaders_qt.statistics import Tally, Who, player_statistics, wilson
+from hidden_leaders_qt.records.statistics import Tally, Who, player_statistics, wilson
+from hidden_leaders_qt.saved_games import saves
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig
 
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Mira", "hard")]
 

@@ -10,8 +10,8 @@ from test_replay_window import key, wait_replay
 from test_table_layout import EVERY_MODULE
 from ui_driver import answer, choose_file, choose_menu, click_button, no_modal, wait_modal
 
-from hidden_leaders_qt.history import add_record, history_path, load_history
-from hidden_leaders_qt.saves import SeatConfig, replay
+from hidden_leaders_qt.records.history import add_record, history_path, load_history
+from hidden_leaders_qt.saved_games.saves import SeatConfig, replay
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.language.translators import apply_language
 from hidden_leaders_qt.ui.records.history_recorder import HistoryRecorder

@@ -15,8 +15,8 @@ from privacy_oracle import PrivacyTally, check_privacy, on_screen_texts
 from PySide6.QtCore import QPoint, Qt
 from ui_driver import no_modal, play_until, wait_modal, wait_result
 
-from hidden_leaders_qt.ai.search_levels import EXPERT, SEARCH_LEVELS
-from hidden_leaders_qt.engine.card_language import card_name
+from hidden_leaders_qt.ai.search.search_levels import EXPERT, SEARCH_LEVELS
+from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.language import LANGUAGES
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QMessageBox
 from ui_driver import WAIT_MS, activate, click_button, click_item, table_item, wait_modal
 
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.engine.options import DECISION_KINDS
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave
+from hidden_leaders_qt.engine.core.options import DECISION_KINDS
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, autosave
 from hidden_leaders_qt.ui.game import bot_runner
 from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS
 from hidden_leaders_qt.ui.window.choice_button import ChoiceButton

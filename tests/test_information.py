@@ -5,15 +5,15 @@ from collections import Counter
 from chance import next_fate_draw
 from helpers import finish_turn, hand, hero, pick, play
 
-from hidden_leaders_qt.ai.estimate import Estimate, PositionEstimate
+from hidden_leaders_qt.ai.search.estimate import Estimate, PositionEstimate
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import UNDEAD
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.narration import render
-from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.view import HIDDEN, leader_prior, parties_view_for
+from hidden_leaders_qt.engine.core.constants import UNDEAD
+from hidden_leaders_qt.engine.core.options import DONE, DRAW_HARBOR
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.rules.view import HIDDEN, leader_prior, parties_view_for
+from hidden_leaders_qt.engine.words.narration import render
 
 TAVERN = ["flailing_knight", "depressed_druid", "rotting_orangutan"]
 

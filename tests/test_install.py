@@ -121,7 +121,7 @@ def test_the_installed_game_reads_its_own_cards_from_an_unrelated_folder(install
         elsewhere,
         sys.executable,
         "-c",
-        "import hidden_leaders_qt.engine.cards as c; print(c.__file__); print(c.default_cards_dir())",
+        "import hidden_leaders_qt.engine.data.cards as c; print(c.__file__); print(c.default_cards_dir())",
     )
     module, cards = where.stdout.splitlines()
     assert Path(module).is_relative_to(installed) and Path(cards) == installed / "hidden_leaders_qt" / "cards"

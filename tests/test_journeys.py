@@ -31,11 +31,11 @@ from ui_driver import (
     wait_result,
 )
 
-from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
-from hidden_leaders_qt.ai.search_pool import SearchPool
+from hidden_leaders_qt.ai.search.search_levels import HARD, SEARCH_LEVELS
+from hidden_leaders_qt.ai.search.search_pool import SearchPool
 from hidden_leaders_qt.engine import Settings
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.saves import SavedGame, SeatConfig, autosave_path, save_game
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, autosave_path, save_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game.bot_runner import DIALOG_POLL_MS
 

@@ -18,8 +18,8 @@ from ui_driver import (
     wait_result,
 )
 
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import FACTION_TITLES, Zone
+from hidden_leaders_qt.engine.core.constants import FACTION_TITLES, Zone
+from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog

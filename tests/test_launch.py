@@ -144,7 +144,7 @@ def test_killing_the_resource_tracker_prints_no_traceback_when_the_app_ends(tmp_
 def unfinished_autosave(folder: Path) -> bytes:
     """An unfinished game autosaved in `folder`: at launch the app asks whether to resume it."""
     from hidden_leaders_qt.engine import Settings
-    from hidden_leaders_qt.saves import AUTOSAVE_NAME, SavedGame, SeatConfig, save_game
+    from hidden_leaders_qt.saved_games.saves import AUTOSAVE_NAME, SavedGame, SeatConfig, save_game
 
     folder.mkdir(parents=True)
     seats = [SeatConfig("You", "human"), SeatConfig("Bo", "medium"), SeatConfig("Cy", "medium")]
@@ -164,7 +164,7 @@ def ends_promptly_leaving_the_autosave(app: subprocess.Popen, output: Path, auto
 
 def test_terminating_with_a_question_open_keeps_the_autosave(tmp_path):
     """Logging out while the app asks whether to resume the last game: it ends, the game kept."""
-    from hidden_leaders_qt.saves import AUTOSAVE_NAME
+    from hidden_leaders_qt.saved_games.saves import AUTOSAVE_NAME
 
     kept = unfinished_autosave(tmp_path / "data")
     app, output = start_installed(tmp_path)
@@ -197,7 +197,7 @@ sys.exit(app.run([]))
 
 
 def test_terminating_ends_the_app_even_when_its_window_is_stuck(tmp_path):
-    from hidden_leaders_qt.saves import AUTOSAVE_NAME
+    from hidden_leaders_qt.saved_games.saves import AUTOSAVE_NAME
 
     kept = unfinished_autosave(tmp_path / "data")
     pipe = tmp_path / "pipe"

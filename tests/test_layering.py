@@ -13,7 +13,7 @@ FORBIDDEN = (
     "hidden_leaders_qt.ui",
     "hidden_leaders_qt.ai",
     "hidden_leaders_qt.app",
-    "hidden_leaders_qt.saves",
+    "hidden_leaders_qt.saved_games.saves",
     "hidden_leaders_qt.cli",
 )
 
@@ -40,19 +40,19 @@ def offenders(files: list[Path], forbidden: tuple[str, ...]) -> set[str]:
 
 
 def test_engine_imports_no_qt_ui_or_ai():
-    assert not offenders(sorted(ENGINE.glob("*.py")), FORBIDDEN)
+    assert not offenders(sorted(ENGINE.rglob("*.py")), FORBIDDEN)
 
 
 def test_the_computer_players_the_saves_and_the_replay_import_no_qt_and_no_ui():
     above_engine = (*QT, "hidden_leaders_qt.ui", "hidden_leaders_qt.app", "hidden_leaders_qt.cli")
-    assert not offenders(sorted((PACKAGE / "ai").glob("*.py")), (*above_engine, "hidden_leaders_qt.saves"))
-    assert not offenders([PACKAGE / "saves.py"], (*above_engine, "hidden_leaders_qt.ai"))
-    assert not offenders([PACKAGE / "replay.py"], (*above_engine, "hidden_leaders_qt.ai"))
+    assert not offenders(sorted((PACKAGE / "ai").rglob("*.py")), (*above_engine, "hidden_leaders_qt.saved_games.saves"))
+    assert not offenders([PACKAGE / "saved_games" / "saves.py"], (*above_engine, "hidden_leaders_qt.ai"))
+    assert not offenders([PACKAGE / "saved_games" / "replay.py"], (*above_engine, "hidden_leaders_qt.ai"))
 
 
 def test_the_history_its_statistics_and_the_log_export_import_no_qt_ui_or_ai():
     """The history is written and read on worker threads, where nothing of Qt belongs."""
-    pure = [PACKAGE / name for name in ("history.py", "statistics.py", "game_log.py", "record_words.py", "language.py")]
+    pure = [*sorted((PACKAGE / "records").glob("*.py")), PACKAGE / "language.py"]
     assert not offenders(pure, (*QT, "hidden_leaders_qt.ui", "hidden_leaders_qt.ai", "hidden_leaders_qt.cli"))
 
 
@@ -61,7 +61,7 @@ def test_the_engine_builds_on_the_language_module_alone_which_builds_on_nothing(
     nothing else of the package above the engine, and nothing of Qt, reaches the engine through it."""
     outside = {
         f"{path.name}: {module}"
-        for path in sorted(ENGINE.glob("*.py"))
+        for path in sorted(ENGINE.rglob("*.py"))
         for module in imported_modules(path)
         if module.startswith("hidden_leaders_qt.")
         and not module.startswith("hidden_leaders_qt.engine")
@@ -94,7 +94,7 @@ def engine_imports() -> dict[str, set[str]]:
     """Each engine module and the engine modules it imports, at its top or inside a function."""
     package = "hidden_leaders_qt.engine"
     graph = {}
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(ENGINE.rglob("*.py")):
         imported = set()
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
@@ -109,7 +109,7 @@ def engine_imports() -> dict[str, set[str]]:
             for name in names:
                 if name.startswith(package + "."):
                     imported.add(name[len(package) + 1 :].split(".")[0])
-        graph[path.stem] = (imported & {p.stem for p in ENGINE.glob("*.py")}) - {path.stem, "__init__"}
+        graph[path.stem] = (imported & {p.stem for p in ENGINE.rglob("*.py")}) - {path.stem, "__init__"}
     return graph
 
 
@@ -158,7 +158,7 @@ def test_no_class_of_the_engine_or_the_window_is_over_350_lines():
     """A class longer than that does more than one job (GameState once did three, and
     MainWindow ran the game's life beside the menus and the panel)."""
     long = []
-    for path in sorted([*ENGINE.glob("*.py"), *UI.rglob("*.py")]):
+    for path in sorted([*ENGINE.rglob("*.py"), *UI.rglob("*.py")]):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES:
                 long.append(f"{path.name}: {node.name} ({node.end_lineno - node.lineno + 1} lines)")
@@ -174,6 +174,6 @@ def test_no_room_of_the_ui_holds_more_than_15_modules():
 
 
 def test_every_engine_module_says_its_job_in_its_first_line():
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(ENGINE.rglob("*.py")):
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
         assert doc and doc.splitlines()[0].strip(), path.name

@@ -4,11 +4,11 @@ saw; elsewhere search values its leaves as the rule-based bots do."""
 
 import pytest
 
-from hidden_leaders_qt.ai.estimate import RULE_MODEL, PositionEstimate
-from hidden_leaders_qt.ai.leaf_data import leaf_samples, log_loss
-from hidden_leaders_qt.ai.search_bot import LEAF_MODELS, evaluate
+from hidden_leaders_qt.ai.search.estimate import RULE_MODEL, PositionEstimate
+from hidden_leaders_qt.ai.search.leaf_data import leaf_samples, log_loss
+from hidden_leaders_qt.ai.search.search_bot import LEAF_MODELS, evaluate
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.view import parties_view_for
+from hidden_leaders_qt.engine.rules.view import parties_view_for
 
 PART_ONE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True}
 

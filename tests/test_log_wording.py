@@ -6,12 +6,12 @@ from helpers import finish_turn, pick, play
 from scenario import choose, scenario
 
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.events import Event
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.narration import LogRows, render_merged
-from hidden_leaders_qt.engine.scoring import TieBreakStep
-from hidden_leaders_qt.simulate import play_random_game
+from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.rules.scoring import TieBreakStep
+from hidden_leaders_qt.engine.words.narration import LogRows, render_merged
+from hidden_leaders_qt.tournaments.simulate import play_random_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import tie_break_sentence
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
 

@@ -9,17 +9,17 @@ from helpers import bot_option, down, graveyard, hero, pick, pick_markers, play,
 from test_log_wording import log_lines
 
 from hidden_leaders_qt.ai import make_bot
-from hidden_leaders_qt.ai.search_bot import SearchBot
+from hidden_leaders_qt.ai.search.search_bot import SearchBot
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.artifact_layout import with_artifacts
-from hidden_leaders_qt.engine.artifacts import tokens_total
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import Phase, Zone
-from hidden_leaders_qt.engine.deal import deck_for
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.options import PASS
-from hidden_leaders_qt.engine.view import public_events
+from hidden_leaders_qt.engine.core.constants import Phase, Zone
+from hidden_leaders_qt.engine.core.deal import deck_for
+from hidden_leaders_qt.engine.core.options import PASS
+from hidden_leaders_qt.engine.data.artifact_layout import with_artifacts
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.modules.artifacts import tokens_total
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
+from hidden_leaders_qt.engine.rules.view import public_events
 
 LET = Option("let_it_happen")
 ENDURE = Option("endure")

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from ui_driver import answer, choose_file, press_shortcut, start_default_game, wait_ready
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, save_game
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 STEPS = ("artifact_token", "look_token", "swap_tokens", "swap_artifacts", "draw_token_onto", "use_artifact")

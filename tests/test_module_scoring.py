@@ -5,9 +5,9 @@ import pytest
 from scenario import choose, expect, scenario
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import Bonus, GameResult, score
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.rules.scoring import Bonus, GameResult, score
 
 TAVERN = ["pigmented_war_pig", "bored_goblin", "depressed_druid"]
 MODULES = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True, "tavern": TAVERN}

@@ -13,10 +13,10 @@ from scenario import choose, scenario
 from ui_driver import answer, choose_file, click_item, press_shortcut, start_default_game, wait_ready
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.scoring import score
-from hidden_leaders_qt.saves import load_game, replay
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.rules.scoring import score
+from hidden_leaders_qt.saved_games.saves import load_game, replay
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog

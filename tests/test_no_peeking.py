@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
-from hidden_leaders_qt.engine.constants import Phase
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.constants import Phase
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.ui.game.bot_runner import BotRunner
 from hidden_leaders_qt.ui.game.game_model import GameModel, Seat
 

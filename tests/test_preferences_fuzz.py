@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QMainWindow
 from ui_driver import choose_menu, no_modal, wait_modal
 
-from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
+from hidden_leaders_qt.engine.core.settings import MODULE_OPTIONS
 from hidden_leaders_qt.seat_names import name_problem
 from hidden_leaders_qt.ui.game.bot_runner import PAUSE_MS
 from hidden_leaders_qt.ui.window.preferences import (

@@ -8,12 +8,12 @@ from test_log_wording import HOT_SEAT, log_lines
 from test_module_heroes import charlatan, widow
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.artifact_layout import with_artifacts
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import DRAW_UP_TO, Zone
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.view import view_for
+from hidden_leaders_qt.engine.core.constants import DRAW_UP_TO, Zone
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.artifact_layout import with_artifacts
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.rules.view import view_for
 from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.ui.game.decisions import DecisionController
 from hidden_leaders_qt.ui.table.standing_item import ending_text, standing_text

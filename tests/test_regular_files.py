@@ -15,18 +15,20 @@ import pytest
 from test_history import SEATS, finished
 from test_launch import installed_command
 
-from hidden_leaders_qt import cli, history, saves
-from hidden_leaders_qt.engine.card_files import read_card_file
-from hidden_leaders_qt.engine.cards import load_cards
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.engine.parsing import CardDataError
-from hidden_leaders_qt.engine.regular_files import UnusableFileError, open_regular, read_regular
-from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt import cli
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.data.card_files import read_card_file
+from hidden_leaders_qt.engine.data.cards import load_cards
+from hidden_leaders_qt.engine.data.parsing import CardDataError
+from hidden_leaders_qt.engine.data.regular_files import UnusableFileError, open_regular, read_regular
 from hidden_leaders_qt.language import set_language
-from hidden_leaders_qt.saves import SavedGame
-from hidden_leaders_qt.tournament import deal_seeds
-from hidden_leaders_qt.tournament_journal import Journal, JournalError
-from hidden_leaders_qt.tournament_record import GameRecord
+from hidden_leaders_qt.records import history
+from hidden_leaders_qt.saved_games import saves
+from hidden_leaders_qt.saved_games.saves import SavedGame
+from hidden_leaders_qt.tournaments.tournament import deal_seeds
+from hidden_leaders_qt.tournaments.tournament_journal import Journal, JournalError
+from hidden_leaders_qt.tournaments.tournament_record import GameRecord
 
 PACKAGE = Path(__file__).resolve().parents[1] / "hidden_leaders_qt"
 REFUSALS = (OSError, SaveFormatError, CardDataError, JournalError, argparse.ArgumentTypeError)
@@ -150,8 +152,8 @@ def test_a_file_larger_than_its_bound_is_never_read_whole(tmp_path):
 # and the atomic writer's fresh temporary file and folder. A new opening anywhere else
 # fails the test below until it goes through the guard (or is added here, with its reason).
 UNGUARDED = {
-    "engine/card_files.py": 1,  # a card file inside an installed package (no Path), after the guard for a Path
-    "saves.py": 1,  # the folder synced after an atomic write
+    "engine/data/card_files.py": 1,  # a card file inside an installed package (no Path), after the guard for a Path
+    "saved_games/saves.py": 1,  # the folder synced after an atomic write
     "ui/dialogs/help_dialog.py": 1,  # the help pages inside the package
     "ui/language/translators.py": 2,  # the translations inside the package
     "ui/window/identity.py": 1,  # the icon inside the package
@@ -164,7 +166,7 @@ def test_no_file_is_opened_outside_the_guard_but_the_programs_own():
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         name = path.relative_to(PACKAGE).as_posix()
-        if name == "engine/regular_files.py":
+        if name == "engine/data/regular_files.py":
             continue
         count = sum(
             bool(OPENING.search(line)) and not line.lstrip().startswith(("def ", "#"))

@@ -6,12 +6,12 @@ import dataclasses
 
 import pytest
 
-from hidden_leaders_qt import replay as replay_module
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.events import chain_to_list
-from hidden_leaders_qt.engine.narration import LogRows, render_merged
-from hidden_leaders_qt.replay import (
+from hidden_leaders_qt.engine.core.events import chain_to_list
+from hidden_leaders_qt.engine.words.narration import LogRows, render_merged
+from hidden_leaders_qt.saved_games import replay as replay_module
+from hidden_leaders_qt.saved_games.replay import (
     EVERYTHING,
     MIN_INTERVAL,
     PUBLIC,
@@ -22,7 +22,7 @@ from hidden_leaders_qt.replay import (
     readers,
     revealed_view,
 )
-from hidden_leaders_qt.saves import SavedGame, SeatConfig
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig
 
 NAMES = ["Ardan", "Mira", "Tobin", "Elske", "Ode"]
 

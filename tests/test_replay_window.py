@@ -28,8 +28,8 @@ from ui_driver import (
 )
 
 from hidden_leaders_qt.engine import Settings
-from hidden_leaders_qt.replay import EVERYTHING, PUBLIC
-from hidden_leaders_qt.saves import SeatConfig, save_game
+from hidden_leaders_qt.saved_games.replay import EVERYTHING, PUBLIC
+from hidden_leaders_qt.saved_games.saves import SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow, open_replay
 from hidden_leaders_qt.ui.table.items import CardItem
@@ -172,7 +172,7 @@ def test_replay_from_the_result_screen_by_keys_slider_and_eyes_then_from_open(qt
 
 def test_forward_then_back_shows_the_same_table_and_log(qtbot):
     saved, _seen, _st = bot_game(Settings(players=5, seed=3, artifacts=True), ["human"] + ["medium"] * 4)
-    from hidden_leaders_qt.replay import GameReplay
+    from hidden_leaders_qt.saved_games.replay import GameReplay
 
     replay = ReplayWindow(GameReplay(saved), None, 0, 0.0)
     qtbot.addWidget(replay)
@@ -198,7 +198,7 @@ def test_forward_then_back_shows_the_same_table_and_log(qtbot):
 
 def test_a_finished_games_replay_has_the_suspicion_charts_marking_the_turn_shown(qtbot):
     saved, _seen, _st = bot_game(Settings(players=4, seed=12), ["human"] + ["medium"] * 3)
-    from hidden_leaders_qt.replay import GameReplay
+    from hidden_leaders_qt.saved_games.replay import GameReplay
 
     replay = ReplayWindow(GameReplay(saved), None, 0, 0.0)
     qtbot.addWidget(replay)
@@ -223,7 +223,7 @@ def test_a_finished_games_replay_has_the_suspicion_charts_marking_the_turn_shown
 
 def test_everything_revealed_names_the_hands_the_table_does_not_lay_out(qtbot):
     saved, _seen, _st = bot_game(Settings(players=4, seed=12), ["human"] + ["medium"] * 3)
-    from hidden_leaders_qt.replay import GameReplay
+    from hidden_leaders_qt.saved_games.replay import GameReplay
 
     replay = ReplayWindow(GameReplay(saved), None, 0, 0.0)
     qtbot.addWidget(replay)
@@ -297,7 +297,7 @@ def test_a_file_that_is_no_save_cannot_be_replayed_and_says_why(qtbot, launch_ap
 
 def test_a_hovered_card_shows_large(qtbot):
     saved, _seen, _st = bot_game(Settings(players=3, seed=5), ["human", "easy", "easy"], stop_after=20)
-    from hidden_leaders_qt.replay import GameReplay
+    from hidden_leaders_qt.saved_games.replay import GameReplay
 
     replay = ReplayWindow(GameReplay(saved), None, 0, 0.0)
     qtbot.addWidget(replay)

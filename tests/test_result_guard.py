@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from test_saves import random_game
 from ui_driver import act_once, choose_file, choose_menu, no_modal, press_shortcut, wait_modal, wait_ready
 
-from hidden_leaders_qt.saves import SavedGame, SeatConfig, save_game
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.window.main_window import RESULT_DELAY_MS

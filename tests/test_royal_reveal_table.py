@@ -12,8 +12,8 @@ from test_artifacts import USE, intrigue, pick
 from ui_driver import WAIT_MS
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.events import chain_to_list
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.events import chain_to_list
 from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.ui.game.game_model import Seat
 from hidden_leaders_qt.ui.table.items import CardItem

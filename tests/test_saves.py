@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from hidden_leaders_qt import saves
 from hidden_leaders_qt.engine import GameState, Settings, new_game
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.language import set_language
-from hidden_leaders_qt.saves import (
+from hidden_leaders_qt.saved_games import saves
+from hidden_leaders_qt.saved_games.saves import (
     SavedGame,
     SeatConfig,
     autosave,

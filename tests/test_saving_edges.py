@@ -15,9 +15,9 @@ from test_saves import passes_only
 from ui_driver import answer, choose_file, choose_menu, click_button, no_modal, start_default_game, wait_modal
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.cards import CARDS_ENV, default_cards_dir, default_db
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.saves import DATA_DIR_ENV, MAX_DECISIONS, SavedGame, SeatConfig, load_game, save_game
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import CARDS_ENV, default_cards_dir, default_db
+from hidden_leaders_qt.saved_games.saves import DATA_DIR_ENV, MAX_DECISIONS, SavedGame, SeatConfig, load_game, save_game
 from hidden_leaders_qt.ui.game.autosave_writer import AutosaveWriter
 
 CARDS = Path(str(default_cards_dir()))

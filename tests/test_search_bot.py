@@ -8,12 +8,12 @@ from helpers import bot_option
 
 from hidden_leaders_qt.ai import RandomBot, RuleBot
 from hidden_leaders_qt.ai.belief import Belief
-from hidden_leaders_qt.ai.search_bot import RootStats, SearchBot
-from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
-from hidden_leaders_qt.ai.search_pool import SearchPool
+from hidden_leaders_qt.ai.search.search_bot import RootStats, SearchBot
+from hidden_leaders_qt.ai.search.search_levels import SEARCH_LEVELS
+from hidden_leaders_qt.ai.search.search_pool import SearchPool
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 
 def positions(players: int, seed: int, every: int) -> list[GameState]:

@@ -9,16 +9,16 @@ from datetime import UTC, datetime
 import pytest
 
 from hidden_leaders_qt import language
-from hidden_leaders_qt.ai import search_bot, search_pool
-from hidden_leaders_qt.ai.search_levels import EXPERT, HARD, SEARCH_LEVELS
+from hidden_leaders_qt.ai.search import search_bot, search_pool
+from hidden_leaders_qt.ai.search.search_levels import EXPERT, HARD, SEARCH_LEVELS
 from hidden_leaders_qt.cli import build_parser
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.game_log import game_log_text
-from hidden_leaders_qt.history import add_record, load_history, record_of
-from hidden_leaders_qt.saves import SavedGame, SeatConfig, load_game, save_game
-from hidden_leaders_qt.statistics import Who, player_statistics, who_sat
-from hidden_leaders_qt.tournament import _Player, run_tournament
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.records.game_log import game_log_text
+from hidden_leaders_qt.records.history import add_record, load_history, record_of
+from hidden_leaders_qt.records.statistics import Who, player_statistics, who_sat
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, load_game, save_game
+from hidden_leaders_qt.tournaments.tournament import _Player, run_tournament
 
 
 def test_hard_searches_as_it_always_did_and_expert_four_times_as_long():
@@ -46,7 +46,9 @@ def test_expert_takes_what_its_search_found_better_where_hard_keeps_the_rule_bas
 
 
 def test_every_search_level_is_a_kind_everywhere_kinds_are_listed():
-    from hidden_leaders_qt import cli, record_words, saves, statistics
+    from hidden_leaders_qt import cli
+    from hidden_leaders_qt.records import record_words, statistics
+    from hidden_leaders_qt.saved_games import saves
     from hidden_leaders_qt.ui.dialogs import new_game_dialog
 
     for kind in SEARCH_LEVELS:

@@ -6,9 +6,9 @@ import pytest
 from helpers import down, graveyard, pick, pick_markers, play, up
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 TAVERN = ["flailing_knight", "depressed_druid", "rotting_orangutan"]
 

@@ -4,11 +4,11 @@ import pytest
 from helpers import hand, markers, pick_markers, play, tavern, up, wilderness
 
 from hidden_leaders_qt.engine import IllegalOptionError, Option, Settings, new_game
-from hidden_leaders_qt.engine.constants import Phase
-from hidden_leaders_qt.engine.deal import deck_for
-from hidden_leaders_qt.engine.layout import from_layout
-from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR, PASS
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.constants import Phase
+from hidden_leaders_qt.engine.core.deal import deck_for
+from hidden_leaders_qt.engine.core.options import DONE, DRAW_HARBOR, PASS
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.layout import from_layout
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

@@ -8,14 +8,14 @@ from itertools import product
 import pytest
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
-from hidden_leaders_qt.engine.artifact_state import ARTIFACT_TOKENS
-from hidden_leaders_qt.engine.artifacts import tokens_total
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.consistency import check_state
-from hidden_leaders_qt.engine.constants import FATE_DRAW, Zone
-from hidden_leaders_qt.engine.deal import deck_for
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
+from hidden_leaders_qt.engine.core.constants import FATE_DRAW, Zone
+from hidden_leaders_qt.engine.core.deal import deck_for
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.core.settings import MODULE_OPTIONS
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.data.consistency import check_state
+from hidden_leaders_qt.engine.modules.artifact_state import ARTIFACT_TOKENS
+from hidden_leaders_qt.engine.modules.artifacts import tokens_total
 
 # the games per player count: many without modules, fewer for each combination of part 1, and
 # fewer still for each of the 32 combinations with Bribery or Artifacts (part 2: 640 games in

@@ -13,10 +13,10 @@ from hidden_leaders_qt.ai.random_bot import RandomBot
 from hidden_leaders_qt.ai.rule_bot import RuleBot
 from hidden_leaders_qt.ai.suspicion import LEAST_JUMP, PublicBelief, Timeline, read_game, suspicion_timeline
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import LEADER_POOLS
-from hidden_leaders_qt.engine.events import list_to_chain
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.constants import LEADER_POOLS
+from hidden_leaders_qt.engine.core.events import list_to_chain
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import default_db
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 

@@ -12,7 +12,7 @@ from ui_driver import click_button, no_modal, play_until, start_default_game, wa
 
 from hidden_leaders_qt.ai.suspicion import suspicion_timeline
 from hidden_leaders_qt.engine import Option, Settings, new_game
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.dialogs.suspicion_chart import UP, SuspicionPane, SuspicionTimeline
 

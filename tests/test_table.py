@@ -9,10 +9,10 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QListView
 from ui_driver import TEST_HANDOFF_GUARD_MS, TEST_QUESTION_GUARD_MS, take_screen, wait_modal, wait_question
 
-from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
+from hidden_leaders_qt.ai.search.search_levels import HARD, SEARCH_LEVELS
 from hidden_leaders_qt.engine import GameState, Settings, new_game
-from hidden_leaders_qt.engine.constants import TRACK_MAX, TRACK_MIN, Zone
-from hidden_leaders_qt.saves import save_game
+from hidden_leaders_qt.engine.core.constants import TRACK_MAX, TRACK_MIN, Zone
+from hidden_leaders_qt.saved_games.saves import save_game
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game.game_model import Seat
 from hidden_leaders_qt.ui.game.log_model import EventLogModel

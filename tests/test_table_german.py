@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from hidden_leaders_qt.engine import Settings
-from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.ui.game.game_model import Seat
 from hidden_leaders_qt.ui.table.items import PileItem, PlateItem
 from hidden_leaders_qt.ui.table.table_descriptions import describe_item

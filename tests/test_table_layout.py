@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from scenario import scenario
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.card_language import card_name
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.replay import GameReplay
-from hidden_leaders_qt.saves import SavedGame, SeatConfig
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.saved_games.replay import GameReplay
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig
 from hidden_leaders_qt.ui.advisor.advisor_sheet import ANSWER_MIN_HEIGHT
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.game.thinking_indicator import PlateRing, Spinner

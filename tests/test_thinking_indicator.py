@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from ui_driver import WAIT_MS, no_modal, play_until, ready, wait_modal
 
-from hidden_leaders_qt.ai.search_levels import EXPERT, SEARCH_LEVELS
+from hidden_leaders_qt.ai.search.search_levels import EXPERT, SEARCH_LEVELS
 from hidden_leaders_qt.ui.game import bot_runner
 from hidden_leaders_qt.ui.game.thinking_indicator import PlateRing
 

@@ -11,14 +11,21 @@ from pathlib import Path
 import pytest
 from test_launch import installed_command, live_processes, wait_for
 
-from hidden_leaders_qt import tournament
-from hidden_leaders_qt.ai.search_bot import LEAF_MODELS
-from hidden_leaders_qt.ai.search_levels import HARD, SEARCH_LEVELS
-from hidden_leaders_qt.intervals import wilson
-from hidden_leaders_qt.tournament import WorkersDiedError, deal_seeds, leaf_knobs, play_game, run_tournament, seat_kinds
-from hidden_leaders_qt.tournament_journal import Journal, JournalError
-from hidden_leaders_qt.tournament_progress import TournamentProgress
-from hidden_leaders_qt.tournament_record import GameRecord, RecordError
+from hidden_leaders_qt.ai.search.search_bot import LEAF_MODELS
+from hidden_leaders_qt.ai.search.search_levels import HARD, SEARCH_LEVELS
+from hidden_leaders_qt.records.intervals import wilson
+from hidden_leaders_qt.tournaments import tournament
+from hidden_leaders_qt.tournaments.tournament import (
+    WorkersDiedError,
+    deal_seeds,
+    leaf_knobs,
+    play_game,
+    run_tournament,
+    seat_kinds,
+)
+from hidden_leaders_qt.tournaments.tournament_journal import Journal, JournalError
+from hidden_leaders_qt.tournaments.tournament_progress import TournamentProgress
+from hidden_leaders_qt.tournaments.tournament_record import GameRecord, RecordError
 
 
 def test_wilson_interval_brackets_the_share():

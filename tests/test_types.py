@@ -9,10 +9,12 @@ import sys
 from pathlib import Path
 from typing import get_type_hints
 
-from hidden_leaders_qt.engine import Settings, new_game, options, steps
-from hidden_leaders_qt.engine.frames import FrameVars, StepProgress
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.steps import AGAIN, NESTED_STEPS, NEXT, SIMPLE_STEPS, WAIT, Markers, StepResult
+from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.core import options
+from hidden_leaders_qt.engine.core.frames import FrameVars, StepProgress
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.rules import steps
+from hidden_leaders_qt.engine.rules.steps import AGAIN, NESTED_STEPS, NEXT, SIMPLE_STEPS, WAIT, Markers, StepResult
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -18,7 +18,7 @@ from ui_driver import (
     wait_ready,
 )
 
-from hidden_leaders_qt.engine.constants import Zone
+from hidden_leaders_qt.engine.core.constants import Zone
 
 MAIN_PROMPT = "Your turn: play a card from your hand, or discard up to 3"
 

@@ -18,11 +18,11 @@ several processes (root parallelism, as the Hard seats do) into one `Advice`.
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from hidden_leaders_qt.ai.search_bot import RootStats
-from hidden_leaders_qt.ai.search_levels import HARD
-from hidden_leaders_qt.engine.options import Option
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.state import GameState
+from hidden_leaders_qt.ai.search.search_bot import RootStats
+from hidden_leaders_qt.ai.search.search_levels import HARD
+from hidden_leaders_qt.engine.core.options import Option
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.core.state import GameState
 from hidden_leaders_qt.language import language, set_language
 
 # Options named in the answer besides the chosen one: the best few by win chance.

@@ -2,9 +2,9 @@
 a side by a fixed liking, an artifact used when its effect finds a target worth it (after
 the main action, when more is known), the spent token on the royal hero most likely won."""
 
-from hidden_leaders_qt.ai.estimate import Estimate
-from hidden_leaders_qt.engine.constants import GOLEMS
-from hidden_leaders_qt.engine.options import Decision
+from hidden_leaders_qt.ai.search.estimate import Estimate
+from hidden_leaders_qt.engine.core.constants import GOLEMS
+from hidden_leaders_qt.engine.core.options import Decision
 
 # How much a rule player likes each side in general; the tokens it shows add to it.
 SIDE_LIKING = {

@@ -15,14 +15,14 @@ from functools import cache
 from itertools import accumulate, permutations
 from typing import cast
 
-from hidden_leaders_qt.ai.position import BITS, faction_chances, winner_bit
-from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, TRACK_MIN
-from hidden_leaders_qt.engine.deal import leaders_for
-from hidden_leaders_qt.engine.events import Event
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.state import GameState
-from hidden_leaders_qt.engine.view import leader_prior
+from hidden_leaders_qt.ai.search.position import BITS, faction_chances, winner_bit
+from hidden_leaders_qt.engine.core.constants import START_SPACE, TRACK_MAX, TRACK_MIN
+from hidden_leaders_qt.engine.core.deal import leaders_for
+from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.core.state import GameState
+from hidden_leaders_qt.engine.data.cards import CardDB
+from hidden_leaders_qt.engine.rules.view import leader_prior
 
 # Positions are flat indices red * SIDE + green, so a table lookup is one list index.
 SIDE = TRACK_MAX + 1

@@ -7,9 +7,9 @@ identically from its settings and the bots' seeds.
 
 from typing import Protocol, runtime_checkable
 
-from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.options import Option
-from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.engine.core.options import Option
+from hidden_leaders_qt.engine.data.cards import CardDB
+from hidden_leaders_qt.engine.rules.view import SeatView
 
 
 @runtime_checkable

@@ -3,10 +3,10 @@
 its leader's factions or hurt an opponent's visible faction, and spend a protection token to
 keep a hero worth keeping."""
 
-from hidden_leaders_qt.ai.estimate import Estimate
-from hidden_leaders_qt.engine.bribery import SWITCHES, TOKEN_KINDS
-from hidden_leaders_qt.engine.constants import FACTION_BITS, GOLEMS
-from hidden_leaders_qt.engine.options import Decision, Option
+from hidden_leaders_qt.ai.search.estimate import Estimate
+from hidden_leaders_qt.engine.core.constants import FACTION_BITS, GOLEMS
+from hidden_leaders_qt.engine.core.options import Decision, Option
+from hidden_leaders_qt.engine.modules.bribery import SWITCHES, TOKEN_KINDS
 
 # What a placement is worth, roughly a share of a hero of the right faction.
 HELPS_ME = 0.3

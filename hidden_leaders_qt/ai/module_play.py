@@ -3,9 +3,9 @@ Stew or Shield of Endurance asks: simple preferences from the seat's own view (i
 the tokens it knows, whose party a hero lies in), never from what it cannot see."""
 
 from hidden_leaders_qt.ai import bribery_play
-from hidden_leaders_qt.ai.estimate import Estimate
-from hidden_leaders_qt.engine.module_steps import MODULE_STEPS as STEP_TYPES
-from hidden_leaders_qt.engine.options import Decision, Option
+from hidden_leaders_qt.ai.search.estimate import Estimate
+from hidden_leaders_qt.engine.core.options import Decision, Option
+from hidden_leaders_qt.engine.modules.module_steps import MODULE_STEPS as STEP_TYPES
 
 MODULE_STEPS = frozenset(STEP_TYPES)
 HELPFUL = frozenset({"loyalty_x2", "protection"})

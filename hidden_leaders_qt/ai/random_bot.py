@@ -1,9 +1,9 @@
 """The weakest opponent: a uniformly random legal option, a baseline for measuring others."""
 
-from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.options import Option
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.engine.core.options import Option
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import CardDB
+from hidden_leaders_qt.engine.rules.view import SeatView
 
 
 class RandomBot:

@@ -9,13 +9,13 @@ from collections.abc import Callable
 
 from hidden_leaders_qt.ai import bribery_play, module_play
 from hidden_leaders_qt.ai.artifact_play import ARTIFACT_HANDLERS
-from hidden_leaders_qt.ai.estimate import Estimate, all_steps, first_step
-from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.constants import FACTION_BITS, TRACK_MAX, TRACK_MIN, Zone
-from hidden_leaders_qt.engine.options import Decision, Option
-from hidden_leaders_qt.engine.rng import SplitMix64
-from hidden_leaders_qt.engine.steps import ChooseOne, DiscardAllFromTavern, Exchange, Perform, TakeIntoHand
-from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.ai.search.estimate import Estimate, all_steps, first_step
+from hidden_leaders_qt.engine.core.constants import FACTION_BITS, TRACK_MAX, TRACK_MIN, Zone
+from hidden_leaders_qt.engine.core.options import Decision, Option
+from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.data.cards import CardDB
+from hidden_leaders_qt.engine.rules.steps import ChooseOne, DiscardAllFromTavern, Exchange, Perform, TakeIntoHand
+from hidden_leaders_qt.engine.rules.view import SeatView
 
 # Worth of a hero of my factions hidden in my party: it counts for the tie-breaks
 # without bringing the game end closer.

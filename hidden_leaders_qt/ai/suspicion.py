@@ -22,14 +22,14 @@ from typing import cast
 
 from hidden_leaders_qt.ai.belief import event_likelihoods, moved_markers, progress
 from hidden_leaders_qt.engine import new_game
-from hidden_leaders_qt.engine.cards import CardDB, default_db
-from hidden_leaders_qt.engine.constants import LEADER_POOLS, START_SPACE
-from hidden_leaders_qt.engine.deal import leaders_for
-from hidden_leaders_qt.engine.events import Event
-from hidden_leaders_qt.engine.narration import render
-from hidden_leaders_qt.engine.options import Option
-from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.engine.state import GameState
+from hidden_leaders_qt.engine.core.constants import LEADER_POOLS, START_SPACE
+from hidden_leaders_qt.engine.core.deal import leaders_for
+from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.core.options import Option
+from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.core.state import GameState
+from hidden_leaders_qt.engine.data.cards import CardDB, default_db
+from hidden_leaders_qt.engine.words.narration import render
 
 # How many of the largest jumps of a player's line are marked, and the least jump worth it.
 MARKED_JUMPS = 3

@@ -3,11 +3,11 @@
 Everything a front end or a bot needs is re-exported here.
 """
 
-from hidden_leaders_qt.engine.cards import CardDataError, CardDB, load_cards
-from hidden_leaders_qt.engine.errors import EngineError, IllegalOptionError
-from hidden_leaders_qt.engine.options import Decision, Option
-from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.engine.state import GameState, new_game
+from hidden_leaders_qt.engine.core.errors import EngineError, IllegalOptionError
+from hidden_leaders_qt.engine.core.options import Decision, Option
+from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.core.state import GameState, new_game
+from hidden_leaders_qt.engine.data.cards import CardDataError, CardDB, load_cards
 
 __all__ = [
     "CardDB",

@@ -12,9 +12,9 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from hidden_leaders_qt.ai.advisor import combine, rate_world_data
-from hidden_leaders_qt.ai.search_levels import HARD
+from hidden_leaders_qt.ai.search.search_levels import HARD
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.rng import SplitMix64
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.ui.game.bot_runner import replace_search_pool, search_pool
 
 log = logging.getLogger(__name__)

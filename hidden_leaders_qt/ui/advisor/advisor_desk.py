@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, advice_seed
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.card_language import card_name
-from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.data.cards import CardDB
+from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.ui.advisor.advice_runner import AdviceRunner, Budget, Request
 from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel, hint

@@ -8,7 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, percent
-from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars
 from hidden_leaders_qt.ui.game.decision_words import with_names
 

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from hidden_leaders_qt.ai.advisor import LeaderOdds, percent
-from hidden_leaders_qt.engine.cards import CardDB
+from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.ui.table.faction_style import FACTION_COLORS
 
 # Leaders shown per player: the likeliest few, then one bar for the rest together; fewer when

@@ -8,7 +8,7 @@ and the article changes with the faction's gender. So a sentence that names a fa
 
 from PySide6.QtCore import QCoreApplication
 
-from hidden_leaders_qt.engine.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.core.constants import FACTION_TITLES
 
 translate = QCoreApplication.translate
 

@@ -37,9 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.engine.card_language import card_name, card_text, leader_title
-from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader, default_db
-from hidden_leaders_qt.engine.constants import (
+from hidden_leaders_qt.engine.core.constants import (
     END_THRESHOLD,
     FACTION_ORDER,
     START_SPACE,
@@ -47,10 +45,12 @@ from hidden_leaders_qt.engine.constants import (
     TRACK_MIN,
     WAR_AREA_START,
 )
-from hidden_leaders_qt.engine.deal import BEGINNER_TRIMS
-from hidden_leaders_qt.engine.titles import faction_title
+from hidden_leaders_qt.engine.core.deal import BEGINNER_TRIMS
+from hidden_leaders_qt.engine.data.card_language import card_name, card_text, leader_title
+from hidden_leaders_qt.engine.data.cards import CardDB, HeroCard, Leader, default_db
+from hidden_leaders_qt.engine.words.titles import faction_title
 from hidden_leaders_qt.language import language
-from hidden_leaders_qt.record_words import with_faction
+from hidden_leaders_qt.records.record_words import with_faction
 from hidden_leaders_qt.ui.dialogs.keyboard_help import keyboard_html
 from hidden_leaders_qt.ui.dialogs.module_pieces import (
     Piece,

@@ -6,11 +6,11 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
-from hidden_leaders_qt.engine.artifact_cards import ArtifactSide
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
-from hidden_leaders_qt.engine.card_language import card_name, card_text
-from hidden_leaders_qt.engine.cards import CardDB
-from hidden_leaders_qt.engine.titles import token_title
+from hidden_leaders_qt.engine.data.card_language import card_name, card_text
+from hidden_leaders_qt.engine.data.cards import CardDB
+from hidden_leaders_qt.engine.modules.artifact_cards import ArtifactSide
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
+from hidden_leaders_qt.engine.words.titles import token_title
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.table.artifact_art import TIMING_TITLES, paint_artifact
 from hidden_leaders_qt.ui.table.token_art import SWITCHES, paint_token

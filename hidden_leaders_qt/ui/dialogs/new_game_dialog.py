@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.deal import deck_for
-from hidden_leaders_qt.engine.narration import YOU
-from hidden_leaders_qt.engine.settings import OPTION_NEEDS, Settings
+from hidden_leaders_qt.engine.core.deal import deck_for
+from hidden_leaders_qt.engine.core.settings import OPTION_NEEDS, Settings
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem, tidy_name
 from hidden_leaders_qt.ui.dialogs.result_dialog import join_names

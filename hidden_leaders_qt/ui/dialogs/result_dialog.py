@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.engine import result_texts
-from hidden_leaders_qt.engine.card_language import card_name, leader_title
-from hidden_leaders_qt.engine.cards import CardDB, Leader
-from hidden_leaders_qt.engine.constants import FACTION_TITLES, TRACK_MAX, WAR_AREA_START
-from hidden_leaders_qt.engine.narration import YOU
-from hidden_leaders_qt.engine.scoring import GameResult, TieBreakStep
-from hidden_leaders_qt.engine.titles import token_title
+from hidden_leaders_qt.engine.core.constants import FACTION_TITLES, TRACK_MAX, WAR_AREA_START
+from hidden_leaders_qt.engine.data.card_language import card_name, leader_title
+from hidden_leaders_qt.engine.data.cards import CardDB, Leader
+from hidden_leaders_qt.engine.rules.scoring import GameResult, TieBreakStep
+from hidden_leaders_qt.engine.words import result_texts
+from hidden_leaders_qt.engine.words.narration import YOU
+from hidden_leaders_qt.engine.words.titles import token_title
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS, QuietGuard
 from hidden_leaders_qt.ui.table.card_art import card_pixmap

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QStackedWidget, 
 from shiboken6 import isValid
 
 from hidden_leaders_qt.ai.suspicion import Jump, Timeline, suspicion_timeline
-from hidden_leaders_qt.engine.narration import YOU
-from hidden_leaders_qt.engine.options import Option
-from hidden_leaders_qt.engine.settings import Settings
+from hidden_leaders_qt.engine.core.options import Option
+from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.ui.game.background import run_in_background
 from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
 

@@ -10,7 +10,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from hidden_leaders_qt.saves import AUTOSAVE_NAME, GameTooLongError, SavedGame, autosave, describe_save_error
+from hidden_leaders_qt.saved_games.saves import (
+    AUTOSAVE_NAME,
+    GameTooLongError,
+    SavedGame,
+    autosave,
+    describe_save_error,
+)
 
 
 class AutosaveWriter(QObject):

@@ -1,7 +1,7 @@
 """Runs computer seats off the GUI thread, with a short pause so people can follow them.
 
 Easy, Medium and Random bots get only their seat's view and think in a worker thread.
-The search levels (Hard, Expert: `ai/search_levels.py`) need the interpreter to
+The search levels (Hard, Expert: `ai/search/search_levels.py`) need the interpreter to
 themselves: they run in a persistent pool of worker processes and get a redacted world
 (everything their seat cannot know is a random guess). Each request carries a token; a
 result that arrives after the game moved on (undo, new game) is dropped.
@@ -26,8 +26,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ai.players import make_bot
-from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS, SearchLevel
-from hidden_leaders_qt.ai.search_pool import SearchAnswer, SearchPool
+from hidden_leaders_qt.ai.search.search_levels import SEARCH_LEVELS, SearchLevel
+from hidden_leaders_qt.ai.search.search_pool import SearchAnswer, SearchPool
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.ui.game.game_model import GameModel
 

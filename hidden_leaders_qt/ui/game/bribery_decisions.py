@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from hidden_leaders_qt.engine.bribery import TOKEN_KINDS
-from hidden_leaders_qt.engine.options import DONE, Decision
+from hidden_leaders_qt.engine.core.options import DONE, Decision
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
 from hidden_leaders_qt.ui.table.token_art import token_title
 
 if TYPE_CHECKING:

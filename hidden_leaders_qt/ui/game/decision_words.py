@@ -7,11 +7,11 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-from hidden_leaders_qt.engine.card_language import card_name
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.narration import YOU
-from hidden_leaders_qt.engine.options import Decision
-from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.options import Decision
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.rules.view import SeatView
+from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.ui.table.faction_style import the_faction
 
 translate = QCoreApplication.translate

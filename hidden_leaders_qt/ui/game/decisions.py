@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.card_language import card_name
-from hidden_leaders_qt.engine.constants import DRAW_UP_TO, Zone
-from hidden_leaders_qt.engine.options import DONE, DRAW_HARBOR, Decision, DecisionKind
-from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.engine.core.constants import DRAW_UP_TO, Zone
+from hidden_leaders_qt.engine.core.options import DONE, DRAW_HARBOR, Decision, DecisionKind
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.ui.game.bribery_decisions import build_bribe_moment, build_place_token, build_reaction
 from hidden_leaders_qt.ui.game.decision_words import end_warning, marker_text, position_text, with_names
 

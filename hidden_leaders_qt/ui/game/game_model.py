@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.events import Event, chain_to_list
-from hidden_leaders_qt.engine.view import SeatView, public_view
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.events import Event, chain_to_list
+from hidden_leaders_qt.engine.rules.view import SeatView, public_view
 
 HUMAN = "human"
 HIDDEN_SOURCES = (Zone.HARBOR, Zone.WILDERNESS)

@@ -7,8 +7,8 @@ refilled with several cards) share a row, as `narration.merge_key` says.
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 
-from hidden_leaders_qt.engine.events import Event
-from hidden_leaders_qt.engine.narration import LogRows, render_merged
+from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.words.narration import LogRows, render_merged
 
 Index = QModelIndex | QPersistentModelIndex
 # Air above and below a row's text.

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import GameState, Settings
-from hidden_leaders_qt.saves import (
+from hidden_leaders_qt.saved_games.saves import (
     GameTooLongError,
     SavedGame,
     SeatConfig,

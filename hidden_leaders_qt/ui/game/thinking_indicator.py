@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QRectF, Qt,
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGraphicsObject, QHBoxLayout, QLabel, QStyleOptionGraphicsItem, QWidget
 
-from hidden_leaders_qt.ai.search_levels import SEARCH_LEVELS
+from hidden_leaders_qt.ai.search.search_levels import SEARCH_LEVELS
 from hidden_leaders_qt.ui.game.game_model import GameModel
 
 # one step of the spinner's twelve dots every STEP_MS: a dozen small paints a second, not

@@ -11,8 +11,8 @@ import threading
 from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import GameState
-from hidden_leaders_qt.history import HISTORY_NAME, GameRecord, add_record, record_of
-from hidden_leaders_qt.saves import SavedGame, describe_save_error
+from hidden_leaders_qt.records.history import HISTORY_NAME, GameRecord, add_record, record_of
+from hidden_leaders_qt.saved_games.saves import SavedGame, describe_save_error
 
 
 class HistoryRecorder(QObject):

@@ -13,14 +13,14 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from hidden_leaders_qt.engine.card_language import card_name
-from hidden_leaders_qt.engine.cards import default_db
-from hidden_leaders_qt.engine.constants import FACTION_TITLES
-from hidden_leaders_qt.engine.settings import Settings
-from hidden_leaders_qt.engine.titles import faction_title
-from hidden_leaders_qt.history import GameRecord
-from hidden_leaders_qt.record_words import decided_by_words, say, seat_name
-from hidden_leaders_qt.statistics import LEVEL_TITLES
+from hidden_leaders_qt.engine.core.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.words.titles import faction_title
+from hidden_leaders_qt.records.history import GameRecord
+from hidden_leaders_qt.records.record_words import decided_by_words, say, seat_name
+from hidden_leaders_qt.records.statistics import LEVEL_TITLES
 
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.game_log import game_log_text
-from hidden_leaders_qt.history import GameRecord, HistoryLoad, delete_record, load_history
-from hidden_leaders_qt.saves import describe_save_error, load_problem, write_atomically
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.records.game_log import game_log_text
+from hidden_leaders_qt.records.history import GameRecord, HistoryLoad, delete_record, load_history
+from hidden_leaders_qt.saved_games.saves import describe_save_error, load_problem, write_atomically
 from hidden_leaders_qt.ui.dialogs.file_dialog import file_dialog
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.game.background import run_in_background

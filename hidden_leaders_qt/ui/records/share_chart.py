@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from hidden_leaders_qt.statistics import Tally
+from hidden_leaders_qt.records.statistics import Tally
 
 # the tallest a bar grows, and the least room one gets before the chart scrolls off
 BAR_MOST = 30

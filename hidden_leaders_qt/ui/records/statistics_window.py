@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.history import HistoryLoad, load_history
-from hidden_leaders_qt.statistics import PlayerStats, Tally, player_statistics
+from hidden_leaders_qt.records.history import HistoryLoad, load_history
+from hidden_leaders_qt.records.statistics import PlayerStats, Tally, player_statistics
 from hidden_leaders_qt.ui.game.background import run_in_background
 from hidden_leaders_qt.ui.records.history_table import shown_leader
 from hidden_leaders_qt.ui.records.share_chart import ShareChart

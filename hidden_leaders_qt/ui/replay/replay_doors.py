@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.saves import SavedGame, load_problem
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.saved_games.saves import SavedGame, load_problem
 from hidden_leaders_qt.ui.dialogs.file_dialog import file_dialog
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.replay.replay_window import open_replay

@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.engine.card_language import card_name
-from hidden_leaders_qt.engine.cards import CardDB, HeroCard, Leader
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.engine.narration import YOU
-from hidden_leaders_qt.engine.view import SeatView
-from hidden_leaders_qt.record_words import seat_name, with_faction
-from hidden_leaders_qt.replay import (
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.data.cards import CardDB, HeroCard, Leader
+from hidden_leaders_qt.engine.rules.view import SeatView
+from hidden_leaders_qt.engine.words.narration import YOU
+from hidden_leaders_qt.records.record_words import seat_name, with_faction
+from hidden_leaders_qt.saved_games.replay import (
     EVERYTHING,
     PUBLIC,
     GameReplay,
@@ -43,7 +43,7 @@ from hidden_leaders_qt.replay import (
     readers,
     recent_cards,
 )
-from hidden_leaders_qt.saves import SavedGame, load_problem
+from hidden_leaders_qt.saved_games.saves import SavedGame, load_problem
 from hidden_leaders_qt.ui.dialogs.questions import warn
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane

@@ -26,10 +26,10 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from hidden_leaders_qt.engine.card_language import card_name, card_text, leader_title
-from hidden_leaders_qt.engine.cards import HeroCard, Leader
-from hidden_leaders_qt.engine.constants import FACTION_ORDER
-from hidden_leaders_qt.engine.markers import MarkerSpec, Move
+from hidden_leaders_qt.engine.core.constants import FACTION_ORDER
+from hidden_leaders_qt.engine.core.markers import MarkerSpec, Move
+from hidden_leaders_qt.engine.data.card_language import card_name, card_text, leader_title
+from hidden_leaders_qt.engine.data.cards import HeroCard, Leader
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.ui.table.faction_style import (
     EMPEROR_GOLD,

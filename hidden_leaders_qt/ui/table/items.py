@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.engine.cards import HeroCard
-from hidden_leaders_qt.engine.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
-from hidden_leaders_qt.engine.scoring import golem_ahead, winning_faction
+from hidden_leaders_qt.engine.core.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
+from hidden_leaders_qt.engine.data.cards import HeroCard
+from hidden_leaders_qt.engine.rules.scoring import golem_ahead, winning_faction
 from hidden_leaders_qt.ui.table.card_art import card_pixmap, is_cached, name_size
 from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, faction_title, paint_faction_symbol
 

@@ -8,9 +8,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
 
-from hidden_leaders_qt.engine.bribery_view import TokenView
-from hidden_leaders_qt.engine.card_language import card_name, card_text
-from hidden_leaders_qt.engine.view import ArtifactView, SeatView
+from hidden_leaders_qt.engine.data.card_language import card_name, card_text
+from hidden_leaders_qt.engine.modules.bribery_view import TokenView
+from hidden_leaders_qt.engine.rules.view import ArtifactView, SeatView
 from hidden_leaders_qt.ui.table.artifact_art import (
     artifact_line,
     artifact_line_width,

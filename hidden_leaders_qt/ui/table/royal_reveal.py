@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from shiboken6 import isValid
 
-from hidden_leaders_qt.engine.card_language import card_name
-from hidden_leaders_qt.engine.constants import Zone
-from hidden_leaders_qt.engine.events import Event
-from hidden_leaders_qt.engine.view import SeatView
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.ui.table.faction_style import faction_title
 
 ECHO_MS = 6000

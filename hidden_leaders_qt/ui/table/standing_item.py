@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hidden_leaders_qt.engine.narration import YOU
+from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.ui.table.faction_style import faction_title, paint_faction_symbol, with_faction
 from hidden_leaders_qt.ui.table.items import TABLE_TEXT, PlateLine
 

@@ -11,8 +11,8 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 from shiboken6 import isValid
 
-from hidden_leaders_qt.engine.constants import TAVERN_SLOTS, Zone
-from hidden_leaders_qt.engine.view import HIDDEN, SeatView
+from hidden_leaders_qt.engine.core.constants import TAVERN_SLOTS, Zone
+from hidden_leaders_qt.engine.rules.view import HIDDEN, SeatView
 from hidden_leaders_qt.ui.table.golem_pieces import FateArea, GolemMarkerItem
 from hidden_leaders_qt.ui.table.items import (
     MARKER_MS,

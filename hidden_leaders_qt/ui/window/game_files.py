@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from hidden_leaders_qt.engine.errors import SaveFormatError
-from hidden_leaders_qt.saves import (
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.saved_games.saves import (
     SavedGame,
     autosave_path,
     describe_data_folder_error,

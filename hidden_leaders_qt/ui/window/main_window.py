@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
-from hidden_leaders_qt.engine.card_language import card_name
-from hidden_leaders_qt.engine.narration import YOU
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.ui.advisor.advisor_desk import AdvisorDesk
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.game.bot_notices import BotNotices
@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         self.log_model.set_events(model.events())
 
     def card_db(self):
-        from hidden_leaders_qt.engine.cards import default_db
+        from hidden_leaders_qt.engine.data.cards import default_db
 
         return self.session.model.db if self.session.model is not None else default_db()
 

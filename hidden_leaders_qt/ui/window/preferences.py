@@ -21,9 +21,9 @@ from typing import Generic, TypeVar
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from hidden_leaders_qt.app_info import APP_NAME, ORGANIZATION
-from hidden_leaders_qt.engine.regular_files import UnusableFileError, check_target
-from hidden_leaders_qt.engine.settings import MODULE_OPTIONS
-from hidden_leaders_qt.saves import SEAT_KINDS
+from hidden_leaders_qt.engine.core.settings import MODULE_OPTIONS
+from hidden_leaders_qt.engine.data.regular_files import UnusableFileError, check_target
+from hidden_leaders_qt.saved_games.saves import SEAT_KINDS
 from hidden_leaders_qt.seat_names import name_problem, tidy_name
 from hidden_leaders_qt.ui.game.bot_runner import PAUSE_MS
 from hidden_leaders_qt.ui.game.game_model import Seat

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.regular_files import check_target
+from hidden_leaders_qt.engine.data.regular_files import check_target
 from hidden_leaders_qt.ui.game.game_model import Seat
 from hidden_leaders_qt.ui.language.translators import apply_language, startup_language
 from hidden_leaders_qt.ui.table.items import PAINT_BUDGET

@@ -1,0 +1,1 @@
+"""The searching players: the search, its levels and worker pool, the position and its estimate."""

@@ -1,5 +1,0 @@
-from hidden_leaders_qt.engine.turn cimport Turn
-
-
-cdef class GameState(Turn):
-    cpdef object apply_fast(self, object option)

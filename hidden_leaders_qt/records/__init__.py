@@ -1,0 +1,1 @@
+"""The records of finished games: History, Statistics, a game's log as text."""

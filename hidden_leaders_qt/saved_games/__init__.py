@@ -1,0 +1,1 @@
+"""Games on disk: saving, loading and replaying."""

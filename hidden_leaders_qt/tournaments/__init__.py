@@ -1,0 +1,1 @@
+"""Computer players against each other: tournaments, their journal and progress, quick simulations."""
