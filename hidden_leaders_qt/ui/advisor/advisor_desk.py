@@ -16,11 +16,11 @@ person at the table; in hot-seat after the hand-off back to them). A note names 
 seat knew when it moved; one that names a card the seat can no longer see is dropped.
 """
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButton, QStatusBar, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, advice_seed
 from hidden_leaders_qt.engine import Option
@@ -32,9 +32,8 @@ from hidden_leaders_qt.ui.advisor.advice_runner import AdviceRunner, Budget, Req
 from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel, hint
 from hidden_leaders_qt.ui.advisor.advisor_sheet import AdvisorSheet
 from hidden_leaders_qt.ui.game.game_model import GameModel
-
-if TYPE_CHECKING:
-    from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.game.session import GameSession
+from hidden_leaders_qt.ui.window.side_panel import SidePanel
 
 ASK_KEY = "F2"
 ASK_TIP = QT_TRANSLATE_NOOP(
@@ -64,9 +63,24 @@ def names_only_known(text: str, view: SeatView, db: CardDB) -> bool:
     return all(hero.index in known for hero in db.heroes if card_name(hero) in text)
 
 
+class AdvisorDoorway(Protocol):
+    """The main window as the advisor sees it: the side panel its button and sheet go into,
+    the Edit menu its actions join, the status line, and the game it follows."""
+
+    panel: SidePanel
+    session: GameSession
+
+    def window(self) -> QMainWindow:
+        """The main window itself (Qt's own `QWidget.window()`): the owner of the advisor's actions."""
+
+    def statusBar(self) -> QStatusBar:
+        """The window's status line."""
+
+
 class AdvisorDesk(QObject):
-    def __init__(self, window: "MainWindow", budget: Budget | None = None) -> None:
-        super().__init__(window)
+    def __init__(self, window: AdvisorDoorway, budget: Budget | None = None) -> None:
+        owner = window.window()
+        super().__init__(owner)
         self.window = window
         self.budget = budget or Budget()
         self.panel = AdvisorPanel()
@@ -93,14 +107,14 @@ class AdvisorDesk(QObject):
         tools.addWidget(self.button, 1)
         tools.addWidget(self.sign)
         window.panel.add_tool(self.tools)
-        edit = window.menuBar().findChild(QMenu, "menu_edit")  # by name: its title is translated
+        edit = owner.menuBar().findChild(QMenu, "menu_edit")  # by name: its title is translated
         assert isinstance(edit, QMenu), "the window's menus are built before the advisor"
         edit.addSeparator()
-        self.ask_action = QAction(self.tr("&Advise Me"), window)
+        self.ask_action = QAction(self.tr("&Advise Me"), owner)
         self.ask_action.setShortcut(QKeySequence(ASK_KEY))
         self.ask_action.setStatusTip(tip)
         self.ask_action.triggered.connect(lambda _checked=False: self.ask())
-        self.training_action = QAction(self.tr("&Training Mode"), window)
+        self.training_action = QAction(self.tr("&Training Mode"), owner)
         self.training_action.setCheckable(True)
         self.training_action.setStatusTip(
             self.tr("after each of your moves, say when Hard rates another clearly better")

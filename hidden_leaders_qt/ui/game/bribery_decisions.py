@@ -1,38 +1,35 @@
 """The questions of the Bribery module on the table: the moment to bribe after the main action,
 placing the tokens of a bribe, and the reaction window before a bribed hero is buried.
 
-Each builder fills the `DecisionController`'s choice like its own builders do: heroes are
-clicked where they lie, everything else is a button with the engine's words for the option."""
-
-from typing import TYPE_CHECKING
+Each builder fills the controller's choice through its public surface (`choice.ChoiceMaker`),
+as the controller's own builders do: heroes are clicked where they lie, everything else is a
+button with the engine's words for the option."""
 
 from PySide6.QtCore import QCoreApplication
 
 from hidden_leaders_qt.engine.core.options import DONE, Decision
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
+from hidden_leaders_qt.ui.game.choice import ChoiceMaker
 from hidden_leaders_qt.ui.table.token_art import token_title
-
-if TYPE_CHECKING:
-    from hidden_leaders_qt.ui.game.decisions import DecisionController
 
 translate = QCoreApplication.translate
 
 
-def build_bribe_moment(controller: "DecisionController", decision: Decision) -> None:
+def build_bribe_moment(controller: ChoiceMaker, decision: Decision) -> None:
     controller.choice.prompt = translate(
         "bribery_decisions", "Your main action is done: you may bribe now, or go on with your turn"
     )
     for option in decision.options:
-        controller.offer(controller._describe(option), option)
+        controller.offer(controller.describe(option), option)
 
 
-def build_place_token(controller: "DecisionController", decision: Decision) -> None:
+def build_place_token(controller: ChoiceMaker, decision: Decision) -> None:
     """One held kind at a time: with two different tokens, a button picks which one the next
     click on a hero places; with one kind, a click places it at once."""
     view = controller.view
     held = view.bribery.held if view is not None and view.bribery is not None else ()
     kinds = sorted({option.args[0] for option in decision.options if option.kind == "place_token"})
-    chosen = TOKEN_KINDS[controller._selection[0]] if controller._selection else (kinds[0] if len(kinds) == 1 else "")
+    chosen = TOKEN_KINDS[controller.selection[0]] if controller.selection else (kinds[0] if len(kinds) == 1 else "")
     choice = controller.choice
     titles = ", ".join(token_title(name) for name in held) or translate("bribery_decisions", "no tokens")
     if chosen:
@@ -43,7 +40,7 @@ def build_place_token(controller: "DecisionController", decision: Decision) -> N
         ).format(tokens=titles, token=token_title(chosen))
         for option in decision.options:
             if option.kind == "place_token" and option.args[0] == chosen:
-                choice.clicks[("card", *option.args[1:])] = lambda o=option: controller._send(o)
+                choice.clicks[("card", *option.args[1:])] = lambda o=option: controller.send(o)
     else:
         choice.prompt = translate(
             "bribery_decisions", "Bribery: you hold {tokens}. Choose the token to place next, or keep them back"
@@ -55,15 +52,14 @@ def build_place_token(controller: "DecisionController", decision: Decision) -> N
     controller.offer(translate("bribery_decisions", "Keep the rest (back into the bag)"), DONE)
 
 
-def _pick_kind(controller: "DecisionController", name: str) -> None:
-    controller._selection = [TOKEN_KINDS.index(name)]
-    controller._rebuild()
+def _pick_kind(controller: ChoiceMaker, name: str) -> None:
+    controller.select([TOKEN_KINDS.index(name)])
 
 
-def build_reaction(controller: "DecisionController", decision: Decision) -> None:
+def build_reaction(controller: ChoiceMaker, decision: Decision) -> None:
     """The hero about to be buried stays marked; every answer is a button, a hero to sacrifice
     can also be clicked. The question is the same whatever the person holds."""
-    threatened = controller._position_text(decision.picked[0])
+    threatened = controller.position_words(decision.picked[0])
     view = controller.view
 
     controller.choice.selected = {("card", *decision.picked[0])}
@@ -98,7 +94,7 @@ def build_reaction(controller: "DecisionController", decision: Decision) -> None
     name = controller.names[view.current] if view is not None else ""
     controller.choice.prompt = prompt.format(name=name, card=threatened, choices=choices)
     for option in decision.options:
-        send = lambda o=option: controller._send(o)  # noqa: E731
+        send = lambda o=option: controller.send(o)  # noqa: E731
         if option.kind == "substitute":
             controller.choice.clicks[("card", *option.args)] = send
-        controller.choice.buttons.append((controller._describe(option), send))
+        controller.choice.buttons.append((controller.describe(option), send))

@@ -1,7 +1,8 @@
 """The panel's own sentences about a decision, beside the engine's words for each option:
-where a card lies as the deciding seat knows it, the warning that the game ends, a marker
-move's button. Each is one translatable sentence with named places, so a language may order
-it its own way ("der Gruppe von Mira", not "Mira's party" glued)."""
+the card (or artifact) that asks, where a card lies as the deciding seat knows it, the
+warning that the game ends, a marker move's button. Each is one translatable sentence with
+named places, so a language may order it its own way ("der Gruppe von Mira", not "Mira's
+party" glued)."""
 
 import re
 
@@ -19,6 +20,26 @@ translate = QCoreApplication.translate
 SEAT_NUMBER = re.compile(r"\b([Ss])eat (\d)\b('s)?")
 # ...and in German by place ("Platz 2", "Gruppe von Platz 2")
 PLACE_NUMBER = re.compile(r"\b(von )?Platz (\d)\b")
+
+
+def asking_prompt(view: SeatView, db, names: list[str], decision: Decision, text: str) -> str:
+    """The card that asks leads the prompt; a card of another player's turn says whose it
+    is, since the person asked has just come to the screen (hot-seat) or was waiting. A
+    question of an artifact's effect (asked by no card) is led by the artifact's name."""
+    if decision.card < 0:
+        artifacts = view.artifacts
+        if artifacts is None or not artifacts.used >> decision.seat & 1 or decision.step in ("", "royal_intrigue"):
+            return text
+        side = artifacts.sides[decision.seat]
+        name = next(card_name(s) for s in db.artifact_sides if s.id == side)
+        return translate("decisions", "{card}: {text}").format(card=name, text=text)
+    card = card_name(db.heroes[decision.card])
+    current = view.current
+    if decision.seat != current and view.in_public_sight(decision.card):
+        return translate("decisions", "{name}'s {card} asks you to {text}").format(
+            name=names[current], card=card, text=text
+        )
+    return translate("decisions", "{card}: {text}").format(card=card, text=text)
 
 
 def end_warning(view: SeatView, names: list[str], decision: Decision) -> str:

@@ -6,7 +6,6 @@ setup's hide-and-discard) are collected here first and confirmed with one button
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
@@ -16,7 +15,14 @@ from hidden_leaders_qt.engine.core.options import DONE, DRAW_HARBOR, Decision, D
 from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.ui.game.bribery_decisions import build_bribe_moment, build_place_token, build_reaction
-from hidden_leaders_qt.ui.game.decision_words import end_warning, marker_text, position_text, with_names
+from hidden_leaders_qt.ui.game.choice import Choice
+from hidden_leaders_qt.ui.game.decision_words import (
+    asking_prompt,
+    end_warning,
+    marker_text,
+    position_text,
+    with_names,
+)
 
 STEP_PROMPTS = {
     "bury": QT_TRANSLATE_NOOP("decisions", "choose a hero to bury"),
@@ -70,23 +76,6 @@ SAFE_KINDS = frozenset({"pass", "done", "go_on"})
 GIVING_STEPS = ("take_into_hand", "set_aside")
 
 
-@dataclass
-class Choice:
-    """What the panel and the table offer for the current decision."""
-
-    prompt: str = ""
-    clicks: dict[tuple, Callable[[], None]] = field(default_factory=dict)
-    buttons: list[tuple[str, Callable[[], None]]] = field(default_factory=list)
-    selected: set = field(default_factory=set)
-    default: Callable[[], None] | None = None
-    # marker positions (red, green) a button leads to, by button index, for a preview on the track
-    previews: dict[int, tuple[int, int]] = field(default_factory=dict)
-    # said before the person decides, e.g. that this turn ends the game
-    warning: str = ""
-    # the index of the button that spends nothing, if there is one: it holds the focus
-    safe: int | None = None
-
-
 class DecisionController(QObject):
     """Owns the partial selections; applies finished choices through `apply`."""
 
@@ -111,7 +100,7 @@ class DecisionController(QObject):
         self._selection = []
         self._rebuild()
 
-    def _describe(self, option: Option) -> str:
+    def describe(self, option: Option) -> str:
         """The engine's words for an option, the seats in them named as at the table."""
         return with_names(self._engine_words(option), self.names)
 
@@ -134,6 +123,16 @@ class DecisionController(QObject):
     def confirm(self) -> None:
         if self.choice.default is not None:
             self.choice.default()
+
+    @property
+    def selection(self) -> tuple[int, ...]:
+        """The half-made choice: the cards picked so far, or the index of a token kind."""
+        return tuple(self._selection)
+
+    def select(self, picked: list[int]) -> None:
+        """Make `picked` the half-made choice and build the question again around it."""
+        self._selection = list(picked)
+        self._rebuild()
 
     def cancel(self) -> bool:
         """Drop a half-made choice (cards picked to discard, a token kind); False when there is none."""
@@ -159,9 +158,10 @@ class DecisionController(QObject):
         """A button that answers with `option`; one that spends nothing becomes the safe answer."""
         if option.kind in SAFE_KINDS and self.choice.safe is None:
             self.choice.safe = len(self.choice.buttons)
-        self.choice.buttons.append((text, lambda: self._send(option)))
+        self.choice.buttons.append((text, lambda: self.send(option)))
 
-    def _send(self, option: Option) -> None:
+    def send(self, option: Option) -> None:
+        """Answer with `option` now; the engine's refusal, if any, becomes a message."""
         problem = self._apply(option)
         if problem:
             self.message.emit(problem)
@@ -176,21 +176,12 @@ class DecisionController(QObject):
     def _card_name(self, card: int) -> str:
         return card_name(self.db.heroes[card]) if card >= 0 else translate("decisions", "a hidden card")
 
-    def _position_text(self, position: tuple) -> str:
+    def position_words(self, position: tuple) -> str:
+        """A card where it lies, as the deciding seat knows it."""
         return position_text(self.view, self.db, self.names, position)
 
     def _prompt(self, decision: Decision, text: str) -> str:
-        """The card that asks leads the prompt; a card of another player's turn says whose it
-        is, since the person asked has just come to the screen (hot-seat) or was waiting."""
-        if decision.card < 0:
-            return self._artifact_prompt(decision, text)
-        card = card_name(self.db.heroes[decision.card])
-        current = self.view.current
-        if decision.seat != current and self.view.in_public_sight(decision.card):
-            return translate("decisions", "{name}'s {card} asks you to {text}").format(
-                name=self.names[current], card=card, text=text
-            )
-        return translate("decisions", "{card}: {text}").format(card=card, text=text)
+        return asking_prompt(self.view, self.db, self.names, decision, text)
 
     def _step_prompt(self, decision: Decision) -> str:
         """What the step asks; a card handed over from one's own hand to the player of the
@@ -232,7 +223,7 @@ class DecisionController(QObject):
         else:
             hide = self._selection[0]
             self._selection = []
-            self._send(Option("setup", (hide, index)))
+            self.send(Option("setup", (hide, index)))
 
     def _build_main(self, decision: Decision) -> None:
         seat = decision.seat
@@ -256,13 +247,13 @@ class DecisionController(QObject):
         self.choice.prompt = translate("decisions", "Your turn: play a card from your hand, or discard up to 3")
         for option in decision.options:
             if option.kind == "play":
-                self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
+                self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self.send(o)
         if hand:
             self.choice.buttons.append((translate("decisions", "Discard cards…"), self._start_discarding))
-        self.choice.buttons.append((translate("decisions", "Pass"), lambda: self._send(Option("pass"))))
+        self.choice.buttons.append((translate("decisions", "Pass"), lambda: self.send(Option("pass"))))
         for option in decision.options:
             if option.kind in ("bribe", "artifact"):  # a bribe or a fast artifact, before the main action
-                self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
+                self.choice.buttons.append((self.describe(option), lambda o=option: self.send(o)))
 
     def _start_discarding(self) -> None:
         self._discarding = True
@@ -283,7 +274,7 @@ class DecisionController(QObject):
         self._discarding = False
         self._selection = []
         if not picked:
-            self._send(Option("pass"))
+            self.send(Option("pass"))
             return
         options = [Option("discard", (i,)) for i in picked]
         if len(picked) < 3:
@@ -295,9 +286,9 @@ class DecisionController(QObject):
         self.choice.prompt = translate("decisions", "Discard another card, or stop")
         for option in decision.options:
             if option.kind == "discard":
-                self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
+                self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self.send(o)
         self.offer(translate("decisions", "Done"), DONE)
-        self.choice.default = lambda: self._send(DONE)
+        self.choice.default = lambda: self.send(DONE)
 
     def _build_discard_down(self, decision: Decision) -> None:
         seat = decision.seat
@@ -311,7 +302,7 @@ class DecisionController(QObject):
                 "decisions", "Discard down to 3 cards: choose {count} card to discard"
             ).format(count=extra)
         for option in decision.options:
-            self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self._send(o)
+            self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self.send(o)
 
     def _build_draw(self, decision: Decision) -> None:
         wanted = DRAW_UP_TO - len(self.view.hands[decision.seat])
@@ -326,18 +317,18 @@ class DecisionController(QObject):
         self.choice.prompt = prompt.format(count=wanted, hold=DRAW_UP_TO)
         for option in decision.options:
             if option.kind == "draw_tavern":
-                self.choice.clicks[("card", Zone.TAVERN, -1, option.args[0])] = lambda o=option: self._send(o)
+                self.choice.clicks[("card", Zone.TAVERN, -1, option.args[0])] = lambda o=option: self.send(o)
             else:
-                self.choice.clicks[("pile", int(Zone.HARBOR))] = lambda: self._send(DRAW_HARBOR)
+                self.choice.clicks[("pile", int(Zone.HARBOR))] = lambda: self.send(DRAW_HARBOR)
                 self.choice.buttons.append(
-                    (translate("decisions", "Draw from the Harbor"), lambda: self._send(DRAW_HARBOR))
+                    (translate("decisions", "Draw from the Harbor"), lambda: self.send(DRAW_HARBOR))
                 )
 
     def _build_extra_play(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(decision, translate("decisions", STEP_PROMPTS["extra_play"]))
         for option in decision.options:
             if option.kind == "play":
-                self.choice.clicks[("card", Zone.HAND, decision.seat, option.args[0])] = lambda o=option: self._send(o)
+                self.choice.clicks[("card", Zone.HAND, decision.seat, option.args[0])] = lambda o=option: self.send(o)
             else:
                 self.offer(translate("decisions", "Pass"), option)
 
@@ -348,7 +339,7 @@ class DecisionController(QObject):
             dr, dg = option.args
             text = marker_text((red, green), (dr, dg))
             self.choice.previews[len(self.choice.buttons)] = (red + dr, green + dg)
-            self.choice.buttons.append((text, lambda o=option: self._send(o)))
+            self.choice.buttons.append((text, lambda o=option: self.send(o)))
 
     def _build_player(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(
@@ -356,11 +347,11 @@ class DecisionController(QObject):
         )
         for option in decision.options:
             seat = option.args[0]
-            self.choice.clicks[("plate", seat)] = lambda o=option: self._send(o)
+            self.choice.clicks[("plate", seat)] = lambda o=option: self.send(o)
             # the engine adds what choosing them comes to, where the card counts their heroes
             _seat, dash, outcome = self._engine_words(option).partition(" \u2014 ")
             text = f"{self.names[seat]} \u2014 {with_names(outcome, self.names)}" if dash else self.names[seat]
-            self.choice.buttons.append((text, lambda o=option: self._send(o)))
+            self.choice.buttons.append((text, lambda o=option: self.send(o)))
 
     def _build_faction(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(
@@ -368,7 +359,7 @@ class DecisionController(QObject):
         )
         for option in decision.options:
             # the engine says what naming each faction will do, where the card tells
-            self.choice.buttons.append((self._describe(option), lambda o=option: self._send(o)))
+            self.choice.buttons.append((self.describe(option), lambda o=option: self.send(o)))
 
     def _build_fate(self, decision: Decision) -> None:
         """Keep one of the two fate cards drawn: click it on the table, or its button."""
@@ -376,58 +367,49 @@ class DecisionController(QObject):
             "decisions", "A golem went to the Graveyard: keep one of the fate cards you drew"
         )
         for option in decision.options:
-            send = lambda o=option: self._send(o)  # noqa: E731
+            send = lambda o=option: self.send(o)  # noqa: E731
             self.choice.clicks[("fate", option.args[0])] = send
-            self.choice.buttons.append((self._describe(option), send))
-
-    def _artifact_prompt(self, decision: Decision, text: str) -> str:
-        """A question of an artifact's effect (asked by no card) is led by the artifact's name."""
-        artifacts = self.view.artifacts
-        if artifacts is None or not artifacts.used >> decision.seat & 1 or decision.step in ("", "royal_intrigue"):
-            return text
-        side = artifacts.sides[decision.seat]
-        name = next(card_name(s) for s in self.db.artifact_sides if s.id == side)
-        return translate("decisions", "{card}: {text}").format(card=name, text=text)
+            self.choice.buttons.append((self.describe(option), send))
 
     def _build_buttons(self, decision: Decision) -> None:
         """Artifact questions: one button per answer, each saying what it does."""
         self.choice.prompt = translate("decisions", ARTIFACT_PROMPTS[decision.kind])
         for option in decision.options:
-            self.offer(self._describe(option), option)
+            self.offer(self.describe(option), option)
 
     def _build_royal_order(self, decision: Decision) -> None:
         self.choice.prompt = translate("decisions", ARTIFACT_PROMPTS[decision.kind])
         for option in decision.options:
-            send = lambda o=option: self._send(o)  # noqa: E731
+            send = lambda o=option: self.send(o)  # noqa: E731
             self.choice.clicks[("card", *option.args)] = send
-            self.choice.buttons.append((self._describe(option), send))
+            self.choice.buttons.append((self.describe(option), send))
 
     def _build_pick(self, decision: Decision) -> None:
         """Card picks, piles, branches: table positions where they are on the table, else buttons."""
         self.choice.prompt = self._prompt(decision, self._step_prompt(decision))
         if decision.picked:  # the second card of a swap (or the token looked at): the first stays marked and named
             self.choice.selected = {("card", *position) for position in decision.picked}
-            first = self._position_text(decision.picked[0])
+            first = self.position_words(decision.picked[0])
             question = translate("decisions", "swap {card} with which card?")
             if decision.step == "look_token":
                 question = translate("decisions", "put the token on {card} back into the bag, or leave it")
             question = question.format(card=first)
             self.choice.prompt = self._prompt(decision, question)
         for option in decision.options:
-            send = lambda o=option: self._send(o)  # noqa: E731
+            send = lambda o=option: self.send(o)  # noqa: E731
             if option.kind == "card":
                 zone, seat, index = option.args
                 top = zone == Zone.GRAVEYARD and index == len(self.view.graveyard) - 1
                 # another player's hand is not on the table (only its count): its cards are buttons
                 elsewhere = zone == Zone.HAND and seat != self.view.seat
                 if (zone in OFF_TABLE and not top) or elsewhere:
-                    self.choice.buttons.append((self._describe(option), send))
+                    self.choice.buttons.append((self.describe(option), send))
                     continue
                 key = ("pile", int(Zone.GRAVEYARD)) if top else ("card", zone, seat, index)
                 self.choice.clicks[key] = send
             elif option.kind == "pile":
                 self.choice.clicks[("pile", option.args[0])] = send
-                self.choice.buttons.append((self._describe(option), send))
+                self.choice.buttons.append((self.describe(option), send))
             elif option.kind == "branch":
                 self.choice.buttons.append((option.args[1], send))
             elif option.kind in ("pass", "done"):
@@ -435,7 +417,7 @@ class DecisionController(QObject):
                     translate("decisions", "Pass") if option.kind == "pass" else translate("decisions", "Done"), option
                 )
             else:
-                self.choice.buttons.append((self._describe(option), send))
+                self.choice.buttons.append((self.describe(option), send))
 
 
 # What the table offers for each question the engine asks: a card, a pile or a branch of a

@@ -8,7 +8,7 @@ while the cover or that view is up, the main window shows no private card (`scre
 The side holds tabs (the log first), where more about the game can go beside it.
 """
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -48,6 +48,7 @@ from hidden_leaders_qt.ui.dialogs.questions import warn
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
+from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.replay.replay_bar import BACK, END, FORWARD, START, TURN_BACK, TURN_FORWARD, ReplayBar
 from hidden_leaders_qt.ui.replay.screen_share import ScreenShare
 from hidden_leaders_qt.ui.table.card_art import card_pixmap
@@ -58,9 +59,6 @@ from hidden_leaders_qt.ui.table.table_view import TableView
 from hidden_leaders_qt.ui.window.handoff_page import HandoffPage
 from hidden_leaders_qt.ui.window.side_panel import LogView
 from hidden_leaders_qt.ui.window.window_memory import FRAME_GUESS, centred, room_on
-
-if TYPE_CHECKING:
-    from hidden_leaders_qt.ui.window.main_window import MainWindow
 
 PREVIEW = QSize(200, 280)
 SIZE = QSize(1300, 860)
@@ -108,6 +106,19 @@ def leaders_text(view: SeatView, names: list[str], db: CardDB, bottom: int) -> s
                 line += QCoreApplication.translate("ReplayWindow", ", holding nothing")
         lines.append(line)
     return QCoreApplication.translate("ReplayWindow", "Leaders and hands – {lines}.").format(lines="; ".join(lines))
+
+
+class ReplayParent(Protocol):
+    """The main window as a replay opened from it sees it: where the replay belongs, how the
+    table moves and how long a hand-off cover ignores input there, and the game in hand that
+    lends its screen while the replay shows one person's view (`screen_share.py`)."""
+
+    scene: TableScene
+    handoff: HandoffPage
+    session: GameSession
+
+    def window(self) -> QWidget:
+        """The main window as a widget (Qt's own `QWidget.window()`): the replay's parent."""
 
 
 class ReplayWindow(QDialog):
@@ -380,7 +391,7 @@ class ReplayWindow(QDialog):
             self._preview(None)
 
 
-def open_replay(window: "MainWindow", saved: SavedGame) -> None:
+def open_replay(window: ReplayParent, saved: SavedGame) -> None:
     """Open the replay of `saved` in a window of its own beside `window` (which it belongs to:
     it closes with it), at the start of the game. A save whose decisions cannot be replayed
     is reported, and nothing opens."""
@@ -388,7 +399,7 @@ def open_replay(window: "MainWindow", saved: SavedGame) -> None:
         game = GameReplay(saved)
     except SaveFormatError as error:
         warn(
-            window,
+            window.window(),
             QCoreApplication.translate("ReplayWindow", "Cannot replay this game"),
             load_problem(error),
             details=str(error),
@@ -396,10 +407,11 @@ def open_replay(window: "MainWindow", saved: SavedGame) -> None:
         return
     scene = window.scene
     speed = scene.move_ms / MOVE_MS if scene.animations else 0.0
-    replay_window = ReplayWindow(game, window, window.handoff.guard_ms, speed)
+    parent = window.window()
+    replay_window = ReplayWindow(game, parent, window.handoff.guard_ms, speed)
     # whole on the screen of the window it belongs to, title bar included, however small
-    replay_window.setGeometry(centred(SIZE, room_on(window.screen(), FRAME_GUESS)))
-    ScreenShare.of(window).follow(replay_window)
+    replay_window.setGeometry(centred(SIZE, room_on(parent.screen(), FRAME_GUESS)))
+    ScreenShare.of(parent, window.session).follow(replay_window)
     replay_window.show()
     replay_window.raise_()
     replay_window.activateWindow()

@@ -5,32 +5,43 @@ lends its screen (`GameModel.lend_screen`): only public cards show there, and on
 replay has stopped, the next person takes the main window over at a hand-off again.
 """
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, SignalInstance
 
-if TYPE_CHECKING:
-    from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
-    from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.game.session import GameSession
+
+
+class PrivateEyes(Protocol):
+    """A replay as the screen share follows it (`ReplayWindow`)."""
+
+    @property
+    def private_eyes(self) -> SignalInstance:
+        """Emits True while one person is at the screen for the replay, False once anybody may look."""
+
+    @property
+    def shows_private(self) -> bool:
+        """Whether one person is at the screen for it now."""
 
 
 class ScreenShare(QObject):
-    """The main window's record of the replays that show one person's eyes; a game put on
-    the table meanwhile (New Game, Open) starts with its screen lent too."""
+    """The main window's record of the replays that show one person's eyes; a game the
+    window's `session` puts on the table meanwhile (New Game, Open) starts with its screen
+    lent too."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: QObject, session: GameSession) -> None:
         super().__init__(window)
-        self.window = window
+        self.session = session
         self.private: set[int] = set()  # the replays (by id) showing one person's eyes
-        window.session.started.connect(lambda _model: self._lend())
+        session.started.connect(lambda _model: self._lend())
 
     @classmethod
-    def of(cls, window: "MainWindow") -> "ScreenShare":
+    def of(cls, window: QObject, session: GameSession) -> "ScreenShare":
         """The window's one record, made when its first replay opens."""
         found = window.findChild(cls)
-        return found if isinstance(found, cls) else cls(window)
+        return found if isinstance(found, cls) else cls(window, session)
 
-    def follow(self, replay: "ReplayWindow") -> None:
+    def follow(self, replay: PrivateEyes) -> None:
         key = id(replay)
         replay.private_eyes.connect(lambda private: self._set(key, private))
         self._set(key, replay.shows_private)
@@ -43,6 +54,6 @@ class ScreenShare(QObject):
         self._lend()
 
     def _lend(self) -> None:
-        model = self.window.session.model
+        model = self.session.model
         if model is not None:
             model.lend_screen(bool(self.private))

@@ -15,6 +15,7 @@ from hidden_leaders_qt.ui.window.identity import apply_identity
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 from hidden_leaders_qt.ui.window.preferences import Preferences
 from hidden_leaders_qt.ui.window.termination import end_without_waiting, quit_on_termination
+from hidden_leaders_qt.ui.window.window_memory import remember_window
 
 # The search processes start, and the sounds load, this long after the window appears,
 # while the player is still choosing a game.
@@ -26,7 +27,7 @@ SETTLE_HEAP_MS = 2 * PRESTART_SEARCH_MS
 
 class Windows:
     """The main window now: the one `run` shuts down after the event loop, and the only
-    reference that keeps a window rebuilt in a new language (`ui/language/window_restart.py`)."""
+    reference that keeps a window rebuilt in a new language (`restart_window`)."""
 
     current: MainWindow | None = None
 
@@ -73,7 +74,8 @@ def open_window(
     question_guard_ms: int = QUESTION_GUARD_MS,
 ) -> MainWindow:
     """The main window, shown, reporting unexpected errors, its sounds loaded soon after: at
-    launch, and when the window is rebuilt in a new language."""
+    launch, and when the window is rebuilt in a new language (which it asks for with
+    `restart_requested`, after the person agreed in `ui/language/window_restart.py`)."""
     window = Windows.current = MainWindow(
         bot_pause_ms=bot_pause_ms,
         animations=animations,
@@ -81,9 +83,27 @@ def open_window(
         handoff_guard_ms=handoff_guard_ms,
         question_guard_ms=question_guard_ms,
     )
+    window.restart_requested.connect(lambda: restart_window(window))
     window.errors.install()
     window.show()
     QTimer.singleShot(PRESTART_SEARCH_MS, window, window.sounds.prepare)
+    return window
+
+
+def restart_window(old: MainWindow) -> MainWindow:
+    """Close `old` and open a new window with the game it had (or the offer of a game, as at
+    launch). The new window is built before the old one closes, so the application never
+    finds itself without a window and quits; the game starts in it only once the old one has
+    stopped its computer players and search processes."""
+    saved = old.session.saved() if old.session.model is not None else None
+    remember_window(old)  # the new window opens where this one was
+    window = open_window(old.preferences, handoff_guard_ms=old.handoff.guard_ms, question_guard_ms=old.gate.quiet_ms)
+    old.shut_down()
+    old.deleteLater()
+    if saved is not None:
+        window.session.start_saved(saved)
+    else:
+        QTimer.singleShot(0, window.files.offer_resume_or_new)
     return window
 
 

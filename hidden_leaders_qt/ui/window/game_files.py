@@ -4,12 +4,14 @@ Every question here is a window-modal dialog (`open()`); the `GameSession` does 
 the person has answered.
 """
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
 from hidden_leaders_qt.saved_games.saves import (
@@ -22,9 +24,7 @@ from hidden_leaders_qt.saved_games.saves import (
 from hidden_leaders_qt.ui.dialogs.file_dialog import file_dialog
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.game.session import GameSession
-
-if TYPE_CHECKING:
-    from hidden_leaders_qt.ui.window.main_window import MainWindow
+from hidden_leaders_qt.ui.window.preferences import Preferences
 
 # translated where shown, with the context "GameFiles"
 GAME_FILES = QT_TRANSLATE_NOOP("GameFiles", "Hidden Leaders games (*.json)")
@@ -36,12 +36,39 @@ Accept, Reject, Destructive = (
 )
 
 
-class GameFiles:
-    """Asks, on behalf of `window`, what to do with the game in hand and its files."""
+class FilesDoorway(Protocol):
+    """The main window as `GameFiles` sees it: the parent of its questions, the folder it
+    starts in, its status line and Resume action, and where an answer leads (a new game,
+    or closing without another question)."""
 
-    def __init__(self, window: "MainWindow", session: GameSession) -> None:
+    preferences: Preferences
+    resume_action: QAction
+
+    def window(self) -> QWidget:
+        """The main window as a widget (Qt's own `QWidget.window()`): the questions' parent."""
+
+    def statusBar(self) -> QStatusBar:
+        """The window's status line."""
+
+    def choose_new_game(self) -> None:
+        """The New Game dialog, with no question about the game in hand."""
+
+    def shut_down(self) -> None:
+        """Close the window without asking."""
+
+
+class GameFiles:
+    """Asks, on behalf of `window`, what to do with the game in hand and its files;
+    `finished_opened` is handed a finished game that Open has just put on the table (the
+    window offers its replay)."""
+
+    def __init__(
+        self, window: FilesDoorway, session: GameSession, finished_opened: Callable[[SavedGame], None]
+    ) -> None:
         self.window = window
+        self.parent = window.window()
         self.session = session
+        self.finished_opened = finished_opened
         # the file the game in hand was opened from or last saved to, which Save As proposes
         self.game_file: str | None = None
         session.started.connect(self._forget_file)
@@ -72,7 +99,7 @@ class GameFiles:
             then()
             return
         ask(
-            self.window,
+            self.parent,
             translate("GameFiles", "Leave this game?"),
             ending,
             [
@@ -96,7 +123,7 @@ class GameFiles:
                     kept = translate("GameFiles", "The file could not be moved aside ({reason}).")
                     kept = kept.format(reason=failure.strerror or failure)
                 warn(
-                    self.window,
+                    self.parent,
                     translate("GameFiles", "Your last game cannot be restored"),
                     load_problem(error, autosaved=True),
                     then=self.window.choose_new_game,
@@ -116,7 +143,7 @@ class GameFiles:
             saved = found[0]
             self.window.resume_action.setEnabled(True)
             ask(
-                self.window,
+                self.parent,
                 translate("GameFiles", "Resume your last game?"),
                 translate("GameFiles", "Your last game is not finished:\n{summary}").format(summary=saved.summary()),
                 [
@@ -175,16 +202,14 @@ class GameFiles:
             self.game_file = path
             self.window.statusBar().showMessage(translate("GameFiles", "Opened {path}.").format(path=path), 6000)
             if self.session.model is not None and self.session.model.is_over:
-                from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
-
-                offer_replay(self.window, saved)
+                self.finished_opened(saved)
 
         self.session.load_file_then(path, loaded)
 
     def _refused(self, title: str, error: SaveFormatError) -> None:
         """A save that cannot be played: what that means first, the technical reason in the details."""
         unchanged = translate("GameFiles", "The game in hand is unchanged.") if self.session.model is not None else ""
-        warn(self.window, title, load_problem(error), informative=unchanged, details=str(error))
+        warn(self.parent, title, load_problem(error), informative=unchanged, details=str(error))
 
     def save_game_as(self, then=None, name: str | None = None) -> None:
         """Ask for a file and save the game as it is now; `then` runs once it is saved."""
@@ -204,11 +229,11 @@ class GameFiles:
         target = Path(path)
         if self.session.is_autosave_file(target):
             why = translate("GameFiles", "That is the autosave file, which the game keeps writing to.")
-            warn(self.window, translate("GameFiles", "Choose another file"), why)
+            warn(self.parent, translate("GameFiles", "Choose another file"), why)
             return
         problem = self.session.write(target, saved)
         if problem is not None:
-            warn(self.window, translate("GameFiles", "The game was not saved"), problem)
+            warn(self.parent, translate("GameFiles", "The game was not saved"), problem)
             return
         self.folder = str(target.parent)
         self.game_file = str(target)
@@ -217,7 +242,7 @@ class GameFiles:
             then()
 
     def _choose_file(self, title: str, save_name: str | None, chosen) -> None:
-        dialog = file_dialog(self.window, title, self.folder, translate("GameFiles", GAME_FILES))
+        dialog = file_dialog(self.parent, title, self.folder, translate("GameFiles", GAME_FILES))
         if save_name is not None:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setFileMode(QFileDialog.FileMode.AnyFile)
@@ -234,7 +259,7 @@ class GameFiles:
         confirmed = self.window.shut_down
         if self.session.autosaved_safely():
             ask(
-                self.window,
+                self.parent,
                 translate("GameFiles", "Quit Hidden Leaders?"),
                 translate(
                     "GameFiles", "Your game is saved: it will be offered to you the next time you start Hidden Leaders."
@@ -244,7 +269,7 @@ class GameFiles:
             return
         why = self.session.autosaver.last_error or translate("GameFiles", "Autosaving is off.")
         ask(
-            self.window,
+            self.parent,
             translate("GameFiles", "Quit without saving?"),
             translate("GameFiles", "The game in progress is not saved. {why}").format(why=why),
             [

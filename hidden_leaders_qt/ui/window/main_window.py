@@ -6,7 +6,7 @@ autosaved after every decision, and New Game, Open and Quit ask first. The game'
 (starting, saving, leaving) is the `GameSession`'s; the questions about it are `GameFiles`'.
 """
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -27,6 +27,7 @@ from hidden_leaders_qt.ui.game.personal_messages import PersonalMessages
 from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS, QuestionGate
 from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
+from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
 from hidden_leaders_qt.ui.table.card_art import warm_up
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
 from hidden_leaders_qt.ui.table.royal_reveal import royal_reveal
@@ -47,6 +48,8 @@ translate = QCoreApplication.translate
 
 
 class MainWindow(QMainWindow):
+    restart_requested = Signal()  # to be built anew in a new language (`app.restart_window`)
+
     def __init__(
         self,
         autosave_enabled: bool = True,
@@ -67,7 +70,7 @@ class MainWindow(QMainWindow):
         self.session = GameSession(autosave_enabled, pause, self)
         self.session.started.connect(self._game_started)
         self.session.leaving.connect(self._game_leaving)
-        self.files = GameFiles(self, self.session)
+        self.files = GameFiles(self, self.session, lambda saved: offer_replay(self, saved))
         self._quit_confirmed = False
         self.messages = PersonalMessages(self.statusBar())
         self.session.autosaver.failed.connect(
@@ -172,11 +175,8 @@ class MainWindow(QMainWindow):
             self.new_game_dialog()
         else:
             self.files.leave_game_then(
-                translate("MainWindow", "A rematch ends the game in progress."), self._start_rematch
+                translate("MainWindow", "A rematch ends the game in progress."), self.session.start_rematch
             )
-
-    def _start_rematch(self) -> None:
-        self.session.start_rematch()
 
     # --- showing the game ------------------------------------------------------------------------------
 
