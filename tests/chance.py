@@ -1,24 +1,24 @@
-"""Chance outcomes a test names, instead of seeds scanned until a game happens to deal them.
+"""Chance outcomes a test names, instead of seeds scanned until a game happens to deal them:
+each is a script for the engine's `ScriptedChance`, which answers the named random event and
+draws every other one as the seeded generator would."""
 
-The engine draws everything at random through the state's seeded generator. A test that
-needs one outcome of a draw (which two fate cards come up) sets that generator to a state
-from which the engine's own draw gives exactly that outcome, as a chance node with a chosen
-outcome would; what follows is played by the rules as ever."""
-
-from hidden_leaders_qt.engine import GameState
-from hidden_leaders_qt.engine.core.deal import draw_fates
-from hidden_leaders_qt.engine.core.rng import SplitMix64
-
-# generator states tried: every possible ordered pair of fate cards comes up within the first 30
-TRIED_STATES = 10_000
+from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.core.chance import ScriptedChance
+from hidden_leaders_qt.engine.modules.artifact_cards import ARTIFACT_CARDS
 
 
 def next_fate_draw(st: GameState, first: str, second: str) -> None:
     """The next fate draw of `st` shows `first` and `second` (fate card ids), in that order."""
-    fates = st.db.fates
-    for state in range(TRIED_STATES):
-        drawn = draw_fates(st.db.fate_deck, SplitMix64(state))
-        if (fates[drawn[0]].id, fates[drawn[1]].id) == (first, second):
-            st.rng = SplitMix64(state)
-            return
-    raise AssertionError(f"no generator state draws {first} and {second}")
+    deck = st.db.fate_deck
+    ids = [st.db.fates[card].id for card in deck]
+    one = ids.index(first)
+    # a fate card may be in the deck twice: the second is another copy then
+    other = next(place for place, card in enumerate(ids) if card == second and place != one)
+    # the second card is drawn among the cards left, the first taken out
+    st.rng = ScriptedChance(st.rng.state, draws=[(len(deck), one), (len(deck) - 1, other - (other > one))])
+
+
+def artifacts_dealt(settings: Settings, cards: list[int]) -> GameState:
+    """A new game whose seats are dealt these artifact cards, seat 0 first."""
+    rest = [card for card in range(1, ARTIFACT_CARDS + 1) if card not in cards]
+    return new_game(settings, chance=ScriptedChance(settings.seed, orders=[cards + rest]))

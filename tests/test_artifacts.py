@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from chance import artifacts_dealt
 from helpers import down, graveyard, hand, hero, tavern, up, wilderness
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
@@ -97,13 +98,11 @@ def test_nutritious_stew_cannot_be_chosen_without_bribery():
 
 
 def choosing_game() -> GameState:
-    """A 3-player game at its first side choice, the chooser's card with two sides to choose."""
-    for seed in range(50):
-        st = new_game(Settings(players=3, seed=seed, artifacts=True))
-        set_up_hands(st)
-        if len(st.options) == 2:
-            return st
-    raise AssertionError("no seed gives a first chooser two sides")
+    """A 3-player game at its first side choice, every seat dealt a card with two sides to choose."""
+    st = artifacts_dealt(Settings(players=3, seed=0, artifacts=True), [1, 2, 3])
+    set_up_hands(st)
+    assert st.decision.kind == "artifact_side" and len(st.options) == 2
+    return st
 
 
 def test_a_chosen_side_stays_secret_until_every_side_is_chosen():

@@ -5,6 +5,7 @@ redacted world, and what a bot is handed never tells another seat's secret side.
 import json
 
 import pytest
+from chance import artifacts_dealt
 from helpers import bot_option
 
 from hidden_leaders_qt.ai import make_bot
@@ -69,12 +70,10 @@ def test_a_bot_is_handed_nothing_of_a_side_chosen_in_secret():
     # ruling R59
     handed = []
     for choice in (0, 1):
-        for seed in range(50):
-            st = new_game(Settings(players=3, seed=seed, artifacts=True))
-            while st.pending.kind == "setup":
-                st.apply(st.options[0])
-            if len(st.options) == 2:
-                break
+        st = artifacts_dealt(Settings(players=3, seed=0, artifacts=True), [1, 2, 3])
+        while st.pending.kind == "setup":
+            st.apply(st.options[0])
+        assert len(st.options) == 2
         chooser = st.deciding_seat
         st.apply(st.options[choice])
         watcher = st.next_seat(chooser)

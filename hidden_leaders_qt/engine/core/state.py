@@ -123,13 +123,14 @@ def _offered(option: object, options: tuple[Option, ...]) -> Option | None:
     return None
 
 
-def new_game(settings: Settings, db: CardDB | None = None) -> GameState:
-    """Set up a game as the rules say and run it to the first decision."""
+def new_game(settings: Settings, db: CardDB | None = None, chance: SplitMix64 | None = None) -> GameState:
+    """Set up a game as the rules say and run it to the first decision. `chance` (a
+    `ScriptedChance` in the settings' seed) hands the deal outcomes a test or lesson needs."""
     db = db or default_db()
     n = settings.players
     if settings.golems and len(db.fate_deck) < 2:
         raise EngineError("the Golems module needs the fate cards (fate.yaml)")
-    rng = SplitMix64(settings.seed)
+    rng = chance if chance is not None else SplitMix64(settings.seed)
     leaders, spare_leaders = deal_leaders(settings, db, rng)
     harbor = deck_for(settings, db)
     row = take_row(settings, db, harbor) if settings.royal_intrigue else ()
