@@ -45,6 +45,10 @@ class Zone(IntEnum):
     IN_PLAY = 8
 
 
+PARTY_ZONES = (Zone.FACE_UP, Zone.FACE_DOWN)
+"""Where a player's heroes lie: their party, face up and face down."""
+
+
 ZONE_TITLES = {
     Zone.HAND: "hand",
     Zone.FACE_UP: "party (face up)",

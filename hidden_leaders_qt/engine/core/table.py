@@ -23,7 +23,13 @@ from hidden_leaders_qt.engine.modules import bribery, reactions
 
 PUBLIC_ZONES = frozenset({Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY})
 PRIVATE_TO_SEAT = frozenset({Zone.HAND, Zone.FACE_DOWN, Zone.LOOKING})
-_HAND, _FACE_UP, _FACE_DOWN, _TAVERN, _GRAVEYARD, _WILDERNESS, _HARBOR, _LOOKING = (int(z) for z in tuple(Zone)[:8])
+_HAND, _FACE_UP, _FACE_DOWN, _TAVERN = int(Zone.HAND), int(Zone.FACE_UP), int(Zone.FACE_DOWN), int(Zone.TAVERN)
+_GRAVEYARD, _WILDERNESS, _HARBOR, _LOOKING = (
+    int(Zone.GRAVEYARD),
+    int(Zone.WILDERNESS),
+    int(Zone.HARBOR),
+    int(Zone.LOOKING),
+)
 # indexed by zone number: is a card there seen by all, or by the seat the zone belongs to?
 _PUBLIC = tuple(zone in PUBLIC_ZONES for zone in Zone)
 _PRIVATE_TO_SEAT = tuple(zone in PRIVATE_TO_SEAT for zone in Zone)

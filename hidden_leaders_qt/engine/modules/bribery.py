@@ -10,7 +10,15 @@ players' hands during a bribe are known to nobody but their holders."""
 from collections.abc import Mapping
 from typing import NamedTuple, Protocol
 
-from hidden_leaders_qt.engine.core.constants import FACTION_BITS, FACTION_NAMES, FACTION_TITLES, GOLEMS, Zone
+from hidden_leaders_qt.engine.core.board import Position
+from hidden_leaders_qt.engine.core.constants import (
+    FACTION_BITS,
+    FACTION_NAMES,
+    FACTION_TITLES,
+    GOLEMS,
+    PARTY_ZONES,
+    Zone,
+)
 from hidden_leaders_qt.engine.core.events import EventKind, Place
 from hidden_leaders_qt.engine.core.options import DONE, Decision, Option
 from hidden_leaders_qt.engine.core.rng import SplitMix64
@@ -34,9 +42,6 @@ SWITCHES = {
     TOKEN_KINDS.index("switch_water_folk"): FACTION_BITS["water_folk"],
 }
 MAX_BRIBES = 2
-Position = tuple[int, int, int]
-"""A card's place: (zone, seat or -1, index), as in `board`."""
-PARTY_ZONES = (Zone.FACE_UP, Zone.FACE_DOWN)
 GO_ON = Option("go_on")
 """After the main action: no bribe now, on with the turn."""
 

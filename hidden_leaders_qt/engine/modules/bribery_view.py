@@ -4,8 +4,9 @@ tokens of a world that seat cannot tell from the real one (for the Hard player's
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
+from hidden_leaders_qt.engine.core.board import Position
 from hidden_leaders_qt.engine.core.rng import SplitMix64
-from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, Position, Tokens, TokenTable, conditions
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, Tokens, TokenTable, conditions
 
 
 class TokenView(NamedTuple):

@@ -9,12 +9,12 @@ the frame's progress as plain data, so a state still clones, saves and resamples
 from typing import Any
 
 from hidden_leaders_qt.engine.core.board import Board, Position
-from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.constants import PARTY_ZONES, Zone
 from hidden_leaders_qt.engine.core.frames import Frame
 from hidden_leaders_qt.engine.core.options import PASS, Decision, Option
 from hidden_leaders_qt.engine.data.parsing import Ctx
 from hidden_leaders_qt.engine.modules.artifact_state import ArtifactState
-from hidden_leaders_qt.engine.modules.bribery import PARTY_ZONES, TOKEN_KINDS, Tokens
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, Tokens
 from hidden_leaders_qt.engine.rules.steps import NEXT, WAIT, Step, StepResult
 
 KEEP_TOKEN = Option("keep_token")

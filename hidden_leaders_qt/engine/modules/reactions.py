@@ -17,11 +17,11 @@ is prevented, or the position of a hero to bury instead), added to `SOURCES`."""
 from typing import NamedTuple, Protocol
 
 from hidden_leaders_qt.engine.core.board import Position
-from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.constants import PARTY_ZONES, Zone
 from hidden_leaders_qt.engine.core.events import MoveKind
 from hidden_leaders_qt.engine.core.frames import Frame
 from hidden_leaders_qt.engine.core.options import Decision, Option
-from hidden_leaders_qt.engine.modules.bribery import PARTY_ZONES, PROTECTION_SOURCE, TokenTable
+from hidden_leaders_qt.engine.modules.bribery import PROTECTION_SOURCE, TokenTable
 from hidden_leaders_qt.engine.modules.shield import SHIELD_SOURCE
 
 LET_IT_HAPPEN = Option("let_it_happen")

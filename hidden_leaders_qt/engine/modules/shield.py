@@ -8,10 +8,11 @@ now are asked (ruling R67): asking the others would tell nothing, and would only
 
 from typing import Any
 
+from hidden_leaders_qt.engine.core.board import Position
+from hidden_leaders_qt.engine.core.constants import PARTY_ZONES
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.modules import artifacts
 from hidden_leaders_qt.engine.modules.artifact_state import ArtifactState
-from hidden_leaders_qt.engine.modules.bribery import PARTY_ZONES, Position
 
 SIDE = "shield_of_endurance"
 ENDURE = Option("endure")

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hidden_leaders_qt.engine.core.board import Board, Position
-from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.constants import PARTY_ZONES, Zone
 from hidden_leaders_qt.engine.core.frames import CARD_VARS, CardVar, Frame
 from hidden_leaders_qt.engine.data.parsing import MAX_COUNT, Ctx
 
@@ -25,7 +25,7 @@ ZONE_NAMES = (
     "remembered",
 )
 OWNER_NAMES = ("any", "self", "others", "next", "previous", "chosen")
-PARTY_ZONES = {"face_up": (Zone.FACE_UP,), "face_down": (Zone.FACE_DOWN,), "hero": (Zone.FACE_UP, Zone.FACE_DOWN)}
+ZONES_BY_NAME = {"face_up": (Zone.FACE_UP,), "face_down": (Zone.FACE_DOWN,), "hero": PARTY_ZONES}
 # the members looked up once (Python 3.11 finds an enum member through the class's slow
 # __getattr__), since `candidates` names them once per card of a pile
 _HAND, _TAVERN, _GRAVEYARD = Zone.HAND, Zone.TAVERN, Zone.GRAVEYARD
@@ -125,8 +125,8 @@ class Selector:
         """Positions (zone, seat, index) of every qualifying card, in a stable order."""
         zone = self.zone
         found: list[tuple[Zone, int, int, int]] = []
-        if zone in PARTY_ZONES or zone == "hand":
-            zones = (_HAND,) if zone == "hand" else PARTY_ZONES[zone]
+        if zone in ZONES_BY_NAME or zone == "hand":
+            zones = (_HAND,) if zone == "hand" else ZONES_BY_NAME[zone]
             for seat in self.owners(st, fr):
                 for z in zones:
                     for i, card in enumerate(st.zone_cards(z, seat)):
