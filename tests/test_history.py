@@ -11,6 +11,8 @@ import pytest
 
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.engine.data.layout import from_layout
+from hidden_leaders_qt.engine.rules.scoring import score
 from hidden_leaders_qt.records import history
 from hidden_leaders_qt.records.game_log import game_log_text
 from hidden_leaders_qt.records.history import (
@@ -245,10 +247,32 @@ def test_the_exported_log_names_every_card_and_the_winner():
     assert text.count("begins turn") == record.turns
 
 
+def ended(leaders, markers, face_up=None, face_down=None, **options) -> str:
+    """How a game ending in this position was decided, as the history keeps it."""
+    tavern = ["hairy_hermit", "potato_privateer", "grumpy_guard"]
+    layout = dict(face_up=face_up or {}, face_down=face_down or {}, markers=markers, leaders=leaders)
+    st = from_layout(len(leaders), tavern=tavern, graveyard=[], **layout, **options)
+    return history.decided_by(score(st))
+
+
 def test_how_a_game_was_decided_is_one_short_phrase():
-    phrases = {finished(seed).decided_by for seed in range(40, 60)}
-    assert all(";" in phrase and len(phrase) < 60 for phrase in phrases)
-    assert len(phrases) > 2
+    """Every faction's way of winning, and every way its seat is found, in known endings."""
+    # Enned (Undead and Water Folk) the only leader with the Undead
+    assert ended(["enned", "pavyr"], (9, 10)) == "both markers in the war area; only aligned leader"
+    # Pavyr and Xiadul, neither with the Water Folk
+    assert ended(["pavyr", "xiadul"], (5, 5)) == "markers level; nobody aligned"
+    # Lemron and Cyra both with the Water Folk: two of its heroes against one
+    water = {0: ["pessimistic_whaleman", "tentacle_oracle"], 1: ["drowned_deserter"]}
+    assert ended(["lemron", "cyra"], (5, 6), water) == "markers side by side; most heroes"
+    # Cyra and Pavyr with one Imperial Army hero each: three heroes in all against two
+    army = {0: ["flailing_knight", "keen_koi", "leery_lizard"], 1: ["underpaid_mercenary"]}
+    hidden = {1: ["pigmented_war_pig"]}
+    assert ended(["cyra", "pavyr"], (6, 4), army, hidden) == "red marker ahead; tie-break: fewest heroes"
+    # Lemron (1) and Myrad (3), both with the Hill Tribes, with empty parties
+    assert ended(["lemron", "myrad"], (4, 6)) == "green marker ahead; tie-break: leader number"
+    # Tissa the only leader with the Golems, their marker past both others
+    golems = dict(golems=True, golem_marker=8)
+    assert ended(["tissa", "lemron"], (6, 4), **golems) == "golem marker ahead; only aligned leader"
 
 
 # --- statistics -----------------------------------------------------------------------------
