@@ -9,24 +9,19 @@ from PySide6.QtGui import QColor, QImage, QPainter, QRegion
 
 from hidden_leaders_qt.engine.core.constants import FACTION_ORDER
 from hidden_leaders_qt.engine.data.cards import default_db
-from hidden_leaders_qt.ui.table import card_art
-from hidden_leaders_qt.ui.table.card_art import (
-    CARD_SIZE,
-    card_pixmap,
-    clear_card_cache,
-    marker_tokens,
-    name_size,
-    paint_card_back,
-    paint_card_face,
-    paint_leader_card,
-)
-from hidden_leaders_qt.ui.table.faction_style import (
+from hidden_leaders_qt.ui.art import card_text
+from hidden_leaders_qt.ui.art.back_and_leader import paint_card_back, paint_leader_card
+from hidden_leaders_qt.ui.art.card_art import card_pixmap, clear_card_cache, name_size
+from hidden_leaders_qt.ui.art.card_frame import CARD_SIZE
+from hidden_leaders_qt.ui.art.card_markers import marker_tokens
+from hidden_leaders_qt.ui.art.faction_style import (
     FACTION_COLORS,
     MARKER_COLORS,
     contrast_ratio,
     faction_symbol_path,
     paint_faction_symbol,
 )
+from hidden_leaders_qt.ui.art.hero_faces import paint_card_face
 from hidden_leaders_qt.ui.table.items import COMPACT_BELOW
 from hidden_leaders_qt.ui.table.party_fit import CHIP_MAX_WIDTH, CHIP_ROOMY_PX, LEAST_TARGET_PX, SMALLEST_SCALE
 from hidden_leaders_qt.ui.window.side_panel import PREVIEW
@@ -122,16 +117,16 @@ def drawn_texts(monkeypatch) -> list[tuple[list[str], bool, bool]]:
     """Every block of text the card art draws, as it draws it: (lines, within the box's
     width, within its height), measured with the font and painter it is drawn with."""
     drawn: list[tuple[list[str], bool, bool]] = []
-    draw = card_art._draw_fitted
+    draw = card_text.draw_fitted
 
     def measured(painter: QPainter, fitted, rect: QRectF, color: QColor) -> None:
-        metrics = card_art._metrics(painter, fitted.font)
+        metrics = card_text.metrics(painter, fitted.font)
         widest = max(metrics.horizontalAdvance(line) for line in fitted.lines)
         high = len(fitted.lines) * fitted.line_height
         drawn.append((fitted.lines, widest <= rect.width(), high <= rect.height() + 0.01))
         draw(painter, fitted, rect, color)
 
-    monkeypatch.setattr(card_art, "_draw_fitted", measured)
+    monkeypatch.setattr(card_text, "draw_fitted", measured)
     clear_card_cache()
     yield drawn
     clear_card_cache()
@@ -234,7 +229,7 @@ def test_every_hero_has_a_compact_face_for_small_sizes(qapp):
     from PySide6.QtCore import QSize
 
     from hidden_leaders_qt.engine.data.cards import default_db
-    from hidden_leaders_qt.ui.table.card_art import card_pixmap
+    from hidden_leaders_qt.ui.art.card_art import card_pixmap
 
     for hero in default_db().heroes:
         full = card_pixmap(hero, QSize(84, 118), 1.0).toImage()

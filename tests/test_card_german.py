@@ -107,7 +107,12 @@ def test_the_words_follow_the_language_texts_are_produced_in(german):
         ("texts.yaml", '  keen_koi: "Liegt', '  keen_koi: "\\u202eLiegt', "keen_koi", "text", "printable"),
         ("texts.yaml", '  keen_koi: "Liegt', '  keen_koi: 3  # "Liegt', "keen_koi", "text", "non-empty"),
         ("names.yaml", "  lemron: {name: ", "  lemron: {nome: ", "lemron", "name", "name and title"),
-        ("names.yaml", '  hairy_hermit: "Hairy Hermit"', '  hairy_hermit: [1]', "hairy_hermit", "name", "non-empty"),
+        ("names.yaml", '  hairy_hermit: "Hairy Hermit"', '  hairy_hermit: [1]', "hairy_hermit", "name", "a text or a mapping"),
+        ("names.yaml", "gender: m, noun: [Beutel,", "gender: x, noun: [Beutel,", "blooming_bag", "gender", "one of m, f"),
+        ("names.yaml", "gender: m, noun: [Beutel,", "gender: f, noun: [Beutel,", "blooming_bag", "name", "ending in -e "),
+        ("names.yaml", "noun: [Beutel, Beutel, Beutel,", "noun: [Sack, Sack, Sack,", "blooming_bag", "noun", "end with"),
+        ("names.yaml", "noun: [Beutel, Beutel, Beutel, Beutels]", "noun: [Beutel, Beutel]", "blooming_bag", "noun",
+         "four cases"),
         ("names.yaml", '  hairy_hermit: "Hairy Hermit"', '  hairy_hermit: "Hairy Hermit"\n  hairy_hermit: "X"',
          "(file)", "base_hill_tribes.yaml.hairy_hermit", "given twice"),
     ],
@@ -155,21 +160,22 @@ def test_validate_cards_checks_the_german_too(cards_copy, monkeypatch, capsys):
 
 
 def test_every_card_paints_in_german_with_nothing_cut_short(qapp, german, monkeypatch):
-    from hidden_leaders_qt.ui.table import card_art
-    from hidden_leaders_qt.ui.table.card_art import CARD_SIZE, card_pixmap, clear_card_cache
+    from hidden_leaders_qt.ui.art import card_text as fitted_text
+    from hidden_leaders_qt.ui.art.card_art import card_pixmap, clear_card_cache
+    from hidden_leaders_qt.ui.art.card_frame import CARD_SIZE
     from hidden_leaders_qt.ui.window.side_panel import PREVIEW
 
     drawn: list[tuple[str, list[str], bool]] = []
-    draw = card_art._draw_fitted
+    draw = fitted_text.draw_fitted
     painting = [""]
 
     def noted(painter, fitted, rect, color) -> None:
-        widest = max(card_art._metrics(painter, fitted.font).horizontalAdvance(line) for line in fitted.lines)
+        widest = max(fitted_text.metrics(painter, fitted.font).horizontalAdvance(line) for line in fitted.lines)
         inside = widest <= rect.width() and len(fitted.lines) * fitted.line_height <= rect.height() + 0.01
         drawn.append((painting[0], fitted.lines, inside and not fitted.elided))
         draw(painter, fitted, rect, color)
 
-    monkeypatch.setattr(card_art, "_draw_fitted", noted)
+    monkeypatch.setattr(fitted_text, "draw_fitted", noted)
     clear_card_cache()
     try:
         # a hand card on the smallest table, and the large preview

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QLabel, QStyleFactory
 from hidden_leaders_qt.engine.core.constants import FACTION_ORDER
 from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.rules.scoring import GameResult, TieBreakStep
+from hidden_leaders_qt.ui.art.contrast import LIGHTNESS_STEP, MINIMUM_CONTRAST, faction_ink
+from hidden_leaders_qt.ui.art.faction_style import FACTION_COLORS, contrast_ratio
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.table.contrast import LIGHTNESS_STEP, MINIMUM_CONTRAST, faction_ink
-from hidden_leaders_qt.ui.table.faction_style import FACTION_COLORS, contrast_ratio
 
 COLOUR = re.compile(r"color:\s*(#[0-9a-fA-F]{6})")
 # (window, base, text): two common dark themes and one that is dark grey rather than black

@@ -20,10 +20,10 @@ from ui_driver import (
 
 from hidden_leaders_qt.engine.core.constants import FACTION_TITLES, Zone
 from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.ui.art.faction_style import contrast_ratio
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.table.faction_style import contrast_ratio
 from hidden_leaders_qt.ui.table.table_descriptions import card_words
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 

@@ -17,10 +17,10 @@ from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.rules.scoring import score
 from hidden_leaders_qt.saved_games.saves import load_game, replay
+from hidden_leaders_qt.ui.art.card_art import card_pixmap
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
-from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.table.golem_pieces import FateCardItem
 from hidden_leaders_qt.ui.table.items import CardItem
 from hidden_leaders_qt.ui.table.module_items import TokenBadge

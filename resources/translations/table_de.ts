@@ -2,233 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>artifact_art</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="19"/>
-        <source>fast: during your main action step</source>
-        <translation>schnell: während deines Hauptaktionsschritts</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="20"/>
-        <source>slow: after the Tavern refill</source>
-        <translation>langsam: nach dem Auffüllen der Taverne</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/artifact_art.py" line="21"/>
-        <source>reaction: when a hero would be buried</source>
-        <translation>Reaktion: wenn ein Charakter auf den Friedhof käme</translation>
-    </message>
-</context>
-<context>
-    <name>card_art</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="59"/>
-        <source>or</source>
-        <translation>oder</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="60"/>
-        <source>and</source>
-        <translation>und</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="61"/>
-        <source>and/or</source>
-        <translation>und/oder</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="64"/>
-        <source>while red leads</source>
-        <translation>solange Rot führt</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="65"/>
-        <source>while green leads</source>
-        <translation>solange Grün führt</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="68"/>
-        <source>next player picks</source>
-        <translation>Nächste(r) wählt</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="69"/>
-        <source>that player picks</source>
-        <translation>diese(r) wählt</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="71"/>
-        <source>conditional</source>
-        <translation>bedingt</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="305"/>
-        <source>afterwards</source>
-        <translation>danach</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="376"/>
-        <source>all four factions</source>
-        <translation>alle vier Fraktionen</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="460"/>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="509"/>
-        <source>no marker move</source>
-        <translation>kein Markerzug</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="581"/>
-        <source>Buried Emperor</source>
-        <translation>Alter Kaiser</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="583"/>
-        <source>No faction</source>
-        <translation>Keine Fraktion</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="585"/>
-        <source>{faction} golem</source>
-        <translation>Golem {faction}</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="702"/>
-        <source>LEADER</source>
-        <translation>ROLLENKARTE</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/card_art.py" line="715"/>
-        <source>aligned with</source>
-        <translation>verbündet mit</translation>
-    </message>
-</context>
-<context>
-    <name>factions</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="46"/>
-        <source>Undead</source>
-        <translation>Untote</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="47"/>
-        <source>Water Folk</source>
-        <translation>Seevolk</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="48"/>
-        <source>Imperial Army</source>
-        <translation>Kaiserliche Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="49"/>
-        <source>Hill Tribes</source>
-        <translation>Hügelstämme</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="50"/>
-        <source>Golems</source>
-        <translation>Golems</translation>
-    </message>
-</context>
-<context>
-    <name>factions_of</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="67"/>
-        <source>Undead</source>
-        <translation>der Untoten</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="68"/>
-        <source>Water Folk</source>
-        <translation>des Seevolks</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="69"/>
-        <source>Imperial Army</source>
-        <translation>der Kaiserlichen Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="70"/>
-        <source>Hill Tribes</source>
-        <translation>der Hügelstämme</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="71"/>
-        <source>Golems</source>
-        <translation>der Golems</translation>
-    </message>
-</context>
-<context>
-    <name>factions_the</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="53"/>
-        <source>the Undead</source>
-        <translation>die Untoten</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="54"/>
-        <source>the Water Folk</source>
-        <translation>das Seevolk</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="55"/>
-        <source>the Imperial Army</source>
-        <translation>die Kaiserliche Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="56"/>
-        <source>the Hill Tribes</source>
-        <translation>die Hügelstämme</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="57"/>
-        <source>the Golems</source>
-        <translation>die Golems</translation>
-    </message>
-</context>
-<context>
-    <name>factions_with</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="60"/>
-        <source>the Undead</source>
-        <translation>den Untoten</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="61"/>
-        <source>the Water Folk</source>
-        <translation>dem Seevolk</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="62"/>
-        <source>the Imperial Army</source>
-        <translation>der Kaiserlichen Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="63"/>
-        <source>the Hill Tribes</source>
-        <translation>den Hügelstämmen</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="64"/>
-        <source>the Golems</source>
-        <translation>den Golems</translation>
-    </message>
-</context>
-<context>
     <name>fate_cards</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="139"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="125"/>
         <source>A fate card, face down</source>
         <translation>Eine Schicksalskarte, verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="205"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="191"/>
         <source>Keep one fate</source>
         <translation>Behalte ein Schicksal</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="208"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="194"/>
         <source>{name}: fate</source>
         <translation>{name}: Schicksal</translation>
     </message>
@@ -236,22 +22,22 @@
 <context>
     <name>golem_marker</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="46"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="44"/>
         <source>it is ahead of both: if the game ended now, the Golems would win, provided someone is aligned with them</source>
         <translation>er liegt vor beiden: Endete das Spiel jetzt, gewönnen die Golems, sofern jemand mit ihnen verbündet ist</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="51"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="49"/>
         <source>it needs to pass space {space} to be ahead of both</source>
         <translation>er muss Feld {space} überholen, um vor beiden zu liegen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="54"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="52"/>
         <source>&lt;b&gt;Golem marker&lt;/b&gt; on space {space}: {now}.&lt;br&gt;</source>
         <translation>&lt;b&gt;Golem-Marker&lt;/b&gt; auf Feld {space}: {now}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="53"/>
         <source>It moves +2 whenever a golem&apos;s effect is used, and back with some fate cards. The &lt;b&gt;Golems&lt;/b&gt; win, before every other faction, when it is strictly ahead of both the red and the green marker at the end and at least one leader is aligned with them; otherwise it is ignored.</source>
         <translation>Er rückt jedes Mal um 2 vor, wenn der Effekt eines Golems genutzt wird, und mit manchen Schicksalskarten zurück. Die &lt;b&gt;Golems&lt;/b&gt; gewinnen vor jeder anderen Fraktion, wenn er am Ende echt vor dem roten und dem grünen Marker liegt und mindestens eine Rollenkarte mit ihnen verbündet ist; sonst zählt er nicht.</translation>
     </message>
@@ -303,113 +89,85 @@
     </message>
 </context>
 <context>
-    <name>markers</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="33"/>
-        <source>red</source>
-        <translation>rot</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="34"/>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="35"/>
-        <source>golem</source>
-        <translation>Golem</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="36"/>
-        <source>leading</source>
-        <translation>vorne</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/faction_style.py" line="37"/>
-        <source>trailing</source>
-        <translation>hinten</translation>
-    </message>
-</context>
-<context>
     <name>module_items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="66"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="61"/>
         <source>Bribed: a token lies on this hero</source>
         <translation>Bestochen: Auf diesem Charakter liegt ein Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="68"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="63"/>
         <source>Bribed: {token} lies on this hero</source>
         <translation>Bestochen: Auf diesem Charakter liegt „{token}“</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="119"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="114"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="135"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="130"/>
         <source>&lt;b&gt;Bribery&lt;/b&gt;: once a party shows {first} face-up heroes (for the second token, {second}), the player whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it face down on a hero that has none. Bribes made: {used} of 2. Tokens in the bag: {bag}.</source>
         <translation>&lt;b&gt;Bestechung&lt;/b&gt;: Sobald eine Gruppe {first} offene Charaktere zeigt (für das zweite Plättchen {second}), darf, wer am Zug ist, einmal im Zug bestechen: Alle ziehen ein Plättchen aus dem Beutel und dürfen es verdeckt auf einen Charakter ohne Plättchen legen. Bestechungen: {used} von 2. Plättchen im Beutel: {bag}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="152"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="147"/>
         <source>{count}+ face up in a party</source>
         <translation>{count}+ offene Charaktere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="155"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="150"/>
         <source>Bag: {bag} · bribes: {used} of 2</source>
         <translation>Beutel {bag} · bestochen {used}/2</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="160"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="155"/>
         <source>Yours to place:</source>
         <translation>Zu platzieren:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="194"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="189"/>
         <source>Royal Intrigue</source>
         <translation>Royale Ränkespiele</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="208"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="203"/>
         <source>&lt;br&gt;{name}: 1 token</source>
         <translation>&lt;br&gt;{name}: 1 Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="209"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="204"/>
         <source>&lt;br&gt;{name}: {count} tokens</source>
         <translation>&lt;br&gt;{name}: {count} Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="213"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="208"/>
         <source>&lt;b&gt;Royal Intrigue&lt;/b&gt;: after each use of an artifact its token goes onto one of these heroes; name a faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero goes into your hand.</source>
         <translation>&lt;b&gt;Royale Ränkespiele&lt;/b&gt;: Nach jedem Einsatz eines Artefakts kommt sein Plättchen auf einen dieser Charaktere; nenne eine Fraktion und decke so viele Karten vom Hafen auf, wie der Charakter Plättchen trägt. Zeigt eine davon diese Fraktion, nimmst du den Charakter auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="219"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="214"/>
         <source>&lt;br&gt;The row is empty.</source>
         <translation>&lt;br&gt;Die Reihe ist leer.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="228"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="223"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="277"/>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="291"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="272"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="286"/>
         <source>artifact: choosing</source>
         <translation>Artefakt: wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="397"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="392"/>
         <source>Artifact: its side is still being chosen</source>
         <translation>Artefakt: Seine Seite wird noch gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="399"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="394"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; ({timing}), {left} of {tokens} tokens left: {text}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({timing}), noch {left} von {tokens} Plättchen: {text}</translation>
     </message>
@@ -465,142 +223,142 @@
 <context>
     <name>standing_item</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="109"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="151"/>
         <source>The Undead won</source>
         <translation>Die Untoten haben gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="110"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="152"/>
         <source>The Water Folk won</source>
         <translation>Das Seevolk hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="111"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="153"/>
         <source>The Imperial Army won</source>
         <translation>Die Kaiserliche Armee hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="112"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="154"/>
         <source>The Hill Tribes won</source>
         <translation>Die Hügelstämme haben gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="113"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="155"/>
         <source>The Golems won</source>
         <translation>Die Golems haben gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="126"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="168"/>
         <source>golem marker ahead</source>
         <translation>Golem-Marker vorn</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="128"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="170"/>
         <source>both in the war area</source>
         <translation>beide im Kriegsgebiet</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="130"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="172"/>
         <source>side by side</source>
         <translation>nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="130"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="172"/>
         <source>together</source>
         <translation>auf einem Feld</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="132"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="174"/>
         <source>red {spaces} ahead</source>
         <translation>Rot {spaces} vorn</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="134"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="176"/>
         <source>green {spaces} ahead</source>
         <translation>Grün {spaces} vorn</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="135"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="177"/>
         <source>Now: {faction} would win</source>
         <translation>Sieger jetzt: {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="136"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="178"/>
         <source>{now} ({why})</source>
         <translation>{now} ({why})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="143"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="185"/>
         <source>Nobody won with {faction}</source>
         <translation>Niemand hat mit {faction} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="145"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="187"/>
         <source>You won with {faction}</source>
         <translation>Du hast mit {faction} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="146"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="188"/>
         <source>{name} won with {faction}</source>
         <translation>{name} hat mit {faction} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="164"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="206"/>
         <source>Over: {count} parties showed {most} face up</source>
         <translation>Vorbei: {count} Gruppen hatten {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="165"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="207"/>
         <source>Over: you showed {most} face up</source>
         <translation>Vorbei: Du hattest {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="166"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="208"/>
         <source>Over: {name} showed {most} face up</source>
         <translation>Vorbei: {name} hatte {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="169"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="211"/>
         <source>Over: {most} face up</source>
         <translation>Vorbei: {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="173"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="215"/>
         <source>Last turn: {count} parties show {most} face up</source>
         <translation>Letzter Zug: {count} Gruppen haben {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="174"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="216"/>
         <source>Last turn: you show {most} face up</source>
         <translation>Letzter Zug: Du hast {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="175"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="217"/>
         <source>Last turn: {name} shows {most} face up</source>
         <translation>Letzter Zug: {name} hat {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="177"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="219"/>
         <source>Last turn: {most} face up</source>
         <translation>Letzter Zug: {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="179"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="221"/>
         <source>Ends at {threshold} face up · most: {most}</source>
         <translation>Ende bei {threshold} offen · vorn: {most}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="183"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="225"/>
         <source>{count} parties</source>
         <translation>{count} Gruppen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="184"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="226"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="188"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="230"/>
         <source>{short} ({who})</source>
         <translation>{short} ({who})</translation>
     </message>
@@ -731,87 +489,54 @@
 <context>
     <name>table_scene</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="133"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="130"/>
         <source>Harbor</source>
         <translation>Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="134"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="131"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="135"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="132"/>
         <source>Wilderness</source>
         <translation>Wildnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="106"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="102"/>
         <source>your turn</source>
         <translation>du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="107"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="103"/>
         <source>their turn</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="95"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="91"/>
         <source>{hand} in hand · {up}/{threshold} face up · {hidden} hidden</source>
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="417"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="433"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="422"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="438"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="424"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="440"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="428"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="444"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
-    </message>
-</context>
-<context>
-    <name>tokens</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="27"/>
-        <source>Loyalty ×2</source>
-        <translation>Loyalität ×2</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="28"/>
-        <source>Switch to the Imperial Army</source>
-        <translation>Wechsel zur Kaiserlichen Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="29"/>
-        <source>Switch to the Hill Tribes</source>
-        <translation>Wechsel zu den Hügelstämmen</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="30"/>
-        <source>Switch to the Undead</source>
-        <translation>Wechsel zu den Untoten</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="31"/>
-        <source>Switch to the Water Folk</source>
-        <translation>Wechsel zum Seevolk</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/token_art.py" line="32"/>
-        <source>Protection</source>
-        <translation>Schutz</translation>
     </message>
 </context>
 </TS>

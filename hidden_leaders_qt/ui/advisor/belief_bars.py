@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from hidden_leaders_qt.ai.advisor import LeaderOdds, percent
 from hidden_leaders_qt.engine.data.cards import CardDB
-from hidden_leaders_qt.ui.table.faction_style import FACTION_COLORS
+from hidden_leaders_qt.ui.art.faction_style import FACTION_COLORS
 
 # Leaders shown per player: the likeliest few, then one bar for the rest together; fewer when
 # there are many players, so that the bars fit the dock.

@@ -51,6 +51,10 @@ from hidden_leaders_qt.engine.data.cards import CardDB, HeroCard, Leader, defaul
 from hidden_leaders_qt.engine.words.titles import faction_title
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.records.record_words import with_faction
+from hidden_leaders_qt.ui.art.back_and_leader import paint_leader_card
+from hidden_leaders_qt.ui.art.contrast import background_of, faction_ink
+from hidden_leaders_qt.ui.art.faction_style import paint_faction_symbol
+from hidden_leaders_qt.ui.art.hero_faces import hero_faction_title, paint_card_face
 from hidden_leaders_qt.ui.dialogs.keyboard_help import keyboard_html
 from hidden_leaders_qt.ui.dialogs.module_pieces import (
     Piece,
@@ -60,9 +64,6 @@ from hidden_leaders_qt.ui.dialogs.module_pieces import (
     piece_title,
     pieces,
 )
-from hidden_leaders_qt.ui.table.card_art import hero_faction_title, paint_card_face, paint_leader_card
-from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
-from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.window.window_memory import FRAME_GUESS, room_on
 
 Card = HeroCard | Leader | Piece

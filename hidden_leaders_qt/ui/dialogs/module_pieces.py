@@ -11,9 +11,9 @@ from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.modules.artifact_cards import ArtifactSide
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
 from hidden_leaders_qt.engine.words.titles import token_title
+from hidden_leaders_qt.ui.art.artifact_art import TIMING_TITLES, paint_artifact
+from hidden_leaders_qt.ui.art.token_art import SWITCHES, paint_token
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
-from hidden_leaders_qt.ui.table.artifact_art import TIMING_TITLES, paint_artifact
-from hidden_leaders_qt.ui.table.token_art import SWITCHES, paint_token
 
 translate = QCoreApplication.translate
 PAPER = QColor("#f3ead4")

@@ -33,9 +33,9 @@ from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem, tidy_name
+from hidden_leaders_qt.ui.art.contrast import background_of, readable
 from hidden_leaders_qt.ui.dialogs.result_dialog import join_names
 from hidden_leaders_qt.ui.game.game_model import HUMAN, Seat
-from hidden_leaders_qt.ui.table.contrast import background_of, readable
 from hidden_leaders_qt.ui.window.preferences import TableSetup
 
 MIN_SEATS = 2

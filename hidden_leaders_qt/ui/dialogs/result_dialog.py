@@ -29,11 +29,11 @@ from hidden_leaders_qt.engine.rules.scoring import GameResult, TieBreakStep
 from hidden_leaders_qt.engine.words import result_texts
 from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.engine.words.titles import token_title
+from hidden_leaders_qt.ui.art.card_art import card_pixmap
+from hidden_leaders_qt.ui.art.contrast import background_of, faction_ink
+from hidden_leaders_qt.ui.art.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS, QuietGuard
-from hidden_leaders_qt.ui.table.card_art import card_pixmap
-from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
-from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
 
 LEADER_THUMB = QSize(80, 112)
 PLAYERS_PER_ROW = 3

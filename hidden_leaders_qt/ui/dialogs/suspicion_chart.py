@@ -18,8 +18,8 @@ from hidden_leaders_qt.ai.suspicion import Jump, Timeline, suspicion_timeline
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.words.narration import YOU
+from hidden_leaders_qt.ui.art.contrast import background_of, faction_ink
 from hidden_leaders_qt.ui.game.background import run_in_background
-from hidden_leaders_qt.ui.table.contrast import background_of, faction_ink
 
 translate = QCoreApplication.translate
 # translated where shown, in the context "SuspicionTimeline"

@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from hidden_leaders_qt.engine.core.options import DONE, Decision
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
+from hidden_leaders_qt.ui.art.token_art import token_title
 from hidden_leaders_qt.ui.game.choice import ChoiceMaker
-from hidden_leaders_qt.ui.table.token_art import token_title
 
 translate = QCoreApplication.translate
 

@@ -13,7 +13,7 @@ from hidden_leaders_qt.engine.core.options import Decision
 from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.engine.words.narration import YOU
-from hidden_leaders_qt.ui.table.faction_style import the_faction
+from hidden_leaders_qt.ui.art.faction_style import the_faction
 
 translate = QCoreApplication.translate
 # the engine's option texts name seats by number ("Seat 2", "seat 2's party")

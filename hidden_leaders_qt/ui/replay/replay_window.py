@@ -44,6 +44,7 @@ from hidden_leaders_qt.saved_games.replay import (
     recent_cards,
 )
 from hidden_leaders_qt.saved_games.saves import SavedGame, load_problem
+from hidden_leaders_qt.ui.art.card_art import card_pixmap
 from hidden_leaders_qt.ui.dialogs.questions import warn
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane
@@ -51,7 +52,6 @@ from hidden_leaders_qt.ui.game.log_model import EventLogModel
 from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.replay.replay_bar import BACK, END, FORWARD, START, TURN_BACK, TURN_FORWARD, ReplayBar
 from hidden_leaders_qt.ui.replay.screen_share import ScreenShare
-from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.table.items import CardItem
 from hidden_leaders_qt.ui.table.royal_reveal import royal_reveal
 from hidden_leaders_qt.ui.table.table_scene import MOVE_MS, TableScene

@@ -23,7 +23,7 @@ from hidden_leaders_qt.engine.data.card_language import card_name, card_text
 from hidden_leaders_qt.engine.data.cards import FateCard
 from hidden_leaders_qt.engine.rules.scoring import golem_ahead
 from hidden_leaders_qt.engine.rules.view import SeatView
-from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
+from hidden_leaders_qt.ui.art.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
 from hidden_leaders_qt.ui.table.items import (
     HIGHLIGHT,
     MARKER_MS,

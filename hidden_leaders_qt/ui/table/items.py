@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.engine.core.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.data.cards import HeroCard
 from hidden_leaders_qt.engine.rules.scoring import golem_ahead, winning_faction
-from hidden_leaders_qt.ui.table.card_art import card_pixmap, is_cached, name_size
-from hidden_leaders_qt.ui.table.faction_style import MARKER_COLORS, faction_title, paint_faction_symbol
+from hidden_leaders_qt.ui.art.card_art import card_pixmap, is_cached, name_size
+from hidden_leaders_qt.ui.art.faction_style import MARKER_COLORS, faction_title, paint_faction_symbol
 
 HIGHLIGHT = QColor("#ffd34d")
 SELECTED = QColor("#4dd2ff")

@@ -11,15 +11,10 @@ from shiboken6 import isValid
 from hidden_leaders_qt.engine.data.card_language import card_name, card_text
 from hidden_leaders_qt.engine.modules.bribery_view import TokenView
 from hidden_leaders_qt.engine.rules.view import ArtifactView, SeatView
-from hidden_leaders_qt.ui.table.artifact_art import (
-    artifact_line,
-    artifact_line_width,
-    paint_artifact_line,
-    timing_title,
-)
-from hidden_leaders_qt.ui.table.faction_style import paint_faction_symbol
+from hidden_leaders_qt.ui.art.artifact_art import artifact_line, artifact_line_width, paint_artifact_line, timing_title
+from hidden_leaders_qt.ui.art.faction_style import paint_faction_symbol
+from hidden_leaders_qt.ui.art.token_art import paint_token, token_title
 from hidden_leaders_qt.ui.table.items import TABLE_TEXT, CardItem, PlateItem, PlateLine, fitted_line, text_width
-from hidden_leaders_qt.ui.table.token_art import paint_token, token_title
 
 PANEL = QColor(0, 0, 0, 120)
 TITLE_PX = 19

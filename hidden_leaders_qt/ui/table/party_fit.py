@@ -5,7 +5,7 @@ would be too small to read, at the scale the table is shown at."""
 from typing import NamedTuple
 
 from hidden_leaders_qt.engine.data.cards import CardDB
-from hidden_leaders_qt.ui.table.card_art import readable_name_px
+from hidden_leaders_qt.ui.art.hero_faces import readable_name_px
 from hidden_leaders_qt.ui.table.items import name_shown
 
 # A party's cards shrink to fit side by side, but no smaller than this (about 24 pixels on

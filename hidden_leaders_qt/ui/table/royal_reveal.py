@@ -16,7 +16,7 @@ from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.events import Event
 from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.engine.rules.view import SeatView
-from hidden_leaders_qt.ui.table.faction_style import faction_title
+from hidden_leaders_qt.ui.art.faction_style import faction_title
 
 ECHO_MS = 6000
 """How long the shown cards stay on the table once they went back under the Harbor."""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from hidden_leaders_qt.engine.words.narration import YOU
-from hidden_leaders_qt.ui.table.faction_style import faction_title, paint_faction_symbol, with_faction
+from hidden_leaders_qt.ui.art.faction_style import faction_title, paint_faction_symbol, with_faction
 from hidden_leaders_qt.ui.table.items import TABLE_TEXT, PlateLine
 
 translate = QCoreApplication.translate

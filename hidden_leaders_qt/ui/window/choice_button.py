@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPalette, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy
 
-from hidden_leaders_qt.ui.table.contrast import readable
+from hidden_leaders_qt.ui.art.contrast import readable
 
 MIN_HEIGHT = 34
 FOCUS_RING_WIDTH = 3.5

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.ui.advisor.advisor_desk import AdvisorDesk
+from hidden_leaders_qt.ui.art.card_art import warm_up
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.game.bot_notices import BotNotices
 from hidden_leaders_qt.ui.game.decisions import DecisionController
@@ -28,7 +29,6 @@ from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS, QuestionG
 from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
 from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
-from hidden_leaders_qt.ui.table.card_art import warm_up
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
 from hidden_leaders_qt.ui.table.royal_reveal import royal_reveal
 from hidden_leaders_qt.ui.table.table_scene import TableScene, warm_up_table

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.ui.art.card_art import card_pixmap
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
-from hidden_leaders_qt.ui.table.card_art import card_pixmap
 from hidden_leaders_qt.ui.window.choice_button import ChoiceButton
 
 PREVIEW = QSize(250, 350)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_TITLES
-from hidden_leaders_qt.ui.table.faction_style import FACTION_COLORS, faction_symbol_path
+from hidden_leaders_qt.ui.art.faction_style import FACTION_COLORS, faction_symbol_path
 
 TOKEN_BACK = QColor("#3b2a4a")
 TOKEN_BACK_INK = QColor("#d9c7ef")

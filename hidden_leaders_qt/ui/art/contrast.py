@@ -11,7 +11,7 @@ same care.
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
-from hidden_leaders_qt.ui.table.faction_style import FACTION_COLORS, contrast_ratio
+from hidden_leaders_qt.ui.art.faction_style import FACTION_COLORS, contrast_ratio
 
 MINIMUM_CONTRAST = 4.5
 LIGHTNESS_STEP = 0.01
