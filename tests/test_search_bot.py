@@ -1,7 +1,10 @@
 """The search bot (Hard, Expert): legal, reproducible, blind to what its seat cannot know, learning about
 the other leaders from their public play, and clearly stronger than chance."""
 
+import os
 import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
 
 import pytest
 from helpers import bot_option
@@ -9,7 +12,7 @@ from helpers import bot_option
 from hidden_leaders_qt.ai import RandomBot, RuleBot
 from hidden_leaders_qt.ai.belief import Belief
 from hidden_leaders_qt.ai.search.search_bot import RootStats, SearchBot
-from hidden_leaders_qt.ai.search.search_levels import SEARCH_LEVELS
+from hidden_leaders_qt.ai.search.search_levels import SEARCH_LEVELS, SearchLevel
 from hidden_leaders_qt.ai.search.search_pool import SearchPool
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.core.rng import SplitMix64
@@ -171,19 +174,34 @@ def test_the_search_pool_returns_a_legal_option_and_shuts_down():
         pool.submit(world.to_data(), seat, 13, None, 40, "game")
 
 
-def test_closing_the_pool_ends_a_search_nobody_waits_for():
+@dataclass(frozen=True)
+class SignedLevel(SearchLevel):
+    """Expert, leaving a file in the folder `sign` from each worker process as it takes up a
+    search (the worker makes its bot then): a sign the search is under way."""
+
+    sign: str = ""
+
+    def bot(self, seed: int, iterations: int | None = None) -> SearchBot:
+        (Path(self.sign) / str(os.getpid())).touch()
+        return super().bot(seed, iterations)
+
+
+def test_closing_the_pool_ends_a_search_nobody_waits_for(tmp_path):
     """Quitting while Expert thinks: the processes are ended, not waited for."""
     st = positions(4, 4, 70)[1]
     seat = st.deciding_seat
+    level = SignedLevel(**asdict(SEARCH_LEVELS["expert"]), sign=str(tmp_path))
     pool = SearchPool(workers=2)
-    pool.submit(st.redacted_for(seat, 3).to_data(), seat, 11, None, 40, "game").result(timeout=120)
-    long = pool.submit(st.redacted_for(seat, 3).to_data(), seat, 12, 20.0, None, "game")
-    time.sleep(0.3)  # the search is under way
+    long = pool.submit(st.redacted_for(seat, 3).to_data(), seat, 12, 20.0, None, "game", level=level)
+    deadline = time.monotonic() + 120
+    while len(list(tmp_path.iterdir())) < 2 and time.monotonic() < deadline:  # both workers searching
+        time.sleep(0.01)
     processes = list(pool.executor._processes.values())
-    started = time.perf_counter()
+    assert sorted(int(sign.name) for sign in tmp_path.iterdir()) == sorted(p.pid for p in processes)
+    assert not long.done()
     pool.close()
-    assert time.perf_counter() - started < 10.0 and long.done()
-    assert processes and not any(process.is_alive() for process in processes)
+    assert long.done() and isinstance(long.exception(), Exception)  # ended without an answer
+    assert not any(process.is_alive() for process in processes)
 
 
 def test_a_time_budget_is_kept():
