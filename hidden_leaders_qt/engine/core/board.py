@@ -15,15 +15,32 @@ from hidden_leaders_qt.engine.core.frames import Frame
 from hidden_leaders_qt.engine.core.options import Decision, Option
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.modules.artifact_state import ArtifactState
+from hidden_leaders_qt.engine.modules.tokens import Tokens
 
 Position = tuple[int, int, int]
 """A card's place: (zone, seat or -1, index); for the Tavern the index is the slot."""
+
+
+class SideFacts(Protocol):
+    """What the steps read of an artifact's side: which it is, and the program of its effect."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def pid(self) -> int: ...
 
 
 class CardFacts(Protocol):
     @property
     def factions(self) -> Sequence[int]:
         """Per card, the bits of its factions."""
+        ...
+
+    @property
+    def artifact_sides(self) -> Sequence[SideFacts]:
+        """The artifacts' sides, in their index order (none without the module's file)."""
         ...
 
 
@@ -34,6 +51,14 @@ class Board(Protocol):
         ...
 
     settings: Settings
+    n: int
+    """The number of seats."""
+    all_mask: int
+    """Every seat's bit: what all may see."""
+    turn: int
+    current: int
+    """The seat whose turn it is."""
+    pending: Decision | None
     rng: SplitMix64
     """The game's generator: every random choice of a step draws from it."""
     markers: list[int]
@@ -45,6 +70,15 @@ class Board(Protocol):
     tavern: list[int]
     """Three slots; -1 is an empty one."""
     hands: list[list[int]]
+    up: list[list[int]]
+    down: list[list[int]]
+    """Each party's face-up and face-down heroes."""
+    known: list[int]
+    """Per card, the bits of the seats that know it."""
+    bribery: Tokens | None
+    """The Bribery module's tokens, None without the module."""
+    artifacts: ArtifactState | None
+    """The Artifacts module's part, None without the module."""
     looking: list[int]
     looking_seat: int
     stack: list[Frame]

@@ -17,8 +17,8 @@ from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.modules.artifact_state import ArtifactState
-from hidden_leaders_qt.engine.modules.bribery import Tokens
 from hidden_leaders_qt.engine.modules.reactions import Window
+from hidden_leaders_qt.engine.modules.tokens import Tokens
 from hidden_leaders_qt.engine.rules.scoring import GameResult
 
 # how a clone gets the field

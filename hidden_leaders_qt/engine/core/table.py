@@ -19,7 +19,7 @@ from hidden_leaders_qt.engine.core.board import Position
 from hidden_leaders_qt.engine.core.constants import GOLEMS, TRACK_MAX, TRACK_MIN, Zone
 from hidden_leaders_qt.engine.core.events import Event, EventKind, MoveKind, Place
 from hidden_leaders_qt.engine.core.fields import StateFields
-from hidden_leaders_qt.engine.modules import bribery, reactions
+from hidden_leaders_qt.engine.modules import bribery
 
 PUBLIC_ZONES = frozenset({Zone.FACE_UP, Zone.TAVERN, Zone.GRAVEYARD, Zone.IN_PLAY})
 PRIVATE_TO_SEAT = frozenset({Zone.HAND, Zone.FACE_DOWN, Zone.LOOKING})
@@ -239,14 +239,6 @@ class Table(StateFields):
             if self.bribery is not None:
                 # a token follows its hero into another party, back to the bag anywhere else
                 bribery.hero_moved(self, card, dst[0], dst[1], actor)
-
-    def bury(self, pos: Position, actor: int) -> bool:
-        """Bury the card at `pos`, unless a player may react to that first (`reactions`): then it
-        waits for their answers, and is not buried yet. Whether it was buried."""
-        if reactions.watchers(self, self.card_at(pos)):
-            reactions.open_window(self, self.card_at(pos), actor)
-            return False
-        return self.bury_now(pos, actor)
 
     def bury_now(self, pos: Position, actor: int) -> bool:
         """Bury the card at `pos`, unless a face-up Keeper of Discord in its party shields it

@@ -6,13 +6,14 @@ and the game starts at the main action of the chosen seat.
 
 from collections.abc import Iterable, Mapping
 
-from hidden_leaders_qt.engine.core.constants import GOLEM_START, START_SPACE, TAVERN_SLOTS, Phase
+from hidden_leaders_qt.engine.core.constants import GOLEM_START, PARTY_ZONES, START_SPACE, TAVERN_SLOTS, Phase
 from hidden_leaders_qt.engine.core.deal import deck_for, leaders_for
 from hidden_leaders_qt.engine.core.errors import EngineError
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.core.state import GameState
 from hidden_leaders_qt.engine.data.cards import CardDB, default_db
-from hidden_leaders_qt.engine.modules.bribery import EACH_KIND, PARTY_ZONES, TOKEN_KINDS, Tokens, setup
+from hidden_leaders_qt.engine.modules.bribery import EACH_KIND, TOKEN_KINDS, setup
+from hidden_leaders_qt.engine.modules.tokens import Tokens
 
 
 def from_layout(

@@ -8,9 +8,9 @@ time, ruling R36) and whoever looked at it. The tokens in the bag, on the card a
 players' hands during a bribe are known to nobody but their holders."""
 
 from collections.abc import Mapping
-from typing import NamedTuple, Protocol
+from typing import Protocol
 
-from hidden_leaders_qt.engine.core.board import Position
+from hidden_leaders_qt.engine.core.board import Board, Position
 from hidden_leaders_qt.engine.core.constants import (
     FACTION_BITS,
     FACTION_NAMES,
@@ -22,6 +22,7 @@ from hidden_leaders_qt.engine.core.constants import (
 from hidden_leaders_qt.engine.core.events import EventKind, Place
 from hidden_leaders_qt.engine.core.options import DONE, Decision, Option
 from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.modules.tokens import Tokens
 
 TOKEN_KINDS = ("loyalty_x2", "switch_empire", "switch_tribes", "switch_undead", "switch_water_folk", "protection")
 TOKEN_TITLES = {
@@ -49,34 +50,6 @@ GO_ON = Option("go_on")
 def conditions(players: int) -> tuple[int, int]:
     """The bribery card's side for the player count: some party with so many face-up heroes."""
     return (3, 4) if players == 6 else (3, 5)
-
-
-class Tokens(NamedTuple):
-    bag: tuple[int, ...]
-    """The kinds in the bag, sorted: a bag has no order, a draw picks at random."""
-    card: tuple[int, int]
-    """The kind beside each condition of the bribery card, -1 once taken."""
-    heroes: tuple[tuple[int, int, int], ...]
-    """Per bribed hero, sorted by card: (card, kind, the seats that know the token)."""
-    held: tuple[tuple[int, ...], ...]
-    """Per seat, the tokens drawn in the bribe now being placed."""
-    placing: tuple[int, ...]
-    """The seats still to place their tokens; the first places now."""
-    used: int = 0
-    bribed_turn: int = 0
-    declined_turn: int = 0
-    """The turn in which the active player went on without bribing after the main action."""
-
-    def token_on(self, card: int) -> tuple[int, int] | None:
-        """The kind and the knowing seats of the token on `card`, or None."""
-        for hero, kind, known in self.heroes:
-            if hero == card:
-                return kind, known
-        return None
-
-    def total(self) -> int:
-        held = sum(len(h) for h in self.held)
-        return len(self.bag) + sum(1 for k in self.card if k >= 0) + len(self.heroes) + held
 
 
 class TokenTable(Protocol):
@@ -316,7 +289,7 @@ class Protection:
 
     kinds = frozenset({"protect", "substitute"})
 
-    def watchers(self, st: TokenTable, card: int) -> int:
+    def watchers(self, st: Board, card: int) -> int:
         tokens = st.bribery
         if tokens is None or tokens.token_on(card) is None:
             return 0
@@ -327,7 +300,7 @@ class Protection:
             mask |= 1 << pos[1]
         return mask
 
-    def answers(self, st: TokenTable, seat: int, card: int) -> tuple[Option, ...]:
+    def answers(self, st: Board, seat: int, card: int) -> tuple[Option, ...]:
         tokens = st.bribery
         if tokens is None or tokens.token_on(card) is None:
             return ()  # another source's window: protection answers only for a bribed hero
@@ -341,7 +314,7 @@ class Protection:
                 out.append(Option("protect" if hero == card else "substitute", pos))
         return tuple(sorted(out))
 
-    def react(self, st: TokenTable, seat: int, card: int, option: Option) -> Position | None:
+    def react(self, st: Board, seat: int, card: int, option: Option) -> Position | None:
         """Spend the protection token (back to the bag); the hero to bury instead, or None."""
         tokens = st.bribery
         assert tokens is not None

@@ -5,8 +5,9 @@ from typing import Any, NoReturn
 
 from hidden_leaders_qt.engine.core.errors import SaveFormatError, shown
 from hidden_leaders_qt.engine.data.cards import CardDB
-from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, TOTAL, Tokens
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, TOTAL
 from hidden_leaders_qt.engine.modules.reactions import Window
+from hidden_leaders_qt.engine.modules.tokens import Tokens
 
 TOKEN_KEYS = frozenset({"bag", "card", "heroes", "held", "placing", "used", "bribed_turn", "declined_turn"})
 MAX_TURN = (1 << 31) - 1

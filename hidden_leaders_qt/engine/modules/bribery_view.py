@@ -6,7 +6,8 @@ from typing import NamedTuple
 
 from hidden_leaders_qt.engine.core.board import Position
 from hidden_leaders_qt.engine.core.rng import SplitMix64
-from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, Tokens, TokenTable, conditions
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, TokenTable, conditions
+from hidden_leaders_qt.engine.modules.tokens import Tokens
 
 
 class TokenView(NamedTuple):

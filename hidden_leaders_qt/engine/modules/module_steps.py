@@ -21,18 +21,13 @@ KEEP_TOKEN = Option("keep_token")
 TARGET_ZONES = {"hero": PARTY_ZONES, "face_up": (Zone.FACE_UP,)}
 
 
-def _state(st: Board) -> Any:
-    """The state with the modules' parts (`bribery`, `artifacts`), which `Board` leaves out."""
-    return st
-
-
 def _ask(st: Board, fr: Frame, step: str, options: list[Option], picked: tuple = ()) -> StepResult:
     st.ask(Decision("card", fr.seat, tuple(options), fr.card, step, picked))
     return WAIT
 
 
 def _bribed(st: Board) -> list[Position]:
-    tokens: Tokens | None = _state(st).bribery
+    tokens: Tokens | None = st.bribery
     if tokens is None:
         return []
     out = []
@@ -61,8 +56,7 @@ class DrawTokenOnto(Step):
         self.zones = TARGET_ZONES[ctx.at("zone").choice(params["zone"], tuple(TARGET_ZONES))]
 
     def run(self, st: Board, fr: Frame) -> StepResult:
-        state = _state(st)
-        tokens: Tokens | None = state.bribery
+        tokens: Tokens | None = st.bribery
         ss = fr.ss
         assert ss is not None
         if tokens is None:
@@ -77,26 +71,26 @@ class DrawTokenOnto(Step):
             kind = bag.pop(st.rng.below(len(bag)))
             held = list(tokens.held)
             held[seat] = tuple(sorted(held[seat] + (kind,)))
-            tokens = state.bribery = tokens._replace(bag=tuple(bag), held=tuple(held))
+            tokens = st.bribery = tokens._replace(bag=tuple(bag), held=tuple(held))
             st.emit("token_draw", seat, visible=1 << seat, value=TOKEN_KINDS[kind])
         if not tokens.held[seat]:
             return NEXT
         bribed = {card for card, _kind, _known in tokens.heroes}
         targets = [
             Option("card", (zone, owner, index))
-            for owner in range(state.n)
+            for owner in range(st.n)
             for zone in self.zones
             for index, card in enumerate(st.zone_cards(zone, owner))
             if card not in bribed
         ]
         if not targets:
-            _give_back(state, seat)
+            _give_back(st, seat)
             return NEXT
         return _ask(st, fr, self.name, targets)
 
     def resume(self, st: Board, fr: Frame, option: Option) -> bool:
-        state = _state(st)
-        tokens: Tokens = state.bribery
+        tokens = st.bribery
+        assert tokens is not None
         seat = fr.seat
         kind = tokens.held[seat][0]
         held = list(tokens.held)
@@ -105,18 +99,19 @@ class DrawTokenOnto(Step):
         card = st.card_at(pos)
         knowing = (1 << seat) | (1 << pos[1])
         heroes = _replace_token(tokens, card, (card, kind, knowing))
-        state.bribery = tokens._replace(heroes=heroes, held=tuple(held))
-        st.emit("token_place", seat, card, state.known[card], None, (pos[0], pos[1]), (TOKEN_KINDS[kind], knowing))
+        st.bribery = tokens._replace(heroes=heroes, held=tuple(held))
+        st.emit("token_place", seat, card, st.known[card], None, (pos[0], pos[1]), (TOKEN_KINDS[kind], knowing))
         return True
 
 
-def _give_back(state: Any, seat: int) -> None:
-    tokens: Tokens = state.bribery
+def _give_back(st: Board, seat: int) -> None:
+    tokens = st.bribery
+    assert tokens is not None
     held = list(tokens.held)
-    state.emit("token_return", seat, value=len(held[seat]))
+    st.emit("token_return", seat, value=len(held[seat]))
     bag = tuple(sorted(tokens.bag + held[seat]))
     held[seat] = ()
-    state.bribery = tokens._replace(bag=bag, held=tuple(held))
+    st.bribery = tokens._replace(bag=bag, held=tuple(held))
 
 
 class LookToken(Step):
@@ -157,15 +152,15 @@ class LookToken(Step):
             ss["card_pos"] = option.args
             return False
         if option.kind == "discard_token":
-            state = _state(st)
-            tokens: Tokens = state.bribery
+            tokens = st.bribery
+            assert tokens is not None
             pos = option.args
             card = st.card_at(pos)
             found = tokens.token_on(card)
             assert found is not None
             bag = tuple(sorted(tokens.bag + (found[0],)))
-            state.bribery = tokens._replace(heroes=_replace_token(tokens, card, None), bag=bag)
-            st.emit("token_discard", fr.seat, card, state.known[card], None, (pos[0], pos[1]))
+            st.bribery = tokens._replace(heroes=_replace_token(tokens, card, None), bag=bag)
+            st.emit("token_discard", fr.seat, card, st.known[card], None, (pos[0], pos[1]))
         return True
 
 
@@ -197,21 +192,21 @@ class SwapTokens(Step):
         if "card_pos" not in ss:
             ss["card_pos"] = option.args
             return False
-        state = _state(st)
-        tokens: Tokens = state.bribery
+        tokens = st.bribery
+        assert tokens is not None
         a, b = ss["card_pos"], option.args
         card_a, card_b = st.card_at(a), st.card_at(b)
         found_a, found_b = tokens.token_on(card_a), tokens.token_on(card_b)
         assert found_a is not None and found_b is not None
         heroes = tuple(e for e in tokens.heroes if e[0] not in (card_a, card_b))
         heroes += ((card_a, found_b[0], found_b[1] | 1 << a[1]), (card_b, found_a[0], found_a[1] | 1 << b[1]))
-        state.bribery = tokens._replace(heroes=tuple(sorted(heroes)))
-        st.emit("token_swap", fr.seat, card_a, state.known[card_a], (a[0], a[1]), (b[0], b[1]))
+        st.bribery = tokens._replace(heroes=tuple(sorted(heroes)))
+        st.emit("token_swap", fr.seat, card_a, st.known[card_a], (a[0], a[1]), (b[0], b[1]))
         return True
 
 
 def _artifacts(st: Board) -> ArtifactState | None:
-    artifacts: ArtifactState | None = _state(st).artifacts
+    artifacts = st.artifacts
     return artifacts if artifacts is not None and artifacts.chosen else None
 
 
@@ -234,13 +229,13 @@ class SwapArtifacts(Step):
         return _ask(st, fr, self.name, pairs)
 
     def resume(self, st: Board, fr: Frame, option: Option) -> bool:
-        state = _state(st)
-        artifacts: ArtifactState = state.artifacts
+        artifacts = st.artifacts
+        assert artifacts is not None
         a, b = option.args
         for field in ("cards", "sides"):
             values = getattr(artifacts, field)
             artifacts = artifacts.with_seat(field, a, values[b]).with_seat(field, b, values[a])
-        state.artifacts = artifacts
+        st.artifacts = artifacts
         st.emit("artifact_swap", fr.seat, value=(a, b))
         return True
 
@@ -271,11 +266,11 @@ class ArtifactToken(Step):
         return _ask(st, fr, self.name, [Option("artifact_token", (s, change)) for s in targets])
 
     def resume(self, st: Board, fr: Frame, option: Option) -> bool:
-        state = _state(st)
-        artifacts: ArtifactState = state.artifacts
+        artifacts = st.artifacts
+        assert artifacts is not None
         seat, change = option.args
         artifacts = artifacts.with_seat("tokens", seat, artifacts.tokens[seat] + change)
-        state.artifacts = artifacts._replace(box=artifacts.box - change)
+        st.artifacts = artifacts._replace(box=artifacts.box - change)
         st.emit("artifact_token", fr.seat, value=(seat, change))
         return True
 
@@ -296,7 +291,7 @@ class UseArtifact(Step):
         artifacts = _artifacts(st)
         if artifacts is None:
             return NEXT
-        sides = st.db.artifact_sides  # type: ignore[attr-defined]
+        sides = st.db.artifact_sides
         options = [Option("artifact_of", (s,)) for s in st.seats_from(fr.seat) if sides[artifacts.sides[s]].pid >= 0]
         if not options:
             return NEXT
@@ -306,10 +301,11 @@ class UseArtifact(Step):
         if option.kind == "pass":
             st.emit("pass", fr.seat)
             return True
-        state = _state(st)
-        side = state.db.artifact_sides[state.artifacts.sides[option.args[0]]]
+        artifacts = st.artifacts
+        assert artifacts is not None
+        side = st.db.artifact_sides[artifacts.sides[option.args[0]]]
         st.emit("artifact_borrow", fr.seat, value=side.id)
-        state.stack.append(Frame(-1, fr.seat, side.pid, {}))
+        st.stack.append(Frame(-1, fr.seat, side.pid, {}))
         return True
 
 

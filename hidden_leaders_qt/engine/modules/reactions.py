@@ -16,12 +16,12 @@ is prevented, or the position of a hero to bury instead), added to `SOURCES`."""
 
 from typing import NamedTuple, Protocol
 
-from hidden_leaders_qt.engine.core.board import Position
+from hidden_leaders_qt.engine.core.board import Board, Position
 from hidden_leaders_qt.engine.core.constants import PARTY_ZONES, Zone
 from hidden_leaders_qt.engine.core.events import MoveKind
 from hidden_leaders_qt.engine.core.frames import Frame
 from hidden_leaders_qt.engine.core.options import Decision, Option
-from hidden_leaders_qt.engine.modules.bribery import PROTECTION_SOURCE, TokenTable
+from hidden_leaders_qt.engine.modules.bribery import PROTECTION_SOURCE
 from hidden_leaders_qt.engine.modules.shield import SHIELD_SOURCE
 
 LET_IT_HAPPEN = Option("let_it_happen")
@@ -41,18 +41,18 @@ class Window(NamedTuple):
 class Source(Protocol):
     kinds: frozenset[str]
 
-    def watchers(self, st: TokenTable, card: int) -> int: ...
+    def watchers(self, st: Board, card: int) -> int: ...
 
-    def answers(self, st: TokenTable, seat: int, card: int) -> tuple[Option, ...]: ...
+    def answers(self, st: Board, seat: int, card: int) -> tuple[Option, ...]: ...
 
-    def react(self, st: TokenTable, seat: int, card: int, option: Option) -> Position | None: ...
+    def react(self, st: Board, seat: int, card: int, option: Option) -> Position | None: ...
 
 
 SOURCES: tuple[Source, ...] = (PROTECTION_SOURCE, SHIELD_SOURCE)
 KINDS = frozenset(kind for source in SOURCES for kind in source.kinds)
 
 
-class Reacting(TokenTable, Protocol):
+class Reacting(Board, Protocol):
     """The state as the window sees it."""
 
     reaction: tuple[Window, ...]
@@ -63,7 +63,7 @@ class Reacting(TokenTable, Protocol):
     def move(self, pos: Position, zone: int, seat: int, actor: int, kind: MoveKind, witnesses: int = 0) -> int: ...
 
 
-def watchers(st: TokenTable, card: int) -> int:
+def watchers(st: Board, card: int) -> int:
     mask = 0
     for source in SOURCES:
         mask |= source.watchers(st, card)

@@ -8,7 +8,8 @@ from typing import Protocol
 from hidden_leaders_qt.engine.core.constants import FACTION_BITS, FACTION_TITLES, GOLEMS, WAR_AREA_START
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.data.cards import CardDB
-from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, Tokens, scored_factions, token_effect
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, scored_factions, token_effect
+from hidden_leaders_qt.engine.modules.tokens import Tokens
 
 
 class Scored(Protocol):

@@ -69,6 +69,14 @@ class Turn(Table):
     def push_branch(self, parent: Frame, pid: int) -> None:
         self.stack.append(Frame(parent.card, parent.seat, pid, parent.vars))
 
+    def bury(self, pos: Position, actor: int) -> bool:
+        """Bury the card at `pos`, unless a player may react to that first (`reactions`): then it
+        waits for their answers, and is not buried yet. Whether it was buried."""
+        if reactions.watchers(self, self.card_at(pos)):
+            reactions.open_window(self, self.card_at(pos), actor)
+            return False
+        return self.bury_now(pos, actor)
+
     def _finish_frame(self, frame: Frame) -> None:
         if frame.then == "stay":
             return
