@@ -8,7 +8,13 @@ from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.core.board import Board, CardFacts
 
 ENGINE = Path(__file__).resolve().parents[1] / "hidden_leaders_qt" / "engine"
-STEP_MODULES = ("rules/steps.py", "rules/selectors.py", "core/markers.py")
+STEP_MODULES = (
+    "rules/select_steps.py",
+    "rules/pile_steps.py",
+    "rules/choice_steps.py",
+    "rules/selectors.py",
+    "core/markers.py",
+)
 
 
 def members(protocol: type) -> dict[str, object]:

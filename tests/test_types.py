@@ -13,8 +13,10 @@ from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.core import options
 from hidden_leaders_qt.engine.core.frames import FrameVars, StepProgress
 from hidden_leaders_qt.engine.core.rng import SplitMix64
-from hidden_leaders_qt.engine.rules import steps
-from hidden_leaders_qt.engine.rules.steps import AGAIN, NESTED_STEPS, NEXT, SIMPLE_STEPS, WAIT, Markers, StepResult
+from hidden_leaders_qt.engine.rules import select_steps
+from hidden_leaders_qt.engine.rules.choice_steps import Markers
+from hidden_leaders_qt.engine.rules.step_base import AGAIN, NEXT, WAIT, StepResult
+from hidden_leaders_qt.engine.rules.steps import NESTED_STEPS, SIMPLE_STEPS
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -39,7 +41,7 @@ def test_a_step_tells_the_turn_what_next_as_a_step_result_and_done_is_only_the_o
         assert get_type_hints(step_type.run)["return"] is StepResult, step_type.__name__
     assert set(StepResult) == {NEXT, WAIT, AGAIN}
     # the "Done" a player may choose, not a step's end
-    assert steps.DONE is options.DONE
+    assert select_steps.DONE is options.DONE
 
 
 def test_everything_a_card_remembers_in_seeded_games_is_named_by_the_frame_types():

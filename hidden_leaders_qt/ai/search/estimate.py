@@ -15,9 +15,11 @@ from hidden_leaders_qt.ai.search.position import BITS, faction_chances, golem_al
 from hidden_leaders_qt.engine.core.constants import ALL_BASE, GOLEM_STEP, GOLEMS, TRACK_MAX, Zone
 from hidden_leaders_qt.engine.core.markers import MarkerSpec
 from hidden_leaders_qt.engine.data.cards import CardDB
+from hidden_leaders_qt.engine.rules.pile_steps import DiscardAllFromTavern
 from hidden_leaders_qt.engine.rules.scoring import golem_ahead, party_count
+from hidden_leaders_qt.engine.rules.select_steps import Perform, PlaceInParty
 from hidden_leaders_qt.engine.rules.selectors import Selector
-from hidden_leaders_qt.engine.rules.steps import DiscardAllFromTavern, Perform, PlaceInParty, Step
+from hidden_leaders_qt.engine.rules.step_base import Step
 from hidden_leaders_qt.engine.rules.view import HIDDEN, SeatView
 
 _Step = TypeVar("_Step", bound=Step)

@@ -12,7 +12,8 @@ from hidden_leaders_qt.engine.core.frames import Frame
 from hidden_leaders_qt.engine.core.options import Decision, Option
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.modules.artifact_state import ArtifactState
-from hidden_leaders_qt.engine.rules.steps import NEXT, WAIT, NameFaction, Step, StepResult
+from hidden_leaders_qt.engine.rules.choice_steps import NameFaction
+from hidden_leaders_qt.engine.rules.step_base import NEXT, WAIT, Step, StepResult
 
 STEP = "royal_intrigue"
 
