@@ -16,10 +16,12 @@ from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from test_hot_seat_privacy import start_table
+from test_table_layout import EVERY_MODULE
 from ui_driver import act_once, activate, click_button, click_item, take_screen, wait_modal, wait_ready
 
-from hidden_leaders_qt.engine import GameState
+from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Phase, Zone
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.saved_games.saves import SavedGame, load_game, replay
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
@@ -221,3 +223,25 @@ def test_a_hand_off_names_the_question_of_bribery_and_artifacts(qtbot, launch_ap
             act_once(qtbot, window, rng)
     click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")  # a dialog left open would show in the next test
     assert "artifact_side" in seen and "place_token" in seen, seen
+    # a game of every module played by seeded choices to a burial the other person may answer
+    settings = Settings(players=2, seed=6, **EVERY_MODULE)
+    decisions, asked = burial_question(settings)
+    window.session.start(settings, [Seat("Ann"), Seat("Bo")], decisions)
+    assert on_handoff(window) and window.session.model.view().waiting_for == ("reaction", asked)
+    name = ("Ann", "Bo")[asked]
+    assert window.handoff.reason.text() == f"A hero is about to be buried: {name} may answer before it happens."
+    take_screen(qtbot, window)
+    assert "is about to bury" in window.controller.choice.prompt
+
+
+def burial_question(settings: Settings) -> tuple[list[Option], int]:
+    """The decisions of a game of `settings` played by seeded random choices up to the first
+    burial a seat may answer that is not the seat that decided last, and the seat asked."""
+    st, chooser, decisions = new_game(settings), SplitMix64(settings.seed), []
+    last = st.deciding_seat
+    while st.is_over or not (st.pending.kind == "reaction" and st.pending.seat != last):
+        assert not st.is_over, f"no burial question in the game of seed {settings.seed}: choose another seed"
+        last = st.deciding_seat
+        decisions.append(st.options[chooser.below(len(st.options))])
+        st.apply(decisions[-1])
+    return decisions, st.pending.seat
