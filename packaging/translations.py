@@ -3,6 +3,7 @@
     python packaging/translations.py              # every catalogue
     python packaging/translations.py table game   # only these
     python packaging/translations.py --check      # fail on anything unfinished or stale
+    python packaging/translations.py --pseudo DIR # the pseudo language's catalogues, into DIR
 
 There is one catalogue per UI sub-package, `resources/translations/<sub-package>_de.ts`, made
 by `pyside6-lupdate` from the sub-package's modules (it keeps every translation already made,
@@ -17,9 +18,14 @@ a text of the code missing from its catalogue, a translation left unfinished or 
 translation that lost a `{placeholder}` or the `&` of a keyboard shortcut, a text with no
 context (a bare `tr()` outside a class), a text the code no longer has, and a `.qm` file that
 is not what `pyside6-lrelease` makes from its `.ts` today.
+
+`--pseudo` makes the pseudo language's catalogues (`hidden_leaders_qt.language.PSEUDO`) from
+the German ones, every translation's words between marks, for tests/test_pseudo_locale.py;
+they are made where they are used and never committed.
 """
 
 import argparse
+import os
 import re
 import shutil
 import subprocess
@@ -141,6 +147,29 @@ def read_messages(ts: Path) -> list[Message]:
     return messages
 
 
+def pseudo(folder: Path) -> list[Path]:
+    """The pseudo language's compiled catalogues, made in `folder` from the German ones."""
+    sys.path.insert(0, str(ROOT))
+    from hidden_leaders_qt.language import PSEUDO, pseudo_text
+
+    folder.mkdir(parents=True, exist_ok=True)
+    made = []
+    for name in catalogues():
+        german = catalogue_path(name, "de")
+        if not german.exists():
+            continue
+        tree = ET.parse(german)
+        for translation in tree.getroot().iter("translation"):
+            for form in [translation, *translation.iter("numerusform")]:
+                if form.text:
+                    form.text = pseudo_text(form.text)
+        ts, qm = catalogue_path(name, PSEUDO, folder=folder), catalogue_path(name, PSEUDO, ".qm", folder)
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+        lrelease(ts, qm)
+        made.append(qm)
+    return made
+
+
 def update(names: list[str]) -> None:
     """Extract and compile the catalogues `names`; a catalogue left without a text is removed."""
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
@@ -205,7 +234,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("names", nargs="*", help="catalogues to update (default: all)")
     parser.add_argument("--check", action="store_true", help="change nothing; fail on any problem")
+    parser.add_argument("--pseudo", metavar="FOLDER", help="make the pseudo language's catalogues in FOLDER")
     args = parser.parse_args(argv)
+    if args.pseudo:
+        for made in pseudo(Path(os.path.abspath(args.pseudo))):
+            print(made)
+        return 0
     if args.check:
         problems = check()
         for problem in problems:

@@ -11,14 +11,18 @@ pure texts (the engine's log, card texts, saves' messages) follow `language.set_
 import logging
 import os
 from importlib import resources
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from hidden_leaders_qt.language import LANGUAGES, set_language
+from hidden_leaders_qt.language import LANGUAGES, PSEUDO, language, set_language
 
 # A language named here wins over the preference at start-up: the tests run in English on any
 # machine with it, and a person can try the other language once (HIDDEN_LEADERS_LANGUAGE=de).
+# The pseudo language is started only so, with its catalogues made by
+# `packaging/translations.py --pseudo FOLDER` in the folder the second variable names.
 ENVIRONMENT_VARIABLE = "HIDDEN_LEADERS_LANGUAGE"
+PSEUDO_CATALOGUES = "HIDDEN_LEADERS_PSEUDO_CATALOGUES"
 QT_CATALOGUES = ("qtbase",)
 LOCALES = {"en": QLocale(QLocale.Language.English), "de": QLocale(QLocale.Language.German)}
 # the system locales that already write numbers and dates as each language does ("C" is English)
@@ -44,16 +48,21 @@ def resolve(choice: str) -> str:
 def startup_language(choice: str) -> str:
     """The language to start in: the environment variable's if it names one, else the choice's."""
     forced = os.environ.get(ENVIRONMENT_VARIABLE, "")
-    return forced if forced in LANGUAGES else resolve(choice)
+    return forced if forced in (*LANGUAGES, PSEUDO) else resolve(choice)
 
 
 def catalogue_data(code: str) -> list[bytes]:
     """Every catalogue of the program for `code`, then Qt's own, as bytes; none for English."""
     if code == "en":
         return []
-    folder = resources.files("hidden_leaders_qt.resources") / "translations"
+    suffix = f"_{code}.qm"
+    if code == PSEUDO:
+        folder = Path(os.environ.get(PSEUDO_CATALOGUES) or "/nonexistent")
+        code = "de"  # Qt's own catalogue in German
+    else:
+        folder = resources.files("hidden_leaders_qt.resources") / "translations"
     entries = sorted(folder.iterdir(), key=lambda entry: entry.name) if folder.is_dir() else []
-    found = [entry.read_bytes() for entry in entries if entry.name.endswith(f"_{code}.qm")]
+    found = [entry.read_bytes() for entry in entries if entry.name.endswith(suffix)]
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for name in QT_CATALOGUES:
         path = os.path.join(qt_folder, f"{name}_{code}.qm")
@@ -69,7 +78,7 @@ def apply_language(code: str) -> None:
     """Speak `code` from now on: the translators of the old language leave the application, the
     new one's come in (Qt sends every widget a LanguageChange event), and the pure texts and
     the default locale follow."""
-    if code not in LANGUAGES:
+    if code not in (*LANGUAGES, PSEUDO):
         raise ValueError(f"unknown language {code!r}")
     app = QCoreApplication.instance()
     for translator, _data in _installed:
@@ -84,6 +93,7 @@ def apply_language(code: str) -> None:
         else:
             log.warning("a %s catalogue could not be read; its texts stay in English", code)
     set_language(code)
+    code = language()  # the pseudo language writes numbers and dates as German does
     # the system's own locale where it speaks the language (a British date stays British)
     system = QLocale.system()
     QLocale.setDefault(system if system.language() in NATIVE[code] else LOCALES[code])
