@@ -14,6 +14,8 @@ ideographic, thin, em ...) is a plain space in a name, and a run of them one spa
 import re
 import unicodedata
 
+from hidden_leaders_qt.language import marked
+
 MAX_NAME_LENGTH = 24
 TEXT_DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 # control characters, line and paragraph separators, and halves of UTF-16 pairs left alone
@@ -41,7 +43,7 @@ def name_problem(name: str, code: str = "en") -> str | None:
     if problem is None:
         return None
     words, number = problem
-    return (_GERMAN[words] if code == "de" else words).format(number=number, most=MAX_NAME_LENGTH)
+    return (marked(_GERMAN[words]) if code == "de" else words).format(number=number, most=MAX_NAME_LENGTH)
 
 
 def _problem(name: str) -> tuple[str, int] | None:
@@ -64,7 +66,7 @@ def character_problem(text: str, code: str = "en") -> str | None:
     if problem is None:
         return None
     words, number = problem
-    return (_GERMAN[words] if code == "de" else words).format(number=number)
+    return (marked(_GERMAN[words]) if code == "de" else words).format(number=number)
 
 
 def _character_problem(text: str) -> tuple[str, int] | None:

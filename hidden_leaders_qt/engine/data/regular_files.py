@@ -15,7 +15,7 @@ import stat
 from typing import BinaryIO, cast
 
 from hidden_leaders_qt.engine.core.errors import escaped
-from hidden_leaders_qt.language import language
+from hidden_leaders_qt.language import language, marked
 
 # how much of a path a message quotes
 QUOTED = 60
@@ -186,7 +186,7 @@ def _reason(exc: OSError) -> str:
 
 def _said(problem: str, **values: str) -> str:
     """A reason in the language of the moment (the history shows it in its window)."""
-    template = _PROBLEMS_DE.get(problem, problem) if language() == "de" else problem
+    template = marked(_PROBLEMS_DE[problem]) if language() == "de" and problem in _PROBLEMS_DE else problem
     return template.format(**values)
 
 

@@ -11,7 +11,7 @@ from hidden_leaders_qt.engine.words import describe_de
 from hidden_leaders_qt.engine.words.artifact_texts import ARTIFACT_OPTIONS, describe_artifact_option
 from hidden_leaders_qt.engine.words.chosen_moves import chosen_player_moves
 from hidden_leaders_qt.engine.words.module_texts import MODULE_OPTIONS, describe_module_option
-from hidden_leaders_qt.language import language
+from hidden_leaders_qt.language import language, marked
 
 STEP_VERBS = {
     "bury": "Bury",
@@ -99,7 +99,7 @@ def describe_option(st: Turn, option: Option) -> str:
             if option.kind == "faction" and pending is not None and pending.step != ROYAL_STEP
             else None
         )
-        return describe_de.describe_option(st, option, naming)
+        return marked(describe_de.describe_option(st, option, naming))
     seat = pending.seat if pending is not None else -1
     kind, args = option.kind, option.args
     if kind == "play":

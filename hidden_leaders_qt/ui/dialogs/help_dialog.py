@@ -49,7 +49,7 @@ from hidden_leaders_qt.engine.core.deal import BEGINNER_TRIMS
 from hidden_leaders_qt.engine.data.card_language import card_name, card_text, leader_title
 from hidden_leaders_qt.engine.data.cards import CardDB, HeroCard, Leader, default_db
 from hidden_leaders_qt.engine.words.titles import faction_title
-from hidden_leaders_qt.language import language
+from hidden_leaders_qt.language import language, marked
 from hidden_leaders_qt.records.record_words import with_faction
 from hidden_leaders_qt.ui.art.back_and_leader import paint_leader_card
 from hidden_leaders_qt.ui.art.contrast import background_of, faction_ink
@@ -118,7 +118,7 @@ def translated(text: str) -> str:
 
 def help_page(name: str) -> str:
     """The long page `name` in the current language."""
-    return (HELP_PAGES / f"{name}_{language()}.html").read_text(encoding="utf-8")
+    return marked((HELP_PAGES / f"{name}_{language()}.html").read_text(encoding="utf-8"))
 
 
 def _symbol_image(faction: str, px: int) -> QImage:

@@ -11,7 +11,7 @@ from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.modules.artifact_cards import ArtifactSide
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
 from hidden_leaders_qt.engine.words.titles import token_title
-from hidden_leaders_qt.ui.art.artifact_art import TIMING_TITLES, paint_artifact
+from hidden_leaders_qt.ui.art.artifact_art import paint_artifact, timing_title
 from hidden_leaders_qt.ui.art.token_art import SWITCHES, paint_token
 from hidden_leaders_qt.ui.dialogs.faction_names import faction_name
 
@@ -72,7 +72,7 @@ def piece_description(piece: Piece) -> str:
         token = translate("module_pieces", "A bribery token of the Bribery module, three of its kind in the bag.")
         return token + "\n" + token_text(piece.kind)
     side = translate("module_pieces", "Artifact card {card}, one of its two sides: {tokens} tokens, {timing}.")
-    side = side.format(card=piece.card, tokens=piece.tokens, timing=TIMING_TITLES[piece.timing])
+    side = side.format(card=piece.card, tokens=piece.tokens, timing=timing_title(piece.timing))
     return side + "\n" + card_text(piece)
 
 
@@ -107,7 +107,7 @@ def paint_piece(painter: QPainter, rect: QRectF, piece: Piece) -> None:
         plaque = QRectF(inner.left(), inner.top(), inner.width(), min(90.0, inner.height() * 0.25))
         paint_artifact(painter, plaque, card_name(piece), piece.timing, piece.tokens, piece.tokens)
         text_top = plaque.bottom() + 14
-        timing = TIMING_TITLES[piece.timing]
+        timing = timing_title(piece.timing)
         text = f"{timing[0].upper()}{timing[1:]}.\n\n{card_text(piece)}"
     font = QFont()
     font.setPixelSize(max(12, round(rect.width() / 22)))
