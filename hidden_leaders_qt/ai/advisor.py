@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from hidden_leaders_qt.ai.search.search_bot import RootStats
 from hidden_leaders_qt.ai.search.search_levels import HARD
+from hidden_leaders_qt.engine.core.game import Game
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.core.state import GameState
@@ -138,7 +139,7 @@ def advice_seed(secret: int, seat: int, decisions: int) -> int:
 
 
 def rate_world(
-    world: GameState,
+    world: Game,
     seat: int,
     seed: int,
     iterations: int | None = None,
@@ -236,7 +237,7 @@ def reason(best: Option, ratings: Sequence[Rating], preferred: Option | None) ->
 
 
 def advise(
-    world: GameState,
+    world: Game,
     seat: int,
     seed: int,
     iterations: int | None = None,

@@ -19,8 +19,8 @@ from hidden_leaders_qt.ai.search.position import BITS, faction_chances, winner_b
 from hidden_leaders_qt.engine.core.constants import START_SPACE, TRACK_MAX, TRACK_MIN
 from hidden_leaders_qt.engine.core.deal import leaders_for
 from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.core.game import Game
 from hidden_leaders_qt.engine.core.rng import SplitMix64
-from hidden_leaders_qt.engine.core.state import GameState
 from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.rules.view import leader_prior
 
@@ -159,7 +159,7 @@ def moved_markers(event: Event, red: int, green: int) -> tuple[int, int]:
     return red + moved[0], green + moved[1]
 
 
-def progress(st: GameState) -> int:
+def progress(st: Game) -> int:
     """The size of the largest face-up party: how close the game is to its end."""
     return max(len(party) for party in st.up)
 
@@ -188,7 +188,7 @@ class Belief:
         self._cumulative: list[float] = []
         self.red = self.green = START_SPACE
 
-    def reset(self, world: GameState, seat: int) -> None:
+    def reset(self, world: Game, seat: int) -> None:
         """The prior of the deal: every arrangement of the other leaders is as likely, but
         with golems the pool holds so many golem leaders (see `leader_prior`)."""
         own = world.leaders[seat]
@@ -214,7 +214,7 @@ class Belief:
         self.weights = [w / top for w in self.weights]
         self._cumulative = []
 
-    def _is_stale(self, world: GameState, seat: int, events: list) -> bool:
+    def _is_stale(self, world: Game, seat: int, events: list) -> bool:
         return (
             seat != self.seat
             or world.log_size < self.seen
@@ -223,7 +223,7 @@ class Belief:
             or tuple(events[: len(self.opening)]) != self.opening
         )
 
-    def update(self, world: GameState, seat: int) -> None:
+    def update(self, world: Game, seat: int) -> None:
         """Read the public events since the last update; start over for a new game."""
         events = world.events()
         if self._is_stale(world, seat, events):

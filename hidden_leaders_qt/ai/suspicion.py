@@ -25,9 +25,9 @@ from hidden_leaders_qt.engine import new_game
 from hidden_leaders_qt.engine.core.constants import LEADER_POOLS, START_SPACE
 from hidden_leaders_qt.engine.core.deal import leaders_for
 from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.core.game import Game
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.core.settings import Settings
-from hidden_leaders_qt.engine.core.state import GameState
 from hidden_leaders_qt.engine.data.cards import CardDB, default_db
 from hidden_leaders_qt.engine.words.narration import render
 
@@ -208,7 +208,7 @@ def suspicion_timeline(
     return read_game(new_game(settings, db or default_db()), decisions, names)
 
 
-def read_game(start: GameState, decisions: Sequence[Option], names: Sequence[str]) -> Timeline:
+def read_game(start: Game, decisions: Sequence[Option], names: Sequence[str]) -> Timeline:
     """Play `decisions` on from `start` (a copy: `start` is left as it is) and read the
     public log as it grows, one decision at a time."""
     st = start.clone()

@@ -43,8 +43,8 @@ from datetime import UTC, datetime
 from functools import cached_property
 from pathlib import Path
 
-from hidden_leaders_qt.engine import GameState
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
+from hidden_leaders_qt.engine.core.game import Game
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.data.regular_files import UnusableFileError, open_regular, read_regular
 from hidden_leaders_qt.engine.rules.scoring import GameResult
@@ -259,7 +259,7 @@ def decided_by(result: GameResult) -> str:
     return f"{faction}; {seat}"
 
 
-def record_of(saved: SavedGame, state: GameState, seconds: float, finished_at: datetime | None = None) -> GameRecord:
+def record_of(saved: SavedGame, state: Game, seconds: float, finished_at: datetime | None = None) -> GameRecord:
     """The record of a finished game: `state` is `saved` played to its end."""
     result = state.result
     if not state.is_over or result is None:

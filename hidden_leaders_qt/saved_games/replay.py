@@ -14,8 +14,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from hidden_leaders_qt.engine import GameState, new_game
+from hidden_leaders_qt.engine import new_game
 from hidden_leaders_qt.engine.core.events import Event, chain_to_list
+from hidden_leaders_qt.engine.core.game import Game
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
 from hidden_leaders_qt.engine.rules.view import SeatView, public_view
 from hidden_leaders_qt.engine.words.narration import YOU, LogRows, render_merged
@@ -59,7 +60,7 @@ class GameReplay:
         self.is_over = final.is_over
         self.events = chain_to_list(final.log)
         st = new_game(saved.settings, final.db)
-        self._snapshots: list[GameState] = []
+        self._snapshots: list[Game] = []
         self.points: list[Point] = []
         for number, option in enumerate([*saved.decisions, None]):
             if number % self.interval == 0:
@@ -88,7 +89,7 @@ class GameReplay:
         """The first position of this turn, or of the turn before when already there."""
         return next((p for p in reversed(self.turn_starts) if p < self.position), 0)
 
-    def state(self) -> GameState:
+    def state(self) -> Game:
         """The game at the current position: from the state last built when it lies a few
         decisions ahead, else from the nearest copy before it. Never handed out to change."""
         target = self.position
@@ -178,7 +179,7 @@ def _seen_by_all(event: Event, everyone: int) -> Event:
     return event
 
 
-def revealed_view(st: GameState, bottom: int) -> SeatView:
+def revealed_view(st: Game, bottom: int) -> SeatView:
     """`bottom`'s view of `st` with every card face up: every hand, hidden hero, pile and
     looking area, every leader, bribery token and artifact side. What the table shows of a
     finished game, at any point of it."""

@@ -37,7 +37,8 @@ def play_random_game(settings: Settings, db: CardDB, record_events: bool = True)
 
     Without `record_events` the game keeps no event log, as in a bot's search."""
     st = new_game(settings, db)
-    st.recording = record_events
+    if not record_events:
+        st.stop_recording()
     chooser = SplitMix64(settings.seed ^ 0x5EED)
     decisions = 0
     while not st.is_over:

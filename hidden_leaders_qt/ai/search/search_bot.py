@@ -49,6 +49,7 @@ from hidden_leaders_qt.ai.rule_bot import score_options
 from hidden_leaders_qt.ai.search.estimate import RULE_MODEL, Estimate, PositionEstimate, ValueModel
 from hidden_leaders_qt.ai.search.position import BITS, golem_chance
 from hidden_leaders_qt.engine.core.constants import GOLEMS
+from hidden_leaders_qt.engine.core.game import Game
 from hidden_leaders_qt.engine.core.options import Decision, Option
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.core.state import GameState
@@ -123,9 +124,7 @@ LEAF_MODELS: dict[tuple[int, bool], ValueModel] = {
 }
 
 
-def evaluate(
-    st: GameState, masks: list[int], numbers: list[int], seat: int, model: ValueModel = RULE_MODEL
-) -> list[float]:
+def evaluate(st: Game, masks: list[int], numbers: list[int], seat: int, model: ValueModel = RULE_MODEL) -> list[float]:
     """Every seat's chance to win from here. Other seats: their factions' chances from the
     markers, each shared among the seats aligned with it by a soft version of the
     tie-breaks. `seat`: the rule-based estimate from its own view of this world, with the
@@ -189,7 +188,7 @@ class Policy:
             "markers": self._markers,
         }
 
-    def choose(self, st: GameState, masks: list[int], rng: SplitMix64) -> Option:
+    def choose(self, st: Game, masks: list[int], rng: SplitMix64) -> Option:
         decision = st.pending
         assert decision is not None, "the policy plays only games that are not over"
         options = decision.options
@@ -209,7 +208,7 @@ class Policy:
             self._memo[key] = worth
         return worth
 
-    def _turn(self, st: GameState, decision: Decision, mask: int) -> Option:
+    def _turn(self, st: Game, decision: Decision, mask: int) -> Option:
         """Play the hero that leaves the best position, else shed the weakest card."""
         seat = decision.seat
         hand = st.hands[seat]
@@ -233,16 +232,16 @@ class Policy:
             return decision.options[len(hand) + worst_index]
         return decision.options[-1]
 
-    def _done(self, st: GameState, decision: Decision, mask: int) -> Option:
+    def _done(self, st: Game, decision: Decision, mask: int) -> Option:
         return decision.options[-1]
 
-    def _discard_down(self, st: GameState, decision: Decision, mask: int) -> Option:
+    def _discard_down(self, st: Game, decision: Decision, mask: int) -> Option:
         hand = st.hands[decision.seat]
         red, green = st.markers
         top = progress(st) + 1
         return min(decision.options, key=lambda o: self._worth(hand[o.args[0]], red, green, top, mask))
 
-    def _draw(self, st: GameState, decision: Decision, mask: int) -> Option:
+    def _draw(self, st: Game, decision: Decision, mask: int) -> Option:
         red, green = st.markers
         top = progress(st) + 1
         unknown = leader_values(self.threshold, top, mask)[red * SIDE + green] + HARBOR_CARD
@@ -252,7 +251,7 @@ class Policy:
             key=lambda o: self._worth(tavern[o.args[0]], red, green, top, mask) if o.args else unknown,
         )
 
-    def _setup(self, st: GameState, decision: Decision, mask: int) -> Option:
+    def _setup(self, st: Game, decision: Decision, mask: int) -> Option:
         """Hide a hero of my factions that plays badly; discard the least useful card."""
         hand = st.hands[decision.seat]
         red, green = st.markers
@@ -260,7 +259,7 @@ class Policy:
         mine = [float(bool(self.factions[card] & mask)) for card in hand]
         return max(decision.options, key=lambda o: mine[o.args[0]] - worth[o.args[0]] - worth[o.args[1]])
 
-    def _markers(self, st: GameState, decision: Decision, mask: int) -> Option:
+    def _markers(self, st: Game, decision: Decision, mask: int) -> Option:
         red, green = st.markers
         values = leader_values(self.threshold, progress(st), mask)
         return max(decision.options, key=lambda o: values[(red + o.args[0]) * SIDE + green + o.args[1]])
@@ -284,7 +283,7 @@ class RootStats(NamedTuple):
         return best if gain >= margin else preferred
 
 
-def root_prior(world: GameState, seat: int) -> dict[Option, float]:
+def root_prior(world: Game, seat: int) -> dict[Option, float]:
     """A softmax over the rule-based bot's scores of the root options, from the seat's view."""
     decision = world.decision
     assert decision is not None, "the search starts from a decision"
@@ -351,7 +350,7 @@ class SearchBot:
         """Make the next search depend on `seed` only (and on the world and belief)."""
         self.rng = SplitMix64(seed)
 
-    def choose_in_world(self, world: GameState, seat: int) -> Option:
+    def choose_in_world(self, world: Game, seat: int) -> Option:
         """One of `world.options`, as `RootStats.choice` picks it after a search."""
         options = world.options
         if len(options) == 1:
@@ -361,7 +360,7 @@ class SearchBot:
 
     def search(
         self,
-        world: GameState,
+        world: Game,
         seat: int,
         iterations: int | None = None,
         seconds: float | None = None,
@@ -417,7 +416,7 @@ class SearchBot:
     ) -> None:
         rng = self.rng
         det = resampler.sample(rng, leaders=False)  # dealt just below, from the belief
-        det.recording = False
+        det.stop_recording()
         leaders, spares = self.belief.sample(rng)
         det.leaders, det.spare_leaders = leaders, spares
         masks = [leader_masks[leader] for leader in leaders]

@@ -64,6 +64,10 @@ class GameState(Turn):
         the engine takes every forced step until someone has a choice to make."""
         self._advance()
 
+    def stop_recording(self) -> None:
+        """Keep no event log from here on: a game played only to be counted or searched."""
+        self.recording = False
+
     def apply_fast(self, option: Option) -> None:
         """Apply without the legality check: for search, with options taken from `options`."""
         self._resolve(option)

@@ -1,10 +1,10 @@
 """Information sets: what one seat knows (`view_for`) and a world consistent with it
 (`resample_for`), which is what a fair bot may see and what its search samples."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from math import comb
-from typing import Generic, Literal, TypeVar, cast
+from typing import Generic, Literal, Protocol, TypeVar, cast
 
 from hidden_leaders_qt.engine.core.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.core.deal import draw_fates
@@ -12,6 +12,7 @@ from hidden_leaders_qt.engine.core.events import Event, chain_to_list, list_to_c
 from hidden_leaders_qt.engine.core.frames import CARD_VARS
 from hidden_leaders_qt.engine.core.options import Decision
 from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.modules.artifacts import resample_sides
 from hidden_leaders_qt.engine.modules.bribery_view import TokenView, resampled, token_view
 from hidden_leaders_qt.engine.rules.scoring import GameResult, golem_ahead, winning_faction
@@ -133,6 +134,50 @@ def view_for(st: Turn, seat: int) -> SeatView:
     )
 
 
+class _Leader(Protocol):
+    @property
+    def set(self) -> str: ...
+
+
+class _LeaderFacts(Protocol):
+    @property
+    def leaders(self) -> Sequence[_Leader]: ...
+
+
+class Parties(Protocol):
+    """What the parties' view and the leaders' prior read of a game: a `Turn`, or the `Game`
+    the computer players hold."""
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def db(self) -> _LeaderFacts: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def markers(self) -> Sequence[int]: ...
+
+    @property
+    def golem_marker(self) -> int: ...
+
+    def threshold(self) -> int: ...
+
+    @property
+    def leaders(self) -> Sequence[int]: ...
+
+    @property
+    def up(self) -> Sequence[Sequence[int]]: ...
+
+    @property
+    def down(self) -> Sequence[Sequence[int]]: ...
+
+    @property
+    def known(self) -> Sequence[int]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class PartiesView:
     """The part of a `SeatView` a position's value is read from (markers, parties, the seat's
@@ -148,7 +193,7 @@ class PartiesView:
     face_down: tuple[tuple[int, ...], ...]
 
 
-def parties_view_for(st: Turn, seat: int) -> PartiesView:
+def parties_view_for(st: Parties, seat: int) -> PartiesView:
     bit = 1 << seat
     known = st.known
     return PartiesView(
@@ -335,7 +380,7 @@ def resample_leaders(st: Turn, seat: int, rng: SplitMix64) -> tuple[tuple[int, .
     return tuple(leaders), tuple(pool[len(others) :] + left_out)
 
 
-def leader_prior(st: Turn, seat: int, others: tuple[int, ...]) -> int:
+def leader_prior(st: Parties, seat: int, others: tuple[int, ...]) -> int:
     """How many ways the deal gives the other seats the leaders `others`, `seat` holding its
     own (a weight: only ratios matter). Without golems every arrangement is as likely; with
     them, the pool must hold so many base and golem leaders by player count."""
