@@ -82,9 +82,12 @@ def test_the_shown_cards_lie_face_up_while_their_order_is_chosen_and_stay_after(
 
 
 def test_the_caption_is_in_german_with_the_german_catalogue(qapp):
-    translator = QTranslator()
-    assert translator.load(str(TRANSLATIONS / "table_de.qm"))
-    qapp.installTranslator(translator)
+    translators = []
+    for catalogue in ("table_de.qm", "art_de.qm"):  # the table's words and the factions' names
+        translator = QTranslator()
+        assert translator.load(str(TRANSLATIONS / catalogue))
+        qapp.installTranslator(translator)
+        translators.append(translator)
     set_language("de")
     try:
         st = intrigue(["furious_frog"])
@@ -97,7 +100,8 @@ def test_the_caption_is_in_german_with_the_german_catalogue(qapp):
         item = next(item for item in scene.cards.values() if item.position == ("shown", 0))
         assert item.toolTip().endswith("Die Karte liegt wieder unter dem Hafen.")
     finally:
-        qapp.removeTranslator(translator)
+        for translator in translators:
+            qapp.removeTranslator(translator)
         set_language("en")
 
 

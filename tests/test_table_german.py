@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.ui.game.game_model import Seat
-from hidden_leaders_qt.ui.table.items import PileItem, PlateItem
+from hidden_leaders_qt.ui.table.items import PileItem
+from hidden_leaders_qt.ui.table.plate_item import PlateItem
 from hidden_leaders_qt.ui.table.table_descriptions import describe_item
 from hidden_leaders_qt.ui.window.main_window import MainWindow
 from hidden_leaders_qt.ui.window.screenshot import play_turns

@@ -25,20 +25,13 @@ from hidden_leaders_qt.ui.game.thinking_indicator import PlateRing, Spinner
 from hidden_leaders_qt.ui.language.translators import apply_language
 from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
 from hidden_leaders_qt.ui.table.golem_pieces import SIDE
-from hidden_leaders_qt.ui.table.items import (
-    RECENT_REACH,
-    CardItem,
-    PileItem,
-    PlateItem,
-    PlateLine,
-    TrackItem,
-    name_shown,
-)
+from hidden_leaders_qt.ui.table.items import RECENT_REACH, CardItem, PileItem, PlateLine, name_shown
 from hidden_leaders_qt.ui.table.keyboard_play import RING_REACH
 from hidden_leaders_qt.ui.table.keyboard_play import outline as outline_of
 from hidden_leaders_qt.ui.table.module_items import LINE_PX as PANEL_LINE_PX
 from hidden_leaders_qt.ui.table.module_items import TITLE_PX as PANEL_TITLE_PX
 from hidden_leaders_qt.ui.table.module_items import ArtifactBadge
+from hidden_leaders_qt.ui.table.plate_item import PlateItem
 from hidden_leaders_qt.ui.table.standing_item import PlateText
 from hidden_leaders_qt.ui.table.table_scene import (
     BOARD_LABEL_Y,
@@ -54,6 +47,7 @@ from hidden_leaders_qt.ui.table.table_scene import (
     WILDERNESS_Y,
     TableScene,
 )
+from hidden_leaders_qt.ui.table.track_items import TrackItem
 
 EVERY_MODULE = {
     "queens_and_friend": True,

@@ -24,15 +24,8 @@ from hidden_leaders_qt.engine.data.cards import FateCard
 from hidden_leaders_qt.engine.rules.scoring import golem_ahead
 from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.ui.art.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
-from hidden_leaders_qt.ui.table.items import (
-    HIGHLIGHT,
-    MARKER_MS,
-    TABLE_TEXT,
-    ClickTarget,
-    TrackItem,
-    paint_recent_ring,
-    slide,
-)
+from hidden_leaders_qt.ui.table.items import HIGHLIGHT, MARKER_MS, TABLE_TEXT, ClickTarget, paint_recent_ring, slide
+from hidden_leaders_qt.ui.table.track_items import TrackItem
 
 # a diamond this wide covers about as much as the red and green discs
 SIDE = 40.0

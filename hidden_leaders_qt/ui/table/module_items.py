@@ -14,7 +14,8 @@ from hidden_leaders_qt.engine.rules.view import ArtifactView, SeatView
 from hidden_leaders_qt.ui.art.artifact_art import artifact_line, artifact_line_width, paint_artifact_line, timing_title
 from hidden_leaders_qt.ui.art.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.art.token_art import paint_token, token_title
-from hidden_leaders_qt.ui.table.items import TABLE_TEXT, CardItem, PlateItem, PlateLine, fitted_line, text_width
+from hidden_leaders_qt.ui.table.items import TABLE_TEXT, CardItem, PlateLine, fitted_line, text_width
+from hidden_leaders_qt.ui.table.plate_item import PlateItem
 
 PANEL = QColor(0, 0, 0, 120)
 TITLE_PX = 19

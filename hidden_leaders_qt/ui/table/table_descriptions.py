@@ -9,7 +9,8 @@ from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.data.card_language import card_name, leader_title
 from hidden_leaders_qt.engine.data.card_language import card_text as card_ability
 from hidden_leaders_qt.ui.art.faction_style import of_faction, with_faction
-from hidden_leaders_qt.ui.table.items import CardItem, PileItem, PlateItem
+from hidden_leaders_qt.ui.table.items import CardItem, PileItem
+from hidden_leaders_qt.ui.table.plate_item import PlateItem
 
 translate = QCoreApplication.translate
 

@@ -14,14 +14,7 @@ from shiboken6 import isValid
 from hidden_leaders_qt.engine.core.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.rules.view import HIDDEN, SeatView
 from hidden_leaders_qt.ui.table.golem_pieces import FateArea, GolemMarkerItem
-from hidden_leaders_qt.ui.table.items import (
-    MARKER_MS,
-    CardItem,
-    PileItem,
-    PlateItem,
-    TrackItem,
-    slide,
-)
+from hidden_leaders_qt.ui.table.items import MARKER_MS, CardItem, PileItem, slide
 from hidden_leaders_qt.ui.table.module_items import ModuleLayer
 from hidden_leaders_qt.ui.table.party_fit import (
     SMALLEST_SCALE,
@@ -29,6 +22,7 @@ from hidden_leaders_qt.ui.table.party_fit import (
     PartyFitter,
     fit_party,
 )
+from hidden_leaders_qt.ui.table.plate_item import PlateItem
 from hidden_leaders_qt.ui.table.royal_reveal import (
     RevealEcho,
     RoyalReveal,
@@ -38,6 +32,7 @@ from hidden_leaders_qt.ui.table.royal_reveal import (
     reveal_places,
 )
 from hidden_leaders_qt.ui.table.standing_item import StandingItem, board_label, board_note, ending_text, standing_text
+from hidden_leaders_qt.ui.table.track_items import TrackItem
 
 # The table is HEIGHT tall; its width follows the shape of the window (between MIN_WIDTH
 # and MAX_WIDTH), so a wide window shows a wider table rather than empty bands at its sides.
