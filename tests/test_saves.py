@@ -17,7 +17,7 @@ from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.language import set_language
-from hidden_leaders_qt.saved_games import saves
+from hidden_leaders_qt.saved_games import save_reading, saves
 from hidden_leaders_qt.saved_games.saves import (
     SavedGame,
     SeatConfig,
@@ -114,7 +114,7 @@ def test_the_file_is_the_documented_json(tmp_path):
 
 def test_the_settings_keys_are_those_the_engine_writes():
     """A new engine setting must be added to the save format on purpose, not silently dropped."""
-    assert set(saves._SETTINGS_TYPES) == set(Settings.types())
+    assert set(save_reading.SETTINGS_TYPES) == set(Settings.types())
 
 
 @pytest.mark.parametrize("players", [3, 5])

@@ -50,7 +50,6 @@ escaped excerpts of what a file holds. Reading never changes a file, and nothing
 touches Qt, so a file can be loaded on a worker thread.
 """
 
-import errno
 import json
 import os
 import re
@@ -60,7 +59,6 @@ import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TypeGuard
 
 import platformdirs
 
@@ -69,140 +67,83 @@ from hidden_leaders_qt.engine.core.constants import FATE_DRAW, LEADER_POOLS, Zon
 from hidden_leaders_qt.engine.core.deal import set_options
 from hidden_leaders_qt.engine.core.errors import EngineError, SaveFormatError, escaped
 from hidden_leaders_qt.engine.core.events import Event, chain_to_list
-from hidden_leaders_qt.engine.core.settings import MODULE_OPTIONS
 from hidden_leaders_qt.engine.data.cards import CardDB, default_db
-from hidden_leaders_qt.engine.data.regular_files import UnusableFileError, check_target, read_regular
-from hidden_leaders_qt.language import language
-from hidden_leaders_qt.seat_names import name_key, name_problem, tidy_name
+from hidden_leaders_qt.engine.data.regular_files import check_target
+from hidden_leaders_qt.saved_games.save_errors import (
+    GameTooLongError,
+    MissingCardsError,
+    NotASaveError,
+    OtherVersionError,
+    UnreadableFileError,
+)
+from hidden_leaders_qt.saved_games.save_reading import (
+    FORMAT,
+    MAX_DECISIONS,
+    MAX_SAVE_BYTES,
+    SEAT_KINDS,
+    SeatConfig,
+    check_mapping,
+    decisions_from_data,
+    is_int,
+    is_iso_time,
+    json_type,
+    read_json,
+    seats_from_data,
+    settings_from_data,
+    shown,
+)
+from hidden_leaders_qt.saved_games.save_words import (
+    CARD_SET_TITLES,
+    describe_data_folder_error,
+    describe_save_error,
+    load_problem,
+    summary_line,
+    too_large_a_file,
+    too_many_decisions,
+)
 
-FORMAT = "hidden-leaders-save"
+__all__ = [
+    "AUTOSAVE_NAME",
+    "DATA_DIR_ENV",
+    "MAX_DECISIONS",
+    "MAX_SAVE_BYTES",
+    "SEAT_KINDS",
+    "GameTooLongError",
+    "MissingCardsError",
+    "NotASaveError",
+    "OtherVersionError",
+    "SaveFormatError",
+    "SavedGame",
+    "SeatConfig",
+    "UnreadableFileError",
+    "autosave",
+    "autosave_path",
+    "describe_data_folder_error",
+    "describe_save_error",
+    "load_autosave",
+    "load_game",
+    "load_problem",
+    "replay",
+    "save_game",
+    "set_aside_autosave",
+    "write_atomically",
+]
+"""The saves' surface: what the window, the history and the tests use (the sentences, the errors
+and the reader live in `save_words`, `save_errors` and `save_reading`)."""
+
 VERSION = 2
 READ_VERSIONS = (1, 2)
-SEAT_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 DATA_DIR_ENV = "HIDDEN_LEADERS_DATA_DIR"
 AUTOSAVE_NAME = "autosave.json"
 _KEYS = {"format", "version", "settings", "seats", "decisions", "saved_at"}
-# spelled out rather than derived from Settings, so a new setting is a deliberate format change
-_SETTINGS_TYPES = {
-    "players": int,
-    "seed": int,
-    "promo_heroes": bool,
-    "beginner": bool,
-    "queens_and_friend": bool,
-    "keeper_of_discord": bool,
-    "golems": bool,
-    "bribery": bool,
-    "artifacts": bool,
-    "royal_intrigue": bool,
-}
-# The longest of 900 random games (which play on longer than people or bots do) took 468
-# decisions and saved to 18.5 KB, about 40 bytes a decision. 2 MB leaves a hundredfold
-# margin and still reads and replays in well under a second; a bigger file is not a save.
-MAX_SAVE_BYTES = 2 * 1024 * 1024
-# as many decisions as fit in MAX_SAVE_BYTES at the size save_game writes them
-MAX_DECISIONS = 50_000
 # A temporary file older than this belongs to no save still being written, and neither
 # does one older than this program: only a program that has ended can have left it.
 STALE_TEMPORARY_SECONDS = 60
 PROGRAM_STARTED = time.time()
-# how long an excerpt of a file's text a message quotes
-EXCERPT_CHARACTERS = 40
 # how much of a file's path an error shows
 PATH_CHARACTERS = 200
-# the longest file or folder name the common file systems (ext4, NTFS, APFS) allow, in bytes
-NAME_MAX_BYTES = 255
-# the card sets a game's settings may call for, by the name a player knows them by
-CARD_SET_TITLES = {
-    "base": "base game",
-    "promo": "promotional heroes",
-    "queens": "Queens & Friend",
-    "keeper": "Keeper of Discord",
-    "golems": "Golems",
-    "module_heroes": "module heroes of Bribery and Artifacts",
-}
 # how tempfile.mkstemp names save_game's temporary files: .NAME.RANDOM.tmp
 _TEMPORARY = re.compile(r"\.(?P<name>.+)\.[^.]+\.tmp")
-_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-# The German side of what a player reads about saves (the technical details stay English).
-CARD_SET_TITLES_DE = {
-    "base": "des Grundspiels",
-    "promo": "der Promo-Charaktere",
-    "queens": "von Queens & Friend",
-    "keeper": "von Keeper of Discord",
-    "golems": "der Golems",
-    "module_heroes": "der Modul-Charaktere von Bestechung und Artefakten",
-}
-_MONTHS_DE = ("Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sep.", "Okt.", "Nov.", "Dez.")
-_LOAD_PROBLEMS_DE = {
-    "not_a_save": "Diese Datei ist kein gespeichertes Spiel von Hidden Leaders.",
-    "other_version": "{game} stammt aus einer anderen Version von Hidden Leaders, die diese nicht lesen kann.",
-    "unreadable": "Diese Datei kann nicht gelesen werden.",
-    "missing_cards": "{game} nutzt die Karten {title}, die in den Kartendaten fehlen.",
-    "damaged": "{game} ist beschädigt oder unvollständig.",
-}
-
-
-class NotASaveError(SaveFormatError):
-    """The file is something else than a Hidden Leaders save (a picture, an empty file...)."""
-
-
-class OtherVersionError(SaveFormatError):
-    """A save of a format version this program does not read."""
-
-
-class UnreadableFileError(SaveFormatError):
-    """The file could not be read at all (permissions, a device, a vanished file)."""
-
-
-class MissingCardsError(SaveFormatError):
-    """The game uses a card set that the card data in use lacks."""
-
-    def __init__(self, message: str, card_set: str) -> None:
-        super().__init__(message)
-        self.card_set = card_set
-
-
-class GameTooLongError(ValueError):
-    """A game longer than a save may be: writing it would make a file no one can open."""
-
-
-def load_problem(error: SaveFormatError, autosaved: bool = False) -> str:
-    """What a refused save means to the player, in one sentence, in the language of the
-    moment; the error itself is the technical detail. `autosaved` speaks of the autosave."""
-    if language() == "de":
-        return _load_problem_de(error, autosaved)
-    if autosaved:
-        return load_problem(error).replace("This saved game", "The autosaved game")
-    if isinstance(error, NotASaveError):
-        return "This file is not a Hidden Leaders saved game."
-    if isinstance(error, OtherVersionError):
-        return "This saved game comes from another version of Hidden Leaders, which this one cannot read."
-    if isinstance(error, UnreadableFileError):
-        return "This file cannot be read."
-    if isinstance(error, MissingCardsError):
-        title = CARD_SET_TITLES.get(error.card_set, error.card_set)
-        return f"This saved game uses the {title} cards, which are missing from the card data."
-    return "This saved game is damaged or incomplete."
-
-
-def _load_problem_de(error: SaveFormatError, autosaved: bool) -> str:
-    game = "Das automatisch gespeicherte Spiel" if autosaved else "Dieses gespeicherte Spiel"
-    kind = {
-        NotASaveError: "not_a_save",
-        OtherVersionError: "other_version",
-        UnreadableFileError: "unreadable",
-        MissingCardsError: "missing_cards",
-    }.get(type(error), "damaged")
-    card_set = error.card_set if isinstance(error, MissingCardsError) else ""
-    return _LOAD_PROBLEMS_DE[kind].format(game=game, title=CARD_SET_TITLES_DE.get(card_set, card_set))
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """Who sits in a seat: a person or a computer opponent of some strength."""
-
-    name: str
-    kind: str
 
 
 @dataclass
@@ -232,60 +173,28 @@ class SavedGame:
     def from_data(cls, data: object) -> "SavedGame":
         """Check the structure of save data (not yet the legality of the decisions)."""
         if not isinstance(data, dict):
-            raise NotASaveError(f"not a Hidden Leaders save (the file holds {_json_type(data)}, not an object)")
+            raise NotASaveError(f"not a Hidden Leaders save (the file holds {json_type(data)}, not an object)")
         if data.get("format") != FORMAT:
-            found = _shown(data["format"]) if "format" in data else "missing"
-            raise NotASaveError(f"not a Hidden Leaders save (format {found}, expected {_shown(FORMAT)})")
-        if not _is_int(data.get("version")) or data["version"] not in READ_VERSIONS:
-            found = _shown(data["version"]) if "version" in data else "missing"
+            found = shown(data["format"]) if "format" in data else "missing"
+            raise NotASaveError(f"not a Hidden Leaders save (format {found}, expected {shown(FORMAT)})")
+        if not is_int(data.get("version")) or data["version"] not in READ_VERSIONS:
+            found = shown(data["version"]) if "version" in data else "missing"
             raise OtherVersionError(f"unsupported save version {found}; this program reads versions 1 and {VERSION}")
-        _check_mapping(data, _KEYS, "the save")
+        check_mapping(data, _KEYS, "the save")
         saved_at = data["saved_at"]
-        if not isinstance(saved_at, str) or not _is_iso_time(saved_at):
-            raise SaveFormatError(f"saved_at: {_shown(saved_at)} is not an ISO 8601 timestamp")
-        settings = _settings_from_data(data["settings"])
-        seats = _seats_from_data(data["seats"], settings.players)
-        decisions = _decisions_from_data(data["decisions"])
+        if not isinstance(saved_at, str) or not is_iso_time(saved_at):
+            raise SaveFormatError(f"saved_at: {shown(saved_at)} is not an ISO 8601 timestamp")
+        settings = settings_from_data(data["settings"])
+        seats = seats_from_data(data["seats"], settings.players)
+        decisions = decisions_from_data(data["decisions"])
         return cls(settings, seats, decisions, datetime.fromisoformat(saved_at), data["version"])
 
     def summary(self, now: datetime | None = None) -> str:
         """One line to recognise the game by, e.g. "4 players: You, Mira, Tobin, Elske · turn 7 ·
-        saved 26 Nov 14:05" (local time; the year too when it is not this one). It replays
         the game to find the turn, a couple of milliseconds even for a long game."""
         st = replay(self)
-        if language() == "de":
-            return self._summary_de(st, now)
-        if st.is_over:
-            progress = "finished"
-        elif st.turn == 0:
-            progress = "setting up"
-        else:
-            progress = f"turn {st.turn}"
-        names = ", ".join(seat.name for seat in self.seats)
-        parts = [f"{len(self.seats)} players: {names}", progress]
-        if self.saved_at is not None:
-            parts.append(f"saved {_when(self.saved_at, now or datetime.now().astimezone())}")
-        return " \u00b7 ".join(parts)
-
-    def _summary_de(self, st: GameState, now: datetime | None) -> str:
-        """`summary` in German: "4 Spieler: Du, Mira, Tobin, Elske · Zug 7 · gespeichert am 26. Nov. 14:05"."""
-        progress = "beendet" if st.is_over else "im Aufbau" if st.turn == 0 else f"Zug {st.turn}"
-        # the solo player's seat "You" is "Du" in German, as in the log
-        names = ", ".join("Du" if seat.name == "You" else seat.name for seat in self.seats)
-        parts = [f"{len(self.seats)} Spieler: {names}", progress]
-        if self.saved_at is not None:
-            local = self.saved_at.astimezone()
-            year = f" {local.year}" if local.year != (now or datetime.now().astimezone()).year else ""
-            parts.append(f"gespeichert am {local.day}. {_MONTHS_DE[local.month - 1]}{year} {local:%H:%M}")
-        return " \u00b7 ".join(parts)
-
-
-def _when(moment: datetime, now: datetime) -> str:
-    """ "26 Nov 14:05" in local time, with the year when it is not `now`'s; English month names
-    like the rest of the app."""
-    local = moment.astimezone()
-    year = f" {local.year}" if local.year != now.year else ""
-    return f"{local.day} {_MONTHS[local.month - 1]}{year} {local:%H:%M}"
+        names = [seat.name for seat in self.seats]
+        return summary_line(names, (st.is_over, st.turn), self.saved_at, now)
 
 
 def replay(saved: SavedGame) -> GameState:
@@ -298,7 +207,7 @@ def replay(saved: SavedGame) -> GameState:
         try:
             st.apply(option)
         except EngineError as exc:
-            where = f"decision {number} of {total} ({_shown(option.to_data())})"
+            where = f"decision {number} of {total} ({shown(option.to_data())})"
             raise SaveFormatError(f"{where} cannot be applied: {exc}") from exc
     if saved.version == 1 and any(_swaps_into_a_hand(event) for event in chain_to_list(st.log)):
         raise OtherVersionError(
@@ -346,36 +255,13 @@ def write_atomically(path: Path, data: bytes) -> None:
 def _checked_text(saved: SavedGame) -> str:
     """The file's text, provided `load_game` would read it back (a game of nothing but
     passes can outgrow a save); GameTooLongError otherwise."""
-    german = language() == "de"
-    if len(saved.decisions) > MAX_DECISIONS and german:
-        raise GameTooLongError(
-            f"Das Spiel ist zu lang, um gespeichert zu werden: Es hat {_thousands(len(saved.decisions))} "
-            f"Entscheidungen, ein gespeichertes Spiel fasst höchstens {_thousands(MAX_DECISIONS)}."
-        )
     if len(saved.decisions) > MAX_DECISIONS:
-        raise GameTooLongError(
-            f"The game is too long to be saved: it has {len(saved.decisions):,} decisions, "
-            f"and a saved game holds at most {MAX_DECISIONS:,}."
-        )
+        raise GameTooLongError(too_many_decisions(len(saved.decisions), MAX_DECISIONS))
     text = json.dumps(saved.to_data(), ensure_ascii=False, indent=1) + "\n"
     size = len(text.encode("utf-8"))
     if size > MAX_SAVE_BYTES:
-        limit = MAX_SAVE_BYTES // 1024 // 1024
-        if german:
-            raise GameTooLongError(
-                "Das Spiel ist zu lang, um gespeichert zu werden: Die Datei wäre "
-                f"{f'{size / 1024 / 1024:.1f}'.replace('.', ',')} MB groß (höchstens {limit} MB)."
-            )
-        raise GameTooLongError(
-            f"The game is too long to be saved: its file would take {size / 1024 / 1024:.1f} MB, "
-            f"and a saved game is never over {limit} MB."
-        )
+        raise GameTooLongError(too_large_a_file(size, MAX_SAVE_BYTES))
     return text
-
-
-def _thousands(number: int) -> str:
-    """A count as German writes it: "100.000"."""
-    return f"{number:,}".replace(",", ".")
 
 
 def _check_card_sets(settings: Settings, db: CardDB) -> None:
@@ -396,81 +282,11 @@ def _check_card_sets(settings: Settings, db: CardDB) -> None:
         raise MissingCardsError("the game uses the Golem leaders; the card data has too few", "golems")
 
 
-def describe_save_error(error: OSError, path: str | os.PathLike) -> str:
-    """An OSError from `save_game` as one sentence a person understands (the exception names
-    the temporary file, which the person never asked for)."""
-    path = Path(path)
-    folder = path.parent
-    reasons: dict[int | None, str] = {
-        errno.ENOENT: f"the folder {folder} does not exist",
-        errno.ENOTDIR: f"{folder} is not a folder",
-        errno.EACCES: f"you are not allowed to write in the folder {folder}",
-        errno.EPERM: f"you are not allowed to write in the folder {folder}",
-        errno.EISDIR: f"{path} is a folder",
-        errno.ENOSPC: f"the disk that holds {folder} is full",
-        errno.EROFS: f"{folder} is on a disk that cannot be written to",
-        errno.ENAMETOOLONG: f"the name {_too_long_name(path)} is too long",
-    }
-    if language() == "de":
-        return _save_error_de(error, path)
-    unusable = isinstance(error, UnusableFileError) and f"{path} cannot take a save ({error.strerror})"
-    reason = reasons.get(error.errno) or unusable or f"of a system error ({error.strerror or error})"
-    return f"The game could not be saved because {reason}."
-
-
-def _save_error_de(error: OSError, path: Path) -> str:
-    """`describe_save_error` in German: the reason a clause with its verb last, after "weil"."""
-    folder = path.parent
-    reasons: dict[int | None, str] = {
-        errno.ENOENT: f"der Ordner {folder} nicht existiert",
-        errno.ENOTDIR: f"{folder} kein Ordner ist",
-        errno.EACCES: f"du im Ordner {folder} nicht schreiben darfst",
-        errno.EPERM: f"du im Ordner {folder} nicht schreiben darfst",
-        errno.EISDIR: f"{path} ein Ordner ist",
-        errno.ENOSPC: f"der Datenträger mit {folder} voll ist",
-        errno.EROFS: f"{folder} auf einem schreibgeschützten Datenträger liegt",
-        errno.ENAMETOOLONG: f"der Name {_too_long_name(path)} zu lang ist",
-    }
-    unusable = isinstance(error, UnusableFileError) and f"{path} keinen Spielstand aufnehmen kann ({error.strerror})"
-    reason = reasons.get(error.errno) or unusable or f"ein Systemfehler auftrat ({error.strerror or error})"
-    return f"Das Spiel konnte nicht gespeichert werden, weil {reason}."
-
-
-def describe_data_folder_error(error: OSError, folder: str | os.PathLike) -> str:
-    """Why the data folder cannot even be looked into at launch, as one sentence: the player
-    still gets a new game, and learns why it will not be autosaved."""
-    folder = Path(folder)
-    if language() == "de":
-        reasons: dict[int | None, str] = {
-            errno.ENAMETOOLONG: f"der Name {_too_long_name(folder)} zu lang ist",
-            errno.EACCES: f"du den Ordner {folder} nicht lesen darfst",
-            errno.EPERM: f"du den Ordner {folder} nicht lesen darfst",
-        }
-        reason = reasons.get(error.errno) or f"ein Systemfehler auftrat ({error.strerror or error})"
-        return f"Der Datenordner ist nicht nutzbar, weil {reason}: Spiele werden nicht automatisch gespeichert."
-    reasons = {
-        errno.ENAMETOOLONG: f"the name {_too_long_name(folder)} is too long",
-        errno.EACCES: f"you are not allowed to read the folder {folder}",
-        errno.EPERM: f"you are not allowed to read the folder {folder}",
-    }
-    reason = reasons.get(error.errno) or f"of a system error ({error.strerror or error})"
-    return f"The data folder cannot be used because {reason}: games will not be autosaved."
-
-
-def _too_long_name(path: Path) -> str:
-    """The part of `path` too long for the system (a folder's as often as the file's),
-    shortened for a message; the whole path when no single part is too long."""
-    for part in path.parts:
-        if len(os.fsencode(part)) > NAME_MAX_BYTES:
-            return f"{part[:EXCERPT_CHARACTERS]}…"
-    return str(path)
-
-
 def load_game(path: str | os.PathLike) -> SavedGame:
     """Read, check and replay a save; every problem is a SaveFormatError naming the file."""
     path = Path(path)
     try:
-        saved = SavedGame.from_data(_read_json(path))
+        saved = SavedGame.from_data(read_json(path))
         replay(saved)
     except MissingCardsError as exc:
         raise MissingCardsError(f"cannot load {_shown_path(path)}: {exc}", exc.card_set) from exc
@@ -557,177 +373,3 @@ def _fsync_dir(folder: Path) -> None:
         pass  # some file systems cannot sync a folder; the rename has still happened
     finally:
         os.close(fd)
-
-
-def _read_bytes(path: Path) -> bytes:
-    """The file's bytes, refusing anything that is not a regular file of a save's size before
-    reading it (a FIFO would block, a device or a huge file would fill the memory)."""
-    try:
-        return read_regular(path, MAX_SAVE_BYTES)
-    except UnusableFileError as exc:
-        if exc.errno == errno.EFBIG:
-            raise NotASaveError(_too_big(exc.size or MAX_SAVE_BYTES + 1)) from exc
-        if exc.errno in (errno.EISDIR, errno.EINVAL, errno.EPERM):
-            raise NotASaveError(exc.strerror or "it is not a regular file") from exc
-        raise UnreadableFileError(f"the file cannot be read ({exc.strerror})") from exc
-
-
-def _too_big(size: int) -> str:
-    limit = MAX_SAVE_BYTES // 1024 // 1024
-    return f"the file is too large to be a save ({size / 1024 / 1024:.1f} MB; a save is never over {limit} MB)"
-
-
-def _read_json(path: Path) -> object:
-    try:
-        text = _read_bytes(path).decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise NotASaveError(f"not UTF-8 text (byte {exc.start})") from exc
-    if not text.strip():
-        raise NotASaveError("the file is empty")
-    # a save cut short is damaged; any other text that is no JSON is not a save at all
-    unreadable = SaveFormatError if _looks_like_a_save(text) else NotASaveError
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
-        raise unreadable(f"not valid JSON, perhaps truncated ({where}: {exc.msg})") from exc
-    except (ValueError, RecursionError) as exc:
-        raise unreadable(f"not a readable JSON document ({type(exc).__name__})") from exc
-
-
-def _looks_like_a_save(text: str) -> bool:
-    """Whether the text begins as save_game begins a file: an object naming the format."""
-    start = text[:200].lstrip()
-    return start.startswith("{") and f'"format": "{FORMAT}"' in start
-
-
-def _check_mapping(data: object, keys: set[str], where: str, optional: frozenset[str] = frozenset()) -> dict:
-    """`data` itself once it is a JSON object with the keys `keys` (`optional` may be left out)."""
-    if not isinstance(data, dict):
-        raise SaveFormatError(f"{where}: expected a JSON object, found {_json_type(data)}")
-    missing = keys - optional - data.keys()
-    if missing:
-        raise SaveFormatError(f"{where}: missing key {', '.join(sorted(missing))}")
-    extra = data.keys() - keys
-    if extra:
-        plain = [key if key.isidentifier() and len(key) <= EXCERPT_CHARACTERS else _shown(key) for key in extra]
-        shown = sorted(plain)[:3]
-        more = f" and {len(extra) - 3} more" if len(extra) > 3 else ""
-        raise SaveFormatError(f"{where}: unexpected key {', '.join(shown)}{more}")
-    return data
-
-
-def _settings_from_data(found: object) -> Settings:
-    data = {key: False for key in MODULE_OPTIONS} | _check_mapping(
-        found, set(_SETTINGS_TYPES), "settings", frozenset(MODULE_OPTIONS)
-    )
-    for key, kind in _SETTINGS_TYPES.items():
-        value = data[key]
-        if not (_is_int(value) if kind is int else isinstance(value, kind)):
-            expected = "an integer" if kind is int else "true or false"
-            raise SaveFormatError(f"settings.{key}: expected {expected}, found {_shown(value)}")
-    try:
-        return Settings.from_data(data)
-    except ValueError as exc:
-        raise SaveFormatError(f"settings: {exc}") from exc
-
-
-def _seats_from_data(data: object, players: int) -> list[SeatConfig]:
-    if not isinstance(data, list):
-        raise SaveFormatError(f"seats: expected a list, found {_json_type(data)}")
-    if len(data) != players:
-        raise SaveFormatError(f"seats: {len(data)} seats listed but settings.players is {players}")
-    seats = []
-    first_with_name: dict[str, int] = {}
-    for i, seat in enumerate(data):
-        where = f"seats[{i}]"
-        _check_mapping(seat, {"name", "kind"}, where)
-        if not isinstance(seat["name"], str):
-            raise SaveFormatError(f"{where}.name: expected a string, found {_json_type(seat['name'])}")
-        name = tidy_name(seat["name"])
-        problem = name_problem(name)
-        if problem is not None:
-            # the name itself is not shown: it may be huge or turn the message around
-            raise SaveFormatError(f"{where}.name {problem}")
-        if name_key(name) in first_with_name:
-            other = first_with_name[name_key(name)]
-            raise SaveFormatError(f"{where}.name: {_shown(name)} is also the name of seats[{other}]; names must differ")
-        first_with_name[name_key(name)] = i
-        if seat["kind"] not in SEAT_KINDS:
-            expected = " | ".join(SEAT_KINDS)
-            raise SaveFormatError(f"{where}.kind: unknown seat kind {_shown(seat['kind'])}; expected {expected}")
-        seats.append(SeatConfig(name, seat["kind"]))
-    return seats
-
-
-def _decisions_from_data(data: object) -> list[Option]:
-    if not isinstance(data, list):
-        raise SaveFormatError(f"decisions: expected a list, found {_json_type(data)}")
-    if len(data) > MAX_DECISIONS:
-        raise SaveFormatError(f"decisions: {len(data)} listed, more than a game has (at most {MAX_DECISIONS})")
-    options = []
-    for number, item in enumerate(data, 1):
-        well_formed = (
-            isinstance(item, list)
-            and len(item) == 2
-            and isinstance(item[0], str)
-            and isinstance(item[1], list)
-            and all(_is_int(arg) or isinstance(arg, str) for arg in item[1])
-        )
-        if not well_formed:
-            raise SaveFormatError(f"decision {number}: expected [kind, [integers or strings]], found {_shown(item)}")
-        options.append(Option.from_data(item))
-    return options
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    """JSON integers only: Python's bool is an int, but `true` is not a number in a save."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _is_iso_time(text: str) -> bool:
-    try:
-        datetime.fromisoformat(text)
-    except ValueError:
-        return False
-    return True
-
-
-def _shown(value: object) -> str:
-    """A value as the file spells it, so a message matches what a reader finds there, but
-    cut to a short excerpt with every invisible or text-turning character escaped: a file's
-    text may be megabytes long or spell a message backwards."""
-    text = _spelled(value, EXCERPT_CHARACTERS)
-    return text if len(text) <= EXCERPT_CHARACTERS else text[: EXCERPT_CHARACTERS - 1] + "\u2026"
-
-
-def _spelled(value: object, room: int) -> str:
-    """JSON text of `value`, stopping once it is longer than `room`; recursion is bounded by
-    `room`, since every level of a list spends a character."""
-    if isinstance(value, str):
-        return '"' + "".join(_escaped(character) for character in value[:room]) + '"'
-    if isinstance(value, list) and room <= 0:
-        return "[\u2026]"
-    if isinstance(value, list):
-        parts: list[str] = []
-        for item in value:
-            if sum(len(part) + 2 for part in parts) > room:
-                break
-            parts.append(_spelled(item, room - 1))
-        return "[" + ", ".join(parts) + "]"
-    if isinstance(value, dict):
-        return "{\u2026}"
-    if _is_int(value):
-        return str(value) if abs(value) < 10**room else "a very large number"
-    return json.dumps(value)
-
-
-def _escaped(character: str) -> str:
-    if character.isprintable() and character not in '"\\':
-        return character
-    return json.dumps(character)[1:-1]
-
-
-def _json_type(value: object) -> str:
-    names = {dict: "an object", list: "a list", str: "a string", bool: "a boolean", type(None): "null"}
-    return names.get(type(value), "a number")
