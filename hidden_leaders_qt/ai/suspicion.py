@@ -28,6 +28,7 @@ from hidden_leaders_qt.engine.core.events import Event
 from hidden_leaders_qt.engine.core.game import Game
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.core.settings import Settings
+from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.engine.data.cards import CardDB, default_db
 from hidden_leaders_qt.engine.words.narration import render
 
@@ -242,7 +243,7 @@ def read_game(start: Game, decisions: Sequence[Option], names: Sequence[str]) ->
             moves.append(Move(told_in, told[0].actor, text, belief.marginals()))
     return Timeline(
         names=tuple(names),
-        leader_names=tuple(leader.name for leader in db.leaders),
+        leader_names=tuple(card_name(leader) for leader in db.leaders),
         leader_factions=tuple(leader.factions for leader in db.leaders),
         leaders=tuple(st.leaders),
         prior=prior,
@@ -255,7 +256,11 @@ def _line(event: Event, db: CardDB, names: Sequence[str]) -> str:
     """The event's log line as the onlooker read it (viewer 0 sees exactly the public cards);
     a marker move names the hero whose effect it was, which its log line leaves to the line
     before it."""
-    line = render(event, 0, lambda card: db.heroes[card].name, lambda seat: names[seat] if seat >= 0 else "The game")
+
+    def hero(card: int) -> str:
+        return card_name(db.heroes[card])
+
+    line = render(event, 0, hero, lambda seat: names[seat] if seat >= 0 else "The game")
     if event.kind == "markers":
-        return f"{line.removesuffix('.')} ({db.heroes[event.card].name})."
+        return f"{line.removesuffix('.')} ({card_name(db.heroes[event.card])})."
     return line
