@@ -22,12 +22,12 @@
 <context>
     <name>card_art</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="111"/>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="114"/>
         <source>LEADER</source>
         <translation>ROLLENKARTE</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="124"/>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="127"/>
         <source>aligned with</source>
         <translation>verbündet mit</translation>
     </message>
@@ -97,148 +97,46 @@
         <source>No faction</source>
         <translation>Keine Fraktion</translation>
     </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/hero_faces.py" line="245"/>
-        <source>{faction} golem</source>
-        <translation>Golem {faction}</translation>
-    </message>
 </context>
 <context>
-    <name>factions</name>
+    <name>card_back</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="46"/>
-        <source>Undead</source>
-        <translation>Untote</translation>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="85"/>
+        <source>HIDDEN</source>
+        <comment>the first word of the game&apos;s name, above the medallion</comment>
+        <translation>HEIMLICHE</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="47"/>
-        <source>Water Folk</source>
-        <translation>Seevolk</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="48"/>
-        <source>Imperial Army</source>
-        <translation>Kaiserliche Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="49"/>
-        <source>Hill Tribes</source>
-        <translation>Hügelstämme</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="50"/>
-        <source>Golems</source>
-        <translation>Golems</translation>
-    </message>
-</context>
-<context>
-    <name>factions_of</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="67"/>
-        <source>Undead</source>
-        <translation>der Untoten</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="68"/>
-        <source>Water Folk</source>
-        <translation>des Seevolks</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="69"/>
-        <source>Imperial Army</source>
-        <translation>der Kaiserlichen Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="70"/>
-        <source>Hill Tribes</source>
-        <translation>der Hügelstämme</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="71"/>
-        <source>Golems</source>
-        <translation>der Golems</translation>
-    </message>
-</context>
-<context>
-    <name>factions_the</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="53"/>
-        <source>the Undead</source>
-        <translation>die Untoten</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="54"/>
-        <source>the Water Folk</source>
-        <translation>das Seevolk</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="55"/>
-        <source>the Imperial Army</source>
-        <translation>die Kaiserliche Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="56"/>
-        <source>the Hill Tribes</source>
-        <translation>die Hügelstämme</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="57"/>
-        <source>the Golems</source>
-        <translation>die Golems</translation>
-    </message>
-</context>
-<context>
-    <name>factions_with</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="60"/>
-        <source>the Undead</source>
-        <translation>den Untoten</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="61"/>
-        <source>the Water Folk</source>
-        <translation>dem Seevolk</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="62"/>
-        <source>the Imperial Army</source>
-        <translation>der Kaiserlichen Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="63"/>
-        <source>the Hill Tribes</source>
-        <translation>den Hügelstämmen</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="64"/>
-        <source>the Golems</source>
-        <translation>den Golems</translation>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="86"/>
+        <source>LEADERS</source>
+        <comment>the second word of the game&apos;s name, below it</comment>
+        <translation>HERRSCHAFT</translation>
     </message>
 </context>
 <context>
     <name>markers</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="33"/>
+        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="37"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="34"/>
+        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="38"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="35"/>
+        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="39"/>
         <source>golem</source>
         <translation>Golem</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="40"/>
         <source>leading</source>
         <translation>vorne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="41"/>
         <source>trailing</source>
         <translation>hinten</translation>
     </message>

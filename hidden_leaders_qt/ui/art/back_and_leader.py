@@ -81,8 +81,11 @@ def paint_card_back(painter: QPainter, rect: QRectF, *, highlighted: bool = Fals
         paint_faction_symbol(painter, faction, QRectF(c.x() - b.k(7.5), c.y() - b.k(7.5), b.k(15), b.k(15)), gold)
     paint_faction_symbol(painter, "all", QRectF(centre.x() - b.k(10), centre.y() - b.k(10), b.k(20), b.k(20)), gold)
 
-    draw_text(painter, "HIDDEN", b.r(12, 16, 96, 24), gold, SERIF, b.k(17), b.k(8), bold=True)
-    draw_text(painter, "LEADERS", b.r(12, 126, 96, 24), gold, SERIF, b.k(17), b.k(8), bold=True)
+    # the game's name as its edition in the language prints it (German: "Heimliche Herrschaft")
+    first = QCoreApplication.translate("card_back", "HIDDEN", "the first word of the game's name, above the medallion")
+    second = QCoreApplication.translate("card_back", "LEADERS", "the second word of the game's name, below it")
+    draw_text(painter, first, b.r(12, 16, 96, 24), gold, SERIF, b.k(17), b.k(8), bold=True)
+    draw_text(painter, second, b.r(12, 126, 96, 24), gold, SERIF, b.k(17), b.k(8), bold=True)
     paint_overlays(painter, b, outer, highlighted, dimmed)
     painter.restore()
 
