@@ -159,8 +159,12 @@ def test_validate_cards_checks_the_german_too(cards_copy, monkeypatch, capsys):
     assert "error: de/names.yaml: card 'ulc': field 'name'" in capsys.readouterr().err
 
 
-def test_every_card_paints_in_german_with_nothing_cut_short(qapp, german, monkeypatch):
+def test_every_card_paints_in_german_with_nothing_cut_short(qapp, monkeypatch):
+    """In German as the window shows it: its catalogues and the engine's words both German."""
     from hidden_leaders_qt.ui.art import card_text as fitted_text
+    from hidden_leaders_qt.ui.language.translators import apply_language
+
+    apply_language("de")
     from hidden_leaders_qt.ui.art.card_art import card_pixmap, clear_card_cache
     from hidden_leaders_qt.ui.art.card_frame import CARD_SIZE
     from hidden_leaders_qt.ui.window.side_panel import PREVIEW

@@ -13,7 +13,7 @@ from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.events import EVENT_KINDS, Event
 from hidden_leaders_qt.engine.core.rng import SplitMix64
-from hidden_leaders_qt.engine.data.card_language import card_name, card_text
+from hidden_leaders_qt.engine.data.card_language import card_text, german_name
 from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.rules.scoring import Bonus, GameResult, TieBreakStep, TokenNote
 from hidden_leaders_qt.engine.rules.steps import NameFaction
@@ -195,8 +195,8 @@ def test_the_result_is_explained_in_german(german):
         "doch niemand gehört zu den Golems, daher zählt er nicht"
     )
     assert rt.reason(nobody) == "Keine Rollenkarte gehört zu den Untoten: Niemand gewinnt."
-    bonus = Bonus(0, "queen_of_the_wild", 2, "counts as 2 heroes: its owner leads as Lemron")
-    assert rt.bonus_reason(bonus) == "zählt als 2 Charaktere: Die Gruppe wird von Lemron angeführt"
+    bonus = Bonus(0, "queen_of_the_wild", 2, "counts as 2 heroes: its owner leads as Lemron", "leads_as", (2, "lemron"))
+    assert rt.bonus_reason(bonus, default_db()) == "zählt als 2 Charaktere: Die Gruppe wird von Lemron angeführt"
     switched = TokenNote(0, "keen_koi", "switch_tribes", "counts only as Hill Tribes")
     assert rt.token_effect(switched, default_db()) == "zählt nur noch für die Hügelstämme"
     assert faction_title("imperial_army") == "Kaiserliche Armee" and token_title("protection") == "Schutz"
@@ -208,7 +208,7 @@ def test_every_result_of_the_seeded_games_is_explained_in_german(german):
         result = st.result
         texts = [rt.faction_reason(result), rt.reason(result)]
         texts += [rt.tie_break_rule(result, i) for i in range(len(result.tie_breaks))]
-        texts += [rt.bonus_reason(bonus) for bonus in result.bonuses]
+        texts += [rt.bonus_reason(bonus, st.db) for bonus in result.bonuses]
         texts += [rt.token_effect(note, st.db) for note in result.tokens]
         for text in texts:
             assert not english_in(text), (english_in(text), text)
@@ -222,7 +222,7 @@ def test_the_result_reads_as_stored_in_english():
 
 
 def test_the_saves_problems_in_german(german):
-    assert load_problem(NotASaveError("x")) == "Diese Datei ist kein gespeichertes Spiel von Hidden Leaders."
+    assert load_problem(NotASaveError("x")) == "Diese Datei ist kein gespeichertes Spiel von Heimliche Herrschaft."
     assert load_problem(SaveFormatError("x"), autosaved=True) == (
         "Das automatisch gespeicherte Spiel ist beschädigt oder unvollständig."
     )
@@ -277,5 +277,5 @@ def test_a_german_artifact_option_names_the_side_and_its_effect_in_german():
     assert texts
     for option, text in zip([o for o in st.options if o.kind == "side"], texts, strict=True):
         side = sides[option.args[0]]
-        assert text.startswith(f"Spiele mit {card_name(side, 'de')} (")
+        assert text.startswith(f"Spiele mit {german_name(side, 'dat')} (")
         assert text.endswith(card_text(side, "de")[1:])

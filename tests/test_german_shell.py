@@ -75,7 +75,8 @@ def test_the_window_speaks_german(qtbot, german):
     qtbot.addWidget(window)
     menus = [action.menu() for action in window.menuBar().actions()]
     assert [menu.title() for menu in menus] == ["&Spiel", "&Bearbeiten", "&Hilfe"]
-    assert window.statusBar().currentMessage() == "Willkommen bei Hidden Leaders."
+    assert window.statusBar().currentMessage() == "Willkommen bei Heimliche Herrschaft."
+    assert window.windowTitle() == "Heimliche Herrschaft"  # the German edition's name, as its rulebook
     assert window.panel.log_title.text() == "Spielprotokoll"
     for menu in menus:  # each letter underlined once per menu, so Alt+letter is never ambiguous
         keys = [action.text().split("&")[1][0].lower() for action in menu.actions() if "&" in action.text()]
@@ -92,7 +93,7 @@ def test_the_new_game_dialog_speaks_german(qtbot, german):
     assert dialog.ok.text() == "Spiel starten"
     assert dialog.rows[0].name.text() == "Du"
     assert dialog.rows[0].seat().name == YOU  # the one person alone is "You" whatever the language
-    assert dialog.rows[1].kind.currentText() == "Computer – mittel"
+    assert dialog.rows[1].kind.currentText() == "Computer – Mittel"
     assert dialog.modules["queens_and_friend"].text() == "Königinnen && Kumpel"
     assert dialog.module_note.text().startswith("Der Stapel: ")
     assert "Royale Ränkespiele braucht Königinnen & Kumpel und Artefakte." in dialog.module_note.text()

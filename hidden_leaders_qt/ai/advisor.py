@@ -24,7 +24,8 @@ from hidden_leaders_qt.engine.core.game import Game
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.core.state import GameState
-from hidden_leaders_qt.language import language, set_language
+from hidden_leaders_qt.engine.words.advice_words import advice_sentence, option_label
+from hidden_leaders_qt.language import marked, marking, set_language
 
 # Options named in the answer besides the chosen one: the best few by win chance.
 SHOWN_OPTIONS = 4
@@ -89,14 +90,14 @@ class Advice(NamedTuple):
             return None
         if best.chance - mine.chance < CLEARLY_WORSE:
             return None
-        if language() == "de":
-            return (
-                f"„Schwer“ hätte lieber „{best.text}“ gewählt: {percent(best.chance)} gegen"
-                f" {percent(mine.chance)} für deine Wahl „{mine.text}“."
+        return marked(
+            advice_sentence(
+                "verdict",
+                best=best.text,
+                best_chance=percent(best.chance),
+                mine=mine.text,
+                mine_chance=percent(mine.chance),
             )
-        return (
-            f"Hard would rather have chosen {best.text}: {percent(best.chance)} against"
-            f" {percent(mine.chance)} for your {mine.text}."
         )
 
 
@@ -109,23 +110,6 @@ class RatedPart(NamedTuple):
     preferred: list | None
     iterations: int
     marginals: dict[int, list[float]]
-
-
-# the sentences of `reason`, in English and German (by `language()`)
-REASONS = {
-    "untried": "{option}: the search ended before it tried any option.",
-    "wins": "{option}: wins {chance} of simulated futures",
-    "next": "; next best {option} ({chance}).",
-    "close": " Too close to call by search, so Hard keeps the move its rules of thumb prefer.",
-    "few": " That was tried {visits} times only, too few to trust.",
-}
-GERMAN_REASONS = {
-    "untried": "{option}: Die Suche endete, bevor sie eine Möglichkeit versucht hatte.",
-    "wins": "{option}: gewinnt in {chance} der simulierten Zukünfte",
-    "next": "; am zweitbesten {option} ({chance}).",
-    "close": " Zu knapp für die Suche, also bleibt „Schwer“ bei dem Zug, den seine Faustregeln vorziehen.",
-    "few": " Das wurde nur {visits}-mal versucht, zu selten, um ihm zu trauen.",
-}
 
 
 def percent(chance: float) -> str:
@@ -216,23 +200,23 @@ def combine(seat: int, options: Sequence[Option], parts: Sequence[RatedPart]) ->
     return Advice(seat, best, tuple(ratings), words, belief, sum(part.iterations for part in parts))
 
 
+@marking
 def reason(best: Option, ratings: Sequence[Rating], preferred: Option | None) -> str:
     """Why, in a sentence or two: the chosen option's win chance, and the next best's; when
     that one scored higher, why it was not chosen (see `RootStats.choice`)."""
-    words = GERMAN_REASONS if language() == "de" else REASONS
     chosen = next((rating for rating in ratings if rating.option == best), None)
     if chosen is None:
-        return words["untried"].format(option=best.label)
+        return advice_sentence("untried", option=option_label(best))
     others = [rating for rating in ratings if rating.option != best]
-    sentence = words["wins"].format(option=chosen.text, chance=percent(chosen.chance))
+    sentence = advice_sentence("wins", option=chosen.text, chance=percent(chosen.chance))
     if not others:
         return sentence + "."
     runner_up = others[0]
-    sentence += words["next"].format(option=runner_up.text, chance=percent(runner_up.chance))
+    sentence += advice_sentence("next", option=runner_up.text, chance=percent(runner_up.chance))
     if runner_up.chance > chosen.chance and best == preferred:
-        sentence += words["close"]
+        sentence += advice_sentence("close")
     elif runner_up.chance > chosen.chance:
-        sentence += words["few"].format(visits=runner_up.visits)
+        sentence += advice_sentence("few", visits=runner_up.visits)
     return sentence
 
 

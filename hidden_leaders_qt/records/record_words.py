@@ -8,17 +8,12 @@ The history file keeps the English (`history.decided_by`): it is put into words 
 """
 
 from hidden_leaders_qt.engine.core.constants import FACTION_TITLES
-from hidden_leaders_qt.engine.words.german_words import FACTIONS
+from hidden_leaders_qt.engine.words.german_words import FACTIONS, LEVELS
 from hidden_leaders_qt.engine.words.narration import YOU
-from hidden_leaders_qt.language import language
+from hidden_leaders_qt.engine.words.titles import LEVEL_TITLES
+from hidden_leaders_qt.language import language, marked
 
 GERMAN = {
-    # computer levels
-    "Random": "Zufall",
-    "Easy": "Leicht",
-    "Medium": "Mittel",
-    "Hard": "Schwer",
-    "Expert": "Experte",
     "{name} (computer)": "{name} (Computer)",
     # how a game was decided: why the faction won, then why its player
     "both markers in the war area": "beide Marker im dunklen Bereich",
@@ -48,11 +43,6 @@ GERMAN = {
     "Decided by: {how}": "Entschieden durch: {how}",
     "The game": "Das Spiel",
     "human": "Mensch",
-    "random": "Zufall",
-    "easy": "Leicht",
-    "medium": "Mittel",
-    "hard": "Schwer",
-    "expert": "Experte",
     # reading the history
     "The history cannot be read ({why}).": "Der Verlauf kann nicht gelesen werden ({why}).",
     "line {number}: {why}": "Zeile {number}: {why}",
@@ -96,11 +86,13 @@ GERMAN = {
         "{count} beschädigte Zeilen des Verlaufs wurden aus ihm in {name} verschoben."
     ),
 }
+# the computer levels, by their English title ("Hard") and by their kind ("hard"), from the one table
+GERMAN |= {LEVEL_TITLES[kind]: german for kind, german in LEVELS.items()} | LEVELS
 
 
 def with_faction(faction: str) -> str:
     """The faction after "with": "the Undead", German in the dative ("den Untoten")."""
-    return FACTIONS[faction].dat if language() == "de" else f"the {FACTION_TITLES[faction]}"
+    return marked(FACTIONS[faction].dat) if language() == "de" else f"the {FACTION_TITLES[faction]}"
 
 
 def seat_name(name: str) -> str:
@@ -111,7 +103,7 @@ def seat_name(name: str) -> str:
 def say(english: str, **fields: object) -> str:
     """`english` in the current language (itself when there is no German for it), its
     `{placeholders}` filled from `fields`."""
-    text = GERMAN.get(english, english) if language() == "de" else english
+    text = marked(GERMAN[english]) if language() == "de" and english in GERMAN else english
     return text.format(**fields) if fields else text
 
 

@@ -11,7 +11,7 @@ games a person usually has (0 wins of 3 is not "0 %, certainly").
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from hidden_leaders_qt.engine.words.titles import faction_title
+from hidden_leaders_qt.engine.words.titles import LEVEL_TITLES, faction_title
 from hidden_leaders_qt.records import intervals
 from hidden_leaders_qt.records.history import GameRecord
 from hidden_leaders_qt.records.record_words import say, seat_name
@@ -19,7 +19,6 @@ from hidden_leaders_qt.saved_games.saves import SEAT_KINDS, SeatConfig
 
 # the normal quantile of a two-sided 95 % interval
 Z95 = 1.959963984540054
-LEVEL_TITLES = {"random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
 def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:

@@ -34,15 +34,15 @@ _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
 CARD_SET_TITLES_DE = {
     "base": "des Grundspiels",
     "promo": "der Promo-Charaktere",
-    "queens": "von Queens & Friend",
-    "keeper": "von Keeper of Discord",
+    "queens": "von Königinnen & Kumpel",
+    "keeper": "des Hüters der Zwietracht",
     "golems": "der Golems",
     "module_heroes": "der Modul-Charaktere von Bestechung und Artefakten",
 }
 _MONTHS_DE = ("Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sep.", "Okt.", "Nov.", "Dez.")
 _LOAD_PROBLEMS_DE = {
-    "not_a_save": "Diese Datei ist kein gespeichertes Spiel von Hidden Leaders.",
-    "other_version": "{game} stammt aus einer anderen Version von Hidden Leaders, die diese nicht lesen kann.",
+    "not_a_save": "Diese Datei ist kein gespeichertes Spiel von Heimliche Herrschaft.",
+    "other_version": "{game} stammt aus einer anderen Version von Heimliche Herrschaft, die diese nicht lesen kann.",
     "unreadable": "Diese Datei kann nicht gelesen werden.",
     "missing_cards": "{game} nutzt die Karten {title}, die in den Kartendaten fehlen.",
     "damaged": "{game} ist beschädigt oder unvollständig.",

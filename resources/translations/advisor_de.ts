@@ -17,125 +17,125 @@
 <context>
     <name>AdvisorDesk</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="40"/>
-        <source>what the Hard computer player would do now, and why (only you see the answer)</source>
-        <translation>was der Computer „Schwer“ jetzt tun würde, und warum (nur du siehst die Antwort)</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="43"/>
-        <source>Thinking as Hard would…</source>
-        <translation>Denkt nach wie „Schwer“ …</translation>
-    </message>
-    <message>
         <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="44"/>
         <source>The advisor answers when it is your turn to decide.</source>
         <translation>Der Ratgeber antwortet, wenn du mit einer Entscheidung dran bist.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="45"/>
-        <source>Training Mode is on: after each of your moves, the advisor says when Hard rates another one clearly better. Edit ▸ Training Mode turns it off.</source>
-        <translation>Der Trainingsmodus ist an: Nach jedem deiner Züge sagt der Ratgeber, wenn „Schwer“ einen anderen Zug deutlich besser findet. Bearbeiten ▸ Trainingsmodus schaltet ihn aus.</translation>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="40"/>
+        <source>what the {level} computer player would do now, and why (only you see the answer)</source>
+        <translation>was der Computer „{level}“ jetzt tun würde, und warum (nur du siehst die Antwort)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="73"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="43"/>
+        <source>Thinking as {level} would…</source>
+        <translation>Denkt nach wie „{level}“ …</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="45"/>
+        <source>Training Mode is on: after each of your moves, the advisor says when {level} rates another one clearly better. Edit ▸ Training Mode turns it off.</source>
+        <translation>Der Trainingsmodus ist an: Nach jedem deiner Züge sagt der Ratgeber, wenn „{level}“ einen anderen Zug deutlich besser findet. Bearbeiten ▸ Trainingsmodus schaltet ihn aus.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="88"/>
         <source>Advisor</source>
         <translation>Ratgeber</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="73"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="88"/>
         <source>Close the advisor (F2 opens it again)</source>
         <translation>Ratgeber schließen (F2 öffnet ihn wieder)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="91"/>
         <source>Advise me ({key})</source>
         <translation>Rat holen ({key})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="84"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="99"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="103"/>
         <source>Training Mode is on</source>
         <translation>Der Trainingsmodus ist an</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="99"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="114"/>
         <source>&amp;Advise Me</source>
         <translation>&amp;Rat holen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="103"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="118"/>
         <source>&amp;Training Mode</source>
         <translation>&amp;Trainingsmodus</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="106"/>
-        <source>after each of your moves, say when Hard rates another clearly better</source>
-        <translation>nach jedem deiner Züge sagen, wenn „Schwer“ einen anderen deutlich besser findet</translation>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_desk.py" line="121"/>
+        <source>after each of your moves, say when {level} rates another clearly better</source>
+        <translation>nach jedem deiner Züge sagen, wenn „{level}“ einen anderen deutlich besser findet</translation>
     </message>
 </context>
 <context>
     <name>AdvisorPanel</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="15"/>
-        <source>When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer.</source>
-        <translation>Wenn du am Zug bist, drück F2 oder „Rat holen“, um zu erfahren, was „Schwer“ tun würde. Nur du siehst die Antwort.</translation>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="16"/>
+        <source>When it is your turn, press F2 or “Advise me” to hear what {level} would do. Only you see the answer.</source>
+        <translation>Wenn du am Zug bist, drück F2 oder „Rat holen“, um zu erfahren, was „{level}“ tun würde. Nur du siehst die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="18"/>
-        <source>It is your turn: press F2 or “Advise me” to hear what Hard would do now. Only you see the answer.</source>
-        <translation>Du bist am Zug: Drück F2 oder „Rat holen“, um zu erfahren, was „Schwer“ jetzt tun würde. Nur du siehst die Antwort.</translation>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="20"/>
+        <source>It is your turn: press F2 or “Advise me” to hear what {level} would do now. Only you see the answer.</source>
+        <translation>Du bist am Zug: Drück F2 oder „Rat holen“, um zu erfahren, was „{level}“ jetzt tun würde. Nur du siehst die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="40"/>
         <source>1 try</source>
         <translation>1 Versuch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="38"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="41"/>
         <source>{count} tries</source>
         <translation>{count} Versuche</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="46"/>
         <source>1 simulated future searched.</source>
         <translation>1 simulierte Zukunft durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="47"/>
         <source>{count} simulated futures searched.</source>
         <translation>{count} simulierte Zukünfte durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="65"/>
-        <source>What Hard believes about the other leaders</source>
-        <translation>Was „Schwer“ über die anderen Rollen glaubt</translation>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="69"/>
+        <source>What {level} believes about the other leaders</source>
+        <translation>Was „{level}“ über die anderen Rollen glaubt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="119"/>
-        <source>Hard would choose:</source>
-        <translation>„Schwer“ würde wählen:</translation>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="125"/>
+        <source>{level} would choose:</source>
+        <translation>„{level}“ würde wählen:</translation>
     </message>
 </context>
 <context>
     <name>BeliefBars</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="45"/>
         <source>1 other</source>
         <translation>1 andere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="45"/>
         <source>{count} others</source>
         <translation>{count} andere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="49"/>
-        <source>What Hard believes about the other leaders.</source>
-        <translation>Was „Schwer“ über die anderen Rollen glaubt.</translation>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="51"/>
+        <source>What {level} believes about the other leaders.</source>
+        <translation>Was „{level}“ über die anderen Rollen glaubt.</translation>
     </message>
 </context>
 </TS>

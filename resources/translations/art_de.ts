@@ -22,12 +22,12 @@
 <context>
     <name>card_art</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="114"/>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="111"/>
         <source>LEADER</source>
         <translation>ROLLENKARTE</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="127"/>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="124"/>
         <source>aligned with</source>
         <translation>verbündet mit</translation>
     </message>
@@ -96,21 +96,6 @@
         <location filename="../../hidden_leaders_qt/ui/art/hero_faces.py" line="243"/>
         <source>No faction</source>
         <translation>Keine Fraktion</translation>
-    </message>
-</context>
-<context>
-    <name>card_back</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="85"/>
-        <source>HIDDEN</source>
-        <comment>the first word of the game&apos;s name, above the medallion</comment>
-        <translation>HEIMLICHE</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="86"/>
-        <source>LEADERS</source>
-        <comment>the second word of the game&apos;s name, below it</comment>
-        <translation>HERRSCHAFT</translation>
     </message>
 </context>
 <context>

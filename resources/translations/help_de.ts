@@ -4,47 +4,47 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="372"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="375"/>
         <source>Search names and texts…</source>
         <translation>Namen und Texte durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="374"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="377"/>
         <source>Search cards</source>
         <translation>Karten durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="376"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="379"/>
         <source>Faction filter</source>
         <translation>Fraktionsfilter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="377"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="380"/>
         <source>All cards</source>
         <translation>Alle Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="381"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="384"/>
         <source>Leaders</source>
         <translation>Rollenkarten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="382"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="385"/>
         <source>Artifacts and bribery tokens</source>
         <translation>Artefakte und Bestechungsplättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="387"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="390"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="439"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="442"/>
         <source>{shown} of {count} cards</source>
         <translation>{shown} von {count} Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="448"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="451"/>
         <source>No card matches the search.</source>
         <translation>Keine Karte passt zur Suche.</translation>
     </message>
@@ -52,7 +52,7 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="345"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="348"/>
         <source>No card</source>
         <translation>Keine Karte</translation>
     </message>
@@ -60,147 +60,147 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="79"/>
         <source>base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="77"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="80"/>
         <source>promotional hero</source>
         <translation>Promo-Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="78"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="81"/>
         <source>Queens &amp; Friend</source>
         <translation>Königinnen &amp; Kumpel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="79"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="82"/>
         <source>Keeper of Discord promo</source>
-        <translation>Promokarte Keeper of Discord</translation>
+        <translation>Promokarte Hüter der Zwietracht</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="80"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="83"/>
         <source>Golems module</source>
         <translation>Golems-Modul</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="81"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="84"/>
         <source>in the deck with Bribery or Artifacts</source>
         <translation>im Stapel mit Bestechung oder Artefakten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="91"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="94"/>
         <source>Only with the Golems module: the golem marker stands strictly ahead of both the red and the green marker, and at least one leader is aligned with the Golems. This beats every other line, Undead included. If nobody is aligned with the Golems, their marker is ignored.</source>
         <translation>Nur mit dem Golems-Modul: Der Golem-Marker steht vor dem roten und vor dem grünen Marker, und mindestens eine Rolle ist mit den Golems verbündet. Das hat Vorrang vor allen anderen Zeilen, auch vor den Untoten. Ist niemand mit den Golems verbündet, zählt ihr Marker nicht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="100"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="103"/>
         <source>Both markers stand in the dark war area, spaces {war} to {high}. This beats every other line.</source>
         <translation>Beide Marker stehen im dunklen Bereich, auf den Feldern {war} bis {high}. Das hat Vorrang vor allen folgenden Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="105"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="108"/>
         <source>The markers share a space or stand on neighbouring spaces.</source>
         <translation>Die Marker stehen auf demselben Feld oder auf benachbarten Feldern.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="106"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="109"/>
         <source>The red marker is two or more spaces ahead of the green one.</source>
         <translation>Der rote Marker liegt mindestens zwei Felder vor dem grünen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="107"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="110"/>
         <source>The green marker is two or more spaces ahead of the red one.</source>
         <translation>Der grüne Marker liegt mindestens zwei Felder vor dem roten.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="152"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="155"/>
         <source>Players</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="153"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="156"/>
         <source>Full game</source>
         <translation>Volles Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="154"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="157"/>
         <source>Beginner variant</source>
         <translation>Einsteigervariante</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="182"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="185"/>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="183"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="186"/>
         <source>Leader</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="184"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="187"/>
         <source>Aligned with</source>
         <translation>Verbündet mit</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="194"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="197"/>
         <source>{first} and {second}</source>
         <translation>{first} und {second}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="310"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="313"/>
         <source>Leader number {number}. Aligned with {first} and {second}: this leader can win whenever either of them wins. In the last tie-break, the higher number wins.</source>
         <translation>Rollenkarte Nummer {number}. Verbündet mit {first} und {second}: Diese Rolle kann gewinnen, wenn eine der beiden siegt. Beim letzten Gleichstand gewinnt die höhere Zahl.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="316"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="319"/>
         <source>The Buried Emperor, a hero of all four factions</source>
         <translation>Der Alte Kaiser, ein Charakter aller vier Fraktionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="318"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="321"/>
         <source>A hero of no faction</source>
         <translation>Ein Charakter ohne Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="320"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="323"/>
         <source>{faction} hero</source>
         <translation>Charakter – {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="323"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="326"/>
         <source>advanced (+), not used in the beginner variant</source>
         <translation>fortgeschritten (+), in der Einsteigervariante nicht dabei</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="326"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="329"/>
         <source>advanced (+), kept in the beginner variant with its module</source>
         <translation>fortgeschritten (+), mit seinem Modul auch in der Einsteigervariante dabei</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="463"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="466"/>
         <source>Hidden Leaders – Help</source>
         <translation>Heimliche Herrschaft – Hilfe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="469"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="472"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="470"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="473"/>
         <source>Victory</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="471"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="474"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="472"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="475"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>

@@ -9,37 +9,42 @@
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="24"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="21"/>
+        <source>Hidden Leaders</source>
+        <translation>Heimliche Herrschaft</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="32"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="25"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="33"/>
         <source>A digital adaptation of the hidden-role card game &lt;i&gt;Hidden Leaders&lt;/i&gt;: play solo against computer players or hot-seat on one computer, with every rule enforced.</source>
         <translation>Eine digitale Umsetzung des Kartenspiels mit geheimen Rollen &lt;i&gt;Hidden Leaders&lt;/i&gt; (auf Deutsch &lt;i&gt;Heimliche Herrschaft&lt;/i&gt;): spiele allein gegen Computerspieler oder mit mehreren Personen abwechselnd an einem Computer, und jede Regel wird eingehalten.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="30"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="38"/>
         <source>&lt;i&gt;Hidden Leaders&lt;/i&gt; is a game by {designers}, published by {publisher}. The game, its rules and the names of its cards are theirs; the card texts, the artwork and the program are this adaptation&apos;s own.</source>
         <translation>&lt;i&gt;Hidden Leaders&lt;/i&gt; ist ein Spiel von {designers}, erschienen bei {publisher}. Das Spiel, seine Regeln und die Namen seiner Karten gehören ihnen; die Kartentexte, die Grafiken und das Programm sind das eigene Werk dieser Umsetzung.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="44"/>
         <source>License: {license}</source>
         <translation>Lizenz: {license}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="45"/>
         <source>Built with Qt {qt} and PySide6 {pyside}.</source>
         <translation>Erstellt mit Qt {qt} und PySide6 {pyside}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="47"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="55"/>
         <source>About {name}</source>
         <translation>Über {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="60"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/about_dialog.py" line="68"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
@@ -162,27 +167,27 @@
 <context>
     <name>WindowRestart</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="26"/>
+        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="24"/>
         <source>Restart the window?</source>
         <translation>Fenster neu starten?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="27"/>
+        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="25"/>
         <source>Some texts of the window change language only when the window is built anew.</source>
         <translation>Manche Texte des Fensters wechseln die Sprache erst, wenn das Fenster neu aufgebaut wird.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="32"/>
+        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="30"/>
         <source>Restart the Window Now</source>
         <translation>Fenster jetzt neu starten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="34"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="38"/>
+        <location filename="../../hidden_leaders_qt/ui/language/window_restart.py" line="36"/>
         <source>Your game stays as it is: the new window goes on with it.</source>
         <translation>Dein Spiel bleibt, wie es ist: Das neue Fenster setzt es fort.</translation>
     </message>

@@ -69,7 +69,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="42"/>
         <source>Keeper of Discord</source>
-        <translation>Keeper of Discord</translation>
+        <translation>Hüter der Zwietracht</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/records/history_table.py" line="43"/>
@@ -150,140 +150,140 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="35"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="36"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="46"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="49"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="58"/>
         <source>Filter by player, leader, faction…</source>
         <translation>Nach Person, Rolle, Fraktion filtern …</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="58"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="61"/>
         <source>Any number of players</source>
         <translation>Beliebig viele Personen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="60"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="63"/>
         <source>{count} players</source>
         <translation>{count} Personen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="65"/>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="86"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="68"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="89"/>
         <source>Reading the history…</source>
         <translation>Der Verlauf wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="66"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="69"/>
         <source>&amp;Replay</source>
         <translation>&amp;Wiederholung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="67"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="70"/>
         <source>&amp;Export Log…</source>
         <translation>Protokoll &amp;exportieren …</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="68"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="71"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="69"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="72"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="105"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="108"/>
         <source>Finished games</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="153"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="161"/>
         <source>1 game</source>
         <translation>1 Partie</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="153"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="161"/>
         <source>{count} games</source>
         <translation>{count} Partien</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="154"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="162"/>
         <source>{shown} of {games} shown</source>
         <translation>{shown} von {games} gezeigt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="178"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="186"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="179"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="187"/>
         <source>This game of the history is damaged and cannot be replayed.</source>
         <translation>Diese Partie des Verlaufs ist beschädigt und kann nicht wiederholt werden.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="190"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="198"/>
         <source>Export the game&apos;s log</source>
         <translation>Protokoll der Partie exportieren</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="201"/>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="206"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="209"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="214"/>
         <source>Export Log</source>
         <translation>Protokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="204"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="212"/>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="204"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="212"/>
         <source>The log could not be saved</source>
         <translation>Das Protokoll konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="209"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="217"/>
         <source>The log is saved as {name}.</source>
         <translation>Das Protokoll ist als {name} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="215"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="223"/>
         <source>%d %b %Y %H:%M</source>
         <translation>%d.%m.%Y, %H:%M Uhr</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="218"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="226"/>
         <source>Delete this game?</source>
         <translation>Diese Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="219"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="227"/>
         <source>Delete the game of {when} from the history? It cannot be replayed afterwards.</source>
         <translation>Die Partie vom {when} aus dem Verlauf löschen? Danach kann sie nicht mehr wiederholt werden.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="221"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="229"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="222"/>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="231"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="230"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="239"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="232"/>
+        <location filename="../../hidden_leaders_qt/ui/records/history_window.py" line="240"/>
         <source>The history could not be changed ({why}).</source>
         <translation>Der Verlauf konnte nicht geändert werden ({why}).</translation>
     </message>

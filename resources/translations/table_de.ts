@@ -4,17 +4,17 @@
 <context>
     <name>fate_cards</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="125"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="132"/>
         <source>A fate card, face down</source>
         <translation>Eine Schicksalskarte, verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="191"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="198"/>
         <source>Keep one fate</source>
         <translation>Behalte ein Schicksal</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="194"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="201"/>
         <source>{name}: fate</source>
         <translation>{name}: Schicksal</translation>
     </message>
@@ -22,22 +22,22 @@
 <context>
     <name>golem_marker</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="39"/>
         <source>it is ahead of both: if the game ended now, the Golems would win, provided someone is aligned with them</source>
         <translation>er liegt vor beiden: Endete das Spiel jetzt, gewönnen die Golems, sofern jemand mit ihnen verbündet ist</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="49"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="44"/>
         <source>it needs to pass space {space} to be ahead of both</source>
         <translation>er muss Feld {space} überholen, um vor beiden zu liegen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="52"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="47"/>
         <source>&lt;b&gt;Golem marker&lt;/b&gt; on space {space}: {now}.&lt;br&gt;</source>
         <translation>&lt;b&gt;Golem-Marker&lt;/b&gt; auf Feld {space}: {now}.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="53"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="48"/>
         <source>It moves +2 whenever a golem&apos;s effect is used, and back with some fate cards. The &lt;b&gt;Golems&lt;/b&gt; win, before every other faction, when it is strictly ahead of both the red and the green marker at the end and at least one leader is aligned with them; otherwise it is ignored.</source>
         <translation>Er rückt jedes Mal um 2 vor, wenn der Effekt eines Golems genutzt wird, und mit manchen Schicksalskarten zurück. Die &lt;b&gt;Golems&lt;/b&gt; gewinnen vor jeder anderen Fraktion, wenn er am Ende echt vor dem roten und dem grünen Marker liegt und mindestens eine Rollenkarte mit ihnen verbündet ist; sonst zählt er nicht.</translation>
     </message>
@@ -45,32 +45,57 @@
 <context>
     <name>items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="206"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="198"/>
         <source>FACE DOWN</source>
         <translation>VERDECKT</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="460"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="28"/>
+        <source>both markers are in the war area (red {red}, green {green})</source>
+        <translation>beide Marker stehen im Kriegsgebiet (rot {red}, grün {green})</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="30"/>
+        <source>the markers share a space (red {red}, green {green})</source>
+        <translation>die Marker stehen auf demselben Feld (rot {red}, grün {green})</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="32"/>
+        <source>the markers are next to each other (red {red}, green {green})</source>
+        <translation>die Marker stehen nebeneinander (rot {red}, grün {green})</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="34"/>
+        <source>red is {ahead} spaces ahead of green (red {red}, green {green})</source>
+        <translation>Rot liegt {ahead} Felder vor Grün (rot {red}, grün {green})</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="36"/>
+        <source>green is {ahead} spaces ahead of red (red {red}, green {green})</source>
+        <translation>Grün liegt {ahead} Felder vor Rot (rot {red}, grün {green})</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="128"/>
         <source>Start space ({space}): both markers begin the game here.</source>
         <translation>Startfeld ({space}): Hier beginnen beide Marker das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="541"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="210"/>
         <source>&lt;b&gt;Victory conditions&lt;/b&gt;, checked in this order:&lt;br&gt;1. &lt;b&gt;Undead&lt;/b&gt;: both markers in the dark war area (9-12)&lt;br&gt;2. &lt;b&gt;Water Folk&lt;/b&gt;: markers on the same or neighbouring spaces&lt;br&gt;3. &lt;b&gt;Imperial Army&lt;/b&gt;: red at least 2 spaces ahead of green&lt;br&gt;4. &lt;b&gt;Hill Tribes&lt;/b&gt;: green at least 2 spaces ahead of red&lt;br&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Siegbedingungen&lt;/b&gt;, in dieser Reihenfolge geprüft:&lt;br&gt;1. &lt;b&gt;Untote&lt;/b&gt;: beide Marker im dunklen Kriegsgebiet (9-12)&lt;br&gt;2. &lt;b&gt;Seevolk&lt;/b&gt;: die Marker auf demselben oder auf benachbarten Feldern&lt;br&gt;3. &lt;b&gt;Kaiserliche Armee&lt;/b&gt;: Rot mindestens 2 Felder vor Grün&lt;br&gt;4. &lt;b&gt;Hügelstämme&lt;/b&gt;: Grün mindestens 2 Felder vor Rot&lt;br&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="549"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="218"/>
         <source>If the game ended now: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
         <translation>Endete das Spiel jetzt: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="551"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="220"/>
         <source>If the game ended now: the &lt;b&gt;Golems&lt;/b&gt;, if a leader is aligned with them; otherwise &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
         <translation>Endete das Spiel jetzt: die &lt;b&gt;Golems&lt;/b&gt;, sofern jemand mit ihnen verbündet ist; sonst &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="559"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="228"/>
         <source>First of all, the &lt;b&gt;Golems&lt;/b&gt;: the golem marker strictly ahead of both others, and a leader aligned with them. Otherwise:&lt;br&gt;</source>
         <translation>Zuallererst die &lt;b&gt;Golems&lt;/b&gt;: der Golem-Marker echt vor beiden anderen und jemand mit ihnen verbündet. Sonst:&lt;br&gt;</translation>
     </message>
@@ -91,83 +116,83 @@
 <context>
     <name>module_items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="61"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="62"/>
         <source>Bribed: a token lies on this hero</source>
         <translation>Bestochen: Auf diesem Charakter liegt ein Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="64"/>
         <source>Bribed: {token} lies on this hero</source>
         <translation>Bestochen: Auf diesem Charakter liegt „{token}“</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="114"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="115"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="130"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="131"/>
         <source>&lt;b&gt;Bribery&lt;/b&gt;: once a party shows {first} face-up heroes (for the second token, {second}), the player whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it face down on a hero that has none. Bribes made: {used} of 2. Tokens in the bag: {bag}.</source>
         <translation>&lt;b&gt;Bestechung&lt;/b&gt;: Sobald eine Gruppe {first} offene Charaktere zeigt (für das zweite Plättchen {second}), darf, wer am Zug ist, einmal im Zug bestechen: Alle ziehen ein Plättchen aus dem Beutel und dürfen es verdeckt auf einen Charakter ohne Plättchen legen. Bestechungen: {used} von 2. Plättchen im Beutel: {bag}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="147"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="148"/>
         <source>{count}+ face up in a party</source>
         <translation>{count}+ offene Charaktere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="150"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="151"/>
         <source>Bag: {bag} · bribes: {used} of 2</source>
         <translation>Beutel {bag} · bestochen {used}/2</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="155"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="156"/>
         <source>Yours to place:</source>
         <translation>Zu platzieren:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="189"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="190"/>
         <source>Royal Intrigue</source>
         <translation>Royale Ränkespiele</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="203"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="204"/>
         <source>&lt;br&gt;{name}: 1 token</source>
         <translation>&lt;br&gt;{name}: 1 Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="204"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="205"/>
         <source>&lt;br&gt;{name}: {count} tokens</source>
         <translation>&lt;br&gt;{name}: {count} Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="208"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="209"/>
         <source>&lt;b&gt;Royal Intrigue&lt;/b&gt;: after each use of an artifact its token goes onto one of these heroes; name a faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero goes into your hand.</source>
         <translation>&lt;b&gt;Royale Ränkespiele&lt;/b&gt;: Nach jedem Einsatz eines Artefakts kommt sein Plättchen auf einen dieser Charaktere; nenne eine Fraktion und decke so viele Karten vom Hafen auf, wie der Charakter Plättchen trägt. Zeigt eine davon diese Fraktion, nimmst du den Charakter auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="214"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="215"/>
         <source>&lt;br&gt;The row is empty.</source>
         <translation>&lt;br&gt;Die Reihe ist leer.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="223"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="224"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="272"/>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="286"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="273"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="287"/>
         <source>artifact: choosing</source>
         <translation>Artefakt: wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="392"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="393"/>
         <source>Artifact: its side is still being chosen</source>
         <translation>Artefakt: Seine Seite wird noch gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="394"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="395"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; ({timing}), {left} of {tokens} tokens left: {text}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({timing}), noch {left} von {tokens} Plättchen: {text}</translation>
     </message>
@@ -366,122 +391,122 @@
 <context>
     <name>table_descriptions</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="19"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="20"/>
         <source>{name}, hero of all factions</source>
         <translation>{name}, Charakter aller Fraktionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="21"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="22"/>
         <source>{name}, hero of no faction</source>
         <translation>{name}, Charakter ohne Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="22"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="23"/>
         <source>{name}, {faction} hero</source>
         <translation>{name}, Charakter {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="32"/>
         <source>in your hand</source>
         <translation>auf deiner Hand</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="32"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="33"/>
         <source>face up in your party</source>
         <translation>offen in deiner Gruppe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="33"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="34"/>
         <source>face down in your party</source>
         <translation>verdeckt in deiner Gruppe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="38"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="39"/>
         <source>in a player&apos;s hand</source>
         <translation>auf der Hand eines Spielers</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="40"/>
         <source>face up in a player&apos;s party</source>
         <translation>offen in der Gruppe eines Spielers</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="41"/>
         <source>face down in a player&apos;s party</source>
         <translation>verdeckt in der Gruppe eines Spielers</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="45"/>
         <source>in {name}&apos;s hand</source>
         <translation>auf der Hand von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="45"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="46"/>
         <source>face up in {name}&apos;s party</source>
         <translation>offen in der Gruppe von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="46"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="47"/>
         <source>face down in {name}&apos;s party</source>
         <translation>verdeckt in der Gruppe von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="56"/>
         <source>{pile}, 1 card</source>
         <translation>{pile}, 1 Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="58"/>
         <source>{pile}, {count} cards</source>
         <translation>{pile}, {count} Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="60"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="61"/>
         <source>{pile}, {card} on top</source>
         <translation>{pile}, obenauf {card}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="70"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="71"/>
         <source>{first} and {second}</source>
         <translation>{first} und {second}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="73"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="74"/>
         <source>Your leader {name}, {title}, aligned with {factions}</source>
         <translation>Deine Rollenkarte {name}, {title}, verbündet mit {factions}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="77"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="83"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="84"/>
         <source>a hidden hero</source>
         <translation>ein verdeckter Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="86"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="87"/>
         <source>in the Tavern</source>
         <translation>in der Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="89"/>
         <source>being looked at</source>
         <translation>wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="90"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="91"/>
         <source>in play</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="94"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="95"/>
         <source>{card}, {place}, card {number} of {count}</source>
         <translation>{card}, {place}, Karte {number} von {count}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_descriptions.py" line="98"/>
         <source>{card}, {place}</source>
         <translation>{card}, {place}</translation>
     </message>
@@ -489,52 +514,52 @@
 <context>
     <name>table_scene</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="130"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="125"/>
         <source>Harbor</source>
         <translation>Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="131"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="126"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="132"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="127"/>
         <source>Wilderness</source>
         <translation>Wildnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="102"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="98"/>
         <source>your turn</source>
         <translation>du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="103"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="99"/>
         <source>their turn</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="91"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="87"/>
         <source>{hand} in hand · {up}/{threshold} face up · {hidden} hidden</source>
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="433"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="409"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="438"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="414"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="440"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="416"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="444"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="420"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>

@@ -1,7 +1,7 @@
 """Reading the German card texts and names of `cards/de/`, as strictly as the cards themselves.
 
 The German lives apart from the rules data, in three files of the folder's `de/` subfolder:
-`names.yaml` (every card's German display name, and each leader's title), `texts.yaml`
+`names.yaml` (every card's German display name with its grammar, and each leader's title), `texts.yaml`
 (every ability text) and `choices.yaml` (the words an ability itself shows: the labels of a
 `choose_one`'s branches and a `name_faction`'s hint, each English text to its German). Each
 is a mapping from an English card file's name (a section) to that file's card ids. A
@@ -9,6 +9,13 @@ section whose card file the folder lacks is left out (a folder may leave a modul
 section of a card file that is read must name exactly that file's cards (in `choices.yaml`,
 exactly those whose ability shows words). The files are not part of the card data's
 fingerprint: a translation changes no rule, so saved games stay valid when it is corrected.
+
+A name is either a text, a proper name never declined ("Keen Koi", a leader's "Lemron"), or a
+mapping of its `name`, its `gender` (m, f, n, pl) and its `noun` in the four cases
+(nominative, accusative, dative, genitive; one text when they are all alike), whatever
+follows the noun included: the words before the noun are one adjective in the nominative
+without article ("Blühender" of "Blühender Beutel"), and the sentences decline it
+(`engine/words/german_grammar.py`).
 """
 
 from dataclasses import dataclass, field
@@ -20,6 +27,7 @@ from hidden_leaders_qt.engine.core.errors import shown
 from hidden_leaders_qt.engine.data.card_files import read_card_file
 from hidden_leaders_qt.engine.data.parsing import CardDataError
 from hidden_leaders_qt.engine.rules.steps import NameFaction
+from hidden_leaders_qt.engine.words.german_grammar import CASES, GENDERS, GermanNoun, adjective_ending
 
 GERMAN_FOLDER = "de"
 NAMES_FILE = "names.yaml"
@@ -31,6 +39,7 @@ MAX_NAME_CHARS = 60  # the longest German name is about 30 characters
 MAX_TEXT_CHARS = 400  # the longest German ability text is about 260 characters
 LEADERS_FILE = "leaders.yaml"
 LEADER_NAME_KEYS = ("name", "title")
+GRAMMAR_KEYS = {"name", "gender", "noun"}
 
 
 @dataclass
@@ -38,6 +47,8 @@ class GermanCards:
     """The German of every card, by card id: empty when the folder has no `de/`."""
 
     names: dict[str, str] = field(default_factory=dict)
+    grammar: dict[str, GermanNoun] = field(default_factory=dict)
+    """Each card's name as German declines it (a proper name is never declined)."""
     titles: dict[str, str] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)
     choices: dict[str, str] = field(default_factory=dict)
@@ -97,9 +108,10 @@ def read_german(
                 if not isinstance(entry, dict) or set(entry) != set(LEADER_NAME_KEYS):
                     raise CardDataError(where, card_id, "name", "a leader needs a mapping of name and title")
                 german.names[card_id] = _text(NAMES_FILE, card_id, "name", entry["name"], MAX_NAME_CHARS)
+                german.grammar[card_id] = GermanNoun.proper(german.names[card_id])
                 german.titles[card_id] = _text(NAMES_FILE, card_id, "title", entry["title"], MAX_NAME_CHARS)
             else:
-                german.names[card_id] = _text(NAMES_FILE, card_id, "name", entry, MAX_NAME_CHARS)
+                german.names[card_id], german.grammar[card_id] = _grammar(card_id, entry)
     texts = _sections(folder, TEXTS_FILE, texted)
     for section, ids in texted.items():
         for card_id in ids:
@@ -109,6 +121,34 @@ def read_german(
         for card_id, words in cards.items():
             _add_choices(german, card_id, words, choices[section][card_id])
     return german
+
+
+def _grammar(card_id: str, entry: Any) -> tuple[str, GermanNoun]:
+    """A card's German name with its grammar: a proper name, or name, gender and noun."""
+    where = f"{GERMAN_FOLDER}/{NAMES_FILE}"
+    if isinstance(entry, str):
+        name = _text(NAMES_FILE, card_id, "name", entry, MAX_NAME_CHARS)
+        return name, GermanNoun.proper(name)
+    if not isinstance(entry, dict) or set(entry) != GRAMMAR_KEYS:
+        raise CardDataError(where, card_id, "name", "a name is a text or a mapping of name, gender and noun")
+    name = _text(NAMES_FILE, card_id, "name", entry["name"], MAX_NAME_CHARS)
+    if entry["gender"] not in GENDERS:
+        raise CardDataError(where, card_id, "gender", f"expected one of {', '.join(GENDERS)}")
+    raw = entry["noun"]
+    forms = [raw] * len(CASES) if isinstance(raw, str) else raw
+    if not isinstance(forms, list) or len(forms) != len(CASES) or not all(isinstance(f, str) for f in forms):
+        raise CardDataError(where, card_id, "noun", "expected one text or the four cases' texts")
+    if any(form != form.strip() or len(form) > MAX_NAME_CHARS for form in forms):
+        raise CardDataError(where, card_id, "noun", "a noun's form without spaces at its ends")
+    head = forms[0]
+    if head and name != head and not name.endswith(" " + head):
+        raise CardDataError(where, card_id, "noun", f"{shown(name)} does not end with its noun {shown(head)}")
+    before = name[: len(name) - len(head)].rstrip(" ") if head else name
+    ending = adjective_ending(entry["gender"])
+    if " " in before or (before and not before.endswith(ending)):
+        problem = f"{shown(before)} is not one adjective ending in -{ending} before the noun"
+        raise CardDataError(where, card_id, "name", problem)
+    return name, GermanNoun(entry["gender"], (forms[0], forms[1], forms[2], forms[3]), before.removesuffix(ending))
 
 
 def _add_choices(german: GermanCards, card_id: str, words: list[str], entry: Any) -> None:

@@ -32,6 +32,7 @@ from hidden_leaders_qt.engine.modules.artifact_cards import ARTIFACT_FILE, Artif
 from hidden_leaders_qt.engine.modules.module_steps import MODULE_STEPS
 from hidden_leaders_qt.engine.modules.royal_intrigue import RoyalIntrigue
 from hidden_leaders_qt.engine.rules.steps import Markers, Step, compile_step
+from hidden_leaders_qt.engine.words.german_grammar import GermanNoun
 
 HERO_KEYS = {
     "id",
@@ -91,6 +92,8 @@ class Leader:
     name_de: str = ""
     title_de: str = ""
     """The German name and title (from `cards/de/`); empty when the folder has no German."""
+    grammar_de: GermanNoun | None = None
+    """The German name as German declines it (a leader's name is a proper name)."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,7 @@ class FateCard:
     """(marker, amount) pairs; the marker is RED, GREEN or GOLEM."""
     name_de: str = ""
     text_de: str = ""
+    grammar_de: GermanNoun | None = None
 
 
 @dataclass(frozen=True)
@@ -140,6 +144,8 @@ class HeroCard:
     name_de: str = ""
     text_de: str = ""
     """The German name and ability text (from `cards/de/`); empty when the folder has no German."""
+    grammar_de: GermanNoun | None = None
+    """The German name as German declines it (`engine/words/german_grammar.py`)."""
 
     def belongs_to(self, faction: str) -> bool:
         return bool(self.factions & FACTION_BITS[faction])
@@ -295,12 +301,16 @@ def _add_german(db: CardDB, directory: Traversable) -> None:
     german = read_german(directory, named, texted, db.worded)
     if not german.names:
         return
-    names, texts = german.names, german.texts
+    names, texts, grammar = german.names, german.texts, german.grammar
     db.choices_de = german.choices
-    db.leaders = [replace(c, name_de=names[c.id], title_de=german.titles[c.id]) for c in db.leaders]
-    db.heroes = [replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.heroes]
-    db.fates = [replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.fates]
-    db.artifact_sides = tuple(replace(c, name_de=names[c.id], text_de=texts[c.id]) for c in db.artifact_sides)
+    db.leaders = [
+        replace(c, name_de=names[c.id], title_de=german.titles[c.id], grammar_de=grammar[c.id]) for c in db.leaders
+    ]
+    db.heroes = [replace(c, name_de=names[c.id], text_de=texts[c.id], grammar_de=grammar[c.id]) for c in db.heroes]
+    db.fates = [replace(c, name_de=names[c.id], text_de=texts[c.id], grammar_de=grammar[c.id]) for c in db.fates]
+    db.artifact_sides = tuple(
+        replace(c, name_de=names[c.id], text_de=texts[c.id], grammar_de=grammar[c.id]) for c in db.artifact_sides
+    )
 
 
 def _note_artifact_words(db: CardDB, data: Any) -> None:

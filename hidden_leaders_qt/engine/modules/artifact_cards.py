@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from hidden_leaders_qt.engine.data.parsing import Ctx, card_label, is_card_id
+from hidden_leaders_qt.engine.words.german_grammar import GermanNoun
 
 ARTIFACT_FILE = "artifacts.yaml"
 ARTIFACT_KEYS = {"card", "id", "name", "tokens", "timing", "text", "effect", "needs", "acts_only_with"}
@@ -35,6 +36,8 @@ class ArtifactSide:
     name_de: str = ""
     text_de: str = ""
     """The German name and text (from `cards/de/`); empty when the folder has no German."""
+    grammar_de: GermanNoun | None = None
+    """The German name as German declines it (`engine/words/german_grammar.py`)."""
     acts_only_with: str = ""
     """The module without which its effect finds nothing to act on (Guarding Goblet: golems)."""
 

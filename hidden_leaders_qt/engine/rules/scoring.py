@@ -35,13 +35,27 @@ class Bonus:
     amount: int
     """How many heroes it adds beyond its normal count."""
     reason: str
+    """The reason in English, as saves of every version keep it; each language's words are
+    made from `kind` and `values` (`engine/words/result_texts.py`), never from this."""
+    kind: str = ""
+    """`BONUS_KINDS`: "leads_as" (values: counts as, the leader's id), "with_card" (counts
+    as, the other card's id) or "per_golems" (one per how many, golems in the party)."""
+    values: tuple[int | str, ...] = ()
 
     def to_data(self) -> dict:
-        return {"seat": self.seat, "card": self.card, "amount": self.amount, "reason": self.reason}
+        data = {"seat": self.seat, "card": self.card, "amount": self.amount, "reason": self.reason}
+        return data | {"kind": self.kind, "values": list(self.values)}
+
+    def old_data(self) -> dict:
+        """The bonus as saves written before its kind and values were kept wrote it."""
+        return {key: value for key, value in self.to_data().items() if key not in ("kind", "values")}
 
     @classmethod
     def from_data(cls, data: dict) -> "Bonus":
-        return cls(data["seat"], data["card"], data["amount"], data["reason"])
+        return cls(data["seat"], data["card"], data["amount"], data["reason"], data["kind"], tuple(data["values"]))
+
+
+BONUS_KINDS = ("leads_as", "with_card", "per_golems")
 
 
 @dataclass(frozen=True)
@@ -131,6 +145,13 @@ class GameResult:
             tuple(TokenNote.from_data(t) for t in data.get("tokens", ())),
         )
 
+    def old_data(self) -> dict:
+        """The result as saves written before the bonuses kept their kind and values wrote it."""
+        data = self.to_data()
+        if self.bonuses:
+            data["bonuses"] = [bonus.old_data() for bonus in self.bonuses]
+        return data
+
     def bonuses_of(self, seat: int) -> tuple[Bonus, ...]:
         return tuple(bonus for bonus in self.bonuses if bonus.seat == seat)
 
@@ -205,24 +226,28 @@ def party_count(
         normal = times.get(card, 1) if factions[card] & bit else 0
         hero = heroes[card]
         scoring = hero.scoring
-        extra, why = 0, ""
+        extra, why, kind = 0, "", ""
+        values: tuple[int | str, ...] = ()
         if scoring is not None and scoring.counts_as:
             if leader.id in scoring.with_leader:
                 extra, why = scoring.counts_as - normal, f"its owner leads as {leader.name}"
+                kind, values = "leads_as", (scoring.counts_as, leader.id)
             elif scoring.with_card and db.hero_index[scoring.with_card] in party:
                 extra, why = (
                     scoring.counts_as - normal,
                     f"{heroes[db.hero_index[scoring.with_card]].name} is in its party",
                 )
+                kind, values = "with_card", (scoring.counts_as, scoring.with_card)
             if extra:
                 why = f"counts as {scoring.counts_as} heroes: {why}"
         elif scoring is not None:
             matching = sum(times.get(other, 1) for other in party if factions[other] & scoring.counting)
             extra = matching // scoring.bonus_per
             why = f"+1 for each {scoring.bonus_per} golems in the party, {matching} in all"
+            kind, values = "per_golems", (scoring.bonus_per, matching)
         count += normal + extra
         if extra:
-            bonuses.append(Bonus(seat, hero.id, extra, why))
+            bonuses.append(Bonus(seat, hero.id, extra, why, kind, values))
     return count, bonuses
 
 

@@ -1,8 +1,10 @@
 """Option texts in German, as the deciding seat may see them (`describe` the English).
 
 Each text is an imperative to "du" written whole, with the verb's separable part where German
-puts it ("Wirf Keen Koi ab"); cards keep their printed names, and the texts of fate cards,
-artifact sides and a choice's branches come from the card data as they are.
+puts it ("Wirf Keen Koi ab"); a card's name comes from the German table of names in the case
+its place in the sentence needs ("Setze den Blühenden Beutel ein", "Spiele mit dem Tückischen
+Schatz"; a printed English name stays as it is), and the texts of fate cards, artifact sides
+and a choice's branches come from the card data as they are.
 """
 
 from typing import Any
@@ -10,12 +12,15 @@ from typing import Any
 from hidden_leaders_qt.engine.core.constants import FACTION_BITS, Zone
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.data import card_language
+from hidden_leaders_qt.engine.data.card_language import german_name
 from hidden_leaders_qt.engine.modules.artifacts import side_idle
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, conditions
 from hidden_leaders_qt.engine.words.chosen_moves import chosen_player_moves
+from hidden_leaders_qt.engine.words.german_grammar import Case, GermanNoun, decline
 from hidden_leaders_qt.engine.words.german_words import FACTIONS, TOKENS, count
 
-# What a step does to the card picked, "{card}" where the card goes.
+# What a step does to the card picked, "{card}" where the card goes, in the accusative
+# unless the step names another case.
 STEP_VERBS = {
     "bury": "Lege {card} auf den Friedhof",
     "discard": "Wirf {card} ab",
@@ -28,10 +33,12 @@ STEP_VERBS = {
     "reveal": "Deck {card} auf",
     "exchange": "Vertausche {card}",
     "perform": "Führe {card} aus",
-    "royal_intrigue": "Unter den Hafen legen: {card}",
+    "royal_intrigue": "Lege {card} unter den Hafen",
     "draw_token_onto": "Lege das Plättchen auf {card}",
-    "swap_tokens": "Vertausche das Plättchen von {card}",
+    "swap_tokens": "Vertausche das Plättchen auf {card}",
 }
+STEP_CASES: dict[str, Case] = {"swap_tokens": "dat"}
+HIDDEN_CARD = GermanNoun("f", ("Karte",) * 4, "verdeckt")
 ZONE_TITLES = {
     Zone.HAND: "Hand",
     Zone.FACE_UP: "Gruppe, offen",
@@ -63,13 +70,6 @@ HINTS = {
         "wer als Nächstes gewählt wird, muss dir eine Karte {faction_gen} geben, falls vorhanden"
     ),
 }
-GENITIVES = {
-    "undead": "der Untoten",
-    "water_folk": "des Seevolks",
-    "imperial_army": "der Kaiserlichen Armee",
-    "hill_tribes": "der Hügelstämme",
-    "golems": "der Golems",
-}
 
 
 def lowered(text: str) -> str:
@@ -77,10 +77,11 @@ def lowered(text: str) -> str:
     return text[0].lower() + text[1:]
 
 
-def card_text(st: Any, card: int, seat: int) -> str:
+def card_text(st: Any, card: int, seat: int, case: Case = "acc") -> str:
+    """A hero as `seat` knows it, in `case`: "den Springenden Schamanen", "eine verdeckte Karte"."""
     if card >= 0 and st.known[card] >> seat & 1:
-        return str(st.db.heroes[card].name)
-    return "eine verdeckte Karte"
+        return german_name(st.db.heroes[card], case)
+    return decline(HIDDEN_CARD, case, "indefinite")
 
 
 def place_text(zone: int, seat: int) -> str:
@@ -92,14 +93,16 @@ def place_text(zone: int, seat: int) -> str:
     return title
 
 
-def hero_text(st: Any, pos: tuple, seat: int) -> str:
-    """A hero where it lies, as `seat` sees it: "Keen Koi (Gruppe von Platz 2, offen)"."""
+def hero_text(st: Any, pos: tuple, seat: int, case: Case = "acc") -> str:
+    """A hero where it lies, as `seat` sees it, in `case`: "Keen Koi (Gruppe von Platz 2,
+    offen)", "die verdeckte Karte 2 (Gruppe von Platz 3, verdeckt)"."""
     zone, owner, index = pos
     card = st.card_at(pos)
     where = place_text(zone, owner)
     if zone == Zone.FACE_DOWN and not st.known[card] >> seat & 1:
-        return f"verdeckte Karte {index + 1} ({where})"
-    return f"{card_text(st, card, seat)} ({where})"
+        numbered = GermanNoun("f", (f"Karte {index + 1}",) * 4, "verdeckt")
+        return f"{decline(numbered, case)} ({where})"
+    return f"{card_text(st, card, seat, case)} ({where})"
 
 
 def marker_text(deltas: tuple) -> str:
@@ -116,7 +119,7 @@ def hint_text(st: Any, hint: str, faction: str) -> str:
     tavern = sum(1 for card in st.tavern if card >= 0 and st.db.factions[card] & mask)
     cards = "keine Karte der Taverne" if not tavern else count(tavern, "Karte der Taverne", "Karten der Taverne")
     return template.format(
-        faction_zu=FACTIONS[faction].zu, faction_gen=GENITIVES[faction], tavern_cards=cards, tavern_count=tavern
+        faction_zu=FACTIONS[faction].zu, faction_gen=FACTIONS[faction].gen, tavern_cards=cards, tavern_count=tavern
     )
 
 
@@ -131,14 +134,15 @@ def describe_bribery(st: Any, option: Option, seat: int) -> str:
         return f"Lege dein Plättchen „{TOKENS[args[0]]}“ auf {hero_text(st, args[1:], seat)}"
     if kind == "look_token":
         instead = "" if st.pending is not None and st.pending.step == "look_token" else " stattdessen"
-        return f"Sieh dir{instead} das Plättchen auf {hero_text(st, args, seat)} an"
+        return f"Sieh dir{instead} das Plättchen auf {hero_text(st, args, seat, 'dat')} an"
     if kind == "protect":
         return (
-            f"Deck das Plättchen „Schutz“ auf {hero_text(st, args, seat)} auf: Die Karte kommt nicht auf den Friedhof"
+            f"Deck das Plättchen „Schutz“ auf {hero_text(st, args, seat, 'dat')} auf: "
+            "Die Karte kommt nicht auf den Friedhof"
         )
     if kind == "substitute":
         return (
-            f"Deck das Plättchen „Schutz“ auf {hero_text(st, args, seat)} auf: "
+            f"Deck das Plättchen „Schutz“ auf {hero_text(st, args, seat, 'dat')} auf: "
             "Lege diese Karte stattdessen auf den Friedhof"
         )
     return "Geschehen lassen"
@@ -154,19 +158,19 @@ def describe_artifact(st: Any, option: Option) -> str:
     if option.kind == "side":
         side = next(s for s in db.artifact_sides if s.id == option.args[0])
         tokens = count(side.tokens, "Plättchen", "Plättchen")
-        name, text = card_language.card_name(side), lowered(card_language.card_text(side))
+        name, text = german_name(side, "dat"), lowered(card_language.card_text(side))
         return f"Spiele mit {name} ({tokens}; {TIMINGS[side.timing]}): {text}{_idle(st, side)}"
     artifacts = st.artifacts
     if option.kind == "artifact":
         seat = st.pending.seat
         side = db.artifact_sides[artifacts.sides[seat]]
-        name, text = card_language.card_name(side), lowered(card_language.card_text(side))
+        name, text = german_name(side, "acc"), lowered(card_language.card_text(side))
         return f"Setze {name} ein (noch {artifacts.tokens[seat]} Plättchen): {text}{_idle(st, side)}"
     index = option.args[0]
     card = artifacts.row[index]
     shown = artifacts.row_tokens[index] + 1
     return (
-        f"Lege das Plättchen auf {card_language.card_name(db.heroes[card])} "
+        f"Lege das Plättchen auf {german_name(db.heroes[card], 'acc')} "
         f"(dann {'wird' if shown == 1 else 'werden'} {count(shown, 'Karte', 'Karten')} des Hafens gezeigt)"
     )
 
@@ -176,26 +180,31 @@ def describe_module(st: Any, option: Option, seat: int) -> str:
     sides = st.db.artifact_sides
     if kind == "artifact_of":
         side = sides[st.artifacts.sides[args[0]]]
-        name, text = card_language.card_name(side), lowered(card_language.card_text(side))
+        name, text = german_name(side, "acc"), lowered(card_language.card_text(side))
         return f"Nutze {name} von Platz {args[0] + 1}: {text}"
     if kind == "artifact_pair":
         a, b = args
-        first, second = sides[st.artifacts.sides[a]].name, sides[st.artifacts.sides[b]].name
-        return f"Vertausche {first} (Platz {a + 1}) mit {second} (Platz {b + 1})"
+        first, second = sides[st.artifacts.sides[a]], sides[st.artifacts.sides[b]]
+        return (
+            f"Vertausche {german_name(first, 'acc')} (Platz {a + 1}) mit {german_name(second, 'dat')} (Platz {b + 1})"
+        )
     if kind == "artifact_token":
         owner, change = args
-        name, left = sides[st.artifacts.sides[owner]].name, st.artifacts.tokens[owner]
+        side, left = sides[st.artifacts.sides[owner]], st.artifacts.tokens[owner]
         if change > 0:
-            return f"Lege ein Plättchen aus der Schachtel auf {name} von Platz {owner + 1} (dort liegen {left})"
-        return f"Wirf ein Plättchen von {name} von Platz {owner + 1} ab (dort liegen {left})"
+            there = f"{german_name(side, 'acc')} von Platz {owner + 1}"
+            return f"Lege ein Plättchen aus der Schachtel auf {there} (dort liegen {left})"
+        return f"Wirf ein Plättchen {german_name(side, 'gen')} von Platz {owner + 1} ab (dort liegen {left})"
     if kind == "discard_token":
         found = st.bribery.token_on(st.card_at(args))
         title = f" „{TOKENS[TOKEN_KINDS[found[0]]]}“" if found and found[1] >> seat & 1 else ""
-        return f"Lege das Plättchen{title} auf {hero_text(st, args, seat)} zurück in den Beutel"
+        return f"Lege das Plättchen{title} auf {hero_text(st, args, seat, 'dat')} zurück in den Beutel"
     if kind == "keep_token":
         return "Lass das Plättchen liegen"
     left = st.artifacts.tokens[seat]
-    return f"Gib ein Plättchen deines Artefakts aus (noch {left}): Der Charakter kommt nicht auf den Friedhof"
+    # "deines" declines as "eines" does: "deines Schilds der Ausdauer"
+    shield = "d" + german_name(st.db.artifact_sides[st.artifacts.sides[seat]], "gen", "indefinite")
+    return f"Gib ein Plättchen {shield} aus (noch {left}): Der Charakter kommt nicht auf den Friedhof"
 
 
 def label(option: Option) -> str:
@@ -266,8 +275,9 @@ def describe_option(st: Any, option: Option, naming: Any) -> str:
     if kind == "draw_tavern":
         return f"Nimm {card_text(st, st.tavern[args[0]], seat)} aus der Taverne"
     if kind == "card":
-        verb = STEP_VERBS.get(pending.step, "Wähle {card}") if pending is not None else "Wähle {card}"
-        return verb.format(card=hero_text(st, args, seat))
+        step = pending.step if pending is not None else "choose"
+        verb = STEP_VERBS.get(step, STEP_VERBS["choose"])
+        return verb.format(card=hero_text(st, args, seat, STEP_CASES.get(step, "acc")))
     if kind == "player" and (moves := chosen_player_moves(st, args[0])) is not None:
         x, options = moves
         if len(options) > 1:
@@ -275,7 +285,7 @@ def describe_option(st: Any, option: Option, naming: Any) -> str:
         return f"Platz {args[0] + 1} \u2014 X ist {x}: {marker_text(options[0]) if options else 'keine Bewegung'}"
     if kind == "fate":
         fate = st.db.fates[st.db.fate_index[args[0]]]
-        return f"Behalte {card_language.card_name(fate)}: {lowered(card_language.card_text(fate))}"
+        return f"Behalte {german_name(fate, 'acc')}: {lowered(card_language.card_text(fate))}"
     if kind == "branch":
         return card_language.card_words(st.db, args[1])
     if kind in ("bribe", "go_on", "place_token", "look_token", "let_it_happen", "protect", "substitute"):

@@ -3,6 +3,8 @@ bribery tokens, counted nouns and lists ("A, B und C")."""
 
 from typing import NamedTuple
 
+from hidden_leaders_qt.engine.words.german_grammar import GermanNoun, decline, with_zu
+
 
 class Noun(NamedTuple):
     """A faction's title alone, with its definite article in each case German needs, and
@@ -12,22 +14,37 @@ class Noun(NamedTuple):
     nom: str
     acc: str
     dat: str
+    gen: str
     zu: str
 
+    @classmethod
+    def of(cls, noun: GermanNoun) -> "Noun":
+        nom, acc, dat, gen = (decline(noun, case) for case in ("nom", "acc", "dat", "gen"))
+        return cls(decline(noun, "nom", "none"), nom, acc, dat, gen, with_zu(noun))
 
-FACTIONS = {
-    "undead": Noun("Untote", "die Untoten", "die Untoten", "den Untoten", "zu den Untoten"),
-    "water_folk": Noun("Seevolk", "das Seevolk", "das Seevolk", "dem Seevolk", "zum Seevolk"),
-    "imperial_army": Noun(
-        "Kaiserliche Armee",
-        "die Kaiserliche Armee",
-        "die Kaiserliche Armee",
-        "der Kaiserlichen Armee",
-        "zur Kaiserlichen Armee",
-    ),
-    "hill_tribes": Noun("Hügelstämme", "die Hügelstämme", "die Hügelstämme", "den Hügelstämmen", "zu den Hügelstämmen"),
-    "golems": Noun("Golems", "die Golems", "die Golems", "den Golems", "zu den Golems"),
+
+# The one table of the factions' German: every text that names a faction in German takes
+# its form from here (the engine's sentences, the table's and the dialogs').
+FACTION_NOUNS = {
+    "undead": GermanNoun("pl", ("", "", "", ""), "Untot"),
+    "water_folk": GermanNoun("n", ("Seevolk", "Seevolk", "Seevolk", "Seevolks")),
+    "imperial_army": GermanNoun("f", ("Armee",) * 4, "Kaiserlich"),
+    "hill_tribes": GermanNoun("pl", ("Hügelstämme", "Hügelstämme", "Hügelstämmen", "Hügelstämme")),
+    "golems": GermanNoun("pl", ("Golems",) * 4),
 }
+FACTIONS = {faction: Noun.of(noun) for faction, noun in FACTION_NOUNS.items()}
+# A golem of another faction, as its card's footer names it ("Golem der Kaiserlichen Armee"
+# does not fit there): the faction as an adjective or the first part of a compound.
+FACTION_GOLEMS = {
+    "undead": "Untoter Golem",
+    "water_folk": "Seevolk-Golem",
+    "imperial_army": "Kaiserlicher Golem",
+    "hill_tribes": "Hügelstamm-Golem",
+}
+
+# The computer levels' names, by their kind (the one German of them: the history, the
+# statistics, the advisor and the dialogs take it from here through `titles.level_title`).
+LEVELS = {"random": "Zufall", "easy": "Leicht", "medium": "Mittel", "hard": "Schwer", "expert": "Experte"}
 
 TOKENS = {
     "loyalty_x2": "Loyalität \u00d72",

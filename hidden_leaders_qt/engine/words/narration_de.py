@@ -4,7 +4,9 @@ German needs the case of every place and card ("aus dem Hafen", "in die eigene G
 the verb's person ("Du ziehst", "Mira zieht"), so each sentence is written whole from phrase
 tables; nothing is glued from English. The seat named "You" (or "Du") is addressed as "du";
 the actor's own hand or party is "die eigene", so no sentence guesses anyone's gender. The
-log is told in the present tense, as German game logs are.
+log is told in the present tense, as German game logs are. A card's name is declined as its
+place in the sentence needs ("Du ziehst den Springenden Schamanen"), from the German table of
+names; a name the table does not decline (a printed English name) stays as it is.
 """
 
 from collections.abc import Callable, Sequence
@@ -13,6 +15,9 @@ from typing import Any
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.errors import shown
 from hidden_leaders_qt.engine.core.events import Event, EventKind, Place
+from hidden_leaders_qt.engine.data.card_language import declined, german_name
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.words.german_grammar import Case
 from hidden_leaders_qt.engine.words.german_words import FACTIONS, TOKENS, count, join
 from hidden_leaders_qt.engine.words.log_names import fate_name, side_name
 from hidden_leaders_qt.engine.words.log_names import known_place as _known
@@ -48,7 +53,7 @@ _TO = {
     Zone.IN_PLAY: "ins Spiel",
 }
 # A card the reader may not see, and a face-down hero unknown to the reader, by case.
-_A_CARD = {"nom": "eine Karte", "acc": "eine Karte", "dat": "einer Karte"}
+_A_CARD = {"nom": "eine Karte", "acc": "eine Karte", "dat": "einer Karte", "gen": "einer Karte"}
 _A_HIDDEN = {
     "nom": "ein verdeckter Charakter",
     "acc": "einen verdeckten Charakter",
@@ -70,11 +75,11 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
     first = events[0]
     s = _Words(first, viewer, card_name, seat_name)
     if first.kind == "refill":
-        return _refilled([card_name(e.card) for e in events], s.src)
-    shown = [card_name(e.card) for e in events if e.kind == "reveal"]
+        return _refilled([declined(card_name(e.card), "nom") for e in events], s.src)
+    shown = [declined(card_name(e.card), "acc") for e in events if e.kind == "reveal"]
     if shown and len(shown) * 2 == len(events):
         return f"{s.who} {s.verb('ziehst', 'zieht')} {join(shown)} {_FROM[Zone(s.src[0])]} offen in die Auslage."
-    seen = [card_name(e.card) for e in events if e.visible >> viewer & 1]
+    seen = [declined(card_name(e.card), "acc") for e in events if e.visible >> viewer & 1]
     unseen = len(events) - len(seen)
     if not seen:
         cards = count(unseen, "Karte", "Karten")
@@ -94,7 +99,7 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
 
 def _refilled(cards: list[str], src: Place) -> str:
     verb = "kommt" if len(cards) == 1 else "kommen"
-    return f"{join(cards)} {verb} {_FROM[Zone(src[0])]} in die Taverne."
+    return f"{_capital(join(cards))} {verb} {_FROM[Zone(src[0])]} in die Taverne."
 
 
 def genitive(name: str) -> str:
@@ -161,10 +166,11 @@ class _Words:
             return {"acc": "dich", "dat": "dir"}[case]
         return self.seat_name(seat)
 
-    def card(self, card: int, visible: int, case: str = "acc") -> str:
-        return self.card_name(card) if card >= 0 and visible >> self.viewer & 1 else _A_CARD[case]
+    def card(self, card: int, visible: int, case: Case = "acc") -> str:
+        """A card in `case`: "den Springenden Schamanen", or "eine Karte" to a reader who did not see it."""
+        return declined(self.card_name(card), case) if card >= 0 and visible >> self.viewer & 1 else _A_CARD[case]
 
-    def what(self, case: str = "acc") -> str:
+    def what(self, case: Case = "acc") -> str:
         return self.card(self.event.card, self.event.visible, case)
 
     def owned(self, where: Place, case: str) -> str:
@@ -190,19 +196,19 @@ class _Words:
             return _TO[zone]
         return f"{'auf' if zone == Zone.HAND else 'in'} {self.owned(where, 'acc')}"
 
-    def in_place(self, card: int, visible: int, where: Place, case: str) -> str:
+    def in_place(self, card: int, visible: int, where: Place, case: Case) -> str:
         """A card where it lies: "Keen Koi in Miras Gruppe", "Keen Koi (verdeckt in Miras
         Gruppe)", "einen verdeckten Charakter in Miras Gruppe", "eine Karte aus deiner Hand"."""
         zone = where[0]
         if zone == Zone.FACE_DOWN:
             if card >= 0 and visible >> self.viewer & 1:
-                return f"{self.card_name(card)} (verdeckt {self.at(where)})"
+                return f"{self.card(card, visible, case)} (verdeckt {self.at(where)})"
             return f"{_A_HIDDEN[case]} {self.at(where)}"
         if zone in (Zone.HAND, Zone.LOOKING):
             return f"{self.card(card, visible, case)} {self.from_(where)}"
         return f"{self.card(card, visible, case)} {self.at(where)}"
 
-    def where(self, case: str) -> str:
+    def where(self, case: Case) -> str:
         """The event's card where it lies now (its destination)."""
         return self.in_place(self.event.card, self.event.visible, self.dst, case)
 
@@ -250,8 +256,9 @@ def _fate_draw(s: _Words) -> str:
 
 
 def _shield(s: _Words) -> str:
+    keeper = german_name(default_db().hero(_KEEPER))
     return (
-        f"Keeper of Discord schützt {s.what()} {s.at(s.src)}: Die Karte wird verdeckt umgedreht, "
+        f"{keeper[0].upper()}{keeper[1:]} schützt {s.what()} {s.at(s.src)}: Die Karte wird verdeckt umgedreht, "
         "statt auf den Friedhof zu kommen."
     )
 
@@ -272,7 +279,7 @@ def _flip(s: _Words) -> str:
 
 def _reveal(s: _Words) -> str:
     if s.src[0] == Zone.WILDERNESS:
-        return f"{s.who} {s.verb('deckst', 'deckt')} die oberste Karte der Wildnis auf: {s.what()}."
+        return f"{s.who} {s.verb('deckst', 'deckt')} die oberste Karte der Wildnis auf: {s.what('nom')}."
     if s.src[0] == Zone.HAND:
         return f"{s.who} {s.verb('zeigst', 'zeigt')} {s.what()} {s.from_(s.src)}."
     if s.src[0] == Zone.FACE_DOWN:
@@ -378,6 +385,18 @@ def _react_window(s: _Words) -> str:
 
 
 _SHIELD = "shield_of_endurance"
+_KEEPER = "keeper_of_discord"
+
+
+def _side(side_id: str, case: Case) -> str:
+    """An artifact side's name in `case`: "mit dem Schild der Ausdauer"."""
+    return declined(side_name(side_id), case)
+
+
+def _capital(text: str) -> str:
+    """A sentence after a colon begins with a capital, as German writes it."""
+    return text[:1].upper() + text[1:]
+
 
 # One sentence for each kind of event but the leaders dealt, as in `narration.SENTENCES`.
 SENTENCES: dict[EventKind, Callable[[_Words], str]] = {
@@ -415,7 +434,7 @@ SENTENCES: dict[EventKind, Callable[[_Words], str]] = {
     "lift": lambda s: f"{s.who} {s.verb('nimmst', 'nimmt')} {s.what()} {s.from_(s.src)} auf.",
     "return": lambda s: f"{s.who} {s.verb('legst', 'legt')} {s.what()} {s.from_(s.src)} {s.to(s.dst)}.",
     "fill": lambda s: f"{s.who} {s.verb('füllst', 'füllt')} die Taverne mit {s.what('dat')} {s.from_(s.src)} auf.",
-    "refill": lambda s: _refilled([s.what()], s.src),
+    "refill": lambda s: _refilled([s.what("nom")], s.src),
     "move": _moved,
     "bribe": _bribe,
     "token_draw": _token_draw,
@@ -441,12 +460,12 @@ SENTENCES: dict[EventKind, Callable[[_Words], str]] = {
         f"{s.who} {s.verb('wählst', 'wählt')} geheim eine Seite {'deines' if s.you_act else 'des eigenen'} "
         "Artefakts; sie bleibt verborgen, bis alle gewählt haben."
     ),
-    "artifact_shown": lambda s: f"{s.who} {s.verb('spielst', 'spielt')} mit dem Artefakt {side_name(s.value)}.",
+    "artifact_shown": lambda s: f"{s.who} {s.verb('spielst', 'spielt')} mit {_side(s.value, 'dat')}.",
     "artifact_use": lambda s: (
-        f"{s.who} {s.verb('gibst', 'gibt')} ein Plättchen aus, um {side_name(s.value)} einzusetzen."
+        f"{s.who} {s.verb('gibst', 'gibt')} ein Plättchen aus, um {_side(s.value, 'acc')} einzusetzen."
     ),
     "artifact_effect": lambda s: (
-        f"{s.who} {s.verb('fährst', 'fährt')} mit dem Effekt von {side_name(s.value)} fort, nachdem die "
+        f"{s.who} {s.verb('fährst', 'fährt')} mit dem Effekt {_side(s.value, 'gen')} fort, nachdem die "
         "Royalen Ränkespiele abgeschlossen sind."
     ),
     "royal_token": lambda s: (
@@ -455,7 +474,7 @@ SENTENCES: dict[EventKind, Callable[[_Words], str]] = {
     ),
     "royal_take": _royal_take,
     "royal_miss": lambda s: (
-        f"Die genannte Fraktion wurde nicht gezeigt: {s.what('nom')} bleibt in der königlichen Reihe."
+        f"Die genannte Fraktion wurde nicht gezeigt: {_capital(s.what('nom'))} bleibt in der königlichen Reihe."
     ),
     "under_harbor": lambda s: f"{s.who} {s.verb('legst', 'legt')} {s.what()} zurück unter den Hafen.",
     "shuffle": lambda s: f"{s.who} {s.verb('mischst', 'mischt')} die Wildnis.",
@@ -467,13 +486,13 @@ SENTENCES: dict[EventKind, Callable[[_Words], str]] = {
         f"{s.in_place(s.event.card, s.event.visible, s.src, 'dat')} mit einem Plättchen {s.at(s.dst)}."
     ),
     "endure": lambda s: (
-        f"{s.who} {s.verb('bewahrst', 'bewahrt')} {s.where('acc')} mit {side_name(_SHIELD)} davor, "
+        f"{s.who} {s.verb('bewahrst', 'bewahrt')} {s.where('acc')} mit {_side(_SHIELD, 'dat')} davor, "
         "auf den Friedhof zu kommen."
     ),
     "artifact_swap": _artifact_swap,
     "artifact_token": _artifact_token,
     "artifact_borrow": lambda s: (
-        f"{s.who} {s.verb('nutzt', 'nutzt')} {side_name(s.value)}, als wäre es "
+        f"{s.who} {s.verb('nutzt', 'nutzt')} {_side(s.value, 'acc')}, als wäre es "
         f"{'dein eigenes' if s.you_act else 'das eigene'} Artefakt."
     ),
 }

@@ -7,33 +7,22 @@ sentences as they are, German writes its own. The German faction reason is a cla
 after "weil" (its verb last): "…, weil beide Marker im dunklen Bereich stehen (rot 9, grün 10)".
 """
 
-import re
-
 from hidden_leaders_qt.engine.core.constants import FACTION_NAMES, GOLEMS
+from hidden_leaders_qt.engine.data.card_language import card_name, german_name
 from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.modules.bribery import IDLE_PROTECTION, LOYALTY, PROTECTION, SWITCHES, TOKEN_KINDS
 from hidden_leaders_qt.engine.rules.scoring import Bonus, GameResult, TokenNote, golem_lead
 from hidden_leaders_qt.engine.words.german_words import FACTIONS, count
-from hidden_leaders_qt.language import language
+from hidden_leaders_qt.language import language, marking
 
-# The bonus reasons `scoring.party_count` writes, read back for their facts.
-_LEADS_AS = re.compile(r"counts as (\d+) heroes: its owner leads as (.+)")
-_WITH_CARD = re.compile(r"counts as (\d+) heroes: (.+) is in its party")
-_PER_GOLEMS = re.compile(r"\+1 for each (\d+) golems in the party, (\d+) in all")
 _TIE_BREAKS_DE = (
     "die meisten Charaktere {gen} (offen und verdeckt)",
     "die wenigsten Charaktere in der Gruppe",
     "die höchste Nummer der Rollenkarte",
 )
-_GENITIVES = {
-    "undead": "der Untoten",
-    "water_folk": "des Seevolks",
-    "imperial_army": "der Kaiserlichen Armee",
-    "hill_tribes": "der Hügelstämme",
-    "golems": "der Golems",
-}
 
 
+@marking
 def faction_reason(result: GameResult) -> str:
     """Why the markers favour the winning faction (`GameResult.faction_reason`)."""
     if language() != "de":
@@ -55,13 +44,15 @@ def faction_reason(result: GameResult) -> str:
     return base
 
 
+@marking
 def tie_break_rule(result: GameResult, index: int) -> str:
     """The rule of the tie-break step `index` (`TieBreakStep.rule`)."""
     if language() != "de":
         return result.tie_breaks[index].rule
-    return _TIE_BREAKS_DE[index].format(gen=_GENITIVES[result.winning_faction])
+    return _TIE_BREAKS_DE[index].format(gen=FACTIONS[result.winning_faction].gen)
 
 
+@marking
 def reason(result: GameResult) -> str:
     """Why the winner won among the aligned leaders, or why nobody did (`GameResult.reason`)."""
     if language() != "de":
@@ -75,19 +66,26 @@ def reason(result: GameResult) -> str:
     return f"{len(result.aligned)} Rollenkarten gehören {zu}; den Ausschlag gibt: {rule}."
 
 
-def bonus_reason(bonus: Bonus) -> str:
-    """Why a card counts for more (`Bonus.reason`)."""
+@marking
+def bonus_reason(bonus: Bonus, db: CardDB) -> str:
+    """Why a card counts for more (`Bonus.reason`), made from its kind and values."""
     if language() != "de":
         return bonus.reason
-    if found := _LEADS_AS.fullmatch(bonus.reason):
-        return f"zählt als {found[1]} Charaktere: Die Gruppe wird von {found[2]} angeführt"
-    if found := _WITH_CARD.fullmatch(bonus.reason):
-        return f"zählt als {found[1]} Charaktere: {found[2]} ist in derselben Gruppe"
-    if found := _PER_GOLEMS.fullmatch(bonus.reason):
-        return f"+1 je {found[1]} Golems in der Gruppe, insgesamt {found[2]}"
-    raise ValueError(f"a bonus reason scoring does not write: {bonus.reason!r}")
+    if bonus.kind == "leads_as":
+        times, leader = bonus.values
+        name = card_name(db.leaders[db.leader_index[str(leader)]])
+        return f"zählt als {times} Charaktere: Die Gruppe wird von {name} angeführt"
+    if bonus.kind == "with_card":
+        times, card = bonus.values
+        other = german_name(db.hero(str(card)), "nom")
+        return f"zählt als {times} Charaktere: {other[0].upper()}{other[1:]} ist in derselben Gruppe"
+    if bonus.kind == "per_golems":
+        per, in_all = bonus.values
+        return f"+1 je {per} Golems in der Gruppe, insgesamt {in_all}"
+    raise ValueError(f"a bonus of a kind scoring does not make: {bonus.kind!r}")
 
 
+@marking
 def token_effect(note: TokenNote, db: CardDB) -> str:
     """What a bribery token revealed at the end changed (`TokenNote.effect`)."""
     if language() != "de":

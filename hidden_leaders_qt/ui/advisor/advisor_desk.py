@@ -27,7 +27,8 @@ from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.rules.view import SeatView
-from hidden_leaders_qt.language import language
+from hidden_leaders_qt.engine.words.titles import level_title
+from hidden_leaders_qt.language import language_code
 from hidden_leaders_qt.ui.advisor.advice_runner import AdviceRunner, Budget, Request
 from hidden_leaders_qt.ui.advisor.advisor_panel import AdvisorPanel, hint
 from hidden_leaders_qt.ui.advisor.advisor_sheet import AdvisorSheet
@@ -37,13 +38,13 @@ from hidden_leaders_qt.ui.window.side_panel import SidePanel
 
 ASK_KEY = "F2"
 ASK_TIP = QT_TRANSLATE_NOOP(
-    "AdvisorDesk", "what the Hard computer player would do now, and why (only you see the answer)"
+    "AdvisorDesk", "what the {level} computer player would do now, and why (only you see the answer)"
 )
-THINKING = QT_TRANSLATE_NOOP("AdvisorDesk", "Thinking as Hard would…")
+THINKING = QT_TRANSLATE_NOOP("AdvisorDesk", "Thinking as {level} would…")
 NOT_YOUR_TURN = QT_TRANSLATE_NOOP("AdvisorDesk", "The advisor answers when it is your turn to decide.")
 SIGN_TIP = QT_TRANSLATE_NOOP(
     "AdvisorDesk",
-    "Training Mode is on: after each of your moves, the advisor says when Hard rates another one clearly better."
+    "Training Mode is on: after each of your moves, the advisor says when {level} rates another one clearly better."
     " Edit ▸ Training Mode turns it off.",
 )
 # the colours of the training note, so the sign and the note read as one thing
@@ -88,7 +89,7 @@ class AdvisorDesk(QObject):
         self.dock.hide()
         window.panel.add_sheet(self.dock)
         self.button = QPushButton(self.tr("Advise me ({key})").format(key=ASK_KEY))
-        tip = self.tr(ASK_TIP)
+        tip = self.tr(ASK_TIP).format(level=level_title("hard"))
         self.button.setToolTip(f"{tip[0].upper()}{tip[1:]}.")
         self.button.clicked.connect(self.ask)
         # not a Tab stop: Tab goes over the table, this choice's buttons and the log, and F2 asks
@@ -98,7 +99,7 @@ class AdvisorDesk(QObject):
         self.sign = QLabel(self.tr("Training"))
         self.sign.setObjectName("training_sign")
         self.sign.setStyleSheet(SIGN_STYLE)
-        self.sign.setToolTip(self.tr(SIGN_TIP))
+        self.sign.setToolTip(self.tr(SIGN_TIP).format(level=level_title("hard")))
         self.sign.setAccessibleName(self.tr("Training Mode is on"))
         self.sign.hide()
         self.tools = QWidget()
@@ -117,7 +118,9 @@ class AdvisorDesk(QObject):
         self.training_action = QAction(self.tr("&Training Mode"), owner)
         self.training_action.setCheckable(True)
         self.training_action.setStatusTip(
-            self.tr("after each of your moves, say when Hard rates another clearly better")
+            self.tr("after each of your moves, say when {level} rates another clearly better").format(
+                level=level_title("hard")
+            )
         )
         self.training_action.setEnabled(False)
         self.training_action.toggled.connect(self._set_training)
@@ -175,7 +178,7 @@ class AdvisorDesk(QObject):
         world = self.model.redacted_state(seat).to_data()
         seed = advice_seed(self.model.bot_secret, seat, decisions)
         self.asked.add(key)
-        self.runner.start(Request(key, world, seat, seed, self.budget, language()))
+        self.runner.start(Request(key, world, seat, seed, self.budget, language_code()))
 
     def _answered(self, key: Key, advice: Advice) -> None:
         self.asked.discard(key)
@@ -269,7 +272,11 @@ class AdvisorDesk(QObject):
             note = self.notes[viewer] = ""
         wanted = self.wanted
         advice = self.answers.get(wanted) if wanted is not None else None
-        waiting = hint(now=self.current is not None) if wanted is None else self.problems.get(wanted, self.tr(THINKING))
+        waiting = (
+            hint(now=self.current is not None)
+            if wanted is None
+            else self.problems.get(wanted, self.tr(THINKING).format(level=level_title("hard")))
+        )
         if not note and wanted is None:
             self.panel.clear(now=self.current is not None)
             return

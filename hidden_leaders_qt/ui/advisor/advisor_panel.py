@@ -9,14 +9,17 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.ai.advisor import Advice, percent
 from hidden_leaders_qt.engine.data.cards import CardDB
+from hidden_leaders_qt.engine.words.titles import level_title
 from hidden_leaders_qt.ui.advisor.belief_bars import BeliefBars
 from hidden_leaders_qt.ui.game.decision_words import with_names
 
 HINT = QT_TRANSLATE_NOOP(
-    "AdvisorPanel", "When it is your turn, press F2 or “Advise me” to hear what Hard would do. Only you see the answer."
+    "AdvisorPanel",
+    "When it is your turn, press F2 or “Advise me” to hear what {level} would do. Only you see the answer.",
 )
 HINT_NOW = QT_TRANSLATE_NOOP(
-    "AdvisorPanel", "It is your turn: press F2 or “Advise me” to hear what Hard would do now. Only you see the answer."
+    "AdvisorPanel",
+    "It is your turn: press F2 or “Advise me” to hear what {level} would do now. Only you see the answer.",
 )
 NOTE_STYLE = (
     "#training { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017; border-radius: 6px; padding: 6px; }"
@@ -29,7 +32,7 @@ translate = QCoreApplication.translate
 def hint(now: bool = False) -> str:
     """What the dock says before anything is asked, in the current language: `now` while the
     person on screen has a decision to make, which the advisor would answer at once."""
-    return translate("AdvisorPanel", HINT_NOW if now else HINT)
+    return translate("AdvisorPanel", HINT_NOW if now else HINT).format(level=level_title("hard"))
 
 
 def tries(visits: int) -> str:
@@ -62,7 +65,9 @@ class AdvisorPanel(QWidget):
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.RichText)
         self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.belief_title = QLabel(self.tr("What Hard believes about the other leaders"))
+        self.belief_title = QLabel(
+            self.tr("What {level} believes about the other leaders").format(level=level_title("hard"))
+        )
         self.belief_title.setWordWrap(True)  # the panel is as narrow as the side panel
         self.belief = BeliefBars()
         for column, widgets in (
@@ -117,7 +122,7 @@ def advice_html(advice: Advice, names: list[str]) -> str:
             f"<td align='right'>&nbsp;{percent(rating.chance)}</td>"
             f"<td align='right' style='color:#666'>&nbsp;{tries(rating.visits)}</td></tr>"
         )
-    choose = escape(translate("AdvisorPanel", "Hard would choose:"))
+    choose = escape(translate("AdvisorPanel", "{level} would choose:").format(level=level_title("hard")))
     return (
         f"<p><b>{choose}</b> {escape(with_names(advice.reason, names))}</p>"
         f"<table cellspacing='2'>{''.join(rows)}</table>"

@@ -10,7 +10,9 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from hidden_leaders_qt.ai.advisor import LeaderOdds, percent
+from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.engine.data.cards import CardDB
+from hidden_leaders_qt.engine.words.titles import level_title
 from hidden_leaders_qt.ui.art.faction_style import FACTION_COLORS
 
 # Leaders shown per player: the likeliest few, then one bar for the rest together; fewer when
@@ -37,7 +39,7 @@ class BeliefBars(QWidget):
             bars = []
             for leader, probability in odds.odds[:shown]:
                 card = db.leaders[leader]
-                bars.append((card.name, card.factions[0] if card.factions else "none", probability))
+                bars.append((card_name(card), card.factions[0] if card.factions else "none", probability))
             rest = odds.odds[shown:]
             if rest:  # so the bars add up: three at 20 % must not look like the whole story
                 others = self.tr("1 other") if len(rest) == 1 else self.tr("{count} others").format(count=len(rest))
@@ -46,7 +48,7 @@ class BeliefBars(QWidget):
         description = "; ".join(
             f"{name}: " + ", ".join(f"{leader} {percent(p)}" for leader, _, p in bars) for name, bars in self.rows
         )
-        believes = self.tr("What Hard believes about the other leaders.")
+        believes = self.tr("What {level} believes about the other leaders.").format(level=level_title("hard"))
         self.setAccessibleDescription(f"{believes} {description}")
         self.setFixedHeight(self.sizeHint().height())
         self.update()

@@ -6,8 +6,12 @@ path serves a 16 px badge and an 80 px emblem. The colours are dark enough for w
 deficiencies; the shapes carry the meaning when the colours do not (greyscale, tritanopia).
 """
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+
+from hidden_leaders_qt.engine.core.constants import FACTION_TITLES
+from hidden_leaders_qt.engine.words.german_words import FACTIONS
+from hidden_leaders_qt.language import language, marked
 
 FACTION_COLORS: dict[str, QColor] = {
     "undead": QColor("#6b3fa0"),
@@ -38,59 +42,29 @@ MARKER_TITLES = {
 }
 
 
-# A faction's name in each form a sentence on the table asks for: German declines it ("die
-# Untoten", "mit den Untoten", "Held der Untoten"), so each form is its own catalogue context.
-# The English of each form is the title, or "the " and the title, as the sentences always said.
-_FACTION_FORMS = {
-    "factions": {
-        "undead": QT_TRANSLATE_NOOP("factions", "Undead"),
-        "water_folk": QT_TRANSLATE_NOOP("factions", "Water Folk"),
-        "imperial_army": QT_TRANSLATE_NOOP("factions", "Imperial Army"),
-        "hill_tribes": QT_TRANSLATE_NOOP("factions", "Hill Tribes"),
-        "golems": QT_TRANSLATE_NOOP("factions", "Golems"),
-    },
-    "factions_the": {
-        "undead": QT_TRANSLATE_NOOP("factions_the", "the Undead"),
-        "water_folk": QT_TRANSLATE_NOOP("factions_the", "the Water Folk"),
-        "imperial_army": QT_TRANSLATE_NOOP("factions_the", "the Imperial Army"),
-        "hill_tribes": QT_TRANSLATE_NOOP("factions_the", "the Hill Tribes"),
-        "golems": QT_TRANSLATE_NOOP("factions_the", "the Golems"),
-    },
-    "factions_with": {
-        "undead": QT_TRANSLATE_NOOP("factions_with", "the Undead"),
-        "water_folk": QT_TRANSLATE_NOOP("factions_with", "the Water Folk"),
-        "imperial_army": QT_TRANSLATE_NOOP("factions_with", "the Imperial Army"),
-        "hill_tribes": QT_TRANSLATE_NOOP("factions_with", "the Hill Tribes"),
-        "golems": QT_TRANSLATE_NOOP("factions_with", "the Golems"),
-    },
-    "factions_of": {
-        "undead": QT_TRANSLATE_NOOP("factions_of", "Undead"),
-        "water_folk": QT_TRANSLATE_NOOP("factions_of", "Water Folk"),
-        "imperial_army": QT_TRANSLATE_NOOP("factions_of", "Imperial Army"),
-        "hill_tribes": QT_TRANSLATE_NOOP("factions_of", "Hill Tribes"),
-        "golems": QT_TRANSLATE_NOOP("factions_of", "Golems"),
-    },
-}
+# A faction's name in the form a sentence on the table asks for: German declines it ("die
+# Untoten", "mit den Untoten", "Held der Untoten"); every form comes from the engine's one table
+# of the factions' German (`engine/words/german_words.py`), English puts "the" before the title.
 
 
 def faction_title(faction: str) -> str:
     """ "Hill Tribes": the faction's name on its own, in the language on screen."""
-    return QCoreApplication.translate("factions", _FACTION_FORMS["factions"][faction])
+    return marked(FACTIONS[faction].title) if language() == "de" else FACTION_TITLES[faction]
 
 
 def the_faction(faction: str) -> str:
     """ "the Hill Tribes", as subject or object ("die Hügelstämme")."""
-    return QCoreApplication.translate("factions_the", _FACTION_FORMS["factions_the"][faction])
+    return marked(FACTIONS[faction].nom) if language() == "de" else f"the {FACTION_TITLES[faction]}"
 
 
 def with_faction(faction: str) -> str:
     """ "the Hill Tribes" after "with" ("mit den Hügelstämmen": German's dative)."""
-    return QCoreApplication.translate("factions_with", _FACTION_FORMS["factions_with"][faction])
+    return marked(FACTIONS[faction].dat) if language() == "de" else f"the {FACTION_TITLES[faction]}"
 
 
 def of_faction(faction: str) -> str:
     """ "Hill Tribes" before "hero" ("Held der Hügelstämme": German's genitive)."""
-    return QCoreApplication.translate("factions_of", _FACTION_FORMS["factions_of"][faction])
+    return marked(FACTIONS[faction].gen) if language() == "de" else FACTION_TITLES[faction]
 
 
 def faction_text_color(faction: str) -> QColor:

@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from hidden_leaders_qt.engine.data.card_language import card_name, card_text
 from hidden_leaders_qt.engine.data.cards import HeroCard
+from hidden_leaders_qt.engine.words.titles import golem_title
 from hidden_leaders_qt.ui.art import card_text as fitted_text
 from hidden_leaders_qt.ui.art.card_frame import (
     INK,
@@ -26,7 +27,6 @@ from hidden_leaders_qt.ui.art.faction_style import (
     EMPEROR_GOLD_DARK,
     faction_text_color,
     faction_title,
-    of_faction,
     paint_faction_symbol,
 )
 
@@ -242,7 +242,7 @@ def hero_faction_title(hero: HeroCard) -> str:
     if hero.faction == "none":
         return QCoreApplication.translate("card_art", "No faction")
     if hero.golem and hero.faction != "golems":
-        return QCoreApplication.translate("card_art", "{faction} golem").format(faction=of_faction(hero.faction))
+        return golem_title(hero.faction)
     return faction_title(hero.faction)
 
 

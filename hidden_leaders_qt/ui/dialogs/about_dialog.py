@@ -3,10 +3,10 @@
 from html import escape
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, Qt, qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QMessageBox, QVBoxLayout, QWidget
 
-from hidden_leaders_qt.app_info import APP_NAME, GAME_DESIGNERS, GAME_PUBLISHER, app_version, license_name
+from hidden_leaders_qt.app_info import GAME_DESIGNERS, GAME_PUBLISHER, app_version, license_name
 from hidden_leaders_qt.ui.window.identity import app_icon
 
 ICON_SIDE = 128
@@ -16,6 +16,14 @@ def designers() -> str:
     """The game's designers, "A, B and C" in the language of the window."""
     *names, last = GAME_DESIGNERS
     return QCoreApplication.translate("AboutDialog", "{names} and {last}").format(names=", ".join(names), last=last)
+
+
+PROGRAM_NAME = QT_TRANSLATE_NOOP("AboutDialog", "Hidden Leaders")
+
+
+def shown_name() -> str:
+    """The program's name as the window shows it: the German edition's name in German."""
+    return QCoreApplication.translate("AboutDialog", PROGRAM_NAME)
 
 
 def about_html() -> str:
@@ -38,13 +46,13 @@ def about_html() -> str:
             qt=escape(qVersion()), pyside=escape(PySide6.__version__)
         ),
     )
-    return f"<h2>{escape(APP_NAME)}</h2>" + "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs)
+    return f"<h2>{escape(shown_name())}</h2>" + "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs)
 
 
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("About {name}").format(name=APP_NAME))
+        self.setWindowTitle(self.tr("About {name}").format(name=shown_name()))
         icon = QLabel()
         icon.setPixmap(app_icon().pixmap(ICON_SIDE, ICON_SIDE))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)

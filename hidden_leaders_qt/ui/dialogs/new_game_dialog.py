@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from hidden_leaders_qt.engine.core.settings import OPTION_NEEDS, Settings
 from hidden_leaders_qt.engine.words.narration import YOU
+from hidden_leaders_qt.engine.words.titles import level_title
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.seat_names import MAX_NAME_LENGTH, name_key, name_problem, tidy_name
 from hidden_leaders_qt.ui.art.contrast import background_of, readable
@@ -42,18 +43,20 @@ MAX_SEATS = 6
 translate = QCoreApplication.translate
 SEED_MAX = 2**31 - 1  # the largest value QIntValidator accepts, so a drawn seed can be typed back in
 # the texts of this module's constants are translated where shown, in the context "NewGameDialog"
+# a computer's entry names its level from the one table of level names (`titles.level_title`)
+COMPUTER = QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 {level}")
 SEAT_KINDS: tuple[tuple[str, str], ...] = (
     (HUMAN, QT_TRANSLATE_NOOP("NewGameDialog", "Human")),
-    ("easy", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Easy")),
-    ("medium", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Medium")),
-    ("hard", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Hard")),
-    ("expert", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Expert")),
-    ("random", QT_TRANSLATE_NOOP("NewGameDialog", "Computer \u2013 Random")),
+    ("easy", COMPUTER),
+    ("medium", COMPUTER),
+    ("hard", COMPUTER),
+    ("expert", COMPUTER),
+    ("random", COMPUTER),
 )
-# what the levels that search are like to play against, shown over their entries
+# what the levels that search are like to play against, shown over their entries ({level}: Hard)
 SEAT_KIND_TIPS = {
     "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Searches the possible futures for about a second a move."),
-    "expert": QT_TRANSLATE_NOOP("NewGameDialog", "Hard's search given four times as long: a few seconds a move."),
+    "expert": QT_TRANSLATE_NOOP("NewGameDialog", "{level}'s search given four times as long: a few seconds a move."),
 }
 DEFAULT_SEATS: tuple[Seat, ...] = (
     Seat("You", HUMAN),
@@ -82,9 +85,10 @@ class _SeatRow:
         self.kind = QComboBox(parent)
         self.kind.setAccessibleName(translate("NewGameDialog", "Type of player {number}").format(number=number))
         for kind, title in SEAT_KINDS:
-            self.kind.addItem(translate("NewGameDialog", title), kind)
+            level = level_title(kind) if kind != HUMAN else ""
+            self.kind.addItem(translate("NewGameDialog", title).format(level=level), kind)
             if kind in SEAT_KIND_TIPS:
-                tip = translate("NewGameDialog", SEAT_KIND_TIPS[kind])
+                tip = translate("NewGameDialog", SEAT_KIND_TIPS[kind]).format(level=level_title("hard"))
                 self.kind.setItemData(self.kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         self.set_seat(seat)
 

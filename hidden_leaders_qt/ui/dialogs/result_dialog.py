@@ -135,7 +135,7 @@ def bonus_lines(bonuses, db: CardDB) -> str:
         + translate("ResultDialog", "+{amount} in the count: {hero} ({reason})").format(
             amount=bonus.amount,
             hero=escape(card_name(db.hero(bonus.card))),
-            reason=escape(result_texts.bonus_reason(bonus)),
+            reason=escape(result_texts.bonus_reason(bonus, db)),
         )
         for bonus in bonuses
     )

@@ -18,6 +18,7 @@ from hidden_leaders_qt.ai.suspicion import Jump, Timeline, suspicion_timeline
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.words.narration import YOU
+from hidden_leaders_qt.engine.words.titles import level_title
 from hidden_leaders_qt.ui.art.contrast import background_of, faction_ink
 from hidden_leaders_qt.ui.game.background import run_in_background
 
@@ -26,7 +27,7 @@ translate = QCoreApplication.translate
 CAPTION = QT_TRANSLATE_NOOP(
     "SuspicionTimeline",
     "Whose suspicion: an onlooker who holds no leader and sees only the public table, reading each hero "
-    "played face up and each marker move picked with the Hard computer player's model of play. "
+    "played face up and each marker move picked with the {level} computer player's model of play. "
     "Thick line: the chance of the player's true leader; faint lines: the other leaders; dashed: the odds "
     "of the deal; turns run from left to right. \u25b2 and \u25bc: the moves that moved it most towards or "
     "away from the truth.",
@@ -258,7 +259,7 @@ class SuspicionTimeline(QWidget):
         super().__init__(parent)
         self.timeline = timeline
         box = QVBoxLayout(self)
-        caption = QLabel(translate("SuspicionTimeline", CAPTION))
+        caption = QLabel(translate("SuspicionTimeline", CAPTION).format(level=level_title("hard")))
         caption.setWordWrap(True)
         box.addWidget(caption)
         grid = QGridLayout()

@@ -64,7 +64,7 @@ class MainWindow(QMainWindow):
         `handoff_guard_ms` is how long a hand-off screen ignores input, `question_guard_ms`
         how long a question that came from elsewhere does (tests shorten both)."""
         super().__init__()
-        self.setWindowTitle("Hidden Leaders")
+        self.setWindowTitle(translate("MainWindow", "Hidden Leaders"))
         self.preferences = preferences if preferences is not None else Preferences()
         pause = self.preferences.bot_pause_ms if bot_pause_ms is None else bot_pause_ms
         self.session = GameSession(autosave_enabled, pause, self)

@@ -1,0 +1,190 @@
+"""German names declined as the sentence needs: each case (nominative, accusative, dative,
+genitive) and gender (masculine, feminine, neuter, plural, with an adjective or without),
+checked against German written by hand, in the table of names, the option texts and the log."""
+
+import pytest
+
+from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.data.card_language import card_name, declined, german_name
+from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.words import narration_de
+from hidden_leaders_qt.engine.words.german_words import FACTIONS
+from hidden_leaders_qt.language import set_language
+
+
+@pytest.fixture
+def german():
+    set_language("de")
+    yield
+    set_language("en")
+
+
+def _card(card_id: str):
+    db = default_db()
+    if card_id in db.hero_index:
+        return db.hero(card_id)
+    if card_id in db.fate_index:
+        return db.fates[db.fate_index[card_id]]
+    return next(side for side in db.artifact_sides if side.id == card_id)
+
+
+# (card, article, nominative, accusative, dative, genitive), as a German speaker writes them
+DECLINED = [
+    # masculine with an adjective, and a weak masculine noun ("den Schamanen")
+    ("blooming_bag", "definite", "der Blühende Beutel", "den Blühenden Beutel", "dem Blühenden Beutel",
+     "des Blühenden Beutels"),
+    ("blooming_bag", "indefinite", "ein Blühender Beutel", "einen Blühenden Beutel", "einem Blühenden Beutel",
+     "eines Blühenden Beutels"),
+    ("trapping_treasure", "none", "Tückischer Schatz", "Tückischen Schatz", "Tückischem Schatz",
+     "Tückischen Schatzes"),
+    ("spirited_shaman", "definite", "der Springende Schamane", "den Springenden Schamanen",
+     "dem Springenden Schamanen", "des Springenden Schamanen"),
+    # feminine with an adjective, and without one
+    ("sedative_shell", "definite", "die Beruhigende Muschel", "die Beruhigende Muschel", "der Beruhigenden Muschel",
+     "der Beruhigenden Muschel"),
+    ("well_funded_queen", "indefinite", "eine Betuchte Königin", "eine Betuchte Königin",
+     "einer Betuchten Königin", "einer Betuchten Königin"),
+    ("two_shot_crossbow", "definite", "die Doppelschuss-Armbrust", "die Doppelschuss-Armbrust",
+     "der Doppelschuss-Armbrust", "der Doppelschuss-Armbrust"),
+    # neuter with an adjective
+    ("all_knowing_antler", "definite", "das Allwissende Geweih", "das Allwissende Geweih",
+     "dem Allwissenden Geweih", "des Allwissenden Geweihs"),
+    ("fate_destroyed_sanctum", "indefinite", "ein Zerstörtes Heiligtum", "ein Zerstörtes Heiligtum",
+     "einem Zerstörten Heiligtum", "eines Zerstörten Heiligtums"),
+    ("gigantic_duo", "none", "Dickköpfiges Duo", "Dickköpfiges Duo", "Dickköpfigem Duo", "Dickköpfigen Duos"),
+    # plural with an adjective: no indefinite article, so the strong endings
+    ("soundless_shoes", "definite", "die Lautlosen Schuhe", "die Lautlosen Schuhe", "den Lautlosen Schuhen",
+     "der Lautlosen Schuhe"),
+    ("soundless_shoes", "indefinite", "Lautlose Schuhe", "Lautlose Schuhe", "Lautlosen Schuhen", "Lautloser Schuhe"),
+    # a noun with the words that follow it, only the noun declined
+    ("shield_of_endurance", "definite", "der Schild der Ausdauer", "den Schild der Ausdauer",
+     "dem Schild der Ausdauer", "des Schilds der Ausdauer"),
+    ("emperors_best_friend", "definite", "der Kumpel des Kaisers", "den Kumpel des Kaisers",
+     "dem Kumpel des Kaisers", "des Kumpels des Kaisers"),
+    ("queen_of_the_wild", "definite", "die Königin der Wildnis", "die Königin der Wildnis",
+     "der Königin der Wildnis", "der Königin der Wildnis"),
+    # a printed English name is a proper name: never an article, never an ending
+    ("keen_koi", "definite", "Keen Koi", "Keen Koi", "Keen Koi", "Keen Koi"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("card", "article", "nom", "acc", "dat", "gen"), DECLINED)
+def test_a_name_is_declined_in_every_case_as_german_writes_it(card, article, nom, acc, dat, gen):
+    named = _card(card)
+    assert [german_name(named, case, article) for case in ("nom", "acc", "dat", "gen")] == [nom, acc, dat, gen]
+
+
+def test_a_declined_name_is_found_by_its_german_text_and_other_names_stay_as_they_are():
+    assert declined("Blühender Beutel", "acc") == "den Blühenden Beutel"
+    assert declined("Hüter der Zwietracht", "gen") == "des Hüters der Zwietracht"
+    assert declined("Keen Koi", "dat") == "Keen Koi"
+    assert declined("Mein eigener Held", "dat") == "Mein eigener Held"
+
+
+def test_the_factions_come_from_one_table_in_every_case():
+    assert [FACTIONS["undead"][i] for i in range(6)] == [
+        "Untote", "die Untoten", "die Untoten", "den Untoten", "der Untoten", "zu den Untoten",
+    ]  # fmt: skip
+    assert FACTIONS["water_folk"].gen == "des Seevolks" and FACTIONS["water_folk"].zu == "zum Seevolk"
+    assert FACTIONS["imperial_army"].dat == "der Kaiserlichen Armee"
+    assert FACTIONS["imperial_army"].zu == "zur Kaiserlichen Armee"
+    assert FACTIONS["hill_tribes"].dat == "den Hügelstämmen" and FACTIONS["hill_tribes"].gen == "der Hügelstämme"
+
+
+def _options_in_german(st, kind: str) -> list[str]:
+    set_language("de")
+    try:
+        return [st.describe(option) for option in st.options if option.kind == kind]
+    finally:
+        set_language("en")
+
+
+# how a side's option begins, as a German speaker writes it ("mit" asks for the dative)
+PLAY_WITH = {
+    "trapping_treasure": "Spiele mit dem Tückischen Schatz (",
+    "sedative_shell": "Spiele mit der Beruhigenden Muschel (",
+    "all_knowing_antler": "Spiele mit dem Allwissenden Geweih (",
+    "soundless_shoes": "Spiele mit den Lautlosen Schuhen (",
+    "blooming_bag": "Spiele mit dem Blühenden Beutel (",
+    "shield_of_endurance": "Spiele mit dem Schild der Ausdauer (",
+    "two_shot_crossbow": "Spiele mit der Doppelschuss-Armbrust (",
+    "overcharged_trident": "Spiele mit dem Überladenen Dreizack (",
+    "suggestive_puppet": "Spiele mit der Einflüsternden Puppe (",
+    "confusing_crystal": "Spiele mit dem Verwirrenden Kristall (",
+    "guarding_goblet": "Spiele mit dem Hütenden Kelch (",
+    "nutritious_stew": "Spiele mit dem Nahrhaften Eintopf (",
+}
+
+
+def test_choosing_an_artifact_side_asks_for_the_dative():
+    seen = set()
+    for seed in range(4, 12):
+        st = new_game(Settings(players=3, seed=seed, artifacts=True, bribery=True))
+        while not any(option.kind == "side" for option in st.options):
+            st.apply(st.options[0])
+        sides = [option.args[0] for option in st.options if option.kind == "side"]
+        for side, text in zip(sides, _options_in_german(st, "side"), strict=True):
+            assert text.startswith(PLAY_WITH[side]), text
+            seen.add(side)
+    assert len(seen) >= 6
+
+
+def test_using_an_artifact_asks_for_the_accusative():
+    for seed in range(40):
+        st = new_game(Settings(players=3, seed=seed, artifacts=True))
+        for _ in range(400):
+            if st.is_over or any(option.kind == "artifact" for option in st.options):
+                break
+            st.apply(st.options[-1])
+        if st.is_over or not any(option.kind == "artifact" for option in st.options):
+            continue
+        side = st.db.artifact_sides[st.artifacts.sides[st.pending.seat]]
+        (text,) = _options_in_german(st, "artifact")
+        assert text.startswith(f"Setze {german_name(side, 'acc')} ein (noch ")
+        if side.id == "blooming_bag":
+            assert text.startswith("Setze den Blühenden Beutel ein (noch ")
+        return
+    pytest.fail("no seeded game offered to use an artifact")
+
+
+def _told(event: Event) -> str:
+    db = default_db()
+    return narration_de.render(event, 0, lambda card: card_name(db.heroes[card], "de"), ["Du", "Mira"].__getitem__)
+
+
+@pytest.mark.parametrize(
+    ("card", "kind", "src", "dst", "sentence"),
+    [
+        ("spirited_shaman", "draw", (Zone.HARBOR, -1), (Zone.HAND, 0),
+         "Du ziehst den Springenden Schamanen aus dem Hafen."),
+        ("spirited_shaman", "draw", (Zone.HARBOR, -1), (Zone.HAND, 1),
+         "Du ziehst den Springenden Schamanen aus dem Hafen auf Miras Hand."),
+        ("buried_emperor", "play", (Zone.HAND, 0), (Zone.FACE_UP, 0), "Du spielst den Alten Kaiser aus."),
+        ("well_funded_queen", "bury", (Zone.FACE_UP, 1), (Zone.GRAVEYARD, -1),
+         "Du legst die Betuchte Königin aus Miras Gruppe auf den Friedhof."),
+        ("gigantic_duo", "discard", (Zone.HAND, 0), (Zone.WILDERNESS, -1), "Du wirfst das Dickköpfige Duo ab."),
+        ("hard_shelled_titan", "refill", (Zone.HARBOR, -1), (Zone.TAVERN, -1),
+         "Der Titan-Titan kommt aus dem Hafen in die Taverne."),
+        ("crabby_knight", "fill", (Zone.HARBOR, -1), (Zone.TAVERN, -1),
+         "Du füllst die Taverne mit dem Krustigen Krieger aus dem Hafen auf."),
+        ("keen_koi", "draw", (Zone.HARBOR, -1), (Zone.HAND, 0), "Du ziehst Keen Koi aus dem Hafen."),
+    ],
+)  # fmt: skip
+def test_the_log_declines_a_card_where_the_sentence_puts_it(german, card, kind, src, dst, sentence):
+    index = default_db().hero_index[card]
+    assert _told(Event(kind, 0, index, 0b11, src, dst)) == sentence
+
+
+def test_the_log_declines_artifacts_and_the_keeper(german):
+    assert _told(Event("artifact_shown", 1, value="trapping_treasure")) == "Mira spielt mit dem Tückischen Schatz."
+    assert _told(Event("artifact_use", 0, value="blooming_bag")) == (
+        "Du gibst ein Plättchen aus, um den Blühenden Beutel einzusetzen."
+    )
+    assert _told(Event("artifact_effect", 1, value="soundless_shoes")).startswith(
+        "Mira fährt mit dem Effekt der Lautlosen Schuhe fort"
+    )
+    koi = default_db().hero_index["keen_koi"]
+    shielded = _told(Event("shield", -1, koi, 0b11, (Zone.FACE_UP, 1), (Zone.FACE_DOWN, 1)))
+    assert shielded.startswith("Der Hüter der Zwietracht schützt Keen Koi in Miras Gruppe")
