@@ -1,10 +1,14 @@
 """One fingerprint of how the engine plays: a refactoring that changes no behaviour prints the same.
 
-Plays seeded games with a seeded random chooser (2 to 6 players; half with every module,
-promo heroes and the beginner game on and off) and hashes, per game, every event, the
+Plays seeded games with a seeded random chooser and hashes, per game, every event, the
 result, the generator's state and the final `to_data()`; along the way, every so many
 decisions, the deciding seat's view, a resampled world and a redacted one, and a save read
-back. Run: python benchmarks/checksum.py [--games N]
+back. Two fingerprints: the games of part 1 (2 to 6 players; half with every module of part 1,
+promo heroes and the beginner game on and off), the one this benchmark has always printed, and
+the games of part 2 (every combination of Bribery, Artifacts and Royal Intrigue with every
+player count, part 1's modules, promo heroes and the beginner game on and off), so that a change
+to either part shows and the compiled build is compared on every module it compiles.
+Run: python benchmarks/checksum.py [--games N] [--part-two-games N]
 """
 
 import argparse
@@ -32,6 +36,30 @@ def settings_for(k: int) -> Settings:
         golems=modules,
         queens_and_friend=modules,
         keeper_of_discord=modules,
+    )
+
+
+PART_TWO = ((True, False, False), (False, True, False), (False, True, True), (True, True, False), (True, True, True))
+"""Bribery, Artifacts and Royal Intrigue: every combination with at least one of them on."""
+
+
+def part_two_settings_for(k: int) -> Settings:
+    """The k-th part-2 game's settings: each of `PART_TWO` with each player count in 25 games,
+    then part 1's modules, promo heroes and the beginner game changing every 25 games."""
+    bribery, artifacts, royal_intrigue = PART_TWO[k % len(PART_TWO)]
+    rounds = k // 25
+    modules = rounds % 2 == 0
+    return Settings(
+        players=2 + k // len(PART_TWO) % 5,
+        seed=k * 7919 + 13,
+        promo_heroes=rounds // 2 % 2 == 0,
+        beginner=(rounds + rounds // 2) % 2 == 1,
+        golems=modules,
+        queens_and_friend=modules or royal_intrigue,
+        keeper_of_discord=modules,
+        bribery=bribery,
+        artifacts=artifacts,
+        royal_intrigue=royal_intrigue,
     )
 
 
@@ -64,22 +92,29 @@ def play(settings: Settings, db, digest) -> int:
     return decisions
 
 
+def fingerprint(settings: list[Settings], db) -> tuple[str, int]:
+    """The games' fingerprint and how many decisions they took."""
+    digest = hashlib.sha256()
+    decisions = sum(play(game, db, digest) for game in settings)
+    return digest.hexdigest(), decisions
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--games", type=int, default=300, help="games of part 1")
+    parser.add_argument("--part-two-games", type=int, default=100, help="games of part 2")
     args = parser.parse_args()
     db = default_db()
-    digest = hashlib.sha256()
-    decisions = 0
     start = time.perf_counter()
-    for k in range(args.games):
-        decisions += play(settings_for(k), db, digest)
+    part_one, decisions = fingerprint([settings_for(k) for k in range(args.games)], db)
+    part_two, part_two_decisions = fingerprint([part_two_settings_for(k) for k in range(args.part_two_games)], db)
     seconds = time.perf_counter() - start
     print(f"engine:    {engine_build()}")
-    print(f"games:     {args.games}")
-    print(f"decisions: {decisions}")
+    print(f"games:     {args.games} of part 1, {args.part_two_games} of part 2")
+    print(f"decisions: {decisions} in part 1, {part_two_decisions} in part 2")
     print(f"seconds:   {seconds:.1f}")
-    print(f"sha256:    {digest.hexdigest()}")
+    print(f"sha256:    {part_one}")
+    print(f"sha256 2:  {part_two}")
 
 
 if __name__ == "__main__":
