@@ -107,10 +107,14 @@ def test_the_words_follow_the_language_texts_are_produced_in(german):
         ("texts.yaml", '  keen_koi: "Liegt', '  keen_koi: "\\u202eLiegt', "keen_koi", "text", "printable"),
         ("texts.yaml", '  keen_koi: "Liegt', '  keen_koi: 3  # "Liegt', "keen_koi", "text", "non-empty"),
         ("names.yaml", "  lemron: {name: ", "  lemron: {nome: ", "lemron", "name", "name and title"),
-        ("names.yaml", '  hairy_hermit: "Hairy Hermit"', '  hairy_hermit: [1]', "hairy_hermit", "name", "a text or a mapping"),
-        ("names.yaml", "gender: m, noun: [Beutel,", "gender: x, noun: [Beutel,", "blooming_bag", "gender", "one of m, f"),
-        ("names.yaml", "gender: m, noun: [Beutel,", "gender: f, noun: [Beutel,", "blooming_bag", "name", "ending in -e "),
-        ("names.yaml", "noun: [Beutel, Beutel, Beutel,", "noun: [Sack, Sack, Sack,", "blooming_bag", "noun", "end with"),
+        ("names.yaml", '  hairy_hermit: "Hairy Hermit"', '  hairy_hermit: [1]', "hairy_hermit", "name",
+         "a text or a mapping"),
+        ("names.yaml", "gender: m, noun: [Beutel,", "gender: x, noun: [Beutel,", "blooming_bag", "gender",
+         "one of m, f"),
+        ("names.yaml", "gender: m, noun: [Beutel,", "gender: f, noun: [Beutel,", "blooming_bag", "name",
+         "ending in -e "),
+        ("names.yaml", "noun: [Beutel, Beutel, Beutel,", "noun: [Sack, Sack, Sack,", "blooming_bag", "noun",
+         "end with"),
         ("names.yaml", "noun: [Beutel, Beutel, Beutel, Beutels]", "noun: [Beutel, Beutel]", "blooming_bag", "noun",
          "four cases"),
         ("names.yaml", '  hairy_hermit: "Hairy Hermit"', '  hairy_hermit: "Hairy Hermit"\n  hairy_hermit: "X"',
@@ -242,3 +246,31 @@ def test_a_bad_german_label_or_hint_is_refused(cards_copy, old, new, card, probl
     with pytest.raises(CardDataError, match=problem) as error:
         load_cards(str(cards_copy))
     assert (error.value.file, error.value.card) == ("de/choices.yaml", card)
+
+
+@pytest.mark.parametrize(("width", "height"), [(180, 45), (240, 60), (360, 90)])
+def test_every_artifact_plaque_shows_its_whole_german_name(qapp, monkeypatch, width, height):
+    """The card browser's plaque breaks a long name ("Doppelschuss-Armbrust", "Beruhigende
+    Muschel") onto a second line rather than cut it short ("Doppelschuss-…")."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from hidden_leaders_qt.ui.art import artifact_art
+
+    drawn = []
+    draw = artifact_art.draw_fitted
+
+    def noted(painter, fitted, rect, color) -> None:
+        drawn.append((fitted.lines, fitted.elided, fitted.px))
+        draw(painter, fitted, rect, color)
+
+    monkeypatch.setattr(artifact_art, "draw_fitted", noted)
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    for side in DB.artifact_sides:
+        artifact_art.paint_artifact(painter, QRectF(0, 0, width, height), side.name_de, side.timing, 2, 3)
+    painter.end()
+    assert len(drawn) == len(DB.artifact_sides)
+    assert all(not elided and px >= artifact_art.MIN_TEXT_PX for _, elided, px in drawn), drawn
+    whole = {"".join(line if line.endswith("-") else line + " " for line in lines).strip() for lines, _, _ in drawn}
+    assert whole == {side.name_de for side in DB.artifact_sides}

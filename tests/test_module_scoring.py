@@ -32,7 +32,9 @@ def test_a_queen_of_her_owners_leader_counts_as_two_heroes_of_the_winning_factio
     )
     result = score(st)
     assert result.winning_faction == "water_folk" and counts(result) == {0: 3, 1: 2} and result.winner == 0
-    assert result.bonuses == (Bonus(0, "queen_of_the_wild", 2, "counts as 2 heroes: its owner leads as Lemron", "leads_as", (2, "lemron")),)
+    assert result.bonuses == (
+        Bonus(0, "queen_of_the_wild", 2, "counts as 2 heroes: its owner leads as Lemron", "leads_as", (2, "lemron")),
+    )
 
 
 # ruling R33
@@ -125,7 +127,9 @@ def test_mother_of_guardians_adds_one_per_full_two_golems_face_down_and_in_any_f
     result = score(st)
     # Hill Tribes: the Ogre 1, and Mother's +1 for 2 of her party's 3 golems (herself included)
     assert result.winning_faction == "hill_tribes" and counts(result) == {0: 2, 1: 2}
-    assert result.bonuses == (Bonus(0, "mother_of_guardians", 1, "+1 for each 2 golems in the party, 3 in all", "per_golems", (2, 3)),)
+    assert result.bonuses == (
+        Bonus(0, "mother_of_guardians", 1, "+1 for each 2 golems in the party, 3 in all", "per_golems", (2, 3)),
+    )
     # the tie goes to the fewest heroes, every card once, no bonus: 4 against 2
     assert result.tie_breaks[1].values == {0: 4, 1: 2} and result.winner == 1
 

@@ -7,6 +7,8 @@ from typing import NamedTuple
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
+from hidden_leaders_qt.ui.art.card_text import SANS, draw_fitted, fit_text
+
 BRONZE = QColor("#a8742c")
 BRONZE_DARK = QColor("#4a2f0c")
 PLAQUE = QColor("#efe2c2")
@@ -93,17 +95,11 @@ def paint_artifact(painter: QPainter, rect: QRectF, name: str, timing: str, toke
     text_rect = QRectF(
         glyph.right() + pad, rect.y() + pad * 0.5, rect.right() - glyph.right() - 2 * pad, glyph_side + pad
     )
-    font = QFont()
-    font.setBold(True)
-    px = max(MIN_TEXT_PX, round(rect.height() * 0.3))
-    font.setPixelSize(px)
-    while px > MIN_TEXT_PX and QFontMetricsF(font).horizontalAdvance(name) > text_rect.width():
-        px -= 1
-        font.setPixelSize(px)
-    painter.setFont(font)
-    painter.setPen(INK)
-    shown = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, round(text_rect.width()))
-    painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+    # a long name ("Doppelschuss-Armbrust") takes a second line, broken at a space or after a
+    # hyphen, before its font gets smaller than MIN_TEXT_PX or it is cut short
+    biggest = max(MIN_TEXT_PX, round(rect.height() * 0.3))
+    fitted = fit_text(painter, name, text_rect, SANS, biggest, MIN_TEXT_PX, bold=True, max_lines=2, balanced=True)
+    draw_fitted(painter, fitted, text_rect, INK)
     pip = rect.height() * 0.22
     top = rect.bottom() - pad - pip
     for i in range(capacity):
