@@ -411,7 +411,7 @@ class DecisionController(QObject):
                 self.choice.clicks[("pile", option.args[0])] = send
                 self.choice.buttons.append((self.describe(option), send))
             elif option.kind == "branch":
-                self.choice.buttons.append((option.args[1], send))
+                self.choice.buttons.append((self.describe(option), send))
             elif option.kind in ("pass", "done"):
                 self.offer(
                     translate("decisions", "Pass") if option.kind == "pass" else translate("decisions", "Done"), option
