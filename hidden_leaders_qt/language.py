@@ -17,9 +17,9 @@ from typing import ParamSpec
 LANGUAGES = ("en", "de")
 PSEUDO = "pseudo"
 OPEN, CLOSE = "\u27e6", "\u27e7"
-# what a translated text keeps as it is: placeholders ("{card}", "%1", "%n") and markup
-# ("<b>", "&amp;"); the words between them are marked, each run on its own
-_KEPT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%[0-9n]|<[^<>]*>|&[#A-Za-z0-9]+;")
+# what a translated text keeps as it is: placeholders ("{card}", "%1", "%n") and tags ("<b>");
+# the words between them are marked, each run on its own
+_KEPT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%[0-9n]|<[^<>]*>")
 _WORD = re.compile(r"[^\W\d_]", re.UNICODE)
 P = ParamSpec("P")
 _current = "en"

@@ -45,9 +45,9 @@ def _draw_line(painter: QPainter, line: PlateLine) -> None:
 
 
 def _line(rect: QRectF, text: str) -> PlateLine:
-    """One line of a panel, cut short with an ellipsis only where a language's words are
-    longer than the panel (the tests make sure none is)."""
-    return fitted_line(text, rect, LINE_PX, LINE_PX, bold=False)
+    """One line of a panel, a little smaller where a language's words need it, cut short with
+    an ellipsis only where even that is too wide (the tests make sure none is)."""
+    return fitted_line(text, rect, LINE_PX, LINE_PX - 3, bold=False)
 
 
 class TokenBadge(QGraphicsItem):
