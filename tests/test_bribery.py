@@ -178,17 +178,13 @@ def test_twice_per_game_then_the_card_is_empty():
     assert not bribes(st) and st.view_for(0).bribery.on_card == (False, False)
 
 
-def test_after_the_main_action_the_player_may_still_bribe():
-    # ruling R35: the moment after the main action, asked only while a bribe is possible
+def test_after_the_main_action_the_player_may_still_bribe_at_the_draw():
+    # ruling R35: a bribe at any moment of one's own turn; after the main action, beside the draw
     st = game(4, face_up={0: WATER[:2]}, hands={0: ["keen_koi"]})
     assert not bribes(st)
     play(st, "keen_koi")
-    while st.stack:
-        st.apply(st.options[0])
-    assert st.decision.kind == "bribe_moment"
-    assert set(st.options) == {Option("bribe", (0,)), Option("go_on")}
-    st.apply(Option("go_on"))
-    assert st.decision is None or st.decision.kind != "bribe_moment"
+    assert st.decision.kind == "draw" and st.deciding_seat == 0
+    assert bribes(st) == [Option("bribe", (0,))] and Option("draw_harbor") in st.options
 
 
 def test_no_bribe_moment_when_no_bribe_is_possible():

@@ -112,16 +112,28 @@ def test_the_result_shows_each_revealed_token_and_what_it_changed(qtbot):
     assert "Belka: Token Switch to the Water Folk on Arrowgant Skeleton: counts only as Water Folk" in texts
 
 
+def seeded_game_until(wanted) -> tuple[Settings, list, GameState]:
+    """The first seeded random 3-player game with Bribery that comes to a position `wanted`
+    accepts: its settings, the decisions to it and the position."""
+    for seed in range(200):
+        settings = Settings(players=3, seed=seed, bribery=True)
+        st = new_game(settings)
+        chooser = SplitMix64(seed)
+        decisions = []
+        while not st.is_over:
+            if wanted(st):
+                return settings, decisions, st
+            option = st.options[chooser.below(len(st.options))]
+            decisions.append(option)
+            st.apply(option)
+    raise AssertionError("no such position in 200 games")
+
+
 def test_a_token_looked_at_cannot_be_undone(qapp):
     # a seeded 3-player hot-seat game in which seat 0 may look at a token (Curious Troll)
-    settings = Settings(players=3, seed=1, bribery=True)
-    st = new_game(settings)
-    chooser = SplitMix64(1)
-    decisions = []
-    while not (st.deciding_seat == 0 and any(o.kind == "look_token" for o in st.options)):
-        option = st.options[chooser.below(len(st.options))]
-        decisions.append(option)
-        st.apply(option)
+    settings, decisions, _st = seeded_game_until(
+        lambda st: st.deciding_seat == 0 and any(o.kind == "look_token" for o in st.options)
+    )
     model = GameModel.from_decisions(settings, [Seat("Ann"), Seat("Belka"), Seat("Corvin")], decisions)
     look = next(o for o in model.state_copy().options if o.kind == "look_token")
     assert model.apply(look) is None
@@ -133,14 +145,7 @@ def test_a_hard_seat_answers_a_reaction_without_searching(qtbot, monkeypatch):
     monkeypatch.setattr(bot_runner, "prestart_search_pool", lambda: None)
     searched = []
     monkeypatch.setattr(BotRunner, "_search", lambda runner, *args: searched.append(runner.model.state_copy().pending))
-    settings = Settings(players=3, seed=0, bribery=True)
-    st = new_game(settings)
-    chooser = SplitMix64(0)
-    decisions = []
-    while st.pending.kind != "reaction":
-        option = st.options[chooser.below(len(st.options))]
-        decisions.append(option)
-        st.apply(option)
+    settings, decisions, st = seeded_game_until(lambda st: st.pending.kind == "reaction")
     seats = [Seat("Ann"), Seat("Belka"), Seat("Corvin")]
     seats[st.deciding_seat] = Seat("Hard one", "hard")
     model = GameModel.from_decisions(settings, seats, decisions)

@@ -30,7 +30,8 @@ MODULES = dict(
     golems=True, queens_and_friend=True, keeper_of_discord=True, bribery=True, artifacts=True, royal_intrigue=True
 )
 # Every question, with whether a computer player's move can come right before it (some only
-# follow the person's own answer: the rest of a discard, a card's branch, pile or faction)
+# follow the person's own answer: the rest of a discard, a card's branch, pile or faction, the
+# last moment to bribe at the end of one's turn)
 # and the answer that spends nothing, which holds the focus once the question takes answers.
 KINDS: dict[str, tuple[bool, str | None]] = {
     "setup": (True, None),
@@ -46,7 +47,7 @@ KINDS: dict[str, tuple[bool, str | None]] = {
     "branch": (False, None),
     "extra_play": (True, "pass"),
     "markers": (True, None),
-    "bribe_moment": (True, "go_on"),
+    "bribe_moment": (False, "go_on"),
     "place_token": (True, "done"),
     "reaction": (True, None),
     "artifact_side": (True, None),

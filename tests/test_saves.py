@@ -97,7 +97,7 @@ def test_the_file_is_the_documented_json(tmp_path):
     save_game(path, saved)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert set(data) == {"format", "version", "settings", "seats", "decisions", "saved_at"}
-    assert data["format"] == "hidden-leaders-save" and data["version"] == 2
+    assert data["format"] == "hidden-leaders-save" and data["version"] == 3
     assert data["settings"] == {
         "players": 3,
         "seed": 5,
@@ -204,7 +204,7 @@ CORRUPT = {
     "an empty object": (b"{}", "format missing"),
     "wrong format": (edited(lambda d: d.update(format="chess-pgn")), '"chess-pgn"'),
     "an engine state file": (json.dumps(new_game(Settings(3)).to_data()).encode(), "hidden-leaders-state"),
-    "wrong version": (edited(lambda d: d.update(version=3)), "unsupported save version 3"),
+    "wrong version": (edited(lambda d: d.update(version=4)), "unsupported save version 4"),
     "version true": (edited(lambda d: d.update(version=True)), "unsupported save version true"),
     "missing key": (edited(lambda d: d.pop("decisions")), "missing key decisions"),
     "extra key": (edited(lambda d: d.update(cheats=True)), "unexpected key cheats"),

@@ -14,7 +14,7 @@ File format (UTF-8 JSON, one object)::
 
     {
       "format": "hidden-leaders-save",      # identifies the file; anything else is foreign
-      "version": 2,                         # written as 2; 1 is read too (see below)
+      "version": 3,                         # written as 3; 1 and 2 are read too (see below)
       "settings": {"players": 4, "seed": 7, "promo_heroes": true, "beginner": false,
                    "queens_and_friend": false, "keeper_of_discord": false, "golems": true},
       "seats": [{"name": "Ann", "kind": "human"}, ...],   # one per player, in seat order;
@@ -29,6 +29,10 @@ Version 1 differs only in the rules it was played by: a card swapped into a hand
 place of the card it replaced (it now joins the hand's end, which tells nobody which card
 went out). A version 1 save replays as before unless its game has such a swap; that one
 is refused as a save of another version, since its later decisions would mean other cards.
+Versions 1 and 2 offered a bribe only with the main action and right after it (version 3: at
+any moment of one's turn, ruling R35), so the same decisions mean another game once a bribe
+could stand beside another question: such a game with the Bribery module is refused as a
+save of another version when its replay comes to one; any other opens as before.
 
 Every key is required and no other key is allowed, except that the module options
 (`MODULE_OPTIONS`: Queens & Friend, Keeper of Discord, Golems, Bribery, Artifacts, Royal
@@ -131,8 +135,8 @@ __all__ = [
 """The saves' surface: what the window, the history and the tests use (the sentences, the errors
 and the reader live in `save_words`, `save_errors` and `save_reading`)."""
 
-VERSION = 2
-READ_VERSIONS = (1, 2)
+VERSION = 3
+READ_VERSIONS = (1, 2, 3)
 DATA_DIR_ENV = "HIDDEN_LEADERS_DATA_DIR"
 AUTOSAVE_NAME = "autosave.json"
 _KEYS = {"format", "version", "settings", "seats", "decisions", "saved_at"}
@@ -179,7 +183,7 @@ class SavedGame:
             raise NotASaveError(f"not a Hidden Leaders save (format {found}, expected {shown(FORMAT)})")
         if not is_int(data.get("version")) or data["version"] not in READ_VERSIONS:
             found = shown(data["version"]) if "version" in data else "missing"
-            raise OtherVersionError(f"unsupported save version {found}; this program reads versions 1 and {VERSION}")
+            raise OtherVersionError(f"unsupported save version {found}; this program reads versions 1 to {VERSION}")
         check_mapping(data, _KEYS, "the save")
         saved_at = data["saved_at"]
         if not isinstance(saved_at, str) or not is_iso_time(saved_at):
@@ -203,7 +207,14 @@ def replay(saved: SavedGame) -> GameState:
     _check_card_sets(saved.settings, db)
     st = new_game(saved.settings, db)
     total = len(saved.decisions)
+    bribe_moments = saved.version < 3 and saved.settings.bribery
     for number, option in enumerate(saved.decisions, 1):
+        if bribe_moments and _bribe_beside(st):
+            raise OtherVersionError(
+                f"saved by version {saved.version}, in which a bribe was offered only with and right after the main"
+                f" action; at decision {number} this game offers one beside another question, so its later decisions"
+                " cannot be replayed as they were made"
+            )
         try:
             st.apply(option)
         except EngineError as exc:
@@ -215,6 +226,13 @@ def replay(saved: SavedGame) -> GameState:
             " this game has such a swap, so its later decisions cannot be replayed as they were made"
         )
     return st
+
+
+def _bribe_beside(st: GameState) -> bool:
+    """Whether a bribe stands beside a question other than the main action's, where a save
+    before version 3 asked something else (or nothing)."""
+    pending = st.pending
+    return pending is not None and pending.kind != "main" and any(o.kind == "bribe" for o in pending.options)
 
 
 def _swaps_into_a_hand(event: Event) -> bool:

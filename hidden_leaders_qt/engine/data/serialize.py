@@ -31,7 +31,7 @@ from hidden_leaders_qt.engine.core.settings import MODULE_OPTIONS, Settings
 from hidden_leaders_qt.engine.data.cards import CardDB, HeroCard
 from hidden_leaders_qt.engine.data.consistency import check_state
 from hidden_leaders_qt.engine.modules.artifact_data import artifacts_from_data, artifacts_to_data
-from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
+from hidden_leaders_qt.engine.modules.bribery import MOMENTS, TOKEN_KINDS
 from hidden_leaders_qt.engine.modules.bribery_data import (
     tokens_from_data,
     tokens_to_data,
@@ -549,6 +549,11 @@ class _Reader:
             name, knowing = _list(value, where, 2)
             kind_name = None if name is None else _text(name, where, TOKEN_KINDS)
             return kind_name, _number(knowing, where, 0, (1 << self.n) - 1)
+        if kind == "bribe":  # the condition and when in the turn (a bare condition: with the main action)
+            if isinstance(value, int):
+                return _number(value, where, 0, 1), "main"
+            condition, moment = _list(value, where, 2)
+            return _number(condition, where, 0, 1), _text(moment, where, MOMENTS)
         if kind == "artifact_swap":  # the two seats whose artifacts were swapped
             first, second = _list(value, where, 2)
             return self.seat(first, where), self.seat(second, where)

@@ -44,7 +44,11 @@ SWITCHES = {
 }
 MAX_BRIBES = 2
 GO_ON = Option("go_on")
-"""After the main action: no bribe now, on with the turn."""
+"""At the end of the turn, after the Tavern refill: no bribe now, on with the turn."""
+MOMENTS = ("main", "fast_artifact", "draw", "discard_down", "slow_artifact", "end")
+"""When in the turn a bribe came (the log says it): the main action's question, the fast
+artifact's moment after it, the draw, discarding down, the slow artifact's moment after the
+Tavern refill, and the end of the turn before it passes on (ruling R35)."""
 
 
 def conditions(players: int) -> tuple[int, int]:
@@ -102,7 +106,7 @@ def condition_holds(st: TokenTable, condition: int) -> bool:
 
 
 def bribe_options(st: TokenTable) -> tuple[Option, ...]:
-    """The bribes the active player may make now: once per turn, while a condition holds whose
+    """The bribes the moving player may make now: once per turn, while a condition holds whose
     token is still on the card (the card holds two, so at most twice a game)."""
     tokens = st.bribery
     if tokens is None or tokens.bribed_turn == st.turn or tokens.placing:
@@ -110,9 +114,17 @@ def bribe_options(st: TokenTable) -> tuple[Option, ...]:
     return tuple(Option("bribe", (i,)) for i in (0, 1) if tokens.card[i] >= 0 and condition_holds(st, i))
 
 
+def offered(st: TokenTable, decision: Decision) -> Decision:
+    """One of the turn's own questions to the moving player, with the bribes beside its
+    options while a bribe is possible: a bribe may come at any moment of one's turn (R35)."""
+    bribes = bribe_options(st)
+    return Decision(decision.kind, decision.seat, decision.options + bribes) if bribes else decision
+
+
 def moment_options(st: TokenTable) -> tuple[Option, ...]:
-    """After the main action, a moment to bribe before the turn goes on; asked only while a
-    bribe is possible, so a game without one never stops here."""
+    """The end of the turn, after the Tavern refill (and the slow artifact's moment): a last
+    moment to bribe before the turn passes on, asked only while a bribe is possible, so a turn
+    without one never stops here."""
     tokens = st.bribery
     if tokens is None or tokens.declined_turn == st.turn:
         return ()
@@ -121,21 +133,23 @@ def moment_options(st: TokenTable) -> tuple[Option, ...]:
 
 
 def decline(st: TokenTable) -> None:
+    """The moving player let the last moment to bribe in this turn pass."""
     tokens = st.bribery
     assert tokens is not None
     st.bribery = tokens._replace(declined_turn=st.turn)
 
 
-def bribe(st: TokenTable, seat: int, condition: int) -> None:
+def bribe(st: TokenTable, seat: int, condition: int, moment: str) -> None:
     """Take the token beside the condition, then draw in turn order (the briber 1 more, each
-    other player 1, fewer when the bag runs dry), then ask the placements (ruling R35)."""
+    other player 1, fewer when the bag runs dry), then ask the placements (ruling R35). The
+    log says at which `moment` of the turn (one of `MOMENTS`) it came."""
     tokens = st.bribery
     assert tokens is not None
     card = list(tokens.card)
     held = [list(h) for h in tokens.held]
     held[seat].append(card[condition])
     card[condition] = -1
-    st.emit("bribe", seat, visible=st.all_mask, value=condition)
+    st.emit("bribe", seat, visible=st.all_mask, value=(condition, moment))
     bag = list(tokens.bag)
     for drawer in st.seats_from(seat):
         if not bag:

@@ -99,6 +99,10 @@ class Turn(Table):
         self.pending = None
         kind, seat = pending.kind, pending.seat
         self.pending_seat_was = seat
+        if option.kind == "bribe":
+            # offered beside the turn's own questions to the moving player (ruling R35)
+            bribery.bribe(self, seat, option.args[0], self._bribe_moment(kind))
+            return
         # the turn's questions by how often a game asks them (a draw is two in five)
         if kind == "draw":
             if option.kind == "draw_tavern":
@@ -110,8 +114,6 @@ class Turn(Table):
             if chosen == "play":
                 self.phase = _EFFECT
                 self.play_card(seat, option.args[0])
-            elif chosen == "bribe":
-                bribery.bribe(self, seat, option.args[0])
             elif chosen == "artifact":
                 artifacts.use(self, seat)
             elif option.args:
@@ -139,12 +141,12 @@ class Turn(Table):
         elif kind == "place_token":
             bribery.place(self, seat, option)
         elif kind == "bribe_moment":
-            if option.kind == "bribe":
-                bribery.bribe(self, seat, option.args[0])
-            else:
-                bribery.decline(self)
+            bribery.decline(self)
         elif kind == "artifact":
             artifacts.answer_window(self, seat, option)
+            if self.phase == _SLOW and self.bribery is not None and option.kind != "artifact":
+                # letting the slow moment pass lets the bribe offered beside it pass too
+                bribery.decline(self)
         elif kind == "artifact_side":
             if artifacts.choose_side(self, seat, option.args[0]):
                 self._begin_turns()
@@ -154,6 +156,12 @@ class Turn(Table):
             if step.resume(self, frame, option):
                 frame.pc += 1
                 frame.ss = None
+
+    def _bribe_moment(self, kind: str) -> str:
+        """When in the turn a bribe chosen at a question of `kind` came, for the log."""
+        if kind == "artifact":
+            return "fast_artifact" if self.phase == _DRAW else "slow_artifact"
+        return "end" if kind == "bribe_moment" else kind
 
     def _discard_from_hand(self, seat: int, indices: tuple) -> None:
         self.move((_HAND, seat, indices[0]), _WILDERNESS, -1, seat, "discard")
@@ -228,18 +236,13 @@ class Turn(Table):
                 continue
             phase = self.phase
             if phase == _DRAW:
-                if self.bribery is not None:
-                    moment = bribery.moment_options(self)
-                    if moment:
-                        self.pending = Decision("bribe_moment", self.current, moment)
-                        continue
                 if self.artifacts is not None and artifacts.can_use(self, artifacts.FAST):
                     # the rest of step 1 of the turn: a fast artifact after the main action
-                    self.pending = artifacts.window(self)
+                    self.pending = self._with_bribes(artifacts.window(self))
                     continue
                 draw = self._draw_decision()
                 if draw is not None:
-                    self.pending = draw
+                    self.pending = self._with_bribes(draw)
                 else:
                     self.phase = _DISCARD
             elif phase == _MAIN:
@@ -256,7 +259,7 @@ class Turn(Table):
             elif phase == _DISCARD:
                 hand_size = len(self.hands[self.current])
                 if hand_size > KEEP_AT_END:
-                    self.pending = discard_down_decision(self.current, hand_size)
+                    self.pending = self._with_bribes(discard_down_decision(self.current, hand_size))
                 else:
                     self._end_turn()
             elif phase == _EFFECT:
@@ -268,8 +271,13 @@ class Turn(Table):
                 seat = self.setup_queue[0]
                 self.pending = setup_decision(seat, len(self.hands[seat]))
             elif phase == _SLOW:
-                if artifacts.can_use(self, artifacts.SLOW):
-                    self.pending = artifacts.window(self)
+                if self.artifacts is not None and artifacts.can_use(self, artifacts.SLOW):
+                    self.pending = self._with_bribes(artifacts.window(self))
+                    continue
+                moment = bribery.moment_options(self) if self.bribery is not None else ()
+                if moment:
+                    # the last moment to bribe, after the refill, before the turn passes on
+                    self.pending = Decision("bribe_moment", self.current, moment)
                 else:
                     self._finish_turn()
             else:
@@ -315,6 +323,11 @@ class Turn(Table):
             reactions.ask(self)
         self._advance()
 
+    def _with_bribes(self, decision: Decision) -> Decision:
+        """A question of the turn to the moving player, with the bribes beside its options
+        while one is possible (ruling R35)."""
+        return decision if self.bribery is None else bribery.offered(self, decision)
+
     def _draw_decision(self) -> Decision | None:
         """The draw of the turn's step 2, or None when the hand is full or there is nothing to draw."""
         seat = self.current
@@ -331,8 +344,8 @@ class Turn(Table):
                 if not self.harbor:
                     break
                 self.move((_HARBOR, -1, len(self.harbor) - 1), _TAVERN, slot, -1, "refill")
-        if self.artifacts is not None:
-            # the moment of slow artifacts; the game-end check follows it (ruling R50)
+        if self.artifacts is not None or self.bribery is not None:
+            # the moment of slow artifacts and the last to bribe; the game-end check follows (R50)
             self.phase = _SLOW
             return
         self._finish_turn()

@@ -31,13 +31,13 @@ from hidden_leaders_qt.engine.words.sentence import (
     plural,
     refilled,
 )
-from hidden_leaders_qt.language import language
+from hidden_leaders_qt.language import language, marked
 
 
 def render(event: Event, viewer: int, card_name: CardName, seat_name: SeatName) -> str:
     """A sentence describing `event` as `viewer` may see it, in the language of the moment."""
     if language() == "de":
-        return narration_de.render(event, viewer, card_name, seat_name)
+        return marked(narration_de.render(event, viewer, card_name, seat_name))
     return _words(Sentence(event, viewer, card_name, seat_name))
 
 
@@ -130,7 +130,7 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
     if len(events) == 1 or merge_key(first) is None:
         return render(first, viewer, card_name, seat_name)
     if language() == "de":
-        return narration_de.render_merged(events, viewer, card_name, seat_name)
+        return marked(narration_de.render_merged(events, viewer, card_name, seat_name))
     shown = [card_name(e.card) for e in events if e.kind == "reveal"]
     if shown and len(shown) * 2 == len(events):
         pile = TABLE_PLACES[Zone(_known(first.src, first)[0])]
@@ -162,9 +162,21 @@ def _token(name: str | None) -> str:
     return f"a {TOKEN_TITLES[name]} token" if name else "a token"
 
 
+# When in the turn the bribe came (`bribery.MOMENTS`)
+BRIBE_MOMENTS = {
+    "main": "before the main action",
+    "fast_artifact": "after the main action",
+    "draw": "at the draw",
+    "discard_down": "while discarding down",
+    "slow_artifact": "after the Tavern refill",
+    "end": "at the end of the turn, after the Tavern refill",
+}
+
+
 def _bribe(s: Sentence) -> str:
-    need = ("the first", "the second")[s.value]
-    return f"{s.who} bribed, taking the token beside {need} condition of the bribery card."
+    condition, moment = s.value
+    need = ("the first", "the second")[condition]
+    return f"{s.who} bribed {BRIBE_MOMENTS[moment]}, taking the token beside {need} condition of the bribery card."
 
 
 def _token_draw(s: Sentence) -> str:

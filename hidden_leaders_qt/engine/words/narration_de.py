@@ -340,11 +340,23 @@ def _royal_take(s: _Words) -> str:
     )
 
 
+# Wann im Zug bestochen wurde (`bribery.MOMENTS`)
+BRIBE_MOMENTS = {
+    "main": "vor der Hauptaktion",
+    "fast_artifact": "nach der Hauptaktion",
+    "draw": "beim Nachziehen",
+    "discard_down": "beim Abwerfen auf 3 Karten",
+    "slow_artifact": "nach dem Auffüllen der Taverne",
+    "end": "am Ende des Zuges, nach dem Auffüllen der Taverne",
+}
+
+
 def _bribe(s: _Words) -> str:
-    need = ("ersten", "zweiten")[s.value]
+    condition, moment = s.value
+    need = ("ersten", "zweiten")[condition]
     return (
-        f"{s.who} {s.verb('bestichst', 'besticht')} und {s.verb('nimmst', 'nimmt')} das Plättchen neben der "
-        f"{need} Bedingung der Bestechungskarte."
+        f"{s.who} {s.verb('bestichst', 'besticht')} {BRIBE_MOMENTS[moment]} und {s.verb('nimmst', 'nimmt')} das "
+        f"Plättchen neben der {need} Bedingung der Bestechungskarte."
     )
 
 
