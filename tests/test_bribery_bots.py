@@ -81,3 +81,44 @@ def test_hard_plays_with_bribery_in_redacted_worlds():
         kinds[st.pending.kind] += seat == 0
         st.apply(option)
     assert kinds["main"] >= 5
+
+
+def draw_with_a_bribe():
+    """Seat 0 after its main action, at the draw, with a bribe beside it (ruling R35)."""
+    st = from_layout(
+        3,
+        bribery=True,
+        bribery_card=("loyalty_x2", "protection"),
+        face_up={0: ["leery_lizard", "furious_frog"], 2: ["hairy_hermit", "grumpy_guard", "bored_goblin"]},
+        hands={0: ["keen_koi", "apathetic_waterpriest"]},
+        tavern=["pigmented_war_pig", "depressed_druid", "arrowgant_skeleton"],
+    )
+    st.apply(Option("pass"))
+    assert st.pending.kind == "draw" and Option("bribe", (0,)) in st.options
+    return st
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium"])
+def test_the_rule_bots_bribe_at_the_draw_from_their_view(kind):
+    st = draw_with_a_bribe()
+    assert make_bot(kind, 0).choose(st.view_for(0), st.db) == Option("bribe", (0,))
+
+
+def test_the_rule_bot_bribes_at_the_last_moment_of_its_turn():
+    st = draw_with_a_bribe()
+    st.apply(Option("draw_harbor"))
+    st.apply(Option("draw_harbor"))
+    st.apply(Option("discard", (0,)))
+    assert st.pending.kind == "bribe_moment" and st.deciding_seat == 0
+    assert make_bot("medium", 0).choose(st.view_for(0), st.db) == Option("bribe", (0,))
+
+
+def test_hards_search_weighs_the_bribe_beside_the_draw_in_a_redacted_world():
+    st = draw_with_a_bribe()
+    bot = SearchBot(0, iterations=60)
+    world = st.redacted_for(0, st.log_size)
+    bot.belief.update(world, 0)
+    stats = bot.search(world, 0)
+    bribe = Option("bribe", (0,))
+    assert stats.preferred == bribe, "the rule bots' prior puts the bribe first"
+    assert stats.visits[bribe] > 0 and set(stats.visits) == set(st.options)

@@ -78,7 +78,8 @@ def reaction(est: Estimate, decision: Decision) -> list[float]:
 
 
 def with_bribes(scores: list[float], decision: Decision) -> list[float]:
-    """In the main action, a bribe comes before everything else: it costs no action."""
+    """Wherever a bribe is offered (any of the turn's own questions, ruling R35), it comes
+    before everything else: it costs no action, and waiting may see its condition broken."""
     if not any(option.kind == "bribe" for option in decision.options):
         return scores
     top = max(scores) + 1.0

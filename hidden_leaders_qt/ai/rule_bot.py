@@ -56,7 +56,8 @@ def score_options(est: Estimate, decision: Decision) -> list[float]:
     handler = HANDLERS.get(decision.kind)
     if handler is None:
         return [0.0] * len(decision.options)
-    return handler(est, decision)
+    # a bribe may stand beside any of the turn's own questions (ruling R35)
+    return bribery_play.with_bribes(handler(est, decision), decision)
 
 
 # --- turn steps ---------------------------------------------------------------------------
@@ -77,7 +78,7 @@ def _turn(est: Estimate, decision: Decision) -> list[float]:
             scores.append(float("-inf"))  # used after the main action, when more is known
         else:
             scores.append(waiting)
-    return bribery_play.with_bribes(scores, decision)
+    return scores
 
 
 def _discard_more(est: Estimate, decision: Decision) -> list[float]:
@@ -90,7 +91,7 @@ def _discard_more(est: Estimate, decision: Decision) -> list[float]:
 
 def _discard_down(est: Estimate, decision: Decision) -> list[float]:
     hand = est.view.hand
-    return [-est.usefulness(hand[o.args[0]]) for o in decision.options]
+    return [-est.usefulness(hand[o.args[0]]) if o.kind == "discard" else 0.0 for o in decision.options]
 
 
 def _draw(est: Estimate, decision: Decision) -> list[float]:

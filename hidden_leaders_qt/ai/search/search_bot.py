@@ -195,6 +195,10 @@ class Policy:
         handler = self.handlers.get(decision.kind)
         if handler is None or rng.below(1_000_000) < RANDOM_MOVES:
             return options[rng.below(len(options))]
+        if options[-1].kind == "bribe" or options[0].kind == "bribe":
+            # a bribe beside a turn's question (ruling R35): the rules play the question, and
+            # a playout bribes at such a moment only by a random move, as before the main action
+            decision = decision._replace(options=tuple(o for o in options if o.kind != "bribe"))
         return handler(st, decision, masks[decision.seat])
 
     def _worth(self, card: int, red: int, green: int, top: int, mask: int) -> float:
