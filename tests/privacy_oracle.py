@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from hidden_leaders_qt.engine.core.constants import Zone
-from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.data.card_language import card_name, german_name
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, TOKEN_TITLES
 from hidden_leaders_qt.engine.rules.view import SeatView
+from hidden_leaders_qt.engine.words.german_grammar import CASES
 from hidden_leaders_qt.engine.words.german_words import TOKENS
 from hidden_leaders_qt.language import LANGUAGES
 from hidden_leaders_qt.saved_games.replay import EVERYTHING, needs_cover
@@ -69,6 +70,17 @@ def identifiable(view: SeatView) -> set[int]:
     if view.artifacts is not None:  # the Royal Intrigue row lies face up
         groups.append(view.artifacts.row)
     return {card for group in groups for card in group if card >= 0}
+
+
+def every_name(heroes) -> dict[str, int]:
+    """Each hero's name in every language and every form German declines it to ("den
+    Springenden Schamanen"), so a name is found in whatever case a sentence puts it."""
+    names = {card_name(hero, code): hero.index for hero in heroes for code in LANGUAGES}
+    for hero in heroes:
+        for case in CASES:
+            for article in ("definite", "indefinite", "none"):
+                names[german_name(hero, case, article)] = hero.index
+    return names
 
 
 def names_in(text: str, names: dict[str, int]) -> set[int]:
@@ -131,7 +143,7 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
     state = model.state_copy()
     db = state.db
     # a name in either language: a German table names the cards the rulebooks name in German
-    hero_names = {card_name(hero, code): hero.index for hero in db.heroes for code in LANGUAGES}
+    hero_names = every_name(db.heroes)
     handoff = window.pages.currentWidget() is window.handoff
     readers = allowed_readers(window, state)
     views = [state.view_for(seat) for seat in readers]
@@ -242,7 +254,7 @@ def check_preview(previewed, db, views: list[SeatView], readers: list[int], show
 def check_texts(texts: list[str], state, views: list[SeatView], readers: list[int], tally: PrivacyTally) -> None:
     """Every card named in `texts` is one each reader can identify."""
     db = state.db
-    hero_names = {card_name(hero, code): hero.index for hero in db.heroes for code in LANGUAGES}
+    hero_names = every_name(db.heroes)
     leader_names = {card_name(leader, code): leader.index for leader in db.leaders for code in LANGUAGES}
     # a fate card kept was shown to all; one drawn is the drawer's until then
     kept = {event.value for event in state.events() if event.kind == "fate"}
@@ -288,7 +300,7 @@ def check_replay(replay: ReplayWindow, tally: PrivacyTally) -> None:
         texts += [item.toolTip() for item in replay.scene.items() if item.isVisible()]
     check_texts([text for text in texts if text], state, views, readers, tally)
     if replay.log.isVisible():
-        hero_names = {card_name(hero, code): hero.index for hero in state.db.heroes for code in LANGUAGES}
+        hero_names = every_name(state.db.heroes)
         check_log(replay.log_model, readers, hero_names, fate_names(state.db), tally)
 
 

@@ -96,9 +96,10 @@ def test_the_caption_is_in_german_with_the_german_catalogue(qapp):
         name_for_the_row(st, "undead")
         lay_out(scene, st, since)
         assert "Royale Ränkespiele zeigten" in texts(scene)
-        assert "Untote angesagt, nicht gezeigt: Königin der Wildnis bleibt in der Reihe" in texts(scene)
+        assert "Untote angesagt, nicht gezeigt: Die Königin der Wildnis bleibt in der Reihe" in texts(scene)
         item = next(item for item in scene.cards.values() if item.position == ("shown", 0))
         assert item.toolTip().endswith("Die Karte liegt wieder unter dem Hafen.")
+        assert "also bleibt die Königin der Wildnis in der königlichen Reihe." in item.toolTip()
     finally:
         for translator in translators:
             qapp.removeTranslator(translator)

@@ -41,6 +41,12 @@ def german_name(card: NamedCard, case: Case = "nom", article: Article = "definit
     return decline(card.grammar_de, case, article)
 
 
+def sentence_name(card: NamedCard, case: Case = "nom") -> str:
+    """The card's name where a sentence in the language of the moment puts it: the English
+    name, or the German declined with its article ("den Springenden Schamanen")."""
+    return german_name(card, case) if _code(None) == "de" and card.name_de else card.name
+
+
 def declined(name: str, case: Case, article: Article = "definite") -> str:
     """A German card name given as its text, declined as `german_name` does; a text that is
     no card's German name (a seat's own card folder, a name made up by a test) stays as it is."""

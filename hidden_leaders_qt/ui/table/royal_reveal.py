@@ -14,7 +14,7 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.events import Event
-from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.data.card_language import sentence_name
 from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.ui.art.faction_style import faction_title
 
@@ -133,7 +133,7 @@ def in_sight(view: SeatView, card: int) -> bool:
 
 def hero_name(view: SeatView, reveal: RoyalReveal, db) -> str | None:
     """The name of the row hero Royal Intrigue was for, while the viewer can tell where it is."""
-    return card_name(db.heroes[reveal.hero]) if in_sight(view, reveal.hero) else None
+    return sentence_name(db.heroes[reveal.hero]) if in_sight(view, reveal.hero) else None
 
 
 def outcome(reveal: RoyalReveal, hero_name: str | None) -> str:
@@ -145,7 +145,9 @@ def outcome(reveal: RoyalReveal, hero_name: str | None) -> str:
         text = QCoreApplication.translate("royal_reveal", "{faction} named and shown: the hero is won")
     else:
         text = QCoreApplication.translate("royal_reveal", "{faction} named and shown: {hero} taken")
-    return text.format(faction=faction_title(reveal.faction), hero=hero_name)
+    # after the colon a sentence begins: "… nicht gezeigt: Der Kumpel des Kaisers bleibt …"
+    hero = hero_name[:1].upper() + hero_name[1:] if hero_name else hero_name
+    return text.format(faction=faction_title(reveal.faction), hero=hero)
 
 
 def card_tooltip(reveal: RoyalReveal, hero_name: str | None, harbor: bool) -> str:
