@@ -4,13 +4,13 @@
 <context>
     <name>ThinkingIndicator</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="149"/>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="193"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="142"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="186"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt nach…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="151"/>
+        <location filename="../../hidden_leaders_qt/ui/game/thinking_indicator.py" line="144"/>
         <source>{name} is thinking… {seconds} s</source>
         <translation>{name} denkt nach… {seconds} s</translation>
     </message>
@@ -18,22 +18,22 @@
 <context>
     <name>bot_runner</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="271"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="272"/>
         <source>A search process of {name} stopped unexpectedly. It was restarted, and {name} is thinking again.</source>
         <translation>Ein Suchprozess von {name} hat unerwartet aufgehört. Er wurde neu gestartet, und {name} denkt wieder nach.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="279"/>
-        <source>{name} could not search this time, so the Medium computer player chose this move.</source>
-        <translation>{name} konnte diesmal nicht suchen, deshalb hat der mittlere Computerspieler diesen Zug gewählt.</translation>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="280"/>
+        <source>{name} could not search this time, so the {level} computer player chose this move.</source>
+        <translation>{name} konnte diesmal nicht suchen, deshalb hat der Computer „{level}“ diesen Zug gewählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="287"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="288"/>
         <source>{name} ran into an error, so this move was chosen at random among the legal ones.</source>
         <translation>Bei {name} ist ein Fehler aufgetreten, deshalb wurde dieser Zug zufällig unter den erlaubten gewählt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="297"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bot_runner.py" line="298"/>
         <source>{name} cannot choose a move because of an internal error. Please save the game and report it.</source>
         <translation>{name} kann wegen eines internen Fehlers keinen Zug wählen. Bitte speichere das Spiel und melde den Fehler.</translation>
     </message>
@@ -41,62 +41,62 @@
 <context>
     <name>bribery_decisions</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="22"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="19"/>
         <source>Your main action is done: you may bribe now, or go on with your turn</source>
         <translation>Deine Hauptaktion ist erledigt: Du darfst jetzt bestechen oder mit deinem Zug weitermachen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="34"/>
         <source>no tokens</source>
         <translation>keine Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="36"/>
         <source>Bribery: you hold {tokens}. Click an unbribed hero to place your {token} token on it, or keep the rest back</source>
         <translation>Bestechung: Du hast {tokens}. Klicke auf einen unbestochenen Charakter, um dein Plättchen „{token}“ darauf zu legen, oder behalte den Rest zurück</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="48"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="45"/>
         <source>Bribery: you hold {tokens}. Choose the token to place next, or keep them back</source>
         <translation>Bestechung: Du hast {tokens}. Wähle das Plättchen, das du als Nächstes legst, oder behalte sie zurück</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="53"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="50"/>
         <source>Place {token}…</source>
         <translation>„{token}“ legen…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="52"/>
         <source>Keep the rest (back into the bag)</source>
         <translation>Rest behalten (zurück in den Beutel)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="81"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="75"/>
         <source>reveal a Protection token on it (if it is yours) to keep it, or one on a hero of yours to have that hero buried instead</source>
         <translation>ein Schutz-Plättchen auf ihm aufdecken (wenn es deins ist), um ihn zu behalten, oder eines auf einem deiner Charaktere, damit stattdessen dieser auf den Friedhof kommt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="82"/>
         <source>spend a token of your Shield of Endurance to keep it</source>
         <translation>ein Plättchen deines Schilds der Ausdauer ausgeben, um ihn zu behalten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="89"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="83"/>
         <source>nothing to do</source>
         <translation>nichts tun</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="91"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="85"/>
         <source>{first}; or {second}</source>
         <translation>{first}; oder {second}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="93"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="87"/>
         <source>{name}&apos;s effect is about to bury {card}. You may {choices}; or let it happen</source>
         <translation>Der Effekt von {name} legt gleich {card} auf den Friedhof. Du darfst {choices}; oder es geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/game/bribery_decisions.py" line="91"/>
         <source>A player&apos;s effect is about to bury {card}. You may {choices}; or let it happen</source>
         <translation>Der Effekt eines Spielers legt gleich {card} auf den Friedhof. Du darfst {choices}; oder es geschehen lassen</translation>
     </message>
@@ -104,403 +104,403 @@
 <context>
     <name>decisions</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="22"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="28"/>
         <source>choose a hero to bury</source>
         <translation>wähle einen Charakter, der auf den Friedhof kommt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="23"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="29"/>
         <source>choose a card to discard</source>
         <translation>wähle eine Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="24"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="30"/>
         <source>choose a hero to turn over</source>
         <translation>wähle einen Charakter zum Umdrehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="25"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="31"/>
         <source>choose a card to take into your hand</source>
         <translation>wähle eine Karte, die du auf die Hand nimmst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="26"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="32"/>
         <source>choose a card to place in your party</source>
         <translation>wähle eine Karte, die du in deine Gruppe legst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="27"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="33"/>
         <source>choose a hero to move</source>
         <translation>wähle einen Charakter, der umzieht</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="28"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="34"/>
         <source>choose a face-down hero to look at</source>
         <translation>wähle einen verdeckten Charakter zum Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="29"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="35"/>
         <source>choose a face-down hero</source>
         <translation>wähle einen verdeckten Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="30"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="36"/>
         <source>choose the cards to exchange</source>
         <translation>wähle die Karten zum Vertauschen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="37"/>
         <source>choose a card to perform</source>
         <translation>wähle eine Karte, deren Effekt du ausführst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="32"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="38"/>
         <source>choose how the markers move</source>
         <translation>wähle, wie die Marker ziehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="33"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="338"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="346"/>
         <source>choose a player</source>
         <translation>wähle einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="34"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="347"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="358"/>
         <source>name a faction</source>
         <translation>nenne eine Fraktion</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="35"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="41"/>
         <source>choose a pile</source>
         <translation>wähle einen Stapel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="36"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="42"/>
         <source>choose what to do</source>
         <translation>wähle, was geschieht</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="37"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="43"/>
         <source>you may play another card (not Imperial Army)</source>
         <translation>du darfst eine weitere Karte ausspielen (keine der Kaiserlichen Armee)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="38"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="44"/>
         <source>Royal Intrigue: name a base faction; one of it among the Harbor cards shown wins the hero</source>
         <translation>Royale Ränkespiele: Nenne eine Grundfraktion; ist eine ihrer Karten unter den aufgedeckten Hafenkarten, gewinnst du den Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="41"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="47"/>
         <source>place the bribery token you drew on a hero without a token</source>
         <translation>lege das gezogene Bestechungsplättchen auf einen Charakter ohne Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="42"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="48"/>
         <source>choose a bribery token to look at</source>
         <translation>wähle ein Bestechungsplättchen zum Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="43"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="49"/>
         <source>choose two bribed heroes whose tokens swap places</source>
         <translation>wähle zwei bestochene Charaktere, deren Plättchen die Plätze tauschen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="50"/>
         <source>choose the two players whose artifacts swap (each keeps their own tokens)</source>
         <translation>wähle die zwei Spieler, deren Artefakte tauschen (jeder behält seine Plättchen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="47"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="53"/>
         <source>choose an artifact</source>
         <translation>wähle ein Artefakt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="48"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="54"/>
         <source>you may use any artifact in play as if it were yours, spending no token</source>
         <translation>du darfst ein beliebiges Artefakt im Spiel wie dein eigenes nutzen, ohne ein Plättchen auszugeben</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="53"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="59"/>
         <source>Choose the side of your artifact (the others see it once all have chosen)</source>
         <translation>Wähle die Seite deines Artefakts (die anderen sehen sie, sobald alle gewählt haben)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="56"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="62"/>
         <source>You may use your artifact now</source>
         <translation>Du darfst jetzt dein Artefakt nutzen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="63"/>
         <source>Royal Intrigue: put the spent token on a hero of the royal row</source>
         <translation>Royale Ränkespiele: Lege das ausgegebene Plättchen auf einen Charakter der königlichen Reihe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="58"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="64"/>
         <source>Royal Intrigue: choose the next shown card to go under the Harbor (each below the one before)</source>
         <translation>Royale Ränkespiele: Wähle die nächste aufgedeckte Karte, die unter den Hafen kommt (jede unter die vorige)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="118"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="114"/>
         <source>wait for your turn</source>
         <translation>warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="116"/>
         <source>That cannot be chosen now. {wanted}.</source>
         <translation>Das kann jetzt nicht gewählt werden. {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="125"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="121"/>
         <source>It is not your decision now.</source>
         <translation>Du bist jetzt nicht mit einer Entscheidung dran.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="52"/>
         <source>This turn ends the game: your party shows {count} face-up heroes.</source>
         <translation>Dieser Zug beendet das Spiel: Deine Gruppe zeigt {count} offene Charaktere.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="33"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="54"/>
         <source>This turn ends the game: {name}&apos;s party shows {count} face-up heroes.</source>
         <translation>Dieser Zug beendet das Spiel: Die Gruppe von {name} zeigt {count} offene Charaktere.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="65"/>
         <source>As the markers stand, {faction} would win.</source>
         <translation>Nach Stand der Marker ginge der Sieg an {faction}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="35"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="56"/>
         <source>A card you play now is your {threshold}th face-up hero: the game ends after this turn unless a hero leaves a party.</source>
         <translation>Eine Karte, die du jetzt ausspielst, ist dein {threshold}. offener Charakter: Das Spiel endet nach diesem Zug, außer ein Charakter verlässt eine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="161"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="177"/>
         <source>a hidden card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="61"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="82"/>
         <source>hidden hero {number} of {where}</source>
         <translation>verdeckter Charakter {number} in {where}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="84"/>
         <source>a card of {where}</source>
         <translation>eine Karte in {where}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="64"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="85"/>
         <source>{card} ({where})</source>
         <translation>{card} ({where})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="70"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="91"/>
         <source>the Tavern</source>
         <translation>der Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="70"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="91"/>
         <source>the table</source>
         <translation>der Auslage</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="72"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="93"/>
         <source>your hand</source>
         <translation>deiner Hand</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="72"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="93"/>
         <source>{name}&apos;s hand</source>
         <translation>der Hand von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="74"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="95"/>
         <source>your party</source>
         <translation>deiner Gruppe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="74"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="95"/>
         <source>{name}&apos;s party</source>
         <translation>der Gruppe von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="97"/>
         <source>your table</source>
         <translation>deiner Auslage</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="97"/>
         <source>{name}&apos;s table</source>
         <translation>der Auslage von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="101"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="122"/>
         <source>Your</source>
         <translation>Deine</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="101"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="122"/>
         <source>your</source>
         <translation>deine</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="103"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="124"/>
         <source>{name}&apos;s</source>
         <translation>von {name}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="174"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="39"/>
         <source>{name}&apos;s {card} asks you to {text}</source>
         <translation>{card} von {name} fordert dich auf: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="177"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="370"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="35"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="42"/>
         <source>{card}: {text}</source>
         <translation>{card}: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="185"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="192"/>
         <source>choose a card from your hand to give to {name}</source>
         <translation>wähle eine Karte deiner Hand, die du {name} gibst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="188"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="195"/>
         <source>choose</source>
         <translation>wähle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="199"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="206"/>
         <source>Setup: choose a card to hide face down in your party</source>
         <translation>Vorbereitung: Wähle eine Karte, die du verdeckt in deine Gruppe legst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="202"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="209"/>
         <source>Setup: hiding {card}; now choose a card to discard</source>
         <translation>Vorbereitung: {card} liegt verdeckt; wähle jetzt eine Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="205"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="212"/>
         <source>Choose again</source>
         <translation>Neu wählen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="225"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="232"/>
         <source>Choose up to 3 cards to discard, then confirm</source>
         <translation>Wähle bis zu 3 Karten zum Abwerfen und bestätige dann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="231"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="238"/>
         <source>Discard nothing (pass)</source>
         <translation>Nichts abwerfen (passen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="232"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="239"/>
         <source>Discard 1 card</source>
         <translation>1 Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="234"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="241"/>
         <source>Discard {count} cards</source>
         <translation>{count} Karten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="236"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="243"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="239"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="247"/>
         <source>Your turn: play a card from your hand, or discard up to 3</source>
         <translation>Du bist am Zug: Spiele eine Karte aus oder wirf bis zu 3 ab</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="244"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="252"/>
         <source>Discard cards…</source>
         <translation>Karten abwerfen…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="245"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="325"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="413"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="253"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="333"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="417"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="261"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="269"/>
         <source>You may discard at most 3 cards.</source>
         <translation>Du darfst höchstens 3 Karten abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="278"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="286"/>
         <source>Discard another card, or stop</source>
         <translation>Wirf eine weitere Karte ab oder hör auf</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="282"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="413"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="290"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="417"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="289"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="297"/>
         <source>Discard down to 3 cards: choose {count} cards to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karten zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="293"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="301"/>
         <source>Discard down to 3 cards: choose {count} card to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="302"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="310"/>
         <source>Draw 1 more card to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch 1 Karte, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="306"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="314"/>
         <source>Draw {count} more cards to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch {count} Karten, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="316"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="324"/>
         <source>Draw from the Harbor</source>
         <translation>Vom Hafen ziehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="84"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="105"/>
         <source>red {steps}</source>
         <translation>Rot {steps}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="84"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="105"/>
         <source>green {steps}</source>
         <translation>Grün {steps}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="86"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="107"/>
         <source>no movement</source>
         <translation>keine Bewegung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="87"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="108"/>
         <source>{moves}  →  red {red}, green {green}</source>
         <translation>{moves}  →  Rot {red}, Grün {green}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="355"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="366"/>
         <source>A golem went to the Graveyard: keep one of the fate cards you drew</source>
         <translation>Ein Golem kam auf den Friedhof: Behalte eine der Schicksalskarten, die du gezogen hast</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="391"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="393"/>
         <source>swap {card} with which card?</source>
         <translation>{card} mit welcher Karte vertauschen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="393"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="395"/>
         <source>put the token on {card} back into the bag, or leave it</source>
         <translation>das Plättchen auf {card} zurück in den Beutel legen oder liegen lassen</translation>
     </message>
@@ -508,37 +508,37 @@
 <context>
     <name>game_model</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="26"/>
+        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="28"/>
         <source>Nothing to undo yet this turn.</source>
         <translation>In diesem Zug gibt es noch nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="27"/>
+        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="29"/>
         <source>Undo cannot go back past another player&apos;s move.</source>
         <translation>Rückgängig kann nicht hinter den Zug eines anderen Spielers zurück.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="28"/>
+        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="30"/>
         <source>Nothing to undo: hidden cards were looked at since, and a look cannot be taken back.</source>
         <translation>Nichts rückgängig zu machen: Seitdem wurden verdeckte Karten angesehen, und ein Blick lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="31"/>
+        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="33"/>
         <source>Nothing to undo: a hidden card has been seen since (drawn, taken or turned face up).</source>
         <translation>Nichts rückgängig zu machen: Seitdem wurde eine verdeckte Karte gesehen (gezogen, genommen oder aufgedeckt).</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="34"/>
+        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="36"/>
         <source>Nothing to undo: something was decided at random since (a shuffle or a draw).</source>
         <translation>Nichts rückgängig zu machen: Seitdem hat der Zufall entschieden (Mischen oder Ziehen).</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="213"/>
+        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="239"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="220"/>
+        <location filename="../../hidden_leaders_qt/ui/game/game_model.py" line="246"/>
         <source>That is not possible now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>

@@ -29,6 +29,7 @@ from hidden_leaders_qt.ai.players import make_bot
 from hidden_leaders_qt.ai.search.search_levels import SEARCH_LEVELS, SearchLevel
 from hidden_leaders_qt.ai.search.search_pool import SearchAnswer, SearchPool
 from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine.words.titles import level_title
 from hidden_leaders_qt.ui.game.game_model import GameModel
 
 PAUSE_MS = 450
@@ -278,8 +279,8 @@ class BotRunner(QObject):
             self.notice.emit(
                 QCoreApplication.translate(
                     "bot_runner",
-                    "{name} could not search this time, so the Medium computer player chose this move.",
-                ).format(name=name)
+                    "{name} could not search this time, so the {level} computer player chose this move.",
+                ).format(name=name, level=level_title(SEARCH_FALLBACK))
             )
             self._ask_bot(token, seat, make_bot(SEARCH_FALLBACK, backup_seed), SEARCH_FALLBACK)
         elif self.attempt != LAST_RESORT:
