@@ -16,7 +16,7 @@ from hidden_leaders_qt.engine.core.fields import FIELDS, NAMES, StateFields
 from hidden_leaders_qt.engine.core.frames import Frame
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.core.table import Table
-from hidden_leaders_qt.engine.data.serialize import _WRITERS
+from hidden_leaders_qt.engine.data.state_writer import _WRITERS
 from hidden_leaders_qt.engine.rules.turn import Turn
 
 ENGINE = Path(__file__).parent.parent / "hidden_leaders_qt" / "engine" / "core"

@@ -15,7 +15,8 @@ from hidden_leaders_qt.engine.core.options import Decision, Option
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.data.cards import CardDB, default_db
-from hidden_leaders_qt.engine.data.serialize import state_from_data, state_to_data
+from hidden_leaders_qt.engine.data.serialize import state_from_data
+from hidden_leaders_qt.engine.data.state_writer import state_to_data
 from hidden_leaders_qt.engine.modules import artifacts, bribery
 from hidden_leaders_qt.engine.modules.royal_intrigue import take_row
 from hidden_leaders_qt.engine.rules import view
