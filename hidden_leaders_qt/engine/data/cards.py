@@ -6,18 +6,19 @@ import os
 import re
 from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from hidden_leaders_qt.engine.core.constants import ALL_BASE, FACTION_BITS, GOLEM, GOLEMS, GREEN, RED
+from hidden_leaders_qt.engine.core.constants import ALL_BASE, GOLEM, GOLEMS, GREEN, RED
 from hidden_leaders_qt.engine.core.errors import escaped, shown
 from hidden_leaders_qt.engine.core.markers import MarkerSpec
 from hidden_leaders_qt.engine.data.card_files import read_card_file
 from hidden_leaders_qt.engine.data.card_german import LEADERS_FILE, ability_words, read_german
+from hidden_leaders_qt.engine.data.card_records import FateCard, HeroCard, Leader, Scoring
 from hidden_leaders_qt.engine.data.parsing import (
     MAX_COUNT,
     CardDataError,
@@ -32,7 +33,6 @@ from hidden_leaders_qt.engine.modules.artifact_cards import ARTIFACT_FILE, Artif
 from hidden_leaders_qt.engine.modules.module_steps import MODULE_STEPS
 from hidden_leaders_qt.engine.modules.royal_intrigue import RoyalIntrigue
 from hidden_leaders_qt.engine.rules.steps import Markers, Step, compile_step
-from hidden_leaders_qt.engine.words.german_grammar import GermanNoun
 
 HERO_KEYS = {
     "id",
@@ -77,82 +77,6 @@ MAX_STEPS_PER_CARD = 64
 MAX_STEP_NESTING = 8
 # A card folder of the player's own, used instead of the shipped cards (the command line's --cards sets it).
 CARDS_ENV = "HIDDEN_LEADERS_CARDS"
-
-
-@dataclass(frozen=True)
-class Leader:
-    index: int
-    id: str
-    name: str
-    title: str
-    factions: tuple[str, ...]
-    mask: int
-    number: int
-    set: str = "base"
-    name_de: str = ""
-    title_de: str = ""
-    """The German name and title (from `cards/de/`); empty when the folder has no German."""
-    grammar_de: GermanNoun | None = None
-    """The German name as German declines it (a leader's name is a proper name)."""
-
-
-@dataclass(frozen=True)
-class Scoring:
-    """A hero's game-end bonus in the count of the winning faction.
-
-    `counts_as` N: the card counts as N heroes of the winning faction (instead of its
-    normal count) when its owner's leader is one of `with_leader`, or when `with_card`
-    lies in the same party. `bonus_per` N: +1 on top of its normal count for each full N
-    cards of `counting` (a faction mask) in its party, itself included."""
-
-    counts_as: int = 0
-    with_leader: tuple[str, ...] = ()
-    with_card: str = ""
-    bonus_per: int = 0
-    counting: int = 0
-
-
-@dataclass(frozen=True)
-class FateCard:
-    id: str
-    name: str
-    text: str
-    moves: tuple[tuple[int, int], ...]
-    """(marker, amount) pairs; the marker is RED, GREEN or GOLEM."""
-    name_de: str = ""
-    text_de: str = ""
-    grammar_de: GermanNoun | None = None
-
-
-@dataclass(frozen=True)
-class HeroCard:
-    index: int
-    id: str
-    ref: int
-    name: str
-    faction: str
-    factions: int
-    set: str
-    advanced: bool
-    text: str
-    markers: MarkerSpec | None
-    pid: int
-    file: str
-    scoring: Scoring | None = None
-    passive: str = ""
-    min_players: int = 2
-    name_de: str = ""
-    text_de: str = ""
-    """The German name and ability text (from `cards/de/`); empty when the folder has no German."""
-    grammar_de: GermanNoun | None = None
-    """The German name as German declines it (`engine/words/german_grammar.py`)."""
-
-    def belongs_to(self, faction: str) -> bool:
-        return bool(self.factions & FACTION_BITS[faction])
-
-    @property
-    def golem(self) -> bool:
-        return bool(self.factions & GOLEMS)
 
 
 class CardDB:

@@ -1,8 +1,10 @@
 """German words the engine's texts share: the factions with their articles by case, the
-bribery tokens, counted nouns and lists ("A, B und C")."""
+bribery tokens, the log's table places with their prepositions and an unseen card by case,
+counted nouns and lists ("A, B und C")."""
 
 from typing import NamedTuple
 
+from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.words.german_grammar import GermanNoun, decline, with_zu
 
 
@@ -53,6 +55,39 @@ TOKENS = {
     "switch_undead": "Wechsel zu den Untoten",
     "switch_water_folk": "Wechsel zum Seevolk",
     "protection": "Schutz",
+}
+
+# The log's table places with a preposition: where a card comes from, where it lies, where it goes.
+PLACE_FROM = {
+    Zone.TAVERN: "aus der Taverne",
+    Zone.GRAVEYARD: "vom Friedhof",
+    Zone.WILDERNESS: "aus der Wildnis",
+    Zone.HARBOR: "aus dem Hafen",
+    Zone.LOOKING: "aus der Auslage",
+    Zone.IN_PLAY: "aus dem Spiel",
+}
+PLACE_AT = {
+    Zone.TAVERN: "in der Taverne",
+    Zone.GRAVEYARD: "auf dem Friedhof",
+    Zone.WILDERNESS: "in der Wildnis",
+    Zone.HARBOR: "im Hafen",
+    Zone.LOOKING: "in der Auslage",
+    Zone.IN_PLAY: "im Spiel",
+}
+PLACE_TO = {
+    Zone.TAVERN: "in die Taverne",
+    Zone.GRAVEYARD: "auf den Friedhof",
+    Zone.WILDERNESS: "in die Wildnis",
+    Zone.HARBOR: "auf den Hafen",
+    Zone.LOOKING: "in die Auslage",
+    Zone.IN_PLAY: "ins Spiel",
+}
+# A card the reader may not see, and a face-down hero unknown to the reader, by case.
+A_CARD = {"nom": "eine Karte", "acc": "eine Karte", "dat": "einer Karte", "gen": "einer Karte"}
+A_HIDDEN = {
+    "nom": "ein verdeckter Charakter",
+    "acc": "einen verdeckten Charakter",
+    "dat": "einem verdeckten Charakter",
 }
 
 

@@ -18,7 +18,17 @@ from hidden_leaders_qt.engine.core.events import Event, EventKind, Place
 from hidden_leaders_qt.engine.data.card_language import declined, german_name
 from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.words.german_grammar import Case
-from hidden_leaders_qt.engine.words.german_words import FACTIONS, TOKENS, count, join
+from hidden_leaders_qt.engine.words.german_words import (
+    A_CARD,
+    A_HIDDEN,
+    FACTIONS,
+    PLACE_AT,
+    PLACE_FROM,
+    PLACE_TO,
+    TOKENS,
+    count,
+    join,
+)
 from hidden_leaders_qt.engine.words.log_names import fate_name, side_name
 from hidden_leaders_qt.engine.words.log_names import known_place as _known
 
@@ -26,39 +36,6 @@ CardName = Callable[[int], str]
 SeatName = Callable[[int], str]
 # the names a seat addressed as "du" may have: the English default and its German form
 YOU_NAMES = ("You", "Du")
-
-# A table place with a preposition: where a card comes from, where it lies, where it goes.
-_FROM = {
-    Zone.TAVERN: "aus der Taverne",
-    Zone.GRAVEYARD: "vom Friedhof",
-    Zone.WILDERNESS: "aus der Wildnis",
-    Zone.HARBOR: "aus dem Hafen",
-    Zone.LOOKING: "aus der Auslage",
-    Zone.IN_PLAY: "aus dem Spiel",
-}
-_AT = {
-    Zone.TAVERN: "in der Taverne",
-    Zone.GRAVEYARD: "auf dem Friedhof",
-    Zone.WILDERNESS: "in der Wildnis",
-    Zone.HARBOR: "im Hafen",
-    Zone.LOOKING: "in der Auslage",
-    Zone.IN_PLAY: "im Spiel",
-}
-_TO = {
-    Zone.TAVERN: "in die Taverne",
-    Zone.GRAVEYARD: "auf den Friedhof",
-    Zone.WILDERNESS: "in die Wildnis",
-    Zone.HARBOR: "auf den Hafen",
-    Zone.LOOKING: "in die Auslage",
-    Zone.IN_PLAY: "ins Spiel",
-}
-# A card the reader may not see, and a face-down hero unknown to the reader, by case.
-_A_CARD = {"nom": "eine Karte", "acc": "eine Karte", "dat": "einer Karte", "gen": "einer Karte"}
-_A_HIDDEN = {
-    "nom": "ein verdeckter Charakter",
-    "acc": "einen verdeckten Charakter",
-    "dat": "einem verdeckten Charakter",
-}
 
 
 def render(event: Event, viewer: int, card_name: CardName, seat_name: SeatName) -> str:
@@ -78,7 +55,7 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
         return _refilled([declined(card_name(e.card), "nom") for e in events], s.src)
     shown = [declined(card_name(e.card), "acc") for e in events if e.kind == "reveal"]
     if shown and len(shown) * 2 == len(events):
-        return f"{s.who} {s.verb('ziehst', 'zieht')} {join(shown)} {_FROM[Zone(s.src[0])]} offen in die Auslage."
+        return f"{s.who} {s.verb('ziehst', 'zieht')} {join(shown)} {PLACE_FROM[Zone(s.src[0])]} offen in die Auslage."
     seen = [declined(card_name(e.card), "acc") for e in events if e.visible >> viewer & 1]
     unseen = len(events) - len(seen)
     if not seen:
@@ -91,7 +68,7 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
         return f"{s.who} {s.verb('wirfst', 'wirft')} {cards} ab."
     if first.actor >= 0:
         into = " in die Auslage" if s.dst[0] == Zone.LOOKING else ""
-        return f"{s.who} {s.verb('ziehst', 'zieht')} {cards} {_FROM[Zone(s.src[0])]}{into}."
+        return f"{s.who} {s.verb('ziehst', 'zieht')} {cards} {PLACE_FROM[Zone(s.src[0])]}{into}."
     if s.is_you(s.dst[1]):
         return f"Du erhältst {cards}."
     return f"{seat_name(s.dst[1])} erhält {cards}."
@@ -99,7 +76,7 @@ def render_merged(events: Sequence[Event], viewer: int, card_name: CardName, sea
 
 def _refilled(cards: list[str], src: Place) -> str:
     verb = "kommt" if len(cards) == 1 else "kommen"
-    return f"{_capital(join(cards))} {verb} {_FROM[Zone(src[0])]} in die Taverne."
+    return f"{_capital(join(cards))} {verb} {PLACE_FROM[Zone(src[0])]} in die Taverne."
 
 
 def genitive(name: str) -> str:
@@ -168,7 +145,7 @@ class _Words:
 
     def card(self, card: int, visible: int, case: Case = "acc") -> str:
         """A card in `case`: "den Springenden Schamanen", or "eine Karte" to a reader who did not see it."""
-        return declined(self.card_name(card), case) if card >= 0 and visible >> self.viewer & 1 else _A_CARD[case]
+        return declined(self.card_name(card), case) if card >= 0 and visible >> self.viewer & 1 else A_CARD[case]
 
     def what(self, case: Case = "acc") -> str:
         return self.card(self.event.card, self.event.visible, case)
@@ -180,20 +157,20 @@ class _Words:
     def from_(self, where: Place) -> str:
         """ "aus der Taverne", "aus Miras Hand", "aus der eigenen Gruppe"."""
         zone = Zone(where[0])
-        return _FROM[zone] if zone in _FROM else f"aus {self.owned(where, 'dat')}"
+        return PLACE_FROM[zone] if zone in PLACE_FROM else f"aus {self.owned(where, 'dat')}"
 
     def at(self, where: Place) -> str:
         """Where a card lies: "in der Taverne", "auf Miras Hand", "in der eigenen Gruppe"."""
         zone = Zone(where[0])
-        if zone in _AT:
-            return _AT[zone]
+        if zone in PLACE_AT:
+            return PLACE_AT[zone]
         return f"{'auf' if zone == Zone.HAND else 'in'} {self.owned(where, 'dat')}"
 
     def to(self, where: Place) -> str:
         """Where a card goes: "in die Wildnis", "auf Miras Hand", "in die eigene Gruppe"."""
         zone = Zone(where[0])
-        if zone in _TO:
-            return _TO[zone]
+        if zone in PLACE_TO:
+            return PLACE_TO[zone]
         return f"{'auf' if zone == Zone.HAND else 'in'} {self.owned(where, 'acc')}"
 
     def in_place(self, card: int, visible: int, where: Place, case: Case) -> str:
@@ -203,7 +180,7 @@ class _Words:
         if zone == Zone.FACE_DOWN:
             if card >= 0 and visible >> self.viewer & 1:
                 return f"{self.card(card, visible, case)} (verdeckt {self.at(where)})"
-            return f"{_A_HIDDEN[case]} {self.at(where)}"
+            return f"{A_HIDDEN[case]} {self.at(where)}"
         if zone in (Zone.HAND, Zone.LOOKING):
             return f"{self.card(card, visible, case)} {self.from_(where)}"
         return f"{self.card(card, visible, case)} {self.at(where)}"
