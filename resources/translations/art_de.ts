@@ -99,6 +99,21 @@
     </message>
 </context>
 <context>
+    <name>card_back</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="85"/>
+        <source>HIDDEN</source>
+        <comment>the first word of the game&apos;s name, above the medallion</comment>
+        <translation>HEIMLICHE</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="86"/>
+        <source>LEADERS</source>
+        <comment>the second word of the game&apos;s name, below it</comment>
+        <translation>HERRSCHAFT</translation>
+    </message>
+</context>
+<context>
     <name>markers</name>
     <message>
         <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="37"/>
