@@ -607,7 +607,12 @@
 <context>
     <name>questions</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/questions.py" line="63"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/questions.py" line="36"/>
+        <source>Technical details:</source>
+        <translation>Technische Angaben, auf Englisch für eine Fehlermeldung:</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/questions.py" line="66"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>PlateItem</name>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/plate_item.py" line="46"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+</context>
+<context>
     <name>fate_cards</name>
     <message>
         <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="132"/>

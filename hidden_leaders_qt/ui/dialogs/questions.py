@@ -31,7 +31,10 @@ def ask(
     if informative:
         box.setInformativeText(informative)
     if details:
-        box.setDetailedText(details)
+        # the account is the program's own words, kept as written for a bug report; the heading
+        # says so in the language on screen
+        heading = QCoreApplication.translate("questions", "Technical details:")
+        box.setDetailedText(f"{heading}\n{details}")
     actions = {}
     for number, (label, role, action) in enumerate(answers):
         button = box.addButton(label, role)

@@ -3,10 +3,11 @@ and whose turn it is, the leader's faction symbols, room for the thinking ring."
 
 from html import escape
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.ui.art.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.table.items import HIGHLIGHT, TABLE_TEXT, ClickTarget, PlateLine, fitted_line, text_width
 
@@ -41,6 +42,8 @@ class PlateItem(ClickTarget):
         """`counts`: the second line's counts; `turn`: what follows them on the current
         player's plate ("  ◆ their turn"), left out first when the line is short of room."""
         self.prepareGeometryChange()
+        if text == YOU:  # the person playing alone, "Du" in German as in the log
+            text = QCoreApplication.translate("PlateItem", "You")
         self.width, self.text, self.counts, self.turn, self.current = width, text, counts, turn, current
         self.reserved_right = 0.0
         self.leader_factions = tuple(leader_factions)
