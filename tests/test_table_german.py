@@ -7,12 +7,12 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from hidden_leaders_qt.engine import Settings
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.ui.game.game_model import Seat
+from hidden_leaders_qt.ui.language.translators import apply_language
 from hidden_leaders_qt.ui.table.items import PileItem
 from hidden_leaders_qt.ui.table.plate_item import PlateItem
 from hidden_leaders_qt.ui.table.table_descriptions import describe_item
@@ -41,15 +41,10 @@ def test_catalogue_is_complete_and_keeps_placeholders(name):
 
 @pytest.fixture
 def german_window(qtbot, tmp_path, monkeypatch):
-    """A window built with the German catalogues installed, a 4-player game a few turns in."""
+    """A window built in German as the program starts in it (the catalogues installed and the
+    engine's words German), a 4-player game a few turns in."""
     monkeypatch.setenv("HIDDEN_LEADERS_DATA_DIR", str(tmp_path / "data"))
-    app = QCoreApplication.instance()
-    translators = []
-    for name in CATALOGUES:
-        translator = QTranslator()
-        assert translator.load(str(TRANSLATIONS / f"{name}_de.qm"))
-        app.installTranslator(translator)
-        translators.append(translator)
+    apply_language("de")
     win = MainWindow(autosave_enabled=False, bot_pause_ms=0)
     try:
         win.resize(1024, 700)
@@ -63,8 +58,7 @@ def german_window(qtbot, tmp_path, monkeypatch):
     finally:
         win.shut_down()
         win.deleteLater()
-        for translator in translators:
-            app.removeTranslator(translator)
+        apply_language("en")
 
 
 def _scene_words(win: MainWindow) -> list[str]:

@@ -4,17 +4,17 @@
 <context>
     <name>artifact_art</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/artifact_art.py" line="19"/>
+        <location filename="../../hidden_leaders_qt/ui/art/artifact_art.py" line="21"/>
         <source>fast: during your main action step</source>
         <translation>schnell: während deines Hauptaktionsschritts</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/artifact_art.py" line="20"/>
+        <location filename="../../hidden_leaders_qt/ui/art/artifact_art.py" line="22"/>
         <source>slow: after the Tavern refill</source>
         <translation>langsam: nach dem Auffüllen der Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/artifact_art.py" line="21"/>
+        <location filename="../../hidden_leaders_qt/ui/art/artifact_art.py" line="23"/>
         <source>reaction: when a hero would be buried</source>
         <translation>Reaktion: wenn ein Charakter auf den Friedhof käme</translation>
     </message>
@@ -22,12 +22,12 @@
 <context>
     <name>card_art</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="111"/>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="114"/>
         <source>LEADER</source>
         <translation>ROLLENKARTE</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="124"/>
+        <location filename="../../hidden_leaders_qt/ui/art/back_and_leader.py" line="127"/>
         <source>aligned with</source>
         <translation>verbündet mit</translation>
     </message>
@@ -139,39 +139,6 @@
         <location filename="../../hidden_leaders_qt/ui/art/faction_style.py" line="41"/>
         <source>trailing</source>
         <translation>hinten</translation>
-    </message>
-</context>
-<context>
-    <name>tokens</name>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/token_art.py" line="27"/>
-        <source>Loyalty ×2</source>
-        <translation>Loyalität ×2</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/token_art.py" line="28"/>
-        <source>Switch to the Imperial Army</source>
-        <translation>Wechsel zur Kaiserlichen Armee</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/token_art.py" line="29"/>
-        <source>Switch to the Hill Tribes</source>
-        <translation>Wechsel zu den Hügelstämmen</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/token_art.py" line="30"/>
-        <source>Switch to the Undead</source>
-        <translation>Wechsel zu den Untoten</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/token_art.py" line="31"/>
-        <source>Switch to the Water Folk</source>
-        <translation>Wechsel zum Seevolk</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/art/token_art.py" line="32"/>
-        <source>Protection</source>
-        <translation>Schutz</translation>
     </message>
 </context>
 </TS>

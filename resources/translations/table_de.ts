@@ -233,22 +233,22 @@
         <translation>{faction} angesagt, nicht gezeigt: {hero} bleibt in der Reihe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="159"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="161"/>
         <source>Shown by Royal Intrigue ({faction} named): one of the cards shown is of it, so the hero is won.</source>
         <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Eine der gezeigten Karten gehört dazu, also ist der Charakter gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="164"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="166"/>
         <source>Shown by Royal Intrigue ({faction} named): one of the cards shown is of it, so {hero} was won.</source>
         <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Eine der gezeigten Karten gehört dazu, also wurde {hero} gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="154"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="156"/>
         <source>Shown by Royal Intrigue ({faction} named): no card shown is of it, so {hero} stays in the royal row.</source>
         <translation>Aufgedeckt von den Royalen Ränkespielen ({faction} angesagt): Keine gezeigte Karte gehört dazu, also bleibt {hero} in der königlichen Reihe.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="170"/>
+        <location filename="../../hidden_leaders_qt/ui/table/royal_reveal.py" line="172"/>
         <source>The card is back under the Harbor.</source>
         <translation>Die Karte liegt wieder unter dem Hafen.</translation>
     </message>
@@ -522,52 +522,37 @@
 <context>
     <name>table_scene</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="125"/>
-        <source>Harbor</source>
-        <translation>Hafen</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="126"/>
-        <source>Graveyard</source>
-        <translation>Friedhof</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="127"/>
-        <source>Wilderness</source>
-        <translation>Wildnis</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="98"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="99"/>
         <source>your turn</source>
         <translation>du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="99"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="100"/>
         <source>their turn</source>
         <translation>am Zug</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="87"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="88"/>
         <source>{hand} in hand · {up}/{threshold} face up · {hidden} hidden</source>
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="409"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="410"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="414"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="415"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="416"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="417"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="420"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="421"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>

@@ -4,10 +4,10 @@ head), so the tokens read in greyscale and without colour vision as well as in c
 
 import math
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from hidden_leaders_qt.engine.modules.bribery import TOKEN_TITLES
+from hidden_leaders_qt.engine.words import titles
 from hidden_leaders_qt.ui.art.faction_style import FACTION_COLORS, faction_symbol_path
 
 TOKEN_BACK = QColor("#3b2a4a")
@@ -22,20 +22,12 @@ SWITCHES = {
     "switch_undead": "undead",
     "switch_water_folk": "water_folk",
 }
-# the engine's token titles, marked here so the catalogue holds them (see `token_title`)
-_TOKEN_WORDS = (
-    QT_TRANSLATE_NOOP("tokens", "Loyalty ×2"),
-    QT_TRANSLATE_NOOP("tokens", "Switch to the Imperial Army"),
-    QT_TRANSLATE_NOOP("tokens", "Switch to the Hill Tribes"),
-    QT_TRANSLATE_NOOP("tokens", "Switch to the Undead"),
-    QT_TRANSLATE_NOOP("tokens", "Switch to the Water Folk"),
-    QT_TRANSLATE_NOOP("tokens", "Protection"),
-)
 
 
 def token_title(kind: str) -> str:
-    """A bribery token's title ("Protection") in the language on screen."""
-    return QCoreApplication.translate("tokens", TOKEN_TITLES[kind])
+    """A bribery token's title ("Protection") in the language on screen, from the engine's one
+    table of the tokens' German (`engine/words/german_words.TOKENS`)."""
+    return titles.token_title(kind)
 
 
 def _spiral(rect: QRectF) -> QPainterPath:

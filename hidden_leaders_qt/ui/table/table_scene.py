@@ -13,6 +13,7 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.core.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.rules.view import HIDDEN, SeatView
+from hidden_leaders_qt.engine.words.titles import zone_title
 from hidden_leaders_qt.ui.table.golem_pieces import FateArea, GolemMarkerItem
 from hidden_leaders_qt.ui.table.items import MARKER_MS, CardItem, PileItem, slide
 from hidden_leaders_qt.ui.table.module_items import ModuleLayer
@@ -122,9 +123,9 @@ class TableScene(QGraphicsScene):
         self.addItem(self.track)
         self.golem_marker = GolemMarkerItem(self.track)
         self.fates = FateArea(self, self.clicked.emit)
-        self.harbor = self._pile(QCoreApplication.translate("table_scene", "Harbor"), Zone.HARBOR)
-        self.graveyard = self._pile(QCoreApplication.translate("table_scene", "Graveyard"), Zone.GRAVEYARD)
-        self.wilderness = self._pile(QCoreApplication.translate("table_scene", "Wilderness"), Zone.WILDERNESS)
+        self.harbor = self._pile(zone_title(Zone.HARBOR), Zone.HARBOR)
+        self.graveyard = self._pile(zone_title(Zone.GRAVEYARD), Zone.GRAVEYARD)
+        self.wilderness = self._pile(zone_title(Zone.WILDERNESS), Zone.WILDERNESS)
         self.standing = StandingItem(0)
         self.ending = StandingItem(0)
         for item in (self.standing, self.ending):
