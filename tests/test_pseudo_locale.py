@@ -25,7 +25,8 @@ from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.core.options import DECISION_KINDS
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.words.narration import YOU
-from hidden_leaders_qt.language import PSEUDO, pseudo_text
+from hidden_leaders_qt.language import PSEUDO, pseudo_text, set_language
+from hidden_leaders_qt.records.game_log import game_log_text
 from hidden_leaders_qt.records.history import add_record, record_of
 from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, autosave, autosave_path, replay
 from hidden_leaders_qt.ui.advisor.advice_runner import Budget
@@ -271,3 +272,15 @@ def test_pseudo_the_reader_finds_english_cut_and_overflowing_texts(qtbot, monkey
     found = {problem.split(":")[0].split()[-1] for problem in reader.problems}
     assert found == {"english", "named", "elided", "narrow"}, reader.problems
     assert reader.count == len(texts) + 1
+
+
+def test_pseudo_the_exported_log_is_marked(qapp):
+    """History's Export Log writes the game in the language on screen, every card by the table of names."""
+    saved = finished_game(4)
+    record = record_of(saved, replay(saved), 600, datetime(2026, 11, 1, 12, 4, tzinfo=UTC))
+    reader = Reader(seats=SEATS)
+    set_language(PSEUDO)
+    for number, line in enumerate(game_log_text(record).splitlines()):
+        reader.read(f"line {number + 1}", line)
+    assert reader.count > 20
+    assert not reader.problems, "\n".join(reader.problems)

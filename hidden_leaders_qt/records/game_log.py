@@ -7,6 +7,8 @@ groups them.
 """
 
 from hidden_leaders_qt.engine.core.events import Event, chain_to_list
+from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.words.narration import LogRows, render_merged
 from hidden_leaders_qt.records.history import GameRecord
 from hidden_leaders_qt.records.record_words import decided_by_words, say, seat_name
@@ -29,7 +31,7 @@ def game_log_text(record: GameRecord) -> str:
     lines = [say("Hidden Leaders: a game of {players} players, finished {when}", players=len(names), when=when), ""]
     for seat, (config, leader) in enumerate(zip(saved.seats, record.leaders, strict=True)):
         won = say(" (won)") if record.winner == seat else ""
-        lines.append(f"{seat_name(config.name)} ({say(config.kind)}): {leader.name}{won}")
+        lines.append(f"{seat_name(config.name)} ({say(config.kind)}): {_leader_name(state.db, leader.name)}{won}")
     lines += [say("Decided by: {how}", how=decided_by_words(record.decided_by)), ""]
     lines += [_line(row, names, heroes) for row in rows.rows]
     return "\n".join(lines) + "\n"
@@ -37,4 +39,10 @@ def game_log_text(record: GameRecord) -> str:
 
 def _line(row: list[Event], names: list[str], heroes) -> str:
     game = say("The game")
-    return render_merged(row, 0, lambda card: heroes[card].name, lambda seat: names[seat] if seat >= 0 else game)
+    return render_merged(row, 0, lambda card: card_name(heroes[card]), lambda seat: names[seat] if seat >= 0 else game)
+
+
+def _leader_name(db: CardDB, printed: str) -> str:
+    """A leader the history keeps by its printed name, as the language of the moment names it."""
+    leader = next((card for card in db.leaders if card.name == printed), None)
+    return card_name(leader) if leader is not None else printed
