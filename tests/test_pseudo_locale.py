@@ -145,6 +145,25 @@ def test_pseudo_every_question_of_every_module_is_marked_and_fits(qtbot, pseudo_
     assert not reader.problems, "\n".join(reader.problems)
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_pseudo_six_players_with_every_module_fit(qtbot, pseudo_launch, reader, size):
+    """The fullest table: six parties, every module's pieces, the log a game long."""
+    settings = Settings(players=6, seed=11, **MODULES)
+    state, chooser, decisions = new_game(settings), SplitMix64(11), []
+    while len(decisions) < 150 or state.pending.kind != "main":
+        option = state.options[chooser.below(len(state.options))]
+        decisions.append(option)
+        state.apply(option)
+    seats = [SeatConfig(SEATS[index], "human") for index in range(6)]
+    window = resumed(qtbot, pseudo_launch, reader, SavedGame(settings, seats, decisions))
+    window.resize(*size)
+    on_screen(qtbot, window, reader)
+    reader.read_windows()
+    answer(qtbot, window)
+    reader.read_windows()
+    assert not reader.problems, "\n".join(reader.problems)
+
+
 def choose(qtbot, window, menu_name: str, english: str) -> None:
     """Click the menu `menu_name` in the menu bar, then its item whose English is `english`
     (as a person does, whatever language the menu speaks)."""
