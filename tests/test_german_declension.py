@@ -7,7 +7,7 @@ import pytest
 from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.events import Event
-from hidden_leaders_qt.engine.data.card_language import card_name, declined, german_name
+from hidden_leaders_qt.engine.data.card_language import card_name, declined, german_name, sentence_name
 from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.words import narration_de
 from hidden_leaders_qt.engine.words.german_words import FACTIONS
@@ -188,3 +188,12 @@ def test_the_log_declines_artifacts_and_the_keeper(german):
     koi = default_db().hero_index["keen_koi"]
     shielded = _told(Event("shield", -1, koi, 0b11, (Zone.FACE_UP, 1), (Zone.FACE_DOWN, 1)))
     assert shielded.startswith("Der Hüter der Zwietracht schützt Keen Koi in Miras Gruppe")
+
+
+def test_a_sentence_on_screen_names_a_card_with_its_article_in_german_only(german):
+    shaman, koi = _card("spirited_shaman"), _card("keen_koi")
+    assert sentence_name(shaman, "acc") == "den Springenden Schamanen"
+    assert sentence_name(shaman, "dat") == "dem Springenden Schamanen"
+    assert sentence_name(koi, "dat") == "Keen Koi"
+    set_language("en")
+    assert sentence_name(shaman, "acc") == "Spirited Shaman"

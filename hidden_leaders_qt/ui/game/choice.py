@@ -8,6 +8,7 @@ from typing import Protocol
 
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.rules.view import SeatView
+from hidden_leaders_qt.engine.words.german_grammar import Case
 
 
 @dataclass
@@ -51,5 +52,5 @@ class ChoiceMaker(Protocol):
     def describe(self, option: Option) -> str:
         """The engine's words for `option`, with the seats named as at the table."""
 
-    def position_words(self, position: tuple) -> str:
-        """A card's place on the table in words ("Ada's face-down hero")."""
+    def position_words(self, position: tuple, case: Case = "nom") -> str:
+        """A card's place on the table in words ("Ada's face-down hero"), a German name in `case`."""

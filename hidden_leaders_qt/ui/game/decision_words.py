@@ -10,8 +10,9 @@ from PySide6.QtCore import QCoreApplication
 
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.options import Decision
-from hidden_leaders_qt.engine.data.card_language import card_name
+from hidden_leaders_qt.engine.data.card_language import card_name, sentence_name
 from hidden_leaders_qt.engine.rules.view import SeatView
+from hidden_leaders_qt.engine.words.german_grammar import Case
 from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.ui.art.faction_style import the_faction
 
@@ -36,8 +37,10 @@ def asking_prompt(view: SeatView, db, names: list[str], decision: Decision, text
     card = card_name(db.heroes[decision.card])
     current = view.current
     if decision.seat != current and view.in_public_sight(decision.card):
+        # the card leads the sentence: "Der Springende Schamane von Mira fordert dich auf: …"
+        subject = sentence_name(db.heroes[decision.card])
         return translate("decisions", "{name}'s {card} asks you to {text}").format(
-            name=names[current], card=card, text=text
+            name=names[current], card=subject[:1].upper() + subject[1:], text=text
         )
     return translate("decisions", "{card}: {text}").format(card=card, text=text)
 
@@ -66,8 +69,9 @@ def end_warning(view: SeatView, names: list[str], decision: Decision) -> str:
     return ends + " " + favoured.format(faction=the_faction(view.would_win()[0]))
 
 
-def position_text(view: SeatView, db, names: list[str], position: tuple) -> str:
-    """A card where it lies, as the deciding seat knows it: "Keen Koi (your hand)"."""
+def position_text(view: SeatView, db, names: list[str], position: tuple, case: Case = "nom") -> str:
+    """A card where it lies, as the deciding seat knows it: "Keen Koi (your hand)"; a German
+    name declined as `case` asks ("den Springenden Schamanen (deine Hand)")."""
     zone, seat, index = position
     cards = {
         Zone.HAND: view.hands[seat] if seat >= 0 else (),
@@ -82,7 +86,7 @@ def position_text(view: SeatView, db, names: list[str], position: tuple) -> str:
         return translate("decisions", "hidden hero {number} of {where}").format(number=index + 1, where=where)
     if card < 0:
         return translate("decisions", "a card of {where}").format(where=where)
-    return translate("decisions", "{card} ({where})").format(card=card_name(db.heroes[card]), where=where)
+    return translate("decisions", "{card} ({where})").format(card=sentence_name(db.heroes[card], case), where=where)
 
 
 def _where(view: SeatView, names: list[str], zone: Zone, seat: int) -> str:
