@@ -59,7 +59,7 @@ def _pick_kind(controller: ChoiceMaker, name: str) -> None:
 def build_reaction(controller: ChoiceMaker, decision: Decision) -> None:
     """The hero about to be buried stays marked; every answer is a button, a hero to sacrifice
     can also be clicked. The question is the same whatever the person holds."""
-    threatened = controller.position_words(decision.picked[0])
+    threatened = controller.position_words(decision.picked[0], "acc")
     view = controller.view
 
     controller.choice.selected = {("card", *decision.picked[0])}

@@ -14,6 +14,7 @@ from hidden_leaders_qt.engine.core.constants import DRAW_UP_TO, Zone
 from hidden_leaders_qt.engine.core.options import DONE, DRAW_HARBOR, Decision, DecisionKind
 from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.engine.rules.view import SeatView
+from hidden_leaders_qt.engine.words.german_grammar import Case
 from hidden_leaders_qt.ui.game.bribery_decisions import build_bribe_moment, build_place_token, build_reaction
 from hidden_leaders_qt.ui.game.choice import Choice
 from hidden_leaders_qt.ui.game.decision_words import (
@@ -176,9 +177,9 @@ class DecisionController(QObject):
     def _card_name(self, card: int) -> str:
         return card_name(self.db.heroes[card]) if card >= 0 else translate("decisions", "a hidden card")
 
-    def position_words(self, position: tuple) -> str:
-        """A card where it lies, as the deciding seat knows it."""
-        return position_text(self.view, self.db, self.names, position)
+    def position_words(self, position: tuple, case: Case = "nom") -> str:
+        """A card where it lies, as the deciding seat knows it (its German name in `case`)."""
+        return position_text(self.view, self.db, self.names, position, case)
 
     def _prompt(self, decision: Decision, text: str) -> str:
         return asking_prompt(self.view, self.db, self.names, decision, text)
@@ -389,10 +390,11 @@ class DecisionController(QObject):
         self.choice.prompt = self._prompt(decision, self._step_prompt(decision))
         if decision.picked:  # the second card of a swap (or the token looked at): the first stays marked and named
             self.choice.selected = {("card", *position) for position in decision.picked}
-            first = self.position_words(decision.picked[0])
             question = translate("decisions", "swap {card} with which card?")
+            first = self.position_words(decision.picked[0], "acc")
             if decision.step == "look_token":
                 question = translate("decisions", "put the token on {card} back into the bag, or leave it")
+                first = self.position_words(decision.picked[0], "dat")
             question = question.format(card=first)
             self.choice.prompt = self._prompt(decision, question)
         for option in decision.options:
