@@ -18,7 +18,6 @@ from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.rules.scoring import Bonus, GameResult, TieBreakStep, TokenNote
 from hidden_leaders_qt.engine.rules.steps import NameFaction
 from hidden_leaders_qt.engine.words import result_texts as rt
-from hidden_leaders_qt.engine.words.describe_de import HINTS
 from hidden_leaders_qt.engine.words.narration import SENTENCES, LogRows, render, render_merged
 from hidden_leaders_qt.engine.words.narration_de import SENTENCES as SENTENCES_DE
 from hidden_leaders_qt.engine.words.titles import faction_title, token_title, zone_title
@@ -240,9 +239,11 @@ def test_an_unknown_language_is_refused():
 
 
 def test_every_hint_of_a_card_naming_a_faction_has_its_german():
-    """A card's hint is card data: a new or changed one needs its German in `describe_de.HINTS`."""
-    hints = {step.hint for program in default_db().programs for step in program if isinstance(step, NameFaction)}
-    assert hints and hints - {""} <= set(HINTS)
+    """A card's hint is card data: its German is the card data's too (`cards/de/choices.yaml`),
+    the one German of it the options fill in."""
+    db = default_db()
+    hints = {step.hint for program in db.programs for step in program if isinstance(step, NameFaction)}
+    assert hints and hints - {""} <= set(db.choices_de)
 
 
 def test_a_save_refused_and_a_save_summed_up_in_german(german, tmp_path):

@@ -58,18 +58,6 @@ TIMINGS = {
 }
 # Warum eine Seite nichts bewirken kann, nach dem Modul, das fehlt.
 IDLE_WORDS = {"golems": "In diesem Spiel bewirkt es nichts: Ohne das Golems-Modul gibt es keine Golems."}
-# The hints of the cards that name a faction (their `hint` in the card files), in German:
-# {faction_zu} "zu den Untoten", {faction_gen} "der Untoten", {tavern_cards}, {tavern_count}.
-HINTS = {
-    "the hidden hero you pick next is buried if it is {faction}, else turned face up": (
-        "der verdeckte Charakter, den du als Nächstes wählst, kommt auf den Friedhof, wenn er "
-        "{faction_zu} gehört, sonst wird er offen umgedreht"
-    ),
-    "{tavern_cards} to the Wilderness, so X = {tavern_count}": "{tavern_cards} in die Wildnis, also X = {tavern_count}",
-    "the player you choose next must hand you {a_faction} card, if they hold one": (
-        "wer als Nächstes gewählt wird, muss dir eine Karte {faction_gen} geben, falls vorhanden"
-    ),
-}
 
 
 def lowered(text: str) -> str:
@@ -111,16 +99,16 @@ def marker_text(deltas: tuple) -> str:
 
 
 def hint_text(st: Any, hint: str, faction: str) -> str:
-    """A card's hint for naming `faction`, in German, from public facts only."""
-    template = HINTS.get(hint)
-    if template is None:
+    """A card's hint for naming `faction`, in German, from public facts only: its German
+    template is the card data's own (`cards/de/choices.yaml`), filled here."""
+    template = card_language.card_words(st.db, hint, "de")
+    if not hint or template == hint:
         return ""
     mask = FACTION_BITS[faction]
     tavern = sum(1 for card in st.tavern if card >= 0 and st.db.factions[card] & mask)
     cards = "keine Karte der Taverne" if not tavern else count(tavern, "Karte der Taverne", "Karten der Taverne")
-    return template.format(
-        faction_zu=FACTIONS[faction].zu, faction_gen=FACTIONS[faction].gen, tavern_cards=cards, tavern_count=tavern
-    )
+    title = FACTIONS[faction].title
+    return template.format(faction=title, a_faction=title, tavern_cards=cards, tavern_count=tavern)
 
 
 def describe_bribery(st: Any, option: Option, seat: int) -> str:
