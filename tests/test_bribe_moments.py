@@ -284,3 +284,22 @@ def test_with_both_tokens_taken_no_question_is_asked_any_more():
     assert not bribes(st)
     to_the_end_of_the_turn(st)
     assert st.current == 1 and st.deciding_seat == 1, "the turn passed on without a last question"
+
+
+def test_the_german_log_says_when_in_the_turn_the_bribe_came():
+    st = game(face_up={1: THREE_UP}, hands={0: ["keen_koi", "leery_lizard", "furious_frog"]}, tavern=[None] * 3)
+    to_the_end_of_the_turn(st)
+    st.apply(FIRST)
+    set_language("de")
+    try:
+        lines = [
+            render(event, 1, lambda c: st.db.heroes[c].name, lambda s: NAMES[s])
+            for event in st.events()
+            if event.kind == "bribe"
+        ]
+    finally:
+        set_language("en")
+    assert lines == [
+        "Ann besticht am Zugende nach dem Auffüllen der Taverne und nimmt das Plättchen neben der ersten "
+        "Bedingung der Bestechungskarte."
+    ]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from ui_driver import (
     answer,
     choose_file,
@@ -18,6 +19,7 @@ from ui_driver import (
     start_default_game,
     table_item,
     wait_modal,
+    wait_question,
     wait_ready,
 )
 
@@ -27,12 +29,13 @@ from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.data.layout import from_layout
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_TITLES
 from hidden_leaders_qt.engine.rules.scoring import score
-from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, save_game
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, autosave, load_game, save_game
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game import bot_runner
 from hidden_leaders_qt.ui.game.bot_runner import BotRunner
 from hidden_leaders_qt.ui.game.game_model import LOOKED, GameModel, Seat, public_view
+from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Belka", "medium"), SeatConfig("Corvin", "medium")]
@@ -214,3 +217,55 @@ def test_a_hot_seat_game_with_bribery_shows_nobody_what_is_not_theirs(qtbot, lau
     state = window.session.model.state_copy()
     assert state.bribery.used >= 1 and named
     assert tally.handoffs_seen >= 3
+
+
+def bribe_at_the_draw(st: GameState) -> bool:
+    return st.pending.kind == "draw" and any(o.kind == "bribe" for o in st.options)
+
+
+def test_a_person_bribes_at_the_draw_by_clicking_the_bribe_button(qtbot, launch_app, tmp_path):
+    # ruling R35: the Bribe button stands beside the draw's choices while a bribe is possible
+    path = tmp_path / "draw.json"
+    st = save_before(path, bribe_at_the_draw)
+    window = open_save(qtbot, launch_app, path)
+    assert window.controller.choice.prompt.startswith("Draw ")
+    texts = [button.text() for button in window.panel.buttons]
+    bribe_texts = [t for t in texts if t.startswith("Bribe: take the token beside")]
+    assert len(bribe_texts) == sum(o.kind == "bribe" for o in st.options) >= 1
+    assert ("Draw from the Harbor" in texts) == any(o.kind == "draw_harbor" for o in st.options)
+    window.grab().save(str(tmp_path / "draw_with_bribe.png"))
+    hand_before = len(st.hands[0])
+    qtbot.mouseClick(window.panel.buttons[texts.index(bribe_texts[0])], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.model.state_copy().bribery.bribed_turn == st.turn, timeout=5000)
+    wait_ready(qtbot, window)
+    assert window.controller.choice.prompt.startswith("Bribery: you hold")
+    keep = [b for b in window.panel.buttons if b.text() == "Keep the rest (back into the bag)"]
+    qtbot.mouseClick(keep[0], Qt.MouseButton.LeftButton)
+    # the computer players place theirs; then the person's draw comes back, without a bribe
+    qtbot.waitUntil(lambda: window.session.model.state_copy().pending.kind == "draw", timeout=10000)
+    wait_ready(qtbot, window)
+    after = window.session.model.state_copy()
+    assert after.current == 0 and len(after.hands[0]) == hand_before and not after.bribery.placing
+    assert not any(b.text().startswith("Bribe") for b in window.panel.buttons)
+    window.grab().save(str(tmp_path / "draw_after_bribe.png"))
+    lines = [window.log_model.data(window.log_model.index(row, 0)) for row in range(window.log_model.rowCount())]
+    assert any(line.startswith("Ann bribed at the draw, taking the token beside the") for line in lines), lines[-8:]
+
+
+def test_the_bribe_button_waits_for_the_question_guard_like_every_answer(qtbot, launch_app, tmp_path):
+    # a person resuming a game at a draw with a bribe beside it: a hurried click chooses nothing
+    path = tmp_path / "guarded.json"
+    st = save_before(path, bribe_at_the_draw)
+    autosave(load_game(path))
+    window = launch_app(animations=False, question_guard_ms=QUESTION_GUARD_MS)
+    click_button(qtbot, wait_modal(qtbot, QMessageBox, "Resume your last game?"), "Resume")
+    qtbot.waitUntil(lambda: any(b.text().startswith("Bribe") for b in window.panel.buttons), timeout=5000)
+    bribe = next(b for b in window.panel.buttons if b.text().startswith("Bribe"))
+    assert not window.gate.taking_input
+    made = len(window.session.model.decisions)
+    qtbot.mouseClick(bribe, Qt.MouseButton.LeftButton)
+    assert len(window.session.model.decisions) == made, "a click before the guard chose nothing"
+    wait_question(qtbot, window)
+    bribe = next(b for b in window.panel.buttons if b.text().startswith("Bribe"))
+    qtbot.mouseClick(bribe, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session.model.state_copy().bribery.bribed_turn == st.turn, timeout=5000)

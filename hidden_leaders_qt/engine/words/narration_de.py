@@ -324,7 +324,7 @@ BRIBE_MOMENTS = {
     "draw": "beim Nachziehen",
     "discard_down": "beim Abwerfen auf 3 Karten",
     "slow_artifact": "nach dem Auffüllen der Taverne",
-    "end": "am Ende des Zuges, nach dem Auffüllen der Taverne",
+    "end": "am Zugende nach dem Auffüllen der Taverne",
 }
 
 

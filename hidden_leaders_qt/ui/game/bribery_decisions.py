@@ -1,5 +1,6 @@
-"""The questions of the Bribery module on the table: the moment to bribe after the main action,
-placing the tokens of a bribe, and the reaction window before a bribed hero is buried.
+"""The questions of the Bribery module on the table: the bribe beside the turn's own questions,
+the last moment to bribe at the end of the turn, placing the tokens of a bribe, and the reaction
+window before a bribed hero is buried.
 
 Each builder fills the controller's choice through its public surface (`choice.ChoiceMaker`),
 as the controller's own builders do: heroes are clicked where they lie, everything else is a
@@ -15,9 +16,17 @@ from hidden_leaders_qt.ui.game.choice import ChoiceMaker
 translate = QCoreApplication.translate
 
 
+def offer_bribes(controller: ChoiceMaker, decision: Decision) -> None:
+    """A Bribe button beside the draw, the discards and the other questions of one's own turn,
+    while a bribe is possible: a bribe may come at any moment of the turn (ruling R35)."""
+    for option in decision.options:
+        if option.kind == "bribe":
+            controller.offer(controller.describe(option), option)
+
+
 def build_bribe_moment(controller: ChoiceMaker, decision: Decision) -> None:
     controller.choice.prompt = translate(
-        "bribery_decisions", "Your main action is done: you may bribe now, or go on with your turn"
+        "bribery_decisions", "The Tavern is refilled and your turn is about to end: you may still bribe, or go on"
     )
     for option in decision.options:
         controller.offer(controller.describe(option), option)

@@ -15,7 +15,12 @@ from hidden_leaders_qt.engine.core.options import DONE, DRAW_HARBOR, Decision, D
 from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.engine.words.german_grammar import Case
-from hidden_leaders_qt.ui.game.bribery_decisions import build_bribe_moment, build_place_token, build_reaction
+from hidden_leaders_qt.ui.game.bribery_decisions import (
+    build_bribe_moment,
+    build_place_token,
+    build_reaction,
+    offer_bribes,
+)
 from hidden_leaders_qt.ui.game.choice import Choice
 from hidden_leaders_qt.ui.game.decision_words import (
     asking_prompt,
@@ -303,7 +308,9 @@ class DecisionController(QObject):
                 "decisions", "Discard down to 3 cards: choose {count} card to discard"
             ).format(count=extra)
         for option in decision.options:
-            self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self.send(o)
+            if option.kind == "discard":
+                self.choice.clicks[("card", Zone.HAND, seat, option.args[0])] = lambda o=option: self.send(o)
+        offer_bribes(self, decision)
 
     def _build_draw(self, decision: Decision) -> None:
         wanted = DRAW_UP_TO - len(self.view.hands[decision.seat])
@@ -319,11 +326,12 @@ class DecisionController(QObject):
         for option in decision.options:
             if option.kind == "draw_tavern":
                 self.choice.clicks[("card", Zone.TAVERN, -1, option.args[0])] = lambda o=option: self.send(o)
-            else:
+            elif option == DRAW_HARBOR:
                 self.choice.clicks[("pile", int(Zone.HARBOR))] = lambda: self.send(DRAW_HARBOR)
                 self.choice.buttons.append(
                     (translate("decisions", "Draw from the Harbor"), lambda: self.send(DRAW_HARBOR))
                 )
+        offer_bribes(self, decision)
 
     def _build_extra_play(self, decision: Decision) -> None:
         self.choice.prompt = self._prompt(decision, translate("decisions", STEP_PROMPTS["extra_play"]))
