@@ -19,8 +19,8 @@ from setuptools import setup
 ENGINE_MODULES = (
     "core/board", "core/constants", "core/deal", "core/events", "core/fields", "core/frames", "core/markers",
     "core/options", "core/rng", "core/settings", "core/state", "core/table",
-    "rules/choice_steps", "rules/pile_steps", "rules/scoring", "rules/select_steps", "rules/selectors", "rules/step_base",
-    "rules/steps", "rules/turn", "rules/turn_options", "rules/view",
+    "rules/choice_steps", "rules/pile_steps", "rules/scoring", "rules/select_steps", "rules/selectors",
+    "rules/step_base", "rules/steps", "rules/turn", "rules/turn_options", "rules/view",
     "modules/artifact_cards", "modules/artifact_state", "modules/artifacts", "modules/bribery",
     "modules/bribery_view", "modules/module_steps", "modules/reactions", "modules/royal_intrigue", "modules/shield",
 )  # fmt: skip
