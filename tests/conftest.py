@@ -78,6 +78,8 @@ def launch_app(qtbot, data_dir):
 
     def start(**options):
         options.setdefault("bot_pause_ms", 0)
+        # the table jumps to each move's end unless a test asks for motion (or the stored pace, None)
+        options.setdefault("animations", False)
         options.setdefault("prestart_search", False)
         # long enough to be a real guard that every hand-off waits out, short enough for whole games
         options.setdefault("handoff_guard_ms", TEST_HANDOFF_GUARD_MS)

@@ -190,6 +190,12 @@ def check_table(scene, state, views: list[SeatView], readers: list[int], tally: 
                     f"leader {item.leader.name} of seat {owner} shows to readers {readers}"
                 )
                 tally.faces += 1
+            elif item.hero is not None and item.position is None:
+                # on its way off the table (ui/table/motion.py): only a face every reader can name
+                assert all(item.hero.index in identifiable(v) for v in views), (
+                    f"{item.hero.name} shows on its way off the table to readers {readers}"
+                )
+                tally.faces += 1
             elif item.hero is not None and item.position[0] == "shown":
                 # kept a moment after Royal Intrigue turned it up before everyone (royal_reveal.py)
                 assert item.hero.index in royal_shown(state, readers), (
@@ -203,6 +209,10 @@ def check_table(scene, state, views: list[SeatView], readers: list[int], tally: 
                     f"{item.hero.name} shows at {item.position} to readers {readers}, whose views hold {shown}"
                 )
                 tally.faces += 1
+        elif isinstance(item, PileItem) and item.top_hero is not None and scene.is_moving():
+            # the Graveyard keeps its top card until the cards on their way to it land
+            assert all(item.top_hero.index in identifiable(v) for v in views)
+            tally.faces += 1
         elif isinstance(item, PileItem) and item.top_hero is not None:
             assert all(v.graveyard and v.graveyard[-1] == item.top_hero.index for v in views)
             tally.faces += 1
@@ -238,7 +248,11 @@ def kept_shown(scene) -> set[int]:
     return {
         item.hero.index
         for item in scene.items()
-        if isinstance(item, CardItem) and item.isVisible() and item.hero is not None and item.position[0] == "shown"
+        if isinstance(item, CardItem)
+        and item.isVisible()
+        and item.hero is not None
+        and item.position is not None
+        and item.position[0] == "shown"
     }
 
 

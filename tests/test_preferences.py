@@ -49,7 +49,7 @@ def open_preferences(qtbot, window) -> PreferencesDialog:
 
 
 def test_preferences_survive_a_restart(qtbot, launch_app, tmp_path):
-    window = launch_app(bot_pause_ms=None)
+    window = launch_app(bot_pause_ms=None, animations=None)
     set_up_new_game(qtbot, wait_modal(qtbot, QDialog, "New game"))
     qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
     wait_ready(qtbot, window)
@@ -78,7 +78,7 @@ def test_preferences_survive_a_restart(qtbot, launch_app, tmp_path):
     qtbot.waitUntil(lambda: (folder / "evening.json").exists())
     window.shut_down()
 
-    again = launch_app(bot_pause_ms=None)
+    again = launch_app(bot_pause_ms=None, animations=None)
     click_button(qtbot, wait_modal(qtbot, QMessageBox, "Resume your last game?"), "New Game…")
     dialog = wait_modal(qtbot, QDialog, "New game")
     assert dialog.players.value() == 3
@@ -119,7 +119,7 @@ def test_an_explicit_launch_argument_beats_the_stored_preference(qtbot, launch_a
     assert window.session.bot_pause_ms == 0
     assert window.scene.animations and window.scene.move_ms == MOVE_MS
     window.shut_down()
-    plain = launch_app(bot_pause_ms=None)
+    plain = launch_app(bot_pause_ms=None, animations=None)
     qtbot.keyClick(wait_modal(qtbot, QDialog, "New game"), Qt.Key.Key_Escape)
     assert plain.session.bot_pause_ms == 900
     assert not plain.scene.animations
@@ -175,7 +175,7 @@ def test_a_damaged_settings_file_gives_the_defaults(qtbot, launch_app, settings_
             "[table]\nanimation_speed=warp\nbot_pause_ms=-5x\n[sound]\non=perhaps\nvolume=loud\n"
             "[window]\ngeometry=@ByteArray(nonsense)\nsplitter=12\n[files]\nfolder=/no/such/folder\n"
         )
-    window = launch_app(bot_pause_ms=None)
+    window = launch_app(bot_pause_ms=None, animations=None)
     dialog = wait_modal(qtbot, QDialog, "New game")
     assert dialog.players.value() == 4
     assert dialog.visible_rows()[0].seat().name == "You"
@@ -254,7 +254,7 @@ def test_every_damaged_preference_is_reported_once_removed_and_replaced_by_its_d
     path = Path(settings_store().fileName())
     path.parent.mkdir(parents=True)
     path.write_text(DAMAGED_FILE, encoding="utf-8")
-    window = launch_app(bot_pause_ms=None)
+    window = launch_app(bot_pause_ms=None, animations=None)
     dialog = wait_modal(qtbot, QDialog, "New game")
     assert dialog.players.value() == 2 and [row.seat().name for row in dialog.visible_rows()] == ["Ann", "Bo"]
     assert not dialog.beginner.isChecked() and dialog.promo.isChecked()

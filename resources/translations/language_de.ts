@@ -52,114 +52,149 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="52"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="54"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="59"/>
         <source>Off (cards jump)</source>
         <translation>Aus (Karten springen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="58"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="60"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="59"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="61"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="60"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="62"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="64"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="66"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="69"/>
+        <source>As the desktop says (on)</source>
+        <translation>Wie auf dem Desktop eingestellt (an)</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="71"/>
+        <source>As the desktop says (off)</source>
+        <translation>Wie auf dem Desktop eingestellt (aus)</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="72"/>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="73"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="77"/>
+        <source>Reduce motion</source>
+        <translation>Bewegung verringern</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="79"/>
+        <source>Cards and markers appear where they land, fading in, instead of travelling across the table.</source>
+        <translation>Karten und Marker werden dort eingeblendet, wo sie landen, statt über den Tisch zu wandern.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="85"/>
         <source> s</source>
         <comment>seconds</comment>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="70"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="86"/>
         <source>Pause before a computer player moves, in seconds</source>
         <translation>Pause, bevor ein Computerspieler zieht, in Sekunden</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="71"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="87"/>
         <source>How long a computer player waits before it moves, so you can follow the game.</source>
         <translation>Wie lange ein Computerspieler wartet, bevor er zieht, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="72"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="88"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="74"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="90"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="77"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="93"/>
+        <source>R&amp;educe motion:</source>
+        <translation>B&amp;ewegung verringern:</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="96"/>
         <source>&amp;Computer players wait:</source>
         <translation>&amp;Computerspieler warten:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="81"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="100"/>
         <source>&amp;Play sounds</source>
         <translation>&amp;Töne abspielen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="85"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="104"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="107"/>
         <source>&amp;Test</source>
         <translation>An&amp;hören</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="89"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="108"/>
         <source>Play a sound at this volume.</source>
         <translation>Spielt einen Ton in dieser Lautstärke.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="97"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="116"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="100"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="119"/>
         <source>&amp;Volume:</source>
         <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="106"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="125"/>
         <source>System default ({language})</source>
         <translation>Wie das System ({language})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="109"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="110"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="128"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="129"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="112"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="131"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="116"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/preferences_dialog.py" line="135"/>
         <source>A new language shows at once in most of the window, and everywhere once it is restarted.</source>
         <translation>Eine neue Sprache erscheint sofort in den meisten Teilen des Fensters und überall, sobald es neu gestartet ist.</translation>
     </message>

@@ -27,12 +27,14 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.ui.game.bot_runner import PAUSE_MS
 from hidden_leaders_qt.ui.language.translators import apply_language, resolve, system_language
+from hidden_leaders_qt.ui.table.motion_pace import desktop_reduces_motion
 from hidden_leaders_qt.ui.window.preferences import (
     ANIMATION_SPEEDS,
     DEFAULT_SPEED,
     DEFAULT_VOLUME,
     LANGUAGE_CHOICES,
     MAX_BOT_PAUSE_MS,
+    REDUCE_MOTION_CHOICES,
     Preferences,
 )
 
@@ -62,6 +64,20 @@ class PreferencesDialog(QDialog):
         for speed in ANIMATION_SPEEDS:
             self.speed.addItem(titles[speed], speed)
         self.speed.setAccessibleName(self.tr("Animation speed"))
+        self.reduce_motion = QComboBox()
+        motion_titles = {
+            "desktop": self.tr("As the desktop says (on)")
+            if desktop_reduces_motion()
+            else self.tr("As the desktop says (off)"),
+            "on": self.tr("On"),
+            "off": self.tr("Off"),
+        }
+        for choice in REDUCE_MOTION_CHOICES:
+            self.reduce_motion.addItem(motion_titles[choice], choice)
+        self.reduce_motion.setAccessibleName(self.tr("Reduce motion"))
+        self.reduce_motion.setToolTip(
+            self.tr("Cards and markers appear where they land, fading in, instead of travelling across the table.")
+        )
         self.pause = QDoubleSpinBox()
         self.pause.setRange(0, MAX_BOT_PAUSE_MS / 1000)
         self.pause.setDecimals(2)
@@ -74,6 +90,9 @@ class PreferencesDialog(QDialog):
         speed_label = QLabel(self.tr("&Animation speed:"))
         speed_label.setBuddy(self.speed)
         table.addRow(speed_label, self.speed)
+        motion_label = QLabel(self.tr("R&educe motion:"))
+        motion_label.setBuddy(self.reduce_motion)
+        table.addRow(motion_label, self.reduce_motion)
         pause_label = QLabel(self.tr("&Computer players wait:"))
         pause_label.setBuddy(self.pause)
         table.addRow(pause_label, self.pause)
@@ -137,6 +156,7 @@ class PreferencesDialog(QDialog):
             preferences.animation_speed, preferences.bot_pause_ms, preferences.sound_on, preferences.sound_volume
         )
         self.language.setCurrentIndex(self.language.findData(preferences.language))
+        self.reduce_motion.setCurrentIndex(self.reduce_motion.findData(preferences.reduce_motion))
         self.speed.setFocus()
 
     def _show(self, speed: str, pause_ms: int, sound_on: bool, volume: int) -> None:
@@ -150,6 +170,7 @@ class PreferencesDialog(QDialog):
     def show_defaults(self) -> None:
         self._show(DEFAULT_SPEED, PAUSE_MS, True, DEFAULT_VOLUME)
         self.language.setCurrentIndex(self.language.findData("system"))
+        self.reduce_motion.setCurrentIndex(self.reduce_motion.findData("desktop"))
 
     def _show_volume(self, volume: int) -> None:
         self.volume_text.setText(f"{volume} %")
@@ -160,6 +181,7 @@ class PreferencesDialog(QDialog):
 
     def accept(self) -> None:
         self.preferences.animation_speed = self.speed.currentData()
+        self.preferences.reduce_motion = self.reduce_motion.currentData()
         self.preferences.bot_pause_ms = round(self.pause.value() * 1000)
         self.preferences.sound_on = self.sound_on.isChecked()
         self.preferences.sound_volume = self.volume.value()

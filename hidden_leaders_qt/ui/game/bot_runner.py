@@ -38,6 +38,8 @@ PAUSE_MS = 450
 # seconds of search, telling the table what the seat holds (ruling R41).
 QUICK_KINDS = frozenset({"reaction"})
 DIALOG_POLL_MS = 200
+# how often a chosen move looks whether the table has finished showing the move before
+MOTION_POLL_MS = 15
 # how often the thread waiting for the search processes looks whether the answer is still wanted
 WANTED_POLL_S = 0.05
 # What a search seat falls back to when it cannot search, and any bot when it fails.
@@ -191,6 +193,8 @@ class BotRunner(QObject):
         # how the current decision is being made: "search", "search again", a bot kind or None
         self.attempt: str | None = None
         self.active = True
+        # the table is still showing the last move: a chosen move waits for it to land
+        self.table_busy: Callable[[], bool] = lambda: False
         # set when the search in hand is no longer wanted; a new one for each decision
         self.abandoned = threading.Event()
         model.changed.connect(self.schedule)
@@ -221,6 +225,10 @@ class BotRunner(QObject):
         if token != self.token or not self.active or self.model.deciding_seat != seat:
             return
         if self._held_by_a_dialog(lambda: self._start(token, seat)):
+            return
+        if seat not in self.searchers and self.table_busy():
+            # a bot thinking in a thread holds the interpreter the table paints with
+            QTimer.singleShot(MOTION_POLL_MS, lambda: self._start(token, seat))
             return
         if seat in self.searchers and self.model.state_for_bot(seat).decision.kind in QUICK_KINDS:
             self._ask_bot(token, seat, make_bot(SEARCH_FALLBACK, self.seed * 31 + seat), SEARCH_FALLBACK)
@@ -254,6 +262,9 @@ class BotRunner(QObject):
         if token != self.token or not self.active:
             return
         if self._held_by_a_dialog(lambda: self._chosen(token, option)):  # found as a dialog opened
+            return
+        if self.table_busy():
+            QTimer.singleShot(MOTION_POLL_MS, lambda: self._chosen(token, option))
             return
         refused = self.model.apply(option)
         if refused is not None:

@@ -409,6 +409,7 @@ def open_replay(window: ReplayParent, saved: SavedGame) -> None:
     speed = scene.move_ms / MOVE_MS if scene.animations else 0.0
     parent = window.window()
     replay_window = ReplayWindow(game, parent, window.handoff.guard_ms, speed)
+    replay_window.scene.motion.reduced = scene.motion.reduced  # reduce motion there too
     # whole on the screen of the window it belongs to, title bar included, however small
     replay_window.setGeometry(centred(SIZE, room_on(parent.screen(), FRAME_GUESS)))
     ScreenShare.of(parent, window.session).follow(replay_window)

@@ -8,7 +8,7 @@ The fate cards: the two a player drew for a golem put into the Graveyard, face u
 player to choose one by clicking it, face down for everybody else, who only see that a fate
 is being chosen."""
 
-from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,7 +24,7 @@ from hidden_leaders_qt.engine.data.cards import FateCard
 from hidden_leaders_qt.engine.rules.scoring import golem_ahead
 from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.ui.art.faction_style import MARKER_COLORS, marker_token_path, paint_faction_symbol
-from hidden_leaders_qt.ui.table.items import HIGHLIGHT, MARKER_MS, TABLE_TEXT, ClickTarget, paint_recent_ring, slide
+from hidden_leaders_qt.ui.table.items import HIGHLIGHT, TABLE_TEXT, ClickTarget, paint_recent_ring
 from hidden_leaders_qt.ui.table.track_items import TrackItem
 
 # a diamond this wide covers about as much as the red and green discs
@@ -88,29 +88,17 @@ class GolemMarkerItem(QGraphicsObject):
     def target(self, space: int) -> QPointF:
         return QPointF(self.track.space_center(space).x(), TrackItem.GOLEM_LANE)
 
-    def show_marker(self, golem: int, markers: tuple[int, int], animate: bool) -> list:
-        """Stand on `golem` (0 hides the marker: no Golems module); the animations started."""
+    def show_marker(self, golem: int, markers: tuple[int, int]) -> None:
+        """Stand on `golem` (0 hides the marker: no Golems module); the table's motion
+        carries it there from where it stood."""
         if not golem:
             self.hide()
             self.space = 0
-            return []
+            return
         self.setToolTip(golem_explanation(golem, markers))
-        target = self.target(golem)
-        moving = animate and self.isVisible() and self.scene() is not None and golem != self.space
         self.space = golem
         self.show()
-        if not moving:
-            self.setPos(target)
-            return []
-        return [slide(self, b"slide", target, MARKER_MS)]
-
-    def _get_pos(self) -> QPointF:
-        return self.pos()
-
-    def _set_pos(self, value: QPointF) -> None:
-        self.setPos(value)
-
-    slide = Property(QPointF, _get_pos, _set_pos)
+        self.setPos(self.target(golem))
 
 
 SIZE = (84.0, 116.0)

@@ -10,10 +10,6 @@ from typing import NamedTuple
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEasingCurve,
-    QObject,
-    QPointF,
-    QPropertyAnimation,
     QRectF,
     QSize,
     Qt,
@@ -36,16 +32,6 @@ SELECTED = QColor("#4dd2ff")
 RECENT = QColor("#fff3c4")  # the last move: a pale ring, apart from gold (choosable) and blue (chosen)
 TABLE_TEXT = QColor("#f3ead8")
 MARKER_MS = 450
-
-
-def slide(item: QObject, prop: bytes, target: QPointF, ms: int) -> QPropertyAnimation:
-    """Move `item` to `target` over `ms`, easing out; the animation deletes itself when done."""
-    animation = QPropertyAnimation(item, prop, item)
-    animation.setDuration(ms)
-    animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-    animation.setEndValue(target)
-    animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
-    return animation
 
 
 class _PaintBudget:

@@ -1,22 +1,22 @@
 """The table as a `QGraphicsScene`, laid out from one seat's view.
 
 Cards keep their item while they move (a card known to the viewer is keyed by its id),
-so a move between zones is an animation and not a redraw. The scene reports clicks
+so a move between zones is an animation and not a redraw (`motion.py` plays it). The scene reports clicks
 as positions (`("card", zone, seat, index)`, `("pile", zone)`, `("plate", seat)`); the
 decision controller turns them into engine options.
 """
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QPropertyAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
-from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.core.constants import TAVERN_SLOTS, Zone
 from hidden_leaders_qt.engine.rules.view import HIDDEN, SeatView
 from hidden_leaders_qt.engine.words.titles import zone_title
 from hidden_leaders_qt.ui.table.golem_pieces import FateArea, GolemMarkerItem
-from hidden_leaders_qt.ui.table.items import MARKER_MS, CardItem, PileItem, slide
+from hidden_leaders_qt.ui.table.items import MARKER_MS, CardItem, PileItem
 from hidden_leaders_qt.ui.table.module_items import ModuleLayer
+from hidden_leaders_qt.ui.table.motion import Motion
 from hidden_leaders_qt.ui.table.party_fit import (
     SMALLEST_SCALE,
     ChipFit,
@@ -112,7 +112,7 @@ class TableScene(QGraphicsScene):
         self.spread: set[int] = set()
         self.animations = True  # off: cards and markers jump to their places
         self.move_ms = MOVE_MS
-        self._moving: list[QPropertyAnimation] = []
+        self.motion = Motion(self)
         self.cards: dict[object, CardItem] = {}
         self.position_items: dict[tuple, object] = {}
         self.plates: dict[int, PlateItem] = {}
@@ -126,6 +126,11 @@ class TableScene(QGraphicsScene):
         self.harbor = self._pile(zone_title(Zone.HARBOR), Zone.HARBOR)
         self.graveyard = self._pile(zone_title(Zone.GRAVEYARD), Zone.GRAVEYARD)
         self.wilderness = self._pile(zone_title(Zone.WILDERNESS), Zone.WILDERNESS)
+        self.piles = {
+            int(Zone.HARBOR): self.harbor,
+            int(Zone.GRAVEYARD): self.graveyard,
+            int(Zone.WILDERNESS): self.wilderness,
+        }
         self.standing = StandingItem(0)
         self.ending = StandingItem(0)
         for item in (self.standing, self.ending):
@@ -185,16 +190,20 @@ class TableScene(QGraphicsScene):
         self.addItem(pile)
         return pile
 
-    def set_animation_speed(self, factor: float) -> None:
-        """Moves take `factor` times their normal time; 0 turns animation off."""
+    def set_animation_speed(self, factor: float, reduced: bool = False) -> None:
+        """Moves take `factor` times their normal time; 0 turns animation off. `reduced`
+        (reduce motion): what moved fades in where it landed instead of travelling."""
+        self.motion.finish()
         self.animations = factor > 0
         self.move_ms = round(MOVE_MS * factor)
         self.track.marker_ms = round(MARKER_MS * factor)
+        self.motion.reduced = reduced
 
     # --- layout ------------------------------------------------------------------------------
 
     def clear_table(self) -> None:
         """Take every card and name plate off the table, for a game that is not this one."""
+        self.motion.finish()
         for item in [*self.cards.values(), *self.plates.values()]:
             self.removeItem(item)
         self.cards.clear()
@@ -218,6 +227,7 @@ class TableScene(QGraphicsScene):
         at the screen (not so while a hot-seat table shows public cards only). `recent`
         cards and markers that stood at `markers_before` are marked as the last move;
         `revealed`, the last move's Royal Intrigue, shows its cards for a moment."""
+        before = self.motion.begin(self.shown, animate and self.animations)
         self.shown = {
             "view": view,
             "names": names,
@@ -287,13 +297,10 @@ class TableScene(QGraphicsScene):
         for i, card in enumerate(view.in_play):
             x = tavern_left - 150 - i * 30
             place(("c", card), card, (Zone.IN_PLAY, -1, i), x, BOARD_ROW_Y, BOARD_CARD, 20 + i)
-        animate = animate and self.animations
-        self._apply(placed, heroes, animate)
-        for animation in self.track.set_markers(view.markers, animate):
-            self._follow(animation)
+        leaving = self._apply(placed, heroes, keep_leaving=before is not None)
+        self.track.set_markers(view.markers)
         self.track.set_golem(view.golem_marker)
-        for animation in self.golem_marker.show_marker(view.golem_marker, view.markers, animate):
-            self._follow(animation)
+        self.golem_marker.show_marker(view.golem_marker, view.markers)
         self.position_items.update(self.fates.show(view, names, db))
         self.track.show_last_move(markers_before)
         self.golem_marker.set_recent(golem_moved)
@@ -307,6 +314,8 @@ class TableScene(QGraphicsScene):
             self._add_label(note)
         self.echo.explain(view, reveal, looked, db, self.cards)
         self.modules.show(view, db, self.position_items, self.plates)
+        if before is not None:
+            self.motion.play(before, view, owner_present, leaving, self.move_ms, self.track.marker_ms)
 
     def _lay_party(self, view: SeatView, seat: int, name: str, x: float, y: float, width: float, place, small: bool):
         plate = self.plates.get(seat)
@@ -358,11 +367,15 @@ class TableScene(QGraphicsScene):
         for i, (card, (dx, dy)) in enumerate(zip(up, fit.chips, strict=True)):
             place(("c", card), card, (Zone.FACE_UP, seat, i), x + dx, top + dy, fit.chip_size, 30 + i)
 
-    def _apply(self, placed: dict, heroes, animate: bool) -> None:
+    def _apply(self, placed: dict, heroes, keep_leaving: bool) -> dict:
+        """Every card where the still table has it; returns the cards no longer on it (by
+        key), left in the scene for the motion to carry off when `keep_leaving`."""
         lefts = {pos: (x, y) for _card, pos, x, y, *_rest in placed.values()}
-        for key in list(self.cards):
-            if key not in placed:
-                self.removeItem(self.cards.pop(key))
+        leaving = {}
+        for key in [key for key in self.cards if key not in placed]:
+            leaving[key] = self.cards.pop(key)
+            if not keep_leaving:
+                self.removeItem(leaving.pop(key))
         for key, (card, pos, x, y, size, z, leader) in placed.items():
             item = self.cards.get(key)
             fresh = item is None
@@ -379,20 +392,12 @@ class TableScene(QGraphicsScene):
             item.position = pos
             item.setZValue(z)
             self.position_items[pos] = item
-            target = QPointF(x, y)
-            if fresh or not animate or item.pos() == target:
-                item.setPos(target)
-            else:
-                self._follow(slide(item, b"pos", target, self.move_ms))
-
-    def _follow(self, animation: QPropertyAnimation) -> None:
-        self._moving.append(animation)
+            item.setPos(QPointF(x, y))
+        return leaving
 
     def is_moving(self) -> bool:
-        """Cards or markers are still on their way (a person waits for them to land). A
-        finished animation deletes itself, and so does one whose card left the table."""
-        self._moving = [a for a in self._moving if isValid(a) and a.state() == QAbstractAnimation.State.Running]
-        return bool(self._moving)
+        """Cards or markers are still on their way (a person or a computer player waits for them to land)."""
+        return self.motion.running()
 
     def _lay_piles(self, view: SeatView, heroes) -> None:
         self.harbor.set_pile(len(view.harbor))

@@ -1,7 +1,7 @@
 """The power track on the table: its twelve spaces and war area, the red and green markers
 sliding along it, where a marker option would put them, and the last move's trails."""
 
-from PySide6.QtCore import Property, QCoreApplication, QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from hidden_leaders_qt.engine.core.constants import START_SPACE, TRACK_MAX, WAR_AREA_START
 from hidden_leaders_qt.engine.rules.scoring import golem_ahead, winning_faction
 from hidden_leaders_qt.ui.art.faction_style import MARKER_COLORS, faction_title
-from hidden_leaders_qt.ui.table.items import MARKER_MS, RECENT, slide
+from hidden_leaders_qt.ui.table.items import MARKER_MS, RECENT
 
 # the start space's number stands on a gold medal this big (table units)
 START_MEDAL_RADIUS = 14.0
@@ -78,14 +78,6 @@ class MarkerItem(QGraphicsObject):
         painter.setPen(QColor("white"))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.label)
 
-    def _get_pos(self) -> QPointF:
-        return self.pos()
-
-    def _set_pos(self, value: QPointF) -> None:
-        self.setPos(value)
-
-    slide = Property(QPointF, _get_pos, _set_pos)
-
 
 class TrackItem(QGraphicsObject):
     """The power track: 12 spaces, the dark war area 9-12, the start space, both markers.
@@ -131,7 +123,7 @@ class TrackItem(QGraphicsObject):
         )
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # the spaces never change
-        self._place_markers(animate=False)
+        self._place_markers()
         self.setToolTip(self.explanation())
 
     @property
@@ -149,13 +141,13 @@ class TrackItem(QGraphicsObject):
         """Where a marker on `space` stands (its lane at the bottom of the space)."""
         return QPointF(40 + (space - 0.5) * self.SPACE, self.MARKER_LANE)
 
-    def set_markers(self, markers: tuple[int, int], animate: bool = True) -> list:
-        """Move the markers; returns the animations started (none when not animating)."""
+    def set_markers(self, markers: tuple[int, int]) -> None:
+        """Stand the markers on their spaces; the table's motion carries them there."""
         if tuple(markers) == self.markers:
-            return []
+            return
         self.markers = tuple(markers)
         self.setToolTip(self.explanation())
-        return self._place_markers(animate)
+        self._place_markers()
 
     def set_golem(self, golem: int) -> None:
         """The golem marker's space (0: no Golems module), which the explanation checks first."""
@@ -194,14 +186,9 @@ class TrackItem(QGraphicsObject):
             green_point += QPointF(17, 0)
         return red_point, green_point
 
-    def _place_markers(self, animate: bool) -> list:
-        animations = []
+    def _place_markers(self) -> None:
         for item, target in zip((self.red, self.green), self.marker_targets(), strict=True):
-            if animate and self.scene() is not None and item.pos() != target:
-                animations.append(slide(item, b"slide", target, self.marker_ms))
-            else:
-                item.setPos(target)
-        return animations
+            item.setPos(target)
 
     def explanation(self) -> str:
         red, green = self.markers

@@ -19,6 +19,7 @@ from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane
 from hidden_leaders_qt.ui.language.window_restart import offer_restart
 from hidden_leaders_qt.ui.replay.replay_window import ReplayParent, open_replay
+from hidden_leaders_qt.ui.table.motion_pace import reduces_motion
 from hidden_leaders_qt.ui.window.preferences import ANIMATION_SPEEDS, Preferences
 from hidden_leaders_qt.ui.window.sounds import Sounds
 
@@ -58,7 +59,7 @@ def show_preferences(window: DialogDoorway) -> None:
 def apply_preferences(window: DialogDoorway) -> None:
     """The stored preferences, as the Preferences dialog left them, take effect at once."""
     prefs = window.preferences
-    window.scene.set_animation_speed(ANIMATION_SPEEDS[prefs.animation_speed])
+    window.scene.set_animation_speed(ANIMATION_SPEEDS[prefs.animation_speed], reduces_motion(prefs.reduce_motion))
     window.session.set_bot_pause(prefs.bot_pause_ms)
     window.sounds.configure(prefs.sound_on, prefs.sound_volume)
     window.sound_action.setChecked(prefs.sound_on)

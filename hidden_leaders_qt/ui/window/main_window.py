@@ -30,6 +30,7 @@ from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
 from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
+from hidden_leaders_qt.ui.table.motion_pace import reduces_motion
 from hidden_leaders_qt.ui.table.royal_reveal import royal_reveal
 from hidden_leaders_qt.ui.table.table_scene import TableScene, warm_up_table
 from hidden_leaders_qt.ui.table.table_view import TableView
@@ -83,7 +84,7 @@ class MainWindow(QMainWindow):
         self.errors = ErrorReporter(self, self.files.rescue_save, self.shut_down)
         self.scene = TableScene()
         speed = self.preferences.animation_speed if animations is None else "normal" if animations else "off"
-        self.scene.set_animation_speed(ANIMATION_SPEEDS[speed])
+        self.scene.set_animation_speed(ANIMATION_SPEEDS[speed], reduces_motion(self.preferences.reduce_motion))
         self.table = TableView(self.scene)
         self.log_model = EventLogModel(self)
         self.panel = SidePanel(self.log_model)
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
         self.result_action.setEnabled(model.is_over)
         self.resume_action.setEnabled(False)  # the autosave is this game from now on
         self.session.bots.notice.connect(self.bot_notices.show)
+        self.session.bots.table_busy = self.scene.is_moving  # each computer move is seen to its end
         model.turn_ended.connect(self.bot_notices.turn_ended)
         self.refresh()
 
@@ -278,6 +280,7 @@ class MainWindow(QMainWindow):
         before = self.gate.last_answer
         # said before the table shows what follows, which happens within `apply`
         self.gate.answered(model.revision + 1, model.deciding_seat)
+        self.scene.motion.quick_next()
         problem = model.apply(option)
         if problem is not None:
             self.gate.last_answer = before

@@ -35,6 +35,8 @@ PROBE_ORGANIZATION = "hidden-leaders-no-such-organisation"
 # animation speed: how long moves take, as a share of the normal duration; 0 is no animation
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 DEFAULT_SPEED = "normal"
+# reduce motion: "desktop" follows the desktop's setting where Qt can read it
+REDUCE_MOTION_CHOICES = ("desktop", "on", "off")
 MAX_BOT_PAUSE_MS = 3000
 DEFAULT_VOLUME = 35  # percent: quiet beside music or a conversation
 # the language of the window: "system" follows the system's language (German or else English)
@@ -88,6 +90,10 @@ def _animation_speed(value: object) -> str | None:
     return value if isinstance(value, str) and value in ANIMATION_SPEEDS else None
 
 
+def _reduce_motion(value: object) -> str | None:
+    return value if isinstance(value, str) and value in REDUCE_MOTION_CHOICES else None
+
+
 def _language(value: object) -> str | None:
     return value if isinstance(value, str) and value in LANGUAGE_CHOICES else None
 
@@ -139,6 +145,7 @@ READERS: dict[str, Reader] = {
     "new_game/promo_heroes": BOOLEAN,
     "new_game/modules": Reader(_modules, "a list of the modules " + ", ".join(MODULE_OPTIONS)),
     "table/animation_speed": Reader(_animation_speed, "one of " + ", ".join(ANIMATION_SPEEDS)),
+    "table/reduce_motion": Reader(_reduce_motion, "one of " + ", ".join(REDUCE_MOTION_CHOICES)),
     "table/bot_pause_ms": whole_number(0, MAX_BOT_PAUSE_MS),
     "sound/on": BOOLEAN,
     "sound/volume": whole_number(0, 100),
@@ -285,6 +292,18 @@ class Preferences:
         if speed not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {speed!r}")
         self._write("table/animation_speed", speed)
+
+    @property
+    def reduce_motion(self) -> str:
+        """Whether moves fade in where they land instead of travelling: "on", "off", or
+        "desktop" (as the desktop says, where Qt can read it)."""
+        return self._read("table/reduce_motion", "desktop")
+
+    @reduce_motion.setter
+    def reduce_motion(self, choice: str) -> None:
+        if choice not in REDUCE_MOTION_CHOICES:
+            raise ValueError(f"unknown reduce motion choice {choice!r}")
+        self._write("table/reduce_motion", choice)
 
     @property
     def bot_pause_ms(self) -> int:

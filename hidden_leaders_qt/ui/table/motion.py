@@ -1,0 +1,369 @@
+"""Moves as motion: the table goes from the still table before a move to the one after it.
+
+The scene lays every item out where the still table draws it; this layer then puts the
+items that changed back where they were and lets Qt's animation framework carry them to
+their places in one `QParallelAnimationGroup`. So the last frame is the still table, and
+finishing early (a key, a click, the next move) only jumps to it.
+
+What may show on the way: a card shows a face only if the table before or after shows that
+face to the same audience (`motion_paths.audience`). A card the viewer cannot follow
+travels as a back; between tables for different audiences (a hot-seat table turning to
+public cards) cards only slide with the faces of the table after, and the ones that go or
+come do so at once.
+"""
+
+from math import ceil
+from typing import NamedTuple
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QSize,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.rules.view import SeatView
+from hidden_leaders_qt.ui.table.items import CardItem, PileItem
+from hidden_leaders_qt.ui.table.motion_paths import Spot, audience, destination, origin, reveals
+
+QUICK_MS = 170  # the person's own move: seen, and out of the way at once
+ABOVE = 1000.0  # cards on their way pass over the table
+BACK = (None, None, False)
+PARTY = (Zone.FACE_UP, Zone.FACE_DOWN)
+FINISHING = (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+
+
+class CardShot(NamedTuple):
+    """A card as the still table drew it."""
+
+    pos: QPointF
+    width: float
+    face: tuple  # (hero, leader, face_down)
+    covered: bool
+
+
+class TableShot(NamedTuple):
+    """The still table before a move: its cards by key, markers, piles, and whom it was for."""
+
+    view: SeatView | None
+    audience: tuple
+    cards: dict
+    markers: tuple[QPointF, QPointF]
+    golem: QPointF | None
+    piles: dict  # zone -> (count, top hero, recent)
+
+
+def face_of(item: CardItem) -> tuple:
+    """What the card shows: (hero, leader, face down), or BACK for a back (hidden or not)."""
+    if item.hero is None and item.leader is None:
+        return BACK
+    return drawn(item)
+
+
+def drawn(item: CardItem) -> tuple:
+    """The card's state as `CardItem.show_card` takes it, to put it back exactly."""
+    return item.hero, item.leader, item.face_down
+
+
+def card_of(key) -> int:
+    """The card a key names, or -1 for a card the viewer cannot tell from another."""
+    return key[1] if key[0] == "c" else -1
+
+
+class _Landing(NamedTuple):
+    item: QGraphicsItem
+    pos: QPointF
+    z: float
+    face: tuple | None  # None: not a card
+    covered: bool
+    leaving: bool
+
+
+class Motion(QObject):
+    """The table's running move, if any. `landed` is emitted once it reached the still table."""
+
+    landed = Signal()
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.reduced = False  # reduce motion: things fade in where they land instead of travelling
+        self.group: QParallelAnimationGroup | None = None
+        self._landings: list[_Landing] = []
+        self._piles: dict[int, tuple] = {}
+        self._filtering = False
+        self.quick = False  # the next move is the person's own: short, so it never holds them up
+
+    def quick_next(self) -> None:
+        """The next move shown is the person's own."""
+        self.quick = True
+
+    def begin(self, shown: dict | None, animate: bool) -> "TableShot | None":
+        """A new table is about to be laid out: the move before lands at once, and the table
+        as it stands is remembered for the motion, when there is to be one."""
+        self.finish()
+        if not animate:
+            self.quick = False
+            return None
+        return self.snapshot(shown)
+
+    # --- what the table looked like ----------------------------------------------------
+
+    def snapshot(self, shown: dict | None) -> TableShot:
+        """The still table as it stands now (`shown`: what the scene last laid out)."""
+        scene = self.scene
+        cards = {
+            key: CardShot(QPointF(item.pos()), item.width, face_of(item), item.covered)
+            for key, item in scene.cards.items()
+        }
+        view = shown["view"] if shown else None
+        who = audience(view, shown["owner_present"]) if view is not None else ()
+        golem = QPointF(scene.golem_marker.pos()) if scene.golem_marker.isVisible() else None
+        piles = {zone: (pile.count, pile.top_hero, pile.recent) for zone, pile in self._pile_items().items()}
+        return TableShot(
+            view, who, cards, (QPointF(scene.track.red.pos()), QPointF(scene.track.green.pos())), golem, piles
+        )
+
+    def _pile_items(self) -> dict[int, PileItem]:
+        return self.scene.piles
+
+    # --- playing a move ------------------------------------------------------------------
+
+    def in_flight(self) -> list[CardItem]:
+        """The cards on their way that are no longer on the table after the move."""
+        return [landing.item for landing in self._landings if landing.leaving]
+
+    def running(self) -> bool:
+        return self.group is not None and self.group.state() == QAbstractAnimation.State.Running
+
+    def play(self, before: TableShot, view: SeatView, owner_present: bool, leaving: dict, ms: int, marker_ms: int):
+        """Carry the table from `before` to the still table the scene has just laid out for
+        `view`; `leaving`: the card items that are not on it any more, by key."""
+        if self.quick:
+            ms, marker_ms, self.quick = min(QUICK_MS, ms), min(QUICK_MS, marker_ms), False
+        same = before.view is not None and before.audience == audience(view, owner_present)
+        group = QParallelAnimationGroup(self)
+        for key, item in self.scene.cards.items():
+            shot = before.cards.get(key)
+            if shot is None and same:
+                shot = self._turned(key, item, before, view, leaving)
+            if shot is not None:
+                self._move(group, item, shot, same, ms)
+            elif same:
+                self._arrive(group, item, card_of(key), before.view, view, ms)
+        for key, item in leaving.items():
+            if same:
+                self._leave(group, item, card_of(key), before, view, ms)
+            else:
+                self.scene.removeItem(item)
+        for marker, start in zip((self.scene.track.red, self.scene.track.green), before.markers, strict=True):
+            self._glide(group, marker, start, marker_ms)
+        golem = self.scene.golem_marker
+        if before.golem is not None and golem.isVisible():
+            self._glide(group, golem, before.golem, marker_ms)
+        if group.animationCount() == 0:
+            group.deleteLater()
+            return
+        self.group = group
+        group.finished.connect(self._land)
+        QApplication.instance().installEventFilter(self)
+        self._filtering = True
+        group.start()
+
+    def _turned(self, key, item: CardItem, before: TableShot, after: SeatView, leaving: dict) -> CardShot | None:
+        """A hidden hero of a party the viewer now can name (turned face up, or looked at): it
+        is the card that left a hidden place of the same party, so it turns where that one lay
+        (the one at the same place, if that left)."""
+        if key[0] != "c" or not isinstance(item.position[0], int) or item.position[0] not in PARTY:
+            return None
+        zone, seat, index = item.position
+        if len(after.hands[seat]) < len(before.view.hands[seat]):
+            return None  # played from the hand
+        hidden = [old for old in leaving if old[0] == "h" and old[1] == Zone.FACE_DOWN and old[2] == seat]
+        if not hidden:
+            return None
+        old = min(hidden, key=lambda old: (zone, old[3]) != (Zone.FACE_DOWN, index))
+        self.scene.removeItem(leaving.pop(old))
+        return before.cards[old]
+
+    def _move(self, group, item: CardItem, shot: CardShot, same: bool, ms: int) -> None:
+        """A card on the table before and after: it slides, grows or shrinks, and turns."""
+        flips = same and shot.face != face_of(item)
+        if shot.pos == item.pos() and shot.width == item.width and not flips:
+            return
+        self._hold(item)
+        if self.reduced:
+            self._fade(group, item, 0.0, 1.0, ms)
+            return
+        self._travel(group, item, shot.pos, shot.width / item.width, ms)
+        if flips:
+            self._flip(group, item, shot.face, drawn(item), ms)
+
+    def _arrive(self, group, item: CardItem, card: int, before: SeatView, after: SeatView, ms: int) -> None:
+        """A card new to the table: from the pile or the player it came from, a back until it
+        is halfway when the table before could not show its face."""
+        self._hold(item)
+        spot = None if self.reduced else origin(card, item.position, before, after)
+        if spot is None:
+            self._fade(group, item, 0.0, 1.0, ms)
+            return
+        start, width = self._spot_point(spot, item)
+        self._travel(group, item, start, width / item.width, ms)
+        if not reveals(before, card) and face_of(item) != BACK:
+            self._flip(group, item, BACK, drawn(item), ms)
+
+    def _leave(self, group, item: CardItem, card: int, before: TableShot, after: SeatView, ms: int) -> None:
+        """A card gone from the table's rows: to the pile or the player it went to (which
+        shows it only once it is there), face down unless the table after shows its face.
+        It stays out of the way of clicks and previews."""
+        item.setEnabled(False)
+        item.setAcceptHoverEvents(False)
+        item.position = None  # nothing on the table after the move lies here
+        if not reveals(after, card):  # what the table after cannot show, no frame shows
+            item.show_card(None, None, False, item.covered)
+        spot = None if self.reduced else destination(card, before.view, after)
+        self._landings.append(_Landing(item, item.pos(), item.zValue(), None, False, True))
+        item.setZValue(item.zValue() + ABOVE)
+        if spot is None:
+            self._fade(group, item, 1.0, 0.0, ms)
+            return
+        end, width = self._spot_point(spot, item)
+        animation = self._slide(item, b"pos", item.pos(), end, ms)
+        group.addAnimation(animation)
+        self._cache_as_picture(item)
+        group.addAnimation(self._slide(item, b"scale", 1.0, width / item.width, ms))
+        if spot.kind == "pile":
+            pile = self._pile_items()[spot.where]
+            self._piles.setdefault(spot.where, (pile.count, pile.top_hero, pile.recent))
+            pile.set_pile(*before.piles[spot.where])
+
+    def _hold(self, item: CardItem) -> None:
+        """Remember where and how the still table has the card, to land it exactly there."""
+        self._landings.append(_Landing(item, QPointF(item.pos()), item.zValue(), drawn(item), item.covered, False))
+        item.setZValue(item.zValue() + ABOVE)
+
+    def _spot_point(self, spot: Spot, item: CardItem) -> tuple[QPointF, float]:
+        """Where a card stands at a pile or a name plate, and how wide it is there."""
+        if spot.kind == "pile":
+            pile = self._pile_items()[spot.where]
+            return QPointF(pile.pos()), pile.width
+        plate = self.scene.plates.get(spot.where)
+        if plate is None:
+            return QPointF(item.pos()), item.width
+        width = item.width * 0.6
+        return QPointF(plate.x() + plate.width / 2 - width / 2, plate.y()), width
+
+    # --- the animations --------------------------------------------------------------------
+
+    def _slide(self, target: QObject, prop: bytes, start, end, ms: int) -> QPropertyAnimation:
+        animation = QPropertyAnimation(target, prop)
+        animation.setDuration(ms)
+        animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        return animation
+
+    def _travel(self, group, item: CardItem, start: QPointF, scale: float, ms: int) -> None:
+        end = QPointF(item.pos())
+        group.addAnimation(self._slide(item, b"pos", start, end, ms))
+        item.setPos(start)
+        if abs(scale - 1.0) > 1e-6:
+            self._cache_as_picture(item)
+            group.addAnimation(self._slide(item, b"scale", scale, 1.0, ms))
+            item.setScale(scale)
+
+    def _fade(self, group, item: QGraphicsItem, start: float, end: float, ms: int) -> None:
+        group.addAnimation(self._slide(item, b"opacity", start, end, ms))
+        item.setOpacity(start)
+
+    def _glide(self, group, marker, start: QPointF, ms: int) -> None:
+        """A marker from the space it stood on to its new one, along its lane."""
+        end = QPointF(marker.pos())
+        if start == end:
+            return
+        self._landings.append(_Landing(marker, end, marker.zValue(), None, False, False))
+        if self.reduced:
+            self._fade(group, marker, 0.0, 1.0, ms)
+            return
+        group.addAnimation(self._slide(marker, b"pos", start, end, ms))
+        marker.setPos(start)
+
+    def _flip(self, group, item: CardItem, first: tuple, then: tuple, ms: int) -> None:
+        """Turn the card over about its upright middle: `first` until it is edge on, then `then`."""
+        turn = QVariantAnimation(self)
+        turn.setDuration(ms)
+        turn.setStartValue(0.0)
+        turn.setEndValue(1.0)
+        covered = item.covered
+
+        def show(value: float) -> None:
+            face = first if value < 0.5 else then
+            item.show_card(face[0], face[1], face[2], covered)
+            edge = max(0.02, abs(1.0 - 2.0 * value))
+            middle = item.width / 2
+            item.setTransform(QTransform().translate(middle, 0).scale(edge, 1.0).translate(-middle, 0))
+
+        self._cache_as_picture(item)
+        turn.valueChanged.connect(show)
+        show(0.0)
+        group.addAnimation(turn)
+
+    def _cache_as_picture(self, item: CardItem) -> None:
+        """A card that grows, shrinks or turns is painted once, at the size the still table
+        shows it, and drawn as that picture in every frame (a cache by device pixels would
+        paint it again at each new size)."""
+        bounds = item.boundingRect()
+        scale = self.scene.device_scale
+        size = QSize(ceil(bounds.width() * scale), ceil(bounds.height() * scale))
+        item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+
+    # --- landing ----------------------------------------------------------------------------
+
+    def finish(self) -> None:
+        """Jump to the still table at once (a key, a click, the next move)."""
+        if self.group is not None:
+            self._land()
+
+    def _land(self) -> None:
+        group, self.group = self.group, None
+        if group is not None:
+            group.finished.disconnect(self._land)
+            group.stop()
+            group.deleteLater()
+        if self._filtering:
+            QApplication.instance().removeEventFilter(self)
+            self._filtering = False
+        for landing in self._landings:
+            item = landing.item
+            if landing.leaving:
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
+                continue
+            item.setPos(landing.pos)
+            item.setZValue(landing.z)
+            item.setOpacity(1.0)
+            item.setScale(1.0)
+            item.setTransform(QTransform())
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            if landing.face is not None:
+                item.show_card(*landing.face, landing.covered)
+        self._landings = []
+        piles = self._pile_items()
+        for zone, state in self._piles.items():
+            piles[zone].set_pile(*state)
+        self._piles = {}
+        self.landed.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in FINISHING and self.group is not None:
+            self.finish()
+        return False

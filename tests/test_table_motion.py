@@ -1,0 +1,318 @@
+"""Moves as motion (`pytest -k anim`): each move travels from where the still table had a card
+or a marker to where the engine put it, and lands exactly where the still table draws it;
+cards the person at the screen may not see stay backs in every frame of a hot-seat game;
+a key or a click finishes a move at once; the computer players wait for their move to land;
+with animations off the table is the still table at every moment."""
+
+import random
+
+from privacy_oracle import PrivacyTally, check_privacy
+from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, Qt, QVariantAnimation
+from test_replay import bot_game
+from test_replay_window import key
+from ui_driver import (
+    WAIT_MS,
+    act_once,
+    choose_menu,
+    click_button,
+    no_modal,
+    play_until,
+    ready,
+    start_default_game,
+    wait_modal,
+)
+
+from hidden_leaders_qt.engine import Settings
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.saved_games.replay import GameReplay
+from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
+from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
+from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.table.motion import QUICK_MS, drawn
+from hidden_leaders_qt.ui.table.table_scene import MOVE_MS, TableScene
+from hidden_leaders_qt.ui.table.track_items import MarkerItem
+from hidden_leaders_qt.ui.window.preferences import Preferences
+
+FRAME_MS = 16  # a frame at 60 per second
+
+
+class Still:
+    """The table a scene lays out without motion, for the view it shows now."""
+
+    def __init__(self, scene: TableScene) -> None:
+        table = TableScene()
+        table.set_animation_speed(0)
+        table.set_table_width(scene.width, scene.device_scale)
+        table.show_view(**(scene.shown | {"animate": False}))
+        self.cards = {key: (QPointF(item.pos()), item.width, drawn(item)) for key, item in table.cards.items()}
+        self.markers = (QPointF(table.track.red.pos()), QPointF(table.track.green.pos()))
+        self.piles = {zone: QPointF(pile.pos()) for zone, pile in table.piles.items()}
+
+
+def table_now(scene: TableScene) -> dict:
+    """Every card of the table: where it stands, how wide, which face, and untouched by motion."""
+    return {
+        key: (QPointF(item.pos()), item.width, drawn(item))
+        for key, item in scene.cards.items()
+        if item.scale() == 1.0 and item.opacity() == 1.0 and item.transform().isIdentity()
+    }
+
+
+def assert_landed_on_still_table(scene: TableScene) -> None:
+    still = Still(scene)
+    assert table_now(scene) == still.cards
+    assert (scene.track.red.pos(), scene.track.green.pos()) == still.markers
+    assert not scene.motion.in_flight()
+    gone = [item for item in scene.items() if isinstance(item, CardItem) and not item.isEnabled()]
+    assert not gone, "a card left the table but stayed on it"
+
+
+def travels(scene: TableScene) -> list[tuple]:
+    """The running move's slides: (item, property, from, to), and the items that turn over."""
+    group = scene.motion.group
+    found = []
+    for index in range(group.animationCount()):
+        animation = group.animationAt(index)
+        if isinstance(animation, QPropertyAnimation):
+            name = bytes(animation.propertyName()).decode()
+            found.append((animation.targetObject(), name, animation.startValue(), animation.endValue()))
+        elif isinstance(animation, QVariantAnimation):
+            found.append((None, "flip", None, None))
+    return found
+
+
+def start_game(qtbot, window, seats: str, seed: int) -> None:
+    """Through the New Game dialog: who sits where ("h" a person, "m" the Medium computer
+    player), a seed, Enter."""
+    dialog = wait_modal(qtbot, NewGameDialog)
+    dialog.players.setValue(len(seats))
+    for row, kind in zip(dialog.visible_rows(), seats, strict=False):
+        row.kind.setCurrentIndex(row.kind.findData({"h": "human", "m": "medium"}[kind]))
+    qtbot.keyClicks(dialog.seed, str(seed))
+    qtbot.keyClick(dialog.seed, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session.model is not None and no_modal())
+
+
+def test_anim_every_kind_of_move_travels_from_its_old_place_and_lands_on_the_still_table(qtbot, launch_app):
+    """A game of a person and three computer players: every slide starts where the still
+    table before the move had the card or marker (or at the pile or the player it came
+    from) and ends where the still table after it has it (or at the pile it went to)."""
+    window = launch_app(animations=True)
+    start_default_game(qtbot)
+    scene = window.scene
+    model = window.session.model
+    seen: set[str] = set()
+    before = {"still": Still(scene)}
+    landings = []
+
+    def changed() -> None:
+        old, new = before["still"], Still(scene)
+        before["still"] = new
+        if scene.motion.group is None:
+            return
+        piles = {(point.x(), point.y()): Zone(zone).name for zone, point in new.piles.items()}
+        plates = {seat: plate for seat, plate in scene.plates.items()}
+        items = {item: key for key, item in scene.cards.items()}
+        for item, name, start, end in travels(scene):
+            if name == "flip":
+                seen.add("turns over")
+            elif isinstance(item, MarkerItem) and name == "pos":
+                assert start in old.markers and end in new.markers and start != end
+                seen.add("marker glides")
+            elif isinstance(item, CardItem) and name == "pos" and item in items:
+                key = items[item]
+                assert end == new.cards[key][0], f"{key} does not end where the still table has it"
+                if key in old.cards:
+                    assert start == old.cards[key][0], f"{key} does not start where it was"
+                    seen.add("card moves")
+                elif (start.x(), start.y()) in piles:
+                    seen.add(f"card comes from {piles[start.x(), start.y()]}")
+                else:
+                    assert any(plate.contains(plate.mapFromScene(start)) for plate in plates.values())
+                    seen.add("card comes from a player")
+            elif isinstance(item, CardItem) and name == "pos":  # on its way off the table
+                assert item.position is None and start in [shot[0] for shot in old.cards.values()]
+                if (end.x(), end.y()) in piles:
+                    seen.add(f"card goes to {piles[end.x(), end.y()]}")
+
+    def landed() -> None:
+        assert not scene.is_moving()
+        assert_landed_on_still_table(scene)
+        landings.append(model.revision)
+
+    model.changed.connect(changed)
+    scene.motion.landed.connect(landed)
+    play_until(qtbot, window, random.Random(4), lambda: model.is_over or len(seen) >= 8, limit=400)
+    qtbot.waitUntil(lambda: not scene.is_moving(), timeout=WAIT_MS)
+    expected = {"card moves", "turns over", "marker glides", "card comes from a player", "card goes to GRAVEYARD"}
+    assert expected <= seen, f"not seen: {expected - seen} (seen {seen})"
+    assert {"card comes from HARBOR", "card comes from WILDERNESS"} & seen
+    assert len(landings) > 10
+
+
+def test_anim_hidden_cards_stay_backs_in_every_frame_of_a_hot_seat_game(qtbot, launch_app):
+    """Two people and a computer player at one screen: every frame of every move is checked
+    by the privacy oracle (each face on screen one the person who may look can name), a card
+    that is a back on the table after the move is a back in every frame, and no move runs
+    behind a hand-off screen."""
+    window = launch_app(animations=True)
+    start_game(qtbot, window, "hmh", seed=31)
+    scene = window.scene
+    model = window.session.model
+    tally = PrivacyTally()
+    frames = []
+
+    def changed() -> None:
+        if window.pages.currentWidget() is window.handoff:
+            assert not scene.is_moving(), "a move runs behind the hand-off screen"
+        group = scene.motion.group
+        if group is None:
+            check_privacy(window, tally)
+            return
+        still = Still(scene)  # a back on the table after the move is a back in every frame
+        backs = [scene.cards[key] for key, (_pos, _width, face) in still.cards.items() if face[:2] == (None, None)]
+        backs += [item for item in scene.motion.in_flight() if item.hero is None]
+        for time in range(0, group.totalDuration() + FRAME_MS, FRAME_MS):
+            group.setCurrentTime(min(time, group.totalDuration()))
+            check_privacy(window, tally)
+            assert all(item.hero is None and item.leader is None for item in backs), "a back showed a face"
+            frames.append(time)
+        scene.motion.finish()
+
+    model.changed.connect(changed)
+    check_privacy(window, tally)  # the first hand-off
+    play_until(
+        qtbot,
+        window,
+        random.Random(7),
+        lambda: model.is_over,
+        lambda: check_privacy(window, tally),
+    )
+    assert tally.handoffs_seen >= 2 and len(frames) > 100 and tally.faces > 100
+
+
+def test_anim_a_key_or_a_click_finishes_the_move_at_once(qtbot, launch_app):
+    """At the slow pace a computer player's move is under way: Shift lands it on the still
+    table at once, and so does a click on the felt."""
+    window = launch_app(animations=True)
+    window.scene.set_animation_speed(4.0)  # long moves, to act in the middle of them
+    start_default_game(qtbot)
+    scene = window.scene
+    rng = random.Random(2)
+    finishes = ["key", "click"]
+    while finishes:
+        qtbot.waitUntil(lambda: scene.is_moving() or ready(window), timeout=WAIT_MS)
+        if not scene.is_moving():
+            act_once(qtbot, window, rng)
+            continue
+        if finishes.pop(0) == "key":
+            qtbot.keyClick(window.table.viewport(), Qt.Key.Key_Shift)
+        else:
+            qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(3, 3))
+        assert not scene.is_moving()
+        assert_landed_on_still_table(scene)
+
+
+def test_anim_computer_players_wait_for_their_move_to_land_and_the_persons_own_moves_are_quick(qtbot, launch_app):
+    window = launch_app(animations=True)
+    start_default_game(qtbot)
+    scene = window.scene
+    model = window.session.model
+    moving_when_decided = []
+    durations: dict[bool, list[int]] = {True: [], False: []}
+
+    def decided() -> None:
+        if not model.seats[model.last_mover].is_human:
+            moving_when_decided.append(scene.is_moving())
+
+    def changed() -> None:
+        if scene.motion.group is not None:
+            durations[model.seats[model.last_mover].is_human].append(scene.motion.group.totalDuration())
+
+    model.decided.connect(decided)
+    model.changed.connect(changed)
+    play_until(qtbot, window, random.Random(5), lambda: model.revision > 40)
+    assert moving_when_decided and not any(moving_when_decided)
+    assert durations[True] and max(durations[True]) <= QUICK_MS
+    assert durations[False] and max(durations[False]) >= MOVE_MS
+
+
+def test_anim_off_shows_the_still_table_at_every_moment(qtbot, launch_app):
+    """Animations off in Preferences: no move runs, and after every change each card stands
+    where the still table has it."""
+    window = launch_app(animations=True)
+    dialog = wait_modal(qtbot, NewGameDialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    choose_menu(qtbot, window, "Edit", "Preferences…")
+    preferences = wait_modal(qtbot, PreferencesDialog, "Preferences")
+    preferences.speed.setCurrentIndex(preferences.speed.findData("off"))
+    click_button(qtbot, preferences, "OK")
+    qtbot.waitUntil(no_modal)
+    assert Preferences().animation_speed == "off"
+    choose_menu(qtbot, window, "Game", "New Game…")
+    start_default_game(qtbot)
+    model = window.session.model
+    changes = []
+
+    def changed() -> None:
+        assert scene.motion.group is None and not scene.is_moving()
+        assert_landed_on_still_table(scene)
+        changes.append(model.revision)
+
+    scene = window.scene
+    model.changed.connect(changed)
+    play_until(qtbot, window, random.Random(3), lambda: model.revision > 30)
+    assert len(changes) > 30
+
+
+def test_anim_reduce_motion_fades_moves_in_where_they_land(qtbot, launch_app):
+    """Reduce motion on in Preferences: nothing travels across the table; what moved fades in
+    on its place, and the move still ends on the still table."""
+    window = launch_app(animations=True)
+    qtbot.keyClick(wait_modal(qtbot, NewGameDialog), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal)
+    choose_menu(qtbot, window, "Edit", "Preferences…")
+    preferences = wait_modal(qtbot, PreferencesDialog, "Preferences")
+    preferences.reduce_motion.setCurrentIndex(preferences.reduce_motion.findData("on"))
+    click_button(qtbot, preferences, "OK")
+    qtbot.waitUntil(no_modal)
+    assert Preferences().reduce_motion == "on" and window.scene.motion.reduced
+    choose_menu(qtbot, window, "Game", "New Game…")
+    start_default_game(qtbot)
+    scene = window.scene
+    model = window.session.model
+    kinds: set[str] = set()
+
+    def changed() -> None:
+        if scene.motion.group is not None:
+            kinds.update(name for _item, name, _start, _end in travels(scene))
+
+    model.changed.connect(changed)
+    scene.motion.landed.connect(lambda: assert_landed_on_still_table(scene))
+    play_until(qtbot, window, random.Random(6), lambda: model.revision > 25)
+    assert kinds == {"opacity"}
+
+
+def test_anim_a_replay_step_forward_moves_and_a_jump_does_not(qtbot):
+    """In a replay, Right (one decision on) plays the move and lands on the still table;
+    End and Home jump, and so does a step back."""
+    saved, _seen, _state = bot_game(Settings(players=4, seed=12), ["human"] + ["medium"] * 3)
+    replay = ReplayWindow(GameReplay(saved), None, 0, 1.0)
+    qtbot.addWidget(replay)
+    replay.show()
+    qtbot.waitExposed(replay)
+    replay.go(20)
+    scene = replay.scene
+    stepped = 0
+    for _ in range(12):
+        key(qtbot, replay, Qt.Key.Key_Right)
+        stepped += scene.is_moving()
+        qtbot.waitUntil(lambda: not scene.is_moving(), timeout=WAIT_MS)
+        assert_landed_on_still_table(scene)
+    assert stepped >= 3  # many decisions move something (some only choose)
+    for jump in (Qt.Key.Key_End, Qt.Key.Key_Left, Qt.Key.Key_Home):
+        key(qtbot, replay, jump)
+        assert not scene.is_moving() and scene.motion.group is None
+        assert_landed_on_still_table(scene)
