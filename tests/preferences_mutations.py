@@ -27,6 +27,7 @@ KEYS = (
     "new_game/promo_heroes",
     "new_game/modules",
     "table/animation_speed",
+    "table/reduce_motion",
     "table/bot_pause_ms",
     "sound/on",
     "sound/volume",
@@ -113,6 +114,7 @@ def base_file() -> bytes:
     seats = (Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cy", "hard"), Seat("Di", "random"))
     preferences.table_setup = TableSetup(3, seats, True, False, frozenset({"golems"}))
     preferences.animation_speed = "fast"
+    preferences.reduce_motion = "on"
     preferences.bot_pause_ms = 700
     preferences.sound_on = False
     preferences.sound_volume = 60

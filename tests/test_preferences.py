@@ -231,7 +231,7 @@ DAMAGED_FILE = (
     '[files]\nfolder="/home/a\\x1b[2Jb"\n'
     '[new_game]\nplayers=9\nseats="[[\\"Ann\\", \\"human\\"], [\\"Bo\\", \\"easy\\"]]"\nbeginner=perhaps\n'
     "promo_heroes=1\nmodules=golems dragons\n"
-    "[table]\nanimation_speed=warp\nbot_pause_ms=-5\n[sound]\non=yes\nvolume=400\n"
+    "[table]\nanimation_speed=warp\nreduce_motion=sometimes\nbot_pause_ms=-5\n[sound]\non=yes\nvolume=400\n"
 )
 DAMAGED_KEYS = [
     "window/geometry",
@@ -242,6 +242,7 @@ DAMAGED_KEYS = [
     "new_game/promo_heroes",
     "new_game/modules",
     "table/animation_speed",
+    "table/reduce_motion",
     "table/bot_pause_ms",
     "sound/on",
     "sound/volume",
@@ -286,6 +287,7 @@ def test_every_damaged_preference_is_reported_once_removed_and_replaced_by_its_d
         DEFAULT_VOLUME,
     )
     assert again.table_setup is not None and again.folder != "/home/a\x1b[2Jb"
+    assert again.reduce_motion == "desktop" and not window.scene.motion.reduced
     assert not caplog.records
     store = settings_store()
     # the layout is the one the window had when it closed
