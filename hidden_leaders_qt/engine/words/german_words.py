@@ -50,10 +50,10 @@ LEVELS = {"random": "Zufall", "easy": "Leicht", "medium": "Mittel", "hard": "Sch
 
 TOKENS = {
     "loyalty_x2": "Loyalität \u00d72",
-    "switch_empire": "Wechsel zur Kaiserlichen Armee",
-    "switch_tribes": "Wechsel zu den Hügelstämmen",
-    "switch_undead": "Wechsel zu den Untoten",
-    "switch_water_folk": "Wechsel zum Seevolk",
+    "switch_empire": f"Wechsel {FACTIONS['imperial_army'].zu}",
+    "switch_tribes": f"Wechsel {FACTIONS['hill_tribes'].zu}",
+    "switch_undead": f"Wechsel {FACTIONS['undead'].zu}",
+    "switch_water_folk": f"Wechsel {FACTIONS['water_folk'].zu}",
     "protection": "Schutz",
 }
 
