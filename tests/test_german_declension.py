@@ -9,8 +9,10 @@ from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.events import Event
 from hidden_leaders_qt.engine.data.card_language import card_name, declined, german_name, sentence_name
 from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.rules.scoring import Bonus
 from hidden_leaders_qt.engine.words import narration_de
 from hidden_leaders_qt.engine.words.german_words import FACTIONS
+from hidden_leaders_qt.engine.words.result_texts import bonus_reason
 from hidden_leaders_qt.language import set_language
 
 
@@ -197,3 +199,14 @@ def test_a_sentence_on_screen_names_a_card_with_its_article_in_german_only(germa
     assert sentence_name(koi, "dat") == "Keen Koi"
     set_language("en")
     assert sentence_name(shaman, "acc") == "Spirited Shaman"
+
+
+def test_a_bonus_is_put_into_words_from_its_kind_and_values_not_its_english(german):
+    db = default_db()
+    # the stored English may say anything: the German comes from the kind and the values
+    friend = Bonus(
+        0, "emperors_best_friend", 1, "(an English sentence of another version)", "with_card", (2, "buried_emperor")
+    )
+    assert bonus_reason(friend, db) == "zählt als 2 Charaktere: Der Alte Kaiser ist in derselben Gruppe"
+    mother = Bonus(0, "mother_of_guardians", 1, "", "per_golems", (2, 3))
+    assert bonus_reason(mother, db) == "+1 je 2 Golems in der Gruppe, insgesamt 3"
