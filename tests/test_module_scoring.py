@@ -4,7 +4,7 @@ tie-breaks, and the Keeper of Discord's shield on every burial (ruling R34)."""
 import pytest
 from scenario import choose, expect, scenario
 
-from hidden_leaders_qt.engine import Settings, new_game
+from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.rules.scoring import Bonus, GameResult, score
@@ -229,3 +229,24 @@ def test_a_face_down_hero_of_the_keepers_party_is_buried():
     )
     choose(st, "twiggy_tree_keeper", [2, 0])
     expect(st, graveyard=["buried_emperor", "keen_koi"], at_draw=0)
+
+
+def test_a_finished_game_saved_before_bonuses_kept_their_kind_still_reads():
+    """Saves of older versions wrote a bonus with its English reason only; they open, and the
+    bonus read back has its kind and values again (the position scores them)."""
+    for seed in range(300):
+        st = new_game(Settings(players=3, seed=seed, queens_and_friend=True, golems=True))
+        rng = SplitMix64(seed)
+        while not st.is_over:
+            st.apply(st.options[rng.next64() % len(st.options)])
+        if st.result.bonuses:
+            break
+    else:
+        pytest.fail("no seeded game ended with a bonus")
+    data = st.to_data()
+    bonuses = data["result"]["bonuses"]
+    assert all({"kind", "values"} <= set(bonus) for bonus in bonuses)
+    for bonus in bonuses:
+        del bonus["kind"], bonus["values"]
+    read = GameState.from_data(data)
+    assert read.result == st.result and all(bonus.kind for bonus in read.result.bonuses)
