@@ -244,7 +244,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/dialogs/module_options.py" line="118"/>
         <source>Queens &amp; Friend and the Keeper do not depend on the promotional heroes or each other.</source>
-        <translation>Königinnen &amp; Kumpel und Keeper hängen weder von den Promo-Charakteren noch voneinander ab.</translation>
+        <translation>Königinnen &amp; Kumpel und der Hüter der Zwietracht hängen weder von den Promo-Charakteren noch voneinander ab.</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/dialogs/module_options.py" line="124"/>
