@@ -14,6 +14,7 @@ import pytest
 from preferences_mutations import KEYS, SPECIAL_CASES, Mutator, base_file, layout_window, write_special
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QMainWindow
+from sizes import sized
 from ui_driver import choose_menu, no_modal, wait_modal
 
 from hidden_leaders_qt.engine.core.settings import MODULE_OPTIONS
@@ -33,6 +34,8 @@ from hidden_leaders_qt.ui.window.window_memory import remember_window, restore_w
 
 SEED = 20261126
 CASES = 400
+# the cases read at the CI size (`tests/sizes.py`); the release size reads all of them
+CI_CASES = 150
 LAUNCHED = 16  # of them, launched for real: every special case and a spread of the others
 SAMPLE = [*range(len(SPECIAL_CASES)), *range(len(SPECIAL_CASES), CASES, (CASES - len(SPECIAL_CASES)) // 11)][:LAUNCHED]
 REPORT_START = "the preference"
@@ -129,10 +132,11 @@ DAMAGED_VALUE_WARNING = pytest.mark.qt_log_ignore("QVariant::load")
 
 
 @DAMAGED_VALUE_WARNING
-def test_hundreds_of_damaged_preferences_files_are_read_reported_once_and_cleaned(qapp, tmp_path, caplog):
+@pytest.mark.parametrize("cases", sized(ci=CI_CASES, release=CASES))
+def test_hundreds_of_damaged_preferences_files_are_read_reported_once_and_cleaned(qapp, tmp_path, caplog, cases):
     caplog.set_level("WARNING")
     counted = Counter()
-    for number in range(CASES):
+    for number in range(cases):
         folder = tmp_path / f"case-{number}"
         QSettings.setPath(SETTINGS_FORMAT, SETTINGS_SCOPE, str(folder))
         path = Path(settings_store().fileName())

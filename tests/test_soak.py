@@ -4,8 +4,10 @@ combination of the module options."""
 import json
 from collections import Counter
 from itertools import product
+from typing import NamedTuple
 
 import pytest
+from sizes import sized
 
 from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.core.constants import FATE_DRAW, Zone
@@ -17,15 +19,24 @@ from hidden_leaders_qt.engine.data.consistency import check_state
 from hidden_leaders_qt.engine.modules.artifact_state import ARTIFACT_TOKENS
 from hidden_leaders_qt.engine.modules.artifacts import tokens_total
 
-# the games per player count: many without modules, fewer for each combination of part 1, and
-# fewer still for each of the 32 combinations with Bribery or Artifacts (part 2: 640 games in
-# all, which take most of this file's time; the CI's fifteen minutes bound them)
-GAMES_WITHOUT_MODULES = 200
-GAMES_WITH_MODULES = 50
-GAMES_WITH_PART_TWO = 4
-# the first games of each run also check clones, saved data and resampled worlds
-ROUND_TRIPS_WITHOUT_MODULES = 60
-ROUND_TRIPS_WITH_MODULES = 10
+
+class SoakSize(NamedTuple):
+    """The games per player count: many without modules, fewer for each combination of part 1,
+    and fewer still for each of the 32 combinations with Bribery or Artifacts; the first games
+    of each also check clones, saved data and resampled worlds. Every combination and player
+    count plays at both sizes (`tests/sizes.py`), every invariant checked after every decision:
+    710 games at the CI size, 3,390 (four to five times the seeds) at the release size."""
+
+    without_modules: int
+    with_modules: int
+    part_two: int
+    round_trips: int
+    """Of the games without modules, those that also check round trips."""
+    with_modules_round_trips: int
+
+
+CI_SIZE = SoakSize(without_modules=40, with_modules=10, part_two=1, round_trips=12, with_modules_round_trips=2)
+RELEASE_SIZE = SoakSize(without_modules=200, with_modules=50, part_two=4, round_trips=60, with_modules_round_trips=10)
 ROUND_TRIP_EVERY = 9
 COMBINATIONS = [
     options
@@ -110,13 +121,14 @@ def golems_buried(st: GameState) -> int:
 @pytest.mark.soak
 @pytest.mark.parametrize("modules", COMBINATIONS, ids=lambda o: "+".join(k for k, v in o.items() if v) or "base")
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_random_games_keep_every_invariant(players, modules):
+@pytest.mark.parametrize("size", sized(CI_SIZE, RELEASE_SIZE))
+def test_random_games_keep_every_invariant(players, modules, size):
     db = default_db()
     with_modules = any(modules.values())
-    games = GAMES_WITH_MODULES if with_modules else GAMES_WITHOUT_MODULES
+    games = size.with_modules if with_modules else size.without_modules
     if modules["bribery"] or modules["artifacts"]:
-        games = GAMES_WITH_PART_TWO
-    round_trip_games = ROUND_TRIPS_WITH_MODULES if with_modules else ROUND_TRIPS_WITHOUT_MODULES
+        games = size.part_two
+    round_trip_games = size.with_modules_round_trips if with_modules else size.round_trips
     for game in range(games):
         settings = Settings(players=players, seed=1000 * players + game, **modules)
         expected = sorted(set(deck_for(settings, db)) | {db.emperor})
