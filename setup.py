@@ -23,6 +23,7 @@ ENGINE_MODULES = (
     "rules/step_base", "rules/steps", "rules/turn", "rules/turn_options", "rules/view",
     "modules/artifact_cards", "modules/artifact_state", "modules/artifacts", "modules/bribery",
     "modules/bribery_view", "modules/module_steps", "modules/reactions", "modules/royal_intrigue", "modules/shield",
+    "modules/tokens",
 )  # fmt: skip
 SEARCH_MODULES = ("search/search_bot", "search/estimate", "belief", "search/position", "rule_bot")
 
