@@ -141,10 +141,10 @@ def test_the_german_log_keeps_the_same_order(language):
     st, since = use_shoes_with_royal_intrigue()
     language("de")
     words = [line for _, line in log_lines(st, since, viewer=0)]
-    assert words[0] == "Du gibst ein Plättchen aus, um Lautlose Schuhe einzusetzen."
+    assert words[0] == "Du gibst ein Plättchen aus, um die Lautlosen Schuhe einzusetzen."
     assert words[1].startswith("Royale Ränkespiele: Du legst das Plättchen auf")
     assert words[-2] == (
-        "Du fährst mit dem Effekt von Lautlose Schuhe fort, nachdem die Royalen Ränkespiele abgeschlossen sind."
+        "Du fährst mit dem Effekt der Lautlosen Schuhe fort, nachdem die Royalen Ränkespiele abgeschlossen sind."
     )
     assert "Du ziehst Ace Fighter und Furious Frog aus dem Hafen offen in die Auslage." in words
     assert words[-1] == "Du legst Keen Koi verdeckt in deine Gruppe."

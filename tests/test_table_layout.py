@@ -75,6 +75,30 @@ def positions_along_a_game(players: int, seed: int, modules: bool = False) -> li
     return views
 
 
+def meets_a_fate(players: int, seed: int) -> bool:
+    """Whether the every-module random game `positions_along_a_game` plays asks for a fate card."""
+    st = new_game(Settings(players=players, seed=seed, **EVERY_MODULE))
+    chooser = SplitMix64(seed)
+    while not st.is_over:
+        if st.pending.kind == "fate":
+            return True
+        st.apply(st.options[chooser.below(len(st.options))])
+    return False
+
+
+def seeds_meeting_a_fate(players: int, first: int) -> list[int]:
+    """The first seeds, and the next that meets a fate choice if none of theirs does: the fate
+    cards' place is checked in every run, whatever a change of the rules does to the course of
+    a seeded random game."""
+    seeds = list(range(first))
+    if any(meets_a_fate(players, seed) for seed in seeds):
+        return seeds
+    for seed in range(first, first + 40):
+        if meets_a_fate(players, seed):
+            return [*seeds, seed]
+    raise AssertionError(f"none of {first + 40} seeded {players}-player games met a fate choice")
+
+
 def card_rect(item: CardItem) -> QRectF:
     return QRectF(item.pos().x(), item.pos().y(), item.width, item.height)
 
@@ -123,8 +147,7 @@ def test_no_two_parts_of_the_table_overlap(qtbot, players, modules, width):
     scene.set_table_width(width)
     names = [f"Player {k}" for k in range(players)]
     checked = fate_choices = 0
-    # with every module, 2-player games meet a fate choice from the fourth seed on
-    for seed in range(4 if modules else 3):
+    for seed in seeds_meeting_a_fate(players, 3) if modules else range(3):
         for view in positions_along_a_game(players, seed, modules):
             scene.show_view(view, names, new_game(Settings(players=players, seed=seed)).db, animate=False)
             found = regions(scene, view)
@@ -396,7 +419,7 @@ def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, play
         visible = window.table.mapToScene(window.table.viewport().rect()).boundingRect()
         fate_labels = 0
         read: dict[str, set[str]] = {}
-        for seed in range(3):
+        for seed in seeds_meeting_a_fate(players, 3):
             db = new_game(Settings(players=players, seed=seed, **EVERY_MODULE)).db
             for view in positions_along_a_game(players, seed, modules=True):
                 scene.show_view(view, names, db, animate=False)
