@@ -22,7 +22,7 @@ from test_hurried_questions import MODULES, position
 from ui_driver import WAIT_MS, activate, click_item, ready, table_item
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.core.options import DECISION_KINDS
+from hidden_leaders_qt.engine.core.options import DECISION_KINDS, Option
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.language import PSEUDO, pseudo_text, set_language
@@ -130,19 +130,54 @@ def answered(window) -> tuple:
     return len(model.decisions), model.revision, choice.prompt, frozenset(choice.selected)
 
 
-@pytest.mark.parametrize("kind", sorted(DECISION_KINDS))
-def test_pseudo_every_question_of_every_module_is_marked_and_fits(qtbot, pseudo_launch, reader, kind):
-    settings, decisions, seat = position(kind, False)
+def first_steps(games: int = 60) -> dict[str, tuple[Settings, tuple[Option, ...]]]:
+    """Where each step of a card or module first asks a question (its prompt is the step's
+    own), in seeded random games with every module and 2 to 6 players: "kind:step" to the
+    settings and the decisions before it."""
+    found: dict[str, tuple[Settings, tuple[Option, ...]]] = {}
+    for seed in range(games):
+        settings = Settings(players=2 + seed % 5, seed=seed, **MODULES)
+        state, chooser, decisions = new_game(settings), SplitMix64(seed), []
+        while not state.is_over:
+            if state.pending.step:
+                found.setdefault(f"{state.pending.kind}:{state.pending.step}", (settings, tuple(decisions)))
+            option = state.options[chooser.below(len(state.options))]
+            decisions.append(option)
+            state.apply(option)
+    return found
+
+
+STEPS = first_steps()
+
+
+def read_question(qtbot, launch, reader: Reader, settings: Settings, decisions, size: tuple[int, int]):
+    """Resume a hot-seat game at a question, read the table there and after the first answer."""
     seats = [SeatConfig(SEATS[index], "human") for index in range(settings.players)]
-    window = resumed(qtbot, pseudo_launch, reader, SavedGame(settings, seats, list(decisions)))
-    window.resize(*SIZES[sorted(DECISION_KINDS).index(kind) % len(SIZES)])
+    window = resumed(qtbot, launch, reader, SavedGame(settings, seats, list(decisions)))
+    window.resize(*size)
     on_screen(qtbot, window, reader)
-    assert window.session.model.view().decision.kind == kind
     activate(qtbot, window)
     reader.read_windows()
+    asked = window.session.model.view().decision
     answer(qtbot, window)
     reader.read_windows()
     assert not reader.problems, "\n".join(reader.problems)
+    return asked
+
+
+@pytest.mark.parametrize("kind", sorted(DECISION_KINDS))
+def test_pseudo_every_question_of_every_module_is_marked_and_fits(qtbot, pseudo_launch, reader, kind):
+    settings, decisions, _seat = position(kind, False)
+    size = SIZES[sorted(DECISION_KINDS).index(kind) % len(SIZES)]
+    assert read_question(qtbot, pseudo_launch, reader, settings, decisions, size).kind == kind
+
+
+@pytest.mark.parametrize("step", sorted(STEPS))
+def test_pseudo_every_step_that_asks_is_marked_and_fits(qtbot, pseudo_launch, reader, step):
+    settings, decisions = STEPS[step]
+    size = SIZES[sorted(STEPS).index(step) % len(SIZES)]
+    asked = read_question(qtbot, pseudo_launch, reader, settings, decisions, size)
+    assert f"{asked.kind}:{asked.step}" == step
 
 
 @pytest.mark.parametrize("size", SIZES)
