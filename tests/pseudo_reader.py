@@ -103,14 +103,6 @@ def qt_key_names() -> frozenset[str]:
 
 
 @cache
-def card_words() -> frozenset[str]:
-    """The words of the German card names, as a card's face shows them in capitals too,
-    and wrapped over lines (a line is drawn by itself)."""
-    words = {word for name in card_names() for word in re.split(r"\s+|(?<=-)", name) if word}
-    return frozenset(words | {word.upper() for word in words})
-
-
-@cache
 def english_words() -> re.Pattern[str]:
     """The English names that have German ones (cards, leaders' titles, branch labels,
     factions, tokens, places): any of them in a text means German would show English."""
@@ -147,7 +139,7 @@ def unmarked(text: str) -> str:
         rest = less
     for name in card_names():
         rest = rest.replace(name, " ")
-    return " ".join(word for word in rest.split() if word.strip(".,:;!?()-") not in card_words())
+    return rest
 
 
 @dataclass
