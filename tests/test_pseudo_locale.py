@@ -35,6 +35,7 @@ from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
+from hidden_leaders_qt.ui.dialogs.suspicion_chart import SuspicionPane
 from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE, PSEUDO_CATALOGUES
 from hidden_leaders_qt.ui.records.history_window import HistoryWindow
 from hidden_leaders_qt.ui.records.statistics_window import StatisticsWindow
@@ -278,7 +279,9 @@ def test_pseudo_every_dialog_and_window_is_marked_and_fits(qtbot, pseudo_launch,
         choose(qtbot, window, menu_name, english)
         read_and_close(qtbot, reader, opened(qtbot, kind))
     open_replay(window, finished_game(1))
-    read_and_close(qtbot, reader, opened(qtbot, ReplayWindow))
+    replay_window = opened(qtbot, ReplayWindow)
+    qtbot.waitUntil(lambda: replay_window.suspicion.ready, timeout=WAIT_MS)  # its Suspicion tab, worked out
+    read_and_close(qtbot, reader, replay_window)
     assert not reader.problems, "\n".join(reader.problems)
 
 
@@ -294,7 +297,8 @@ def test_pseudo_an_error_and_the_result_are_marked_and_fit(qtbot, pseudo_launch,
     qtbot.waitUntil(window.result_action.isEnabled, timeout=WAIT_MS)
     choose(qtbot, window, "menu_game", "Show &Result")
     result = modal(qtbot, ResultDialog)
-    qtbot.waitUntil(lambda: result.taking_input, timeout=WAIT_MS)
+    suspicion = result.findChild(SuspicionPane)
+    qtbot.waitUntil(lambda: result.taking_input and suspicion.ready, timeout=WAIT_MS)
     read_and_close(qtbot, reader, result)
     reader.read_windows()
     assert not reader.problems, "\n".join(reader.problems)
