@@ -2,12 +2,15 @@
 five Medium computer players, animations at the normal pace and the computer players' usual
 pause, in a window of each size.
 
-For every size it prints the frames painted while a move was under way: how long painting
-the table took (median, 99th percentile, longest), and the longest stretch the event loop was
-busy while a move ran (painting, laying out the next move, and the computer players' threads
-holding the interpreter), which is what a person sees as a stutter.
+For every size it prints how long painting the table took (median, 99th percentile, longest;
+by the wall clock, and the GUI thread's own work, which other processes on a busy machine do
+not stretch):
+the first frame after the table changed (new faces, plates and counts; the still table pays it
+too, `--pace off` measures that alone) and the frames of the motion after it; and the longest
+stretch the event loop was busy while a move ran (painting, laying out the next move, the
+computer players' threads holding the interpreter), which is what a person sees as a stutter.
 
-Run: python benchmarks/motion.py [--decisions 400] [--sizes 1920x1080 1024x700]
+Run: python benchmarks/motion.py [--decisions 400] [--sizes 1920x1080 1024x700] [--pace off]
 Runs off screen (QT_QPA_PLATFORM=offscreen) unless a platform is set; each size in a process
 of its own, so the offscreen screen is made that size.
 """
@@ -25,8 +28,9 @@ from pathlib import Path
 TICK_MS = 1
 
 
-def measure(size: str, decisions: int) -> dict:
-    """Play until `decisions` were made (or the game ended) and time every frame of a move."""
+def measure(size: str, decisions: int, pace: str) -> dict:
+    """Play until `decisions` were made (or the game ended) and time every frame of a move:
+    the first after the table changed (the still table pays it too) apart from the others."""
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -40,19 +44,25 @@ def measure(size: str, decisions: int) -> dict:
     from hidden_leaders_qt.ui.window.app import settle_heap
     from hidden_leaders_qt.ui.window.main_window import MainWindow
 
-    paints: list[float] = []
+    paints: list[tuple[float, float]] = []  # (wall-clock ms, ms of the GUI thread's own work)
+    firsts: list[tuple[float, float]] = []
+    changed = [False]
     painting = TableView.paintEvent
 
     def timed_paint(view, event) -> None:
-        started = time.perf_counter()
+        started, working = time.perf_counter(), time.thread_time()
         painting(view, event)
-        if view.scene().is_moving():
-            paints.append((time.perf_counter() - started) * 1000)
+        took = ((time.perf_counter() - started) * 1000, (time.thread_time() - working) * 1000)
+        if changed[0]:
+            firsts.append(took)
+            changed[0] = False
+        elif view.scene().is_moving():
+            paints.append(took)
 
     TableView.paintEvent = timed_paint
     app = QApplication.instance() or QApplication([])
     result_dialog.ResultDialog.open = lambda self: None
-    window = MainWindow(autosave_enabled=False, bot_pause_ms=PAUSE_MS, animations=True)
+    window = MainWindow(autosave_enabled=False, bot_pause_ms=PAUSE_MS, animations=pace == "normal")
     width, height = (int(side) for side in size.split("x"))
     window.show()
     window.sounds.prepare()
@@ -67,6 +77,7 @@ def measure(size: str, decisions: int) -> dict:
     seats = [Seat("You")] + [Seat(f"Bot {k}", "medium") for k in range(1, 6)]
     window.session.start(settings, seats)
     model = window.session.model
+    model.changed.connect(lambda: changed.__setitem__(0, True))
     person = make_bot("random", 5)
     stalls: list[float] = []
     clock = QElapsedTimer()
@@ -74,7 +85,7 @@ def measure(size: str, decisions: int) -> dict:
 
     def tick() -> None:
         now = clock.elapsed()
-        if window.scene.is_moving():
+        if window.scene.is_moving() or pace == "off":
             stalls.append(now - last[0] - TICK_MS)
         last[0] = now
 
@@ -105,7 +116,8 @@ def measure(size: str, decisions: int) -> dict:
         "decisions": len(model.decisions),
         "moves": moves[0],
         "seconds": time.perf_counter() - started,
-        "paints": sorted(paints),
+        "paints": paints,
+        "firsts": firsts,
         "stall": max(stalls, default=0.0),
     }
     window.session.bots.stop()
@@ -113,7 +125,7 @@ def measure(size: str, decisions: int) -> dict:
     return result
 
 
-def run_size(size: str, decisions: int) -> dict:
+def run_size(size: str, decisions: int, pace: str) -> dict:
     """`measure` in a process whose offscreen screen is `size`."""
     width, height = (int(side) for side in size.split("x"))
     with tempfile.TemporaryDirectory() as folder:
@@ -124,7 +136,7 @@ def run_size(size: str, decisions: int) -> dict:
         environment.setdefault("QT_QPA_PLATFORM", f"offscreen:configfile={config}")
         environment["HIDDEN_LEADERS_DATA_DIR"] = folder
         done = subprocess.run(
-            [sys.executable, __file__, "--one", size, "--decisions", str(decisions)],
+            [sys.executable, __file__, "--one", size, "--decisions", str(decisions), "--pace", pace],
             capture_output=True,
             text=True,
             env=environment,
@@ -133,34 +145,44 @@ def run_size(size: str, decisions: int) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def frames(name: str, measured: list[list[float]]) -> None:
+    """Wall-clock times (which a busy machine stretches) and the GUI thread's own work."""
+    print(f"    {name} ({len(measured)} frames):")
+    for label, index in (("wall clock", 0), ("the GUI thread's work", 1)):
+        times = sorted(frame[index] for frame in measured)
+        if times:
+            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+            print(
+                f"      {label}: median {statistics.median(times):.1f} ms, 99th percentile {p99:.1f} ms,"
+                f" longest frame {times[-1]:.1f} ms"
+            )
+
+
 def report(result: dict) -> None:
-    paints = result["paints"]
     print(
         f"  {result['size']} (table {result['viewport']}): {result['decisions']} decisions, {result['moves']} moves"
-        f" in {result['seconds']:.0f} s, {len(paints)} frames painted while moving"
+        f" in {result['seconds']:.0f} s"
     )
-    if paints:
-        p99 = paints[min(len(paints) - 1, int(len(paints) * 0.99))]
-        print(
-            f"    paint per frame: median {statistics.median(paints):.1f} ms, 99th percentile {p99:.1f} ms,"
-            f" longest frame {paints[-1]:.1f} ms"
-        )
-    print(f"    longest busy stretch of the event loop during a move: {result['stall']:.0f} ms")
+    frames("first frame after the table changed", result["firsts"])
+    frames("frames of the motion after it", result["paints"])
+    during = "while moves ran" if result["moves"] else "through the game (the still table)"
+    print(f"    longest busy stretch of the event loop {during}: {result['stall']:.0f} ms")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--decisions", type=int, default=400, help="stop after this many decisions")
     parser.add_argument("--sizes", nargs="+", default=["1920x1080", "1024x700"])
+    parser.add_argument("--pace", choices=("normal", "off"), default="normal", help="off: the still table")
     parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        print(json.dumps(measure(args.one, args.decisions)))
+        print(json.dumps(measure(args.one, args.decisions, args.pace)))
         return
-    print("Table motion benchmark (6 players, every module, 5 Medium computer players, normal pace)")
+    print(f"Table motion benchmark (6 players, every module, 5 Medium computer players, pace {args.pace})")
     for size in args.sizes:
-        report(run_size(size, args.decisions))
+        report(run_size(size, args.decisions, args.pace))
 
 
 if __name__ == "__main__":

@@ -27,12 +27,12 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QTransform
+from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.rules.view import SeatView
-from hidden_leaders_qt.ui.table.items import CardItem, PileItem
+from hidden_leaders_qt.ui.table.items import CardItem, PileItem, draw_card
 from hidden_leaders_qt.ui.table.motion_paths import Spot, audience, destination, origin, reveals
 
 QUICK_MS = 170  # the person's own move: seen, and out of the way at once
@@ -313,6 +313,7 @@ class Motion(QObject):
             item.setTransform(QTransform().translate(middle, 0).scale(edge, 1.0).translate(-middle, 0))
 
         self._cache_as_picture(item)
+        self._paint_ahead(item, then)
         turn.valueChanged.connect(show)
         show(0.0)
         group.addAnimation(turn)
@@ -325,6 +326,20 @@ class Motion(QObject):
         scale = self.scene.device_scale
         size = QSize(ceil(bounds.width() * scale), ceil(bounds.height() * scale))
         item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+
+    def _paint_ahead(self, item: CardItem, face: tuple) -> None:
+        """Paint the face the card turns to into the card pictures now, in the frame the table
+        changed (where the still table paints it too), so the frame it turns in only shows it."""
+        hero, leader, face_down = face
+        if hero is None and leader is None:
+            return
+        bounds = item.boundingRect()
+        picture = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(picture)
+        painter.scale(ceil(bounds.width() * self.scene.device_scale) / bounds.width(), 1.0)
+        card = leader if leader is not None else hero
+        draw_card(painter, item.outline_rect(), card, hero is not None and (item.dimmed or face_down), item.badge)
+        painter.end()
 
     # --- landing ----------------------------------------------------------------------------
 
