@@ -8,6 +8,7 @@ import random
 
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, Qt, QVariantAnimation
+from test_hot_seat_privacy import whole_hot_seat_game
 from test_replay import bot_game
 from test_replay_window import key
 from ui_driver import (
@@ -316,3 +317,9 @@ def test_anim_a_replay_step_forward_moves_and_a_jump_does_not(qtbot):
         key(qtbot, replay, jump)
         assert not scene.is_moving() and scene.motion.group is None
         assert_landed_on_still_table(scene)
+
+
+def test_anim_the_hot_seat_privacy_game_holds_with_every_module_in_motion(qtbot, launch_app):
+    """The privacy oracle's whole hot-seat game (hurried hand-offs included) with the table
+    in motion: four people, every module of both parts."""
+    whole_hot_seat_game(qtbot, launch_app(animations=True), 4, "hhhh", "all")
