@@ -16,10 +16,13 @@ from ui_driver import (
     act_once,
     choose_menu,
     click_button,
+    click_item,
+    hover_item,
     no_modal,
     play_until,
     ready,
     start_default_game,
+    table_item,
     wait_modal,
 )
 
@@ -323,3 +326,27 @@ def test_anim_the_hot_seat_privacy_game_holds_with_every_module_in_motion(qtbot,
     """The privacy oracle's whole hot-seat game (hurried hand-offs included) with the table
     in motion: four people, every module of both parts."""
     whole_hot_seat_game(qtbot, launch_app(animations=True), 4, "hhhh", "all")
+
+
+def test_anim_a_card_shown_large_goes_from_the_panel_once_a_move_carried_it_off(qtbot, launch_app):
+    """The person hides a card, then discards the one under the mouse, shown large in the
+    panel: it travels to the Wilderness and, once it lands, the panel no longer shows it."""
+    window = launch_app(animations=True)
+    start_default_game(qtbot)
+    scene = window.scene
+    model = window.session.model
+    play_until(qtbot, window, random.Random(1), lambda: model.decision_is_on_screen())
+    assert model.view().decision.kind == "setup"
+    for _question in ("hide", "discard"):
+        qtbot.waitUntil(lambda: ready(window) and window.gate.taking_input, timeout=WAIT_MS)
+        hand = sorted(key for key in window.controller.choice.clicks if key[1] == Zone.HAND)
+        card = table_item(window, hand[0])
+        hover_item(qtbot, window, card)
+        assert window.panel.previewed is card.hero
+        click_item(qtbot, window, card)
+    assert scene.is_moving() and card.position is None  # on its way to the Wilderness
+    assert window.panel.previewed is card.hero  # the person knows the card they discard
+    shown_as_it_landed = []
+    scene.motion.landed.connect(lambda: shown_as_it_landed.append((card.scene(), window.panel.previewed)))
+    qtbot.waitUntil(lambda: bool(shown_as_it_landed), timeout=WAIT_MS)
+    assert shown_as_it_landed[0] == (None, None)
