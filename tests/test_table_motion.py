@@ -9,6 +9,7 @@ import random
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, Qt, QVariantAnimation
 from test_hot_seat_privacy import whole_hot_seat_game
+from test_journeys import start_through_dialog
 from test_replay import bot_game
 from test_replay_window import key
 from ui_driver import (
@@ -350,3 +351,17 @@ def test_anim_a_card_shown_large_goes_from_the_panel_once_a_move_carried_it_off(
     scene.motion.landed.connect(lambda: shown_as_it_landed.append((card.scene(), window.panel.previewed)))
     qtbot.waitUntil(lambda: bool(shown_as_it_landed), timeout=WAIT_MS)
     assert shown_as_it_landed[0] == (None, None)
+
+
+def test_anim_a_new_game_appears_at_once(qtbot, launch_app):
+    """A game put on the table (the first, a new one after a game in progress) is laid out
+    still: nothing flies in from the game before."""
+    window = launch_app(animations=True)
+    moving_at_start = []
+    window.session.started.connect(lambda _model: moving_at_start.append(window.scene.motion.group is not None))
+    start_default_game(qtbot)
+    model = window.session.model
+    play_until(qtbot, window, random.Random(8), lambda: model.revision > 12)
+    start_through_dialog(qtbot, window, players=5)
+    assert moving_at_start == [False, False]
+    assert_landed_on_still_table(window.scene)

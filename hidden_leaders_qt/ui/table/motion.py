@@ -100,6 +100,7 @@ class Motion(QObject):
         self.group: QParallelAnimationGroup | None = None
         self._landings: list[_Landing] = []
         self._piles: dict[int, tuple] = {}
+        self._unhover: list[CardItem] = []
         self._filtering = False
         self.quick = False  # the next move is the person's own: short, so it never holds them up
 
@@ -111,7 +112,7 @@ class Motion(QObject):
         """A new table is about to be laid out: the move before lands at once, and the table
         as it stands is remembered for the motion, when there is to be one."""
         self.finish()
-        if not animate:
+        if not animate or shown is None:  # no table before (a game put on the table): it comes at once
             self.quick = False
             return None
         return self.snapshot(shown)
@@ -228,6 +229,8 @@ class Motion(QObject):
         item.setEnabled(False)
         item.setAcceptHoverEvents(False)
         item.position = None  # nothing on the table after the move lies here
+        if item.isUnderMouse():  # shown large: it leaves the panel as it lands, as on a hover's end
+            self._unhover.append(item)
         if not reveals(after, card):  # what the table after cannot show, no frame shows
             item.show_card(None, None, False, item.covered)
         spot = None if self.reduced else destination(card, before.view, after)
@@ -372,6 +375,9 @@ class Motion(QObject):
             if landing.face is not None:
                 item.show_card(*landing.face, landing.covered)
         self._landings = []
+        for item in self._unhover:
+            item.preview_requested.emit(None)
+        self._unhover = []
         piles = self._pile_items()
         for zone, state in self._piles.items():
             piles[zone].set_pile(*state)

@@ -209,6 +209,7 @@ class TableScene(QGraphicsScene):
         self.cards.clear()
         self.plates.clear()
         self.position_items = {}
+        self.shown = None  # the next game's table comes at once, not as a move from this one
 
     def show_view(
         self,

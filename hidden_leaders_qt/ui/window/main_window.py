@@ -107,8 +107,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.scene.clicked.connect(self._table_clicked)
         self.scene.preview.connect(self._preview)
-        # a card shown large that a move carried off the table goes from the panel once it lands
-        self.scene.motion.landed.connect(lambda: self.panel.drop_stale_preview(self.scene))
         self.controller.choice_changed.connect(self._show_choice)
         self.controller.message.connect(self._message)
         self.panel.button_pressed.connect(self._button)
