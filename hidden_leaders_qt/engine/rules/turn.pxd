@@ -16,5 +16,6 @@ cdef class Turn(Table):
     @cython.locals(frame=Frame)
     cpdef object _advance(self)
     cpdef object _draw_decision(self)
+    cpdef object _with_bribes(self, object decision)
     cpdef object _end_turn(self)
     cpdef object _finish_turn(self)

@@ -99,7 +99,7 @@ class Turn(Table):
         self.pending = None
         kind, seat = pending.kind, pending.seat
         self.pending_seat_was = seat
-        if option.kind == "bribe":
+        if self.bribery is not None and option.kind == "bribe":
             # offered beside the turn's own questions to the moving player (ruling R35)
             bribery.bribe(self, seat, option.args[0], self._bribe_moment(kind))
             return
