@@ -53,6 +53,15 @@ def rooted_in_a_game(node: ast.expr) -> bool:
     return False
 
 
+def unpacked(target: ast.expr) -> list[ast.expr]:
+    """`a.x, (b.y, *c.z) = …`: each place a value goes to."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [part for element in target.elts for part in unpacked(element)]
+    if isinstance(target, ast.Starred):
+        return unpacked(target.value)
+    return [target]
+
+
 def changes(path: Path, root: Path = PACKAGE) -> list[str]:
     """Every place in `path` that changes a game other than through its doors."""
     board = {name for name in dir(Board) if not name.startswith("_")} | {"bury_now", "ask_again", "move_golem"}
@@ -71,7 +80,7 @@ def changes(path: Path, root: Path = PACKAGE) -> list[str]:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         elif isinstance(node, ast.Delete):
             targets = node.targets
-        for target in targets:
+        for target in [part for place in targets for part in unpacked(place)]:
             if isinstance(target, ast.Attribute) and holds_a_game(target.value) and target.attr in fields:
                 found.append(f"{where}: {target.attr} set")
             elif isinstance(target, ast.Subscript) and rooted_in_a_game(target):
@@ -95,6 +104,7 @@ def test_the_check_finds_each_way_of_changing_a_game(tmp_path):
         "    state.turn = 4\n"
         "    st.hands[0].append(7)\n"
         "    self._world.up[1] = []\n"
+        "    st.leaders, st.spare_leaders = (1, 2), ()\n"
         "    st.apply(None)\n"
         "    self.window.move(3, 4)\n"
     )
@@ -106,6 +116,8 @@ def test_the_check_finds_each_way_of_changing_a_game(tmp_path):
         "turn set",
         ".append() inside a game",
         "a place inside a game set",
+        "leaders set",
+        "spare_leaders set",
     ]
 
 

@@ -54,7 +54,7 @@ from hidden_leaders_qt.engine.core.options import Decision, Option
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.core.state import GameState
 from hidden_leaders_qt.engine.data.cards import CardDB
-from hidden_leaders_qt.engine.rules.view import Resampler, parties_view_for
+from hidden_leaders_qt.engine.rules.view import Resampler, dealt_leaders, parties_view_for
 
 DEFAULT_ITERATIONS = 1000
 # A search asked for a least number of iterations may run this many times its time.
@@ -420,9 +420,8 @@ class SearchBot:
     ) -> None:
         rng = self.rng
         det = resampler.sample(rng, leaders=False)  # dealt just below, from the belief
-        det.stop_recording()
         leaders, spares = self.belief.sample(rng)
-        det.leaders, det.spare_leaders = leaders, spares
+        dealt_leaders(det, leaders, spares)
         masks = [leader_masks[leader] for leader in leaders]
         numbers = [leader_numbers[leader] for leader in leaders]
         c, bias = self.exploration, self.prior_weight

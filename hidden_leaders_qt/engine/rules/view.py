@@ -353,6 +353,12 @@ class Resampler(Generic[_State]):
         return new
 
 
+def dealt_leaders(world: Turn, leaders: tuple[int, ...], spares: tuple[int, ...]) -> None:
+    """Deal a sampled world (`Resampler.sample` with `leaders` False) the leaders a searcher's
+    belief drew: the one change a computer player makes to a world it did not get by options."""
+    world.leaders, world.spare_leaders = leaders, spares
+
+
 def resample_leaders(st: Turn, seat: int, rng: SplitMix64) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Leaders for the other seats as the deal could have given them, knowing only `seat`'s
     own: with golems, a pool of so many base and golem leaders that holds it, dealt at random."""
