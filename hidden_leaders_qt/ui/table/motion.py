@@ -5,11 +5,11 @@ items that changed back where they were and lets Qt's animation framework carry 
 their places in one `QParallelAnimationGroup`. So the last frame is the still table, and
 finishing early (a key, a click, the next move) only jumps to it.
 
-What may show on the way: a card shows a face only if the table before or after shows that
-face to the same audience (`motion_paths.audience`). A card the viewer cannot follow
-travels as a back; between tables for different audiences (a hot-seat table turning to
-public cards) cards only slide with the faces of the table after, and the ones that go or
-come do so at once.
+What may show on the way: a card shows a face only if the view after the move lets the
+same audience (`motion_paths.audience`) see it; a card the viewer cannot follow travels as
+a back. Between tables for different audiences (a hot-seat table turning to public cards)
+cards only slide, with the faces of the table after, and the ones that go or come do so at
+once.
 """
 
 from math import ceil
@@ -48,13 +48,12 @@ class CardShot(NamedTuple):
     pos: QPointF
     width: float
     face: tuple  # (hero, leader, face_down)
-    covered: bool
 
 
 class TableShot(NamedTuple):
     """The still table before a move: its cards by key, markers, piles, and whom it was for."""
 
-    view: SeatView | None
+    view: SeatView
     audience: tuple
     cards: dict
     markers: tuple[QPointF, QPointF]
@@ -119,15 +118,12 @@ class Motion(QObject):
 
     # --- what the table looked like ----------------------------------------------------
 
-    def snapshot(self, shown: dict | None) -> TableShot:
+    def snapshot(self, shown: dict) -> TableShot:
         """The still table as it stands now (`shown`: what the scene last laid out)."""
         scene = self.scene
-        cards = {
-            key: CardShot(QPointF(item.pos()), item.width, face_of(item), item.covered)
-            for key, item in scene.cards.items()
-        }
-        view = shown["view"] if shown else None
-        who = audience(view, shown["owner_present"]) if view is not None else ()
+        cards = {key: CardShot(QPointF(item.pos()), item.width, face_of(item)) for key, item in scene.cards.items()}
+        view = shown["view"]
+        who = audience(view, shown["owner_present"])
         golem = QPointF(scene.golem_marker.pos()) if scene.golem_marker.isVisible() else None
         piles = {zone: (pile.count, pile.top_hero, pile.recent) for zone, pile in self._pile_items().items()}
         return TableShot(
@@ -151,7 +147,7 @@ class Motion(QObject):
         `view`; `leaving`: the card items that are not on it any more, by key."""
         if self.quick:
             ms, marker_ms, self.quick = min(QUICK_MS, ms), min(QUICK_MS, marker_ms), False
-        same = before.view is not None and before.audience == audience(view, owner_present)
+        same = before.audience == audience(view, owner_present)
         group = QParallelAnimationGroup(self)
         for key, item in self.scene.cards.items():
             shot = before.cards.get(key)
