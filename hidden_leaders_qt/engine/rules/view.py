@@ -1,10 +1,10 @@
 """Information sets: what one seat knows (`view_for`) and a world consistent with it
 (`resample_for`), which is what a fair bot may see and what its search samples."""
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from math import comb
-from typing import Generic, Literal, Protocol, TypeVar, cast
+from typing import Generic, Literal, TypeVar, cast
 
 from hidden_leaders_qt.engine.core.constants import LEADER_POOLS, Phase
 from hidden_leaders_qt.engine.core.deal import draw_fates
@@ -12,9 +12,9 @@ from hidden_leaders_qt.engine.core.events import Event, chain_to_list, list_to_c
 from hidden_leaders_qt.engine.core.frames import CARD_VARS
 from hidden_leaders_qt.engine.core.options import Decision
 from hidden_leaders_qt.engine.core.rng import SplitMix64
-from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.modules.artifacts import resample_sides
 from hidden_leaders_qt.engine.modules.bribery_view import TokenView, resampled, token_view
+from hidden_leaders_qt.engine.rules.parties import Parties
 from hidden_leaders_qt.engine.rules.scoring import GameResult, golem_ahead, winning_faction
 from hidden_leaders_qt.engine.rules.turn import Turn
 
@@ -132,50 +132,6 @@ def view_for(st: Turn, seat: int) -> SeatView:
         bribery=token_view(st, seat) if st.bribery is not None else None,
         artifacts=_artifact_view(st, seat) if st.artifacts is not None else None,
     )
-
-
-class _Leader(Protocol):
-    @property
-    def set(self) -> str: ...
-
-
-class _LeaderFacts(Protocol):
-    @property
-    def leaders(self) -> Sequence[_Leader]: ...
-
-
-class Parties(Protocol):
-    """What the parties' view and the leaders' prior read of a game: a `Turn`, or the `Game`
-    the computer players hold."""
-
-    @property
-    def n(self) -> int: ...
-
-    @property
-    def db(self) -> _LeaderFacts: ...
-
-    @property
-    def settings(self) -> Settings: ...
-
-    @property
-    def markers(self) -> Sequence[int]: ...
-
-    @property
-    def golem_marker(self) -> int: ...
-
-    def threshold(self) -> int: ...
-
-    @property
-    def leaders(self) -> Sequence[int]: ...
-
-    @property
-    def up(self) -> Sequence[Sequence[int]]: ...
-
-    @property
-    def down(self) -> Sequence[Sequence[int]]: ...
-
-    @property
-    def known(self) -> Sequence[int]: ...
 
 
 @dataclass(frozen=True, slots=True)
