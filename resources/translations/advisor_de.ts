@@ -123,17 +123,17 @@
 <context>
     <name>BeliefBars</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="45"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="44"/>
         <source>1 other</source>
         <translation>1 andere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="45"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="44"/>
         <source>{count} others</source>
         <translation>{count} andere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="51"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="50"/>
         <source>What {level} believes about the other leaders.</source>
         <translation>Was „{level}“ über die anderen Rollen glaubt.</translation>
     </message>

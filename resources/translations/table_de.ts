@@ -12,17 +12,17 @@
 <context>
     <name>fate_cards</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="132"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="120"/>
         <source>A fate card, face down</source>
         <translation>Eine Schicksalskarte, verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="198"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="186"/>
         <source>Keep one fate</source>
         <translation>Behalte ein Schicksal</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="201"/>
+        <location filename="../../hidden_leaders_qt/ui/table/golem_pieces.py" line="189"/>
         <source>{name}: fate</source>
         <translation>{name}: Schicksal</translation>
     </message>
@@ -53,7 +53,7 @@
 <context>
     <name>items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="198"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="184"/>
         <source>FACE DOWN</source>
         <translation>VERDECKT</translation>
     </message>
@@ -83,27 +83,27 @@
         <translation>Grün liegt {ahead} Felder vor Rot (rot {red}, grün {green})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="128"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="120"/>
         <source>Start space ({space}): both markers begin the game here.</source>
         <translation>Startfeld ({space}): Hier beginnen beide Marker das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="210"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="197"/>
         <source>&lt;b&gt;Victory conditions&lt;/b&gt;, checked in this order:&lt;br&gt;1. &lt;b&gt;Undead&lt;/b&gt;: both markers in the dark war area (9-12)&lt;br&gt;2. &lt;b&gt;Water Folk&lt;/b&gt;: markers on the same or neighbouring spaces&lt;br&gt;3. &lt;b&gt;Imperial Army&lt;/b&gt;: red at least 2 spaces ahead of green&lt;br&gt;4. &lt;b&gt;Hill Tribes&lt;/b&gt;: green at least 2 spaces ahead of red&lt;br&gt;&lt;br&gt;</source>
         <translation>&lt;b&gt;Siegbedingungen&lt;/b&gt;, in dieser Reihenfolge geprüft:&lt;br&gt;1. &lt;b&gt;Untote&lt;/b&gt;: beide Marker im dunklen Kriegsgebiet (9-12)&lt;br&gt;2. &lt;b&gt;Seevolk&lt;/b&gt;: die Marker auf demselben oder auf benachbarten Feldern&lt;br&gt;3. &lt;b&gt;Kaiserliche Armee&lt;/b&gt;: Rot mindestens 2 Felder vor Grün&lt;br&gt;4. &lt;b&gt;Hügelstämme&lt;/b&gt;: Grün mindestens 2 Felder vor Rot&lt;br&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="218"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="205"/>
         <source>If the game ended now: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
         <translation>Endete das Spiel jetzt: &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="220"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="207"/>
         <source>If the game ended now: the &lt;b&gt;Golems&lt;/b&gt;, if a leader is aligned with them; otherwise &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</source>
         <translation>Endete das Spiel jetzt: die &lt;b&gt;Golems&lt;/b&gt;, sofern jemand mit ihnen verbündet ist; sonst &lt;b&gt;{faction}&lt;/b&gt; — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="228"/>
+        <location filename="../../hidden_leaders_qt/ui/table/track_items.py" line="215"/>
         <source>First of all, the &lt;b&gt;Golems&lt;/b&gt;: the golem marker strictly ahead of both others, and a leader aligned with them. Otherwise:&lt;br&gt;</source>
         <translation>Zuallererst die &lt;b&gt;Golems&lt;/b&gt;: der Golem-Marker echt vor beiden anderen und jemand mit ihnen verbündet. Sonst:&lt;br&gt;</translation>
     </message>
@@ -537,22 +537,22 @@
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="410"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="430"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="415"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="435"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="417"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="437"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="421"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="441"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>

@@ -285,77 +285,77 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="67"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="68"/>
         <source>Hidden Leaders</source>
         <translation>Heimliche Herrschaft</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="77"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="78"/>
         <source>Autosave: {why}</source>
         <translation>Automatische Speicherung: {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="80"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="81"/>
         <source>History: {why}</source>
         <translation>Spielverlauf: {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="118"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="119"/>
         <source>Welcome to Hidden Leaders.</source>
         <translation>Willkommen bei Heimliche Herrschaft.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="136"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="137"/>
         <source>The game</source>
         <translation>Das Spiel</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="157"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="159"/>
         <source>Starting a new game ends the game in progress.</source>
         <translation>Wenn du ein neues Spiel beginnst, endet das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="178"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="180"/>
         <source>A rematch ends the game in progress.</source>
         <translation>Eine Revanche beendet das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="244"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="246"/>
         <source>Only public cards here while a replay shows one person&apos;s view.</source>
         <translation>Hier nur, was alle sehen dürfen, solange eine Wiederholung die Sicht einer Person zeigt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="250"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="252"/>
         <source>Waiting for you…</source>
         <translation>Warten auf dich…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="251"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="253"/>
         <source>Waiting for {name}…</source>
         <translation>Warten auf {name}…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="253"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="255"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="309"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="312"/>
         <source>There is no game to undo.</source>
         <translation>Es gibt kein Spiel, in dem etwas rückgängig zu machen wäre.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="311"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="314"/>
         <source>The game is over: nothing can be undone.</source>
         <translation>Das Spiel ist vorbei: Nichts lässt sich mehr rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="314"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="317"/>
         <source>Undone.</source>
         <translation>Rückgängig gemacht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="326"/>
+        <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="329"/>
         <source>Back to the start of this choice.</source>
         <translation>Zurück zum Anfang dieser Wahl.</translation>
     </message>
@@ -377,12 +377,12 @@
 <context>
     <name>dialog_doors</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/dialog_doors.py" line="70"/>
+        <location filename="../../hidden_leaders_qt/ui/window/dialog_doors.py" line="71"/>
         <source>Sounds on.</source>
         <translation>Töne an.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/window/dialog_doors.py" line="72"/>
+        <location filename="../../hidden_leaders_qt/ui/window/dialog_doors.py" line="73"/>
         <source>Sounds off.</source>
         <translation>Töne aus.</translation>
     </message>
