@@ -35,6 +35,9 @@ CLEARLY_WORSE = 0.08
 # the move made needs fewer, as the search gives up early on the options it finds poor.
 ENOUGH_VISITS = 30
 ENOUGH_VISITS_PLAYED = 3
+# Options whose win chances lie within this of each other are called about equal, in words
+# rather than as a row of equal numbers.
+ABOUT_EQUAL = 0.01
 # Leaders below this probability are left out of the belief shown.
 SHOWN_LEADER_FLOOR = 0.005
 # Keeps the advisor's seeds apart from the Hard seats' seeds of the same game.
@@ -76,6 +79,12 @@ class Advice(NamedTuple):
         if any(rating.option == self.best for rating in top):
             return top
         return (*top[: SHOWN_OPTIONS - 1], *(r for r in self.ratings if r.option == self.best))
+
+    @property
+    def even(self) -> bool:
+        """Whether every option tried wins about as often as every other (within a point)."""
+        chances = [rating.chance for rating in self.ratings]
+        return len(chances) > 1 and max(chances) - min(chances) <= ABOUT_EQUAL
 
     def rating(self, option: Option) -> Rating | None:
         return next((rating for rating in self.ratings if rating.option == option), None)
@@ -208,6 +217,10 @@ def reason(best: Option, ratings: Sequence[Rating], preferred: Option | None) ->
     if chosen is None:
         return advice_sentence("untried", option=option_label(best))
     others = [rating for rating in ratings if rating.option != best]
+    chances = [rating.chance for rating in ratings]
+    if others and max(chances) - min(chances) <= ABOUT_EQUAL:  # in words, not a row of equal numbers
+        sentence = advice_sentence("even", option=chosen.text, chance=percent(chosen.chance))
+        return sentence + (advice_sentence("close") if others[0].chance > chosen.chance and best == preferred else "")
     sentence = advice_sentence("wins", option=chosen.text, chance=percent(chosen.chance))
     if not others:
         return sentence + "."

@@ -90,32 +90,37 @@
         <translation>Du bist am Zug: Drück F2 oder „Rat holen“, um zu erfahren, was „{level}“ jetzt tun würde. Nur du siehst die Antwort.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="40"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="24"/>
+        <source>A percentage is the share of simulated futures, played on from what this seat can see, in which you win after that option.</source>
+        <translation>Eine Prozentzahl ist der Anteil der simulierten Zukünfte, weitergespielt von dem aus, was dieser Platz sehen kann, in denen du nach dieser Möglichkeit gewinnst.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="45"/>
         <source>1 try</source>
         <translation>1 Versuch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="41"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="46"/>
         <source>{count} tries</source>
         <translation>{count} Versuche</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="46"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="51"/>
         <source>1 simulated future searched.</source>
         <translation>1 simulierte Zukunft durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="47"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="52"/>
         <source>{count} simulated futures searched.</source>
         <translation>{count} simulierte Zukünfte durchsucht.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="69"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="74"/>
         <source>What {level} believes about the other leaders</source>
         <translation>Was „{level}“ über die anderen Rollen glaubt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="125"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/advisor_panel.py" line="130"/>
         <source>{level} would choose:</source>
         <translation>„{level}“ würde wählen:</translation>
     </message>
@@ -123,17 +128,17 @@
 <context>
     <name>BeliefBars</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="45"/>
         <source>1 other</source>
         <translation>1 andere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="44"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="45"/>
         <source>{count} others</source>
         <translation>{count} andere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="50"/>
+        <location filename="../../hidden_leaders_qt/ui/advisor/belief_bars.py" line="51"/>
         <source>What {level} believes about the other leaders.</source>
         <translation>Was „{level}“ über die anderen Rollen glaubt.</translation>
     </message>

@@ -132,7 +132,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="96"/>
         <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="106"/>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="346"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="360"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -167,52 +167,62 @@
         <translation>Einsteigervariante (ohne „+“-Karten, Spielende eine Karte früher)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="160"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="161"/>
+        <source>The rulebook&apos;s variant for a first game: the advanced heroes, marked (+), stay out of the deck, and the game ends when a party shows one face-up hero fewer.</source>
+        <translation>Die Variante der Spielregel für das erste Spiel: Die fortgeschrittenen Charaktere, mit (+) markiert, bleiben aus dem Stapel, und das Spiel endet, sobald eine Gruppe einen offenen Charakter weniger zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="167"/>
         <source>Promotional heroes</source>
         <translation>Promo-Charaktere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="164"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="170"/>
+        <source>Not in the base game&apos;s box: twelve extra heroes, three per faction, marked with a star, that were given away as promotions. All are advanced, so the beginner variant leaves them out.</source>
+        <translation>Nicht in der Schachtel des Grundspiels: zwölf zusätzliche Charaktere, drei je Fraktion, mit einem Stern markiert, die als Promo-Karten verteilt wurden. Alle sind fortgeschritten (+), darum lässt die Einsteigervariante sie weg.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="178"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="165"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="179"/>
         <source>The same seed and options deal the same cards again.</source>
         <translation>Derselbe Startwert mit denselben Optionen teilt wieder dieselben Karten aus.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="166"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="180"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="168"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="182"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="173"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="187"/>
         <source>Forgotten Legacy</source>
         <translation>Vergessenes Vermächtnis</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="197"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="211"/>
         <source>What these options deal</source>
         <translation>Was diese Optionen austeilen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="208"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="222"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="213"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="227"/>
         <source>&amp;Number of players:</source>
         <translation>&amp;Anzahl der Spieler:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="218"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="232"/>
         <source>S&amp;eed (optional):</source>
         <translation>Start&amp;wert (optional):</translation>
     </message>
@@ -252,7 +262,7 @@
         <translation>Mit Bestechung oder Artefakten werden die vier Modul-Charaktere eingemischt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="289"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="303"/>
         <source>{option} needs {options}.</source>
         <translation>{option} braucht {options}.</translation>
     </message>
@@ -272,27 +282,27 @@
         <translation>Die Suche von „{level}“ mit viermal so viel Zeit: ein paar Sekunden pro Zug.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="341"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="355"/>
         <source>“{you}” names the one person playing alone, so with several people at the table it became “{player}”: type each person&apos;s own name.</source>
         <translation>„{you}“ steht für die eine Person, die allein spielt; mit mehreren Personen am Tisch wurde daraus „{player}“: Gib jeder Person ihren eigenen Namen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="355"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="369"/>
         <source>Player {number} needs a name.</source>
         <translation>Spieler {number} braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="358"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="372"/>
         <source>The name of player {number} {problem}.</source>
         <translation>Der Name von Spieler {number} {problem}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="363"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="377"/>
         <source>Players {first} and {second} are both called “{name}”; every name must differ.</source>
         <translation>Spieler {first} und {second} heißen beide „{name}“; jeder Name muss anders sein.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="370"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/new_game_dialog.py" line="384"/>
         <source>The seed must be a whole number from 0 to {largest}.</source>
         <translation>Der Startwert muss eine ganze Zahl von 0 bis {largest} sein.</translation>
     </message>

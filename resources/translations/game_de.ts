@@ -160,13 +160,13 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="45"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="355"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="362"/>
         <source>choose a player</source>
         <translation>wähle einen Spieler</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="46"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="367"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="374"/>
         <source>name a faction</source>
         <translation>nenne eine Fraktion</translation>
     </message>
@@ -254,6 +254,11 @@
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="127"/>
         <source>It is not your decision now.</source>
         <translation>Du bist jetzt nicht mit einer Entscheidung dran.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="220"/>
+        <source>Setup: hiding {card}; now choose a card to discard. It goes face down into the Wilderness, where nobody sees it: drop the card you would least like to play.</source>
+        <translation>Vorbereitung: {card} liegt verdeckt; wähle jetzt eine Karte zum Abwerfen. Sie kommt verdeckt in die Wildnis, wo niemand sie sieht: Wirf die Karte ab, die du am wenigsten ausspielen möchtest.</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decision_words.py" line="55"/>
@@ -373,99 +378,94 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="212"/>
-        <source>Setup: choose a card to hide face down in your party</source>
-        <translation>Vorbereitung: Wähle eine Karte, die du verdeckt in deine Gruppe legst</translation>
+        <source>Setup: choose a card to hide face down in your party. A hidden hero stays with you all game, counts for its faction in the tie-breaks at the end, and only you know it: hide a hero of one of your leader&apos;s factions.</source>
+        <translation>Vorbereitung: Wähle eine Karte, die du verdeckt in deine Gruppe legst. Ein verdeckter Charakter bleibt das ganze Spiel bei dir, zählt beim Auflösen von Gleichständen am Spielende für seine Fraktion, und nur du kennst ihn: Lege einen Charakter einer Fraktion deiner Rolle verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="215"/>
-        <source>Setup: hiding {card}; now choose a card to discard</source>
-        <translation>Vorbereitung: {card} liegt verdeckt; wähle jetzt eine Karte zum Abwerfen</translation>
-    </message>
-    <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="218"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="225"/>
         <source>Choose again</source>
         <translation>Neu wählen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="238"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="245"/>
         <source>Choose up to 3 cards to discard, then confirm</source>
         <translation>Wähle bis zu 3 Karten zum Abwerfen und bestätige dann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="244"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="251"/>
         <source>Discard nothing (pass)</source>
         <translation>Nichts abwerfen (passen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="245"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="252"/>
         <source>Discard 1 card</source>
         <translation>1 Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="247"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="254"/>
         <source>Discard {count} cards</source>
         <translation>{count} Karten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="249"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="256"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="253"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="260"/>
         <source>Your turn: play a card from your hand, or discard up to 3</source>
         <translation>Du bist am Zug: Spiele eine Karte aus oder wirf bis zu 3 ab</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="258"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="265"/>
         <source>Discard cards…</source>
         <translation>Karten abwerfen…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="259"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="342"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="427"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="266"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="349"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="434"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="275"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="282"/>
         <source>You may discard at most 3 cards.</source>
         <translation>Du darfst höchstens 3 Karten abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="292"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="299"/>
         <source>Discard another card, or stop</source>
         <translation>Wirf eine weitere Karte ab oder hör auf</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="296"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="427"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="303"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="434"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="303"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="310"/>
         <source>Discard down to 3 cards: choose {count} cards to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karten zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="307"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="314"/>
         <source>Discard down to 3 cards: choose {count} card to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="318"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="325"/>
         <source>Draw 1 more card to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch 1 Karte, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="322"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="329"/>
         <source>Draw {count} more cards to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch {count} Karten, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="332"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="339"/>
         <source>Draw from the Harbor</source>
         <translation>Vom Hafen ziehen</translation>
     </message>
@@ -490,17 +490,17 @@
         <translation>{moves}  →  Rot {red}, Grün {green}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="375"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="382"/>
         <source>A golem went to the Graveyard: keep one of the fate cards you drew</source>
         <translation>Ein Golem kam auf den Friedhof: Behalte eine der Schicksalskarten, die du gezogen hast</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="401"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="408"/>
         <source>swap {card} with which card?</source>
         <translation>{card} mit welcher Karte vertauschen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="404"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="411"/>
         <source>put the token on {card} back into the bag, or leave it</source>
         <translation>das Plättchen auf {card} zurück in den Beutel legen oder liegen lassen</translation>
     </message>

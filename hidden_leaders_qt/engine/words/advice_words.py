@@ -15,6 +15,8 @@ REASONS = {
     "close": " Too close to call by search, so {level} keeps the move its rules of thumb prefer.",
     "few": " That was tried {visits} times only, too few to trust.",
     "verdict": "{level} would rather have chosen {best}: {best_chance} against {mine_chance} for your {mine}.",
+    "even": "{option}, but every option wins about {chance} of simulated futures: they are about equal, "
+    "so this choice hardly changes your chances.",
 }
 GERMAN_REASONS = {
     "untried": "{option}: Die Suche endete, bevor sie eine Möglichkeit versucht hatte.",
@@ -23,6 +25,8 @@ GERMAN_REASONS = {
     "close": " Zu knapp für die Suche, also bleibt „{level}“ bei dem Zug, den seine Faustregeln vorziehen.",
     "few": " Das wurde nur {visits}-mal versucht, zu selten, um ihm zu trauen.",
     "verdict": ("„{level}“ hätte lieber „{best}“ gewählt: {best_chance} gegen {mine_chance} für deine Wahl „{mine}“."),
+    "even": "{option}, aber jede Möglichkeit gewinnt in etwa {chance} der simulierten Zukünfte: Sie sind etwa "
+    "gleich gut, diese Wahl ändert deine Aussichten kaum.",
 }
 
 

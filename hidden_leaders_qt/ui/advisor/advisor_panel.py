@@ -21,6 +21,11 @@ HINT_NOW = QT_TRANSLATE_NOOP(
     "AdvisorPanel",
     "It is your turn: press F2 or “Advise me” to hear what {level} would do now. Only you see the answer.",
 )
+MEANING = QT_TRANSLATE_NOOP(
+    "AdvisorPanel",
+    "A percentage is the share of simulated futures, played on from what this seat can see, "
+    "in which you win after that option.",
+)
 NOTE_STYLE = (
     "#training { background: #fff1c2; color: #4a3300; border: 2px solid #d4a017; border-radius: 6px; padding: 6px; }"
 )
@@ -113,7 +118,7 @@ class AdvisorPanel(QWidget):
 def advice_html(advice: Advice, names: list[str]) -> str:
     """The reason, then the options worth naming with their win chances, the choice marked."""
     rows = []
-    for rating in advice.shown():
+    for rating in () if advice.even else advice.shown():
         chosen = rating.option == advice.best
         mark = "★ " if chosen else ""
         text = f"{mark}{escape(with_names(rating.text, names))}"
@@ -126,5 +131,5 @@ def advice_html(advice: Advice, names: list[str]) -> str:
     return (
         f"<p><b>{choose}</b> {escape(with_names(advice.reason, names))}</p>"
         f"<table cellspacing='2'>{''.join(rows)}</table>"
-        f"<p style='color:#666'>{escape(searched(advice.iterations))}</p>"
+        f"<p style='color:#666'>{escape(translate('AdvisorPanel', MEANING))} {escape(searched(advice.iterations))}</p>"
     )

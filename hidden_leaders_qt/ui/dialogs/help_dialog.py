@@ -52,6 +52,7 @@ from hidden_leaders_qt.engine.words.titles import faction_title
 from hidden_leaders_qt.language import language, marked
 from hidden_leaders_qt.records.record_words import with_faction
 from hidden_leaders_qt.ui.art.back_and_leader import paint_leader_card
+from hidden_leaders_qt.ui.art.card_terms import card_terms
 from hidden_leaders_qt.ui.art.contrast import background_of, faction_ink
 from hidden_leaders_qt.ui.art.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.art.hero_faces import hero_faction_title, paint_card_face
@@ -328,7 +329,8 @@ def card_description(card: Card) -> str:
         details.append(
             QCoreApplication.translate("HelpDialog", "advanced (+), kept in the beginner variant with its module")
         )
-    return ", ".join(details) + ".\n" + card_text(card)
+    terms = card_terms(card)
+    return ", ".join(details) + ".\n" + card_text(card) + (f"\n\n{terms}" if terms else "")
 
 
 class CardView(QWidget):

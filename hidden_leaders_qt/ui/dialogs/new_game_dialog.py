@@ -157,8 +157,22 @@ class NewGameDialog(QDialog):
         self.beginner = QCheckBox(
             translate("NewGameDialog", "Beginner variant (no advanced cards, game ends one hero earlier)")
         )
+        self.beginner.setToolTip(
+            translate(
+                "NewGameDialog",
+                "The rulebook's variant for a first game: the advanced heroes, marked (+), stay out of the deck, "
+                "and the game ends when a party shows one face-up hero fewer.",
+            )
+        )
         self.promo = QCheckBox(translate("NewGameDialog", "Promotional heroes"))
         self.promo.setChecked(True)
+        self.promo.setToolTip(
+            translate(
+                "NewGameDialog",
+                "Not in the base game's box: twelve extra heroes, three per faction, marked with a star, that were "
+                "given away as promotions. All are advanced, so the beginner variant leaves them out.",
+            )
+        )
         self.seed = QLineEdit()
         self.seed.setValidator(QIntValidator(0, SEED_MAX, self.seed))
         self.seed.setPlaceholderText(translate("NewGameDialog", "random"))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from hidden_leaders_qt.engine.data.cards import HeroCard
 from hidden_leaders_qt.ui.art.card_art import card_pixmap, is_cached, name_size
+from hidden_leaders_qt.ui.art.card_terms import card_terms
 
 HIGHLIGHT = QColor("#ffd34d")
 SELECTED = QColor("#4dd2ff")
@@ -122,6 +123,7 @@ class CardItem(QGraphicsObject):
         state = (hero, leader, face_down, covered)
         if state != (self.hero, self.leader, self.face_down, self.covered):
             self.hero, self.leader, self.face_down, self.covered = state
+            self.setToolTip(card_terms(hero) if leader is None else "")
             self.update()
 
     def set_size(self, width: float, height: float) -> None:
