@@ -160,13 +160,13 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="45"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="362"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="367"/>
         <source>choose a player</source>
         <translation>wähle einen Spieler</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="46"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="374"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="379"/>
         <source>name a faction</source>
         <translation>nenne eine Fraktion</translation>
     </message>
@@ -241,22 +241,22 @@
         <translation>Royale Ränkespiele: Wähle die nächste aufgedeckte Karte, die unter den Hafen kommt (jede unter die vorige)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="120"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="134"/>
         <source>wait for your turn</source>
         <translation>warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="122"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="136"/>
         <source>That cannot be chosen now. {wanted}.</source>
         <translation>Das kann jetzt nicht gewählt werden. {wanted}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="127"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="141"/>
         <source>It is not your decision now.</source>
         <translation>Du bist jetzt nicht mit einer Entscheidung dran.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="220"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="92"/>
         <source>Setup: hiding {card}; now choose a card to discard. It goes face down into the Wilderness, where nobody sees it: drop the card you would least like to play.</source>
         <translation>Vorbereitung: {card} liegt verdeckt; wähle jetzt eine Karte zum Abwerfen. Sie kommt verdeckt in die Wildnis, wo niemand sie sieht: Wirf die Karte ab, die du am wenigsten ausspielen möchtest.</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Eine Karte, die du jetzt ausspielst, ist dein {threshold}. offener Charakter: Das Spiel endet nach diesem Zug, außer ein Charakter verlässt eine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="183"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="197"/>
         <source>a hidden card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
@@ -367,105 +367,105 @@
         <translation>{card}: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="198"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="212"/>
         <source>choose a card from your hand to give to {name}</source>
         <translation>wähle eine Karte deiner Hand, die du {name} gibst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="201"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="215"/>
         <source>choose</source>
         <translation>wähle</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="212"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="86"/>
         <source>Setup: choose a card to hide face down in your party. A hidden hero stays with you all game, counts for its faction in the tie-breaks at the end, and only you know it: hide a hero of one of your leader&apos;s factions.</source>
         <translation>Vorbereitung: Wähle eine Karte, die du verdeckt in deine Gruppe legst. Ein verdeckter Charakter bleibt das ganze Spiel bei dir, zählt beim Auflösen von Gleichständen am Spielende für seine Fraktion, und nur du kennst ihn: Lege einen Charakter einer Fraktion deiner Rolle verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="225"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="230"/>
         <source>Choose again</source>
         <translation>Neu wählen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="245"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="250"/>
         <source>Choose up to 3 cards to discard, then confirm</source>
         <translation>Wähle bis zu 3 Karten zum Abwerfen und bestätige dann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="251"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="256"/>
         <source>Discard nothing (pass)</source>
         <translation>Nichts abwerfen (passen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="252"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="257"/>
         <source>Discard 1 card</source>
         <translation>1 Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="254"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="259"/>
         <source>Discard {count} cards</source>
         <translation>{count} Karten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="256"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="261"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="260"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="265"/>
         <source>Your turn: play a card from your hand, or discard up to 3</source>
         <translation>Du bist am Zug: Spiele eine Karte aus oder wirf bis zu 3 ab</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="265"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="270"/>
         <source>Discard cards…</source>
         <translation>Karten abwerfen…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="266"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="349"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="434"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="271"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="354"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="439"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="282"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="287"/>
         <source>You may discard at most 3 cards.</source>
         <translation>Du darfst höchstens 3 Karten abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="299"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="304"/>
         <source>Discard another card, or stop</source>
         <translation>Wirf eine weitere Karte ab oder hör auf</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="303"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="434"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="308"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="439"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="310"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="315"/>
         <source>Discard down to 3 cards: choose {count} cards to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karten zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="314"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="319"/>
         <source>Discard down to 3 cards: choose {count} card to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="325"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="330"/>
         <source>Draw 1 more card to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch 1 Karte, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="329"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="334"/>
         <source>Draw {count} more cards to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch {count} Karten, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="339"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="344"/>
         <source>Draw from the Harbor</source>
         <translation>Vom Hafen ziehen</translation>
     </message>
@@ -490,17 +490,17 @@
         <translation>{moves}  →  Rot {red}, Grün {green}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="382"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="387"/>
         <source>A golem went to the Graveyard: keep one of the fate cards you drew</source>
         <translation>Ein Golem kam auf den Friedhof: Behalte eine der Schicksalskarten, die du gezogen hast</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="408"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="413"/>
         <source>swap {card} with which card?</source>
         <translation>{card} mit welcher Karte vertauschen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="411"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="416"/>
         <source>put the token on {card} back into the bag, or leave it</source>
         <translation>das Plättchen auf {card} zurück in den Beutel legen oder liegen lassen</translation>
     </message>

@@ -82,6 +82,20 @@ SAFE_KINDS = frozenset({"pass", "done", "go_on"})
 GIVING_STEPS = ("take_into_hand", "set_aside")
 
 
+# the setup's two prompts, each with the reason to choose: a newcomer asks which card and why
+SETUP_HIDE = QT_TRANSLATE_NOOP(
+    "decisions",
+    "Setup: choose a card to hide face down in your party. A hidden hero stays with you all game, "
+    "counts for its faction in the tie-breaks at the end, and only you know it: "
+    "hide a hero of one of your leader's factions.",
+)
+SETUP_DISCARD = QT_TRANSLATE_NOOP(
+    "decisions",
+    "Setup: hiding {card}; now choose a card to discard. It goes face down into the Wilderness, "
+    "where nobody sees it: drop the card you would least like to play.",
+)
+
+
 class DecisionController(QObject):
     """Owns the partial selections; applies finished choices through `apply`."""
 
@@ -209,19 +223,10 @@ class DecisionController(QObject):
         seat = decision.seat
         hand = self.view.hands[seat]
         if not self._selection:
-            self.choice.prompt = translate(
-                "decisions",
-                "Setup: choose a card to hide face down in your party. A hidden hero stays with you all game, "
-                "counts for its faction in the tie-breaks at the end, and only you know it: "
-                "hide a hero of one of your leader's factions.",
-            )
+            self.choice.prompt = translate("decisions", SETUP_HIDE)
         else:
             hidden = self._card_name(hand[self._selection[0]])
-            self.choice.prompt = translate(
-                "decisions",
-                "Setup: hiding {card}; now choose a card to discard. It goes face down into the Wilderness, "
-                "where nobody sees it: drop the card you would least like to play.",
-            ).format(card=hidden)
+            self.choice.prompt = translate("decisions", SETUP_DISCARD).format(card=hidden)
             self.choice.buttons.append((translate("decisions", "Choose again"), self.cancel))
         for i in range(len(hand)):
             if i in self._selection:
