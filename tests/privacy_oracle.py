@@ -222,6 +222,11 @@ def check_table(scene, state, views: list[SeatView], readers: list[int], tally: 
             assert all(knowing >> seat & 1 for seat in readers), f"a token's front shows to readers {readers}"
             assert TOKEN_KINDS[kind] == item.kind
             tally.faces += 1
+        elif isinstance(item, ArtifactBadge) and item.parentItem() is None:  # on its way to a plate
+            on_plates = [
+                badge.shown for badge in scene.items() if isinstance(badge, ArtifactBadge) and badge.parentItem()
+            ]
+            assert item.shown in on_plates, "an artifact on its way shows what no plate shows"
         elif isinstance(item, ArtifactBadge) and item.isVisible() and item.shown is not None:
             seat = item.parentItem().seat
             assert all(v.artifacts.sides[seat] for v in views), f"seat {seat}'s artifact side shows to {readers}"

@@ -2,12 +2,16 @@
 or a marker to where the engine put it, and lands exactly where the still table draws it;
 cards the person at the screen may not see stay backs in every frame of a hot-seat game;
 a key or a click finishes a move at once; the computer players wait for their move to land;
-with animations off the table is the still table at every moment."""
+with animations off the table is the still table at every moment. Bribery tokens and artifacts
+travel too, a token as a back in every frame."""
 
+import dataclasses
+import functools
 import random
 
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, Qt, QVariantAnimation
+from PySide6.QtWidgets import QGraphicsView
 from test_hot_seat_privacy import whole_hot_seat_game
 from test_journeys import start_through_dialog
 from test_replay import bot_game
@@ -27,13 +31,15 @@ from ui_driver import (
     wait_modal,
 )
 
-from hidden_leaders_qt.engine import Settings
+from hidden_leaders_qt.ai.players import make_bot
+from hidden_leaders_qt.engine import Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.saved_games.replay import GameReplay
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.dialogs.preferences_dialog import PreferencesDialog
 from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
 from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.table.module_items import ArtifactBadge, ArtifactPip, TokenBadge
 from hidden_leaders_qt.ui.table.motion import QUICK_MS, drawn
 from hidden_leaders_qt.ui.table.table_scene import MOVE_MS, TableScene
 from hidden_leaders_qt.ui.table.track_items import MarkerItem
@@ -50,6 +56,7 @@ class Still:
         table.set_animation_speed(0)
         table.set_table_width(scene.width, scene.device_scale)
         table.show_view(**(scene.shown | {"animate": False}))
+        self.table = table
         self.cards = {key: (QPointF(item.pos()), item.width, drawn(item)) for key, item in table.cards.items()}
         self.markers = (QPointF(table.track.red.pos()), QPointF(table.track.green.pos()))
         self.piles = {zone: QPointF(pile.pos()) for zone, pile in table.piles.items()}
@@ -365,3 +372,176 @@ def test_anim_a_new_game_appears_at_once(qtbot, launch_app):
     start_through_dialog(qtbot, window, players=5)
     assert moving_at_start == [False, False]
     assert_landed_on_still_table(window.scene)
+
+
+@functools.cache
+def bribed_game() -> tuple:
+    """Seat 0's view before and after each of the first 140 decisions of a seeded 4-player
+    game of easy computer players with Bribery, Artifacts and Royal Intrigue, and the game's cards."""
+    settings = Settings(players=4, seed=1, bribery=True, artifacts=True, royal_intrigue=True, queens_and_friend=True)
+    st = new_game(settings)
+    bots = [make_bot("easy", 10 + seat) for seat in range(4)]
+    views = [st.view_for(0)]
+    while len(views) <= 140:
+        seat = st.deciding_seat
+        st.apply(bots[seat].choose(st.view_for(seat), st.db))
+        views.append(st.view_for(0))
+    return tuple(views), st.db
+
+
+def first_step(test) -> tuple:
+    """The first (view before, view after) of the bribed game for which `test` holds."""
+    views, _db = bribed_game()
+    return next((old, new) for old, new in zip(views, views[1:], strict=False) if test(old, new))
+
+
+def move_table(qtbot, old, new) -> tuple[TableScene, dict]:
+    """A table laid out still for `old`, then moving to `new` at the normal pace; and the
+    token badges of the table before."""
+    _views, db = bribed_game()
+    scene = TableScene()
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(1600, 1000)
+    scene.show_view(old, list("ABCD"), db, animate=False)
+    before = token_badges(scene)
+    scene.show_view(new, list("ABCD"), db)
+    assert scene.is_moving()
+    return scene, before
+
+
+def animations(scene: TableScene) -> list:
+    group = scene.motion.group
+    return [group.animationAt(index) for index in range(group.animationCount())]
+
+
+def slide_of(scene: TableScene, item) -> QPropertyAnimation:
+    """The running move's slide of `item` across the table."""
+    return next(
+        anim
+        for anim in animations(scene)
+        if isinstance(anim, QPropertyAnimation) and anim.targetObject() is item and anim.propertyName() == b"pos"
+    )
+
+
+def token_badges(scene: TableScene) -> dict:
+    """The token badges on the table's cards, by card key: (where it is, its kind, seen)."""
+    keys = {item: key for key, item in scene.cards.items()}
+    return {
+        keys[item.parentItem()]: (item.scenePos(), item.kind, item.opacity() > 0)
+        for item in scene.items()
+        if isinstance(item, TokenBadge) and item.parentItem() in keys
+    }
+
+
+def travellers(scene: TableScene, kind: type) -> list:
+    """The pieces of that kind on their way (not on a card or a plate)."""
+    return [item for item in scene.items() if isinstance(item, kind) and item.parentItem() is None]
+
+
+def test_anim_a_token_laid_on_a_hero_travels_from_the_bag_and_lands_on_the_still_tables_place(qtbot):
+    """The bribe: a token laid on a hero of another party comes from the bribery card's bag to
+    the hero, as a back the whole way (its kind is its owner's), and ends where the still table
+    draws it; a token taken off a hero goes back to the bag."""
+    old, new = first_step(lambda old, new: len(new.bribery.tokens) > len(old.bribery.tokens))
+    scene, before = move_table(qtbot, old, new)
+    still_badges = token_badges(Still(scene).table)
+    came = [key for key in still_badges if key not in before]
+    assert len(came) == 1 and still_badges[came[0]][1] is None  # a token seat 0 does not know
+    (traveller,) = travellers(scene, TokenBadge)
+    slide = slide_of(scene, traveller)
+    assert slide.startValue() == scene.modules.bribery.bag_point() and slide.endValue() == still_badges[came[0]][0]
+    group = scene.motion.group
+    middles = []
+    for time in range(0, group.totalDuration(), FRAME_MS):  # the last frame is the still table
+        group.setCurrentTime(time)
+        assert traveller.kind is None and not token_badges(scene)[came[0]][2]  # the back travels, alone
+        middles.append(traveller.scenePos())
+    assert len({(point.x(), point.y()) for point in middles}) > 10  # it moves across the table
+    scene.motion.finish()
+    assert token_badges(scene) == still_badges and not travellers(scene, TokenBadge)
+
+    old, new = first_step(lambda old, new: len(new.bribery.tokens) < len(old.bribery.tokens))
+    scene, before = move_table(qtbot, old, new)
+    (traveller,) = travellers(scene, TokenBadge)
+    slide = slide_of(scene, traveller)
+    assert slide.startValue() in [pos for pos, _kind, _seen in before.values()]
+    assert slide.endValue() == scene.modules.bribery.bag_point() and traveller.kind is None
+    scene.motion.finish()
+    assert token_badges(scene) == token_badges(Still(scene).table) and not travellers(scene, TokenBadge)
+
+
+def test_anim_a_token_the_viewer_lays_shows_no_kind_on_its_way_and_its_own_kind_on_the_hero(qtbot):
+    """Seat 0 lays its own token (it knows its kind): on the way it is a back like any token, no
+    frame shows a kind the still table after does not show on that hero, and once it lands
+    the hero shows the token's front, as on the still table."""
+    old, new = first_step(lambda old, new: bool(old.bribery and old.bribery.held) and not new.bribery.held)
+    scene, _before = move_table(qtbot, old, new)
+    still_badges = token_badges(Still(scene).table)
+    known = {key: kind for key, (_pos, kind, _seen) in still_badges.items() if kind is not None}
+    assert len(travellers(scene, TokenBadge)) == 1
+    group = scene.motion.group
+    for time in range(0, group.totalDuration() + FRAME_MS, FRAME_MS):
+        group.setCurrentTime(min(time, group.totalDuration()))
+        assert all(item.kind is None for item in travellers(scene, TokenBadge))
+        shown = {key: kind for key, (_pos, kind, seen) in token_badges(scene).items() if seen and kind}
+        assert all(known.get(key) == kind for key, kind in shown.items())
+    assert not scene.is_moving() and not travellers(scene, TokenBadge)
+    assert token_badges(scene) == still_badges and old.bribery.held[0] in known.values()
+
+
+def test_anim_swapped_artifacts_cross_and_a_spent_artifact_token_goes_to_the_royal_row(qtbot):
+    """Self-Made Widow's swap: the two artifacts cross between the name plates, each showing on
+    its way what the still table after shows of it, and land on the plates' places. An
+    artifact used sends its token from the artifact's pips to its hero in the Royal Intrigue row."""
+    views, _db = bribed_game()
+    old = views[100]
+    artifacts = old.artifacts
+    cards, sides = list(artifacts.cards), list(artifacts.sides)
+    cards[1], cards[2], sides[1], sides[2] = cards[2], cards[1], sides[2], sides[1]
+    new = dataclasses.replace(old, artifacts=dataclasses.replace(artifacts, cards=tuple(cards), sides=tuple(sides)))
+    scene, _before = move_table(qtbot, old, new)
+    on_plates = {
+        badge.parentItem().seat: badge
+        for badge in scene.items()
+        if isinstance(badge, ArtifactBadge) and badge.parentItem() is not None
+    }
+    crossing = travellers(scene, ArtifactBadge)
+    assert len(crossing) == 2 and on_plates[1].opacity() == on_plates[2].opacity() == 0.0
+    for seat, other in ((1, 2), (2, 1)):
+        traveller = next(item for item in crossing if item.shown == on_plates[seat].shown)
+        assert on_plates[seat].shown[0] != on_plates[other].shown[0]
+        assert slide_of(scene, traveller).endValue() == on_plates[seat].scenePos()
+        start = slide_of(scene, traveller).startValue()
+        assert scene.plates[other].contains(scene.plates[other].mapFromScene(start))
+    scene.motion.finish()
+    assert not travellers(scene, ArtifactBadge) and all(badge.opacity() == 1.0 for badge in on_plates.values())
+
+    old, new = first_step(
+        lambda old, new: (
+            old.artifacts.row == new.artifacts.row and sum(new.artifacts.row_tokens) > sum(old.artifacts.row_tokens)
+        )
+    )
+    scene, _before = move_table(qtbot, old, new)
+    (pip,) = travellers(scene, ArtifactPip)
+    slide = slide_of(scene, pip)
+    row = next(
+        i for i, (a, b) in enumerate(zip(old.artifacts.row_tokens, new.artifacts.row_tokens, strict=True)) if b > a
+    )
+    assert slide.endValue() == scene.modules.royal.count_point(row)
+    seat = next(s for s in range(4) if new.artifacts.tokens[s] < old.artifacts.tokens[s])
+    assert scene.plates[seat].contains(scene.plates[seat].mapFromScene(slide.startValue()))
+    scene.motion.finish()
+    assert not travellers(scene, ArtifactPip)
+
+
+def test_anim_tokens_and_artifacts_do_not_move_with_animations_off(qtbot):
+    """Animations off: the bribe's token is on its hero at once, nothing on its way."""
+    old, new = first_step(lambda old, new: len(new.bribery.tokens) > len(old.bribery.tokens))
+    _views, db = bribed_game()
+    scene = TableScene()
+    scene.set_animation_speed(0)
+    scene.show_view(old, list("ABCD"), db, animate=False)
+    scene.show_view(new, list("ABCD"), db)
+    assert scene.motion.group is None and not travellers(scene, TokenBadge)
+    assert all(seen for _pos, _kind, seen in token_badges(scene).values()) and len(token_badges(scene)) == 1

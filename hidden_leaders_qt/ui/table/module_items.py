@@ -3,7 +3,7 @@ card left of the Wilderness, the Royal Intrigue row right of it, and each player
 on their name plate. All of it is drawn from the seat's view alone: a token's front shows
 only to a seat that knows it, an artifact's side only once it is public or the viewer's own."""
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 from shiboken6 import isValid
@@ -11,7 +11,13 @@ from shiboken6 import isValid
 from hidden_leaders_qt.engine.data.card_language import card_name, card_text
 from hidden_leaders_qt.engine.modules.bribery_view import TokenView
 from hidden_leaders_qt.engine.rules.view import ArtifactView, SeatView
-from hidden_leaders_qt.ui.art.artifact_art import artifact_line, artifact_line_width, paint_artifact_line, timing_title
+from hidden_leaders_qt.ui.art.artifact_art import (
+    PIP_LIGHT,
+    artifact_line,
+    artifact_line_width,
+    paint_artifact_line,
+    timing_title,
+)
 from hidden_leaders_qt.ui.art.faction_style import paint_faction_symbol
 from hidden_leaders_qt.ui.art.token_art import paint_token, token_title
 from hidden_leaders_qt.ui.table.items import TABLE_TEXT, CardItem, PlateLine, fitted_line, text_width
@@ -50,10 +56,11 @@ def _line(rect: QRectF, text: str) -> PlateLine:
     return fitted_line(text, rect, LINE_PX, LINE_PX - 3, bold=False)
 
 
-class TokenBadge(QGraphicsItem):
-    """A token on a hero card: its back, or its front for a seat that knows it."""
+class TokenBadge(QGraphicsObject):
+    """A token on a hero card: its back, or its front for a seat that knows it (without a card:
+    a token on its way, which the motion moves)."""
 
-    def __init__(self, kind: str | None, side: float, parent: QGraphicsItem) -> None:
+    def __init__(self, kind: str | None, side: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
         self.side = side
@@ -160,6 +167,10 @@ class BriberyCardItem(_Panel):
     def shown_texts(self) -> list[PlateLine]:
         return [*super().shown_texts(), *self._lines()]
 
+    def bag_point(self) -> QPointF:
+        """Where on the table the bag's line starts: tokens come from the bag and go back to it."""
+        return self.mapToScene(QPointF(10, TITLE_HEIGHT + 2 + ROW_HEIGHT * 2 + 1))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         y = self._paint_frame(painter)
         tokens = self.tokens
@@ -230,6 +241,10 @@ class RoyalRowItem(_Panel):
             y += ROW_HEIGHT
         return lines
 
+    def count_point(self, row: int) -> QPointF:
+        """Where on the table the token count of the row's `row`th hero stands."""
+        return self.mapToScene(QPointF(self.width - 30, TITLE_HEIGHT + 2 + row * ROW_HEIGHT + ROW_HEIGHT / 2))
+
     @staticmethod
     def _count_width(tokens: int) -> float:
         return text_width(f"\u25cf{tokens}", LINE_PX) + 4
@@ -254,13 +269,14 @@ class RoyalRowItem(_Panel):
             )
 
 
-class ArtifactBadge(QGraphicsItem):
+class ArtifactBadge(QGraphicsObject):
     """A player's artifact in the name line of their plate: its timing, name and tokens left,
-    or the back of the card while its side is still secret."""
+    or the back of the card while its side is still secret (without a plate: an artifact on
+    its way, which the motion moves)."""
 
     HEIGHT = 28.0  # its name at 19 pixels, about 10 on the smallest window
 
-    def __init__(self, shown: tuple[str, str, int, int] | None, parent: QGraphicsItem) -> None:
+    def __init__(self, shown: tuple[str, str, int, int] | None, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.width = self.wanted_width(shown)
         self.shown = shown
@@ -291,6 +307,15 @@ class ArtifactBadge(QGraphicsItem):
         line = artifact_line(self.boundingRect(), name, capacity)
         return [PlateLine(line.text, line.px, line.shown, bold=True)]
 
+    def pip_points(self) -> tuple[QPointF, ...]:
+        """Where on the table each of the side's token pips lies (top left), in their order."""
+        if self.shown is None:
+            return ()
+        line = artifact_line(self.boundingRect(), self.shown[0], self.shown[3])
+        pip = self.HEIGHT * 0.42
+        left, top = line.pips_left + pip * 0.35, (self.HEIGHT - pip) / 2
+        return tuple(self.mapToScene(QPointF(left + i * pip * 1.35, top)) for i in range(self.shown[3]))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.shown is None:
             painter.setPen(TABLE_TEXT)
@@ -298,6 +323,24 @@ class ArtifactBadge(QGraphicsItem):
             return
         name, timing, tokens, capacity = self.shown
         paint_artifact_line(painter, self.boundingRect(), name, timing, tokens, capacity, TABLE_TEXT)
+
+
+class ArtifactPip(QGraphicsObject):
+    """An artifact token on its way from its artifact to the Royal Intrigue row, drawn as the
+    artifact's pips draw a token."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.side = ArtifactBadge.HEIGHT * 0.42
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-1, -1, self.side + 2, self.side + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(PIP_LIGHT)
+        painter.setPen(QPen(TABLE_TEXT, 1))
+        painter.drawEllipse(QRectF(0, 0, self.side, self.side))
 
 
 class ModuleLayer:

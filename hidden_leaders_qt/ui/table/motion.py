@@ -9,7 +9,8 @@ What may show on the way: a card shows a face only if the view after the move le
 same audience (`motion_paths.audience`) see it; a card the viewer cannot follow travels as
 a back. Between tables for different audiences (a hot-seat table turning to public cards)
 cards only slide, with the faces of the table after, and the ones that go or come do so at
-once.
+once. Bribery tokens and artifacts that change places travel as pieces of their own, which
+give way to the still table's badges as they land; a token always travels as its back.
 """
 
 from math import ceil
@@ -29,10 +30,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QApplication, QGraphicsItem
+from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.rules.view import SeatView
 from hidden_leaders_qt.ui.table.items import CardItem, PileItem, draw_card
+from hidden_leaders_qt.ui.table.module_items import ROW_HEIGHT, ArtifactBadge, ArtifactPip, TokenBadge
 from hidden_leaders_qt.ui.table.motion_paths import Spot, audience, destination, origin, reveals
 
 QUICK_MS = 170  # the person's own move: seen, and out of the way at once
@@ -59,6 +62,8 @@ class TableShot(NamedTuple):
     markers: tuple[QPointF, QPointF]
     golem: QPointF | None
     piles: dict  # zone -> (count, top hero, recent)
+    tokens: dict  # card key -> (where its token lies, the token's side)
+    artifacts: dict  # seat -> (where its artifact lies, where its token pips lie)
 
 
 def face_of(item: CardItem) -> tuple:
@@ -126,9 +131,21 @@ class Motion(QObject):
         who = audience(view, shown["owner_present"])
         golem = QPointF(scene.golem_marker.pos()) if scene.golem_marker.isVisible() else None
         piles = {zone: (pile.count, pile.top_hero, pile.recent) for zone, pile in self._pile_items().items()}
-        return TableShot(
-            view, who, cards, (QPointF(scene.track.red.pos()), QPointF(scene.track.green.pos())), golem, piles
-        )
+        markers = (QPointF(scene.track.red.pos()), QPointF(scene.track.green.pos()))
+        tokens = {key: (badge.scenePos(), badge.side) for key, badge in self._token_badges().items()}
+        artifacts = {seat: (badge.scenePos(), badge.pip_points()) for seat, badge in self._artifact_badges().items()}
+        return TableShot(view, who, cards, markers, golem, piles, tokens, artifacts)
+
+    def _token_badges(self) -> dict:
+        """The token badges on the table's cards, by the card's key."""
+        keys = {item: key for key, item in self.scene.cards.items()}
+        badges = [badge for badge in self.scene.modules.badges if isValid(badge) and isinstance(badge, TokenBadge)]
+        return {keys[badge.parentItem()]: badge for badge in badges if badge.parentItem() in keys}
+
+    def _artifact_badges(self) -> dict:
+        """The artifacts on the name plates, by seat."""
+        badges = [badge for badge in self.scene.modules.badges if isValid(badge) and isinstance(badge, ArtifactBadge)]
+        return {badge.parentItem().seat: badge for badge in badges}
 
     def _pile_items(self) -> dict[int, PileItem]:
         return self.scene.piles
@@ -137,7 +154,7 @@ class Motion(QObject):
 
     def in_flight(self) -> list[CardItem]:
         """The cards on their way that are no longer on the table after the move."""
-        return [landing.item for landing in self._landings if landing.leaving]
+        return [landing.item for landing in self._landings if landing.leaving and isinstance(landing.item, CardItem)]
 
     def running(self) -> bool:
         return self.group is not None and self.group.state() == QAbstractAnimation.State.Running
@@ -149,6 +166,9 @@ class Motion(QObject):
             ms, marker_ms, self.quick = min(QUICK_MS, ms), min(QUICK_MS, marker_ms), False
         same = before.audience == audience(view, owner_present)
         group = QParallelAnimationGroup(self)
+        if same:  # where tokens and artifacts land is read while the cards stand on the still table
+            self._bribes(group, before, view, ms)
+            self._artifacts(group, before, view, ms)
         for key, item in self.scene.cards.items():
             shot = before.cards.get(key)
             if shot is None and same:
@@ -260,6 +280,84 @@ class Motion(QObject):
             return QPointF(item.pos()), item.width
         width = item.width * 0.6
         return QPointF(plate.x() + plate.width / 2 - width / 2, plate.y()), width
+
+    # --- tokens and artifacts ----------------------------------------------------------------
+
+    def _bribes(self, group, before: TableShot, after: SeatView, ms: int) -> None:
+        """Tokens laid on heroes come from the bribery card's bag; tokens taken off go back to
+        it. A token the views name no new place for rides along with its card."""
+        if before.view.bribery is None or after.bribery is None:
+            return
+        grew = len(after.bribery.tokens) - len(before.view.bribery.tokens)
+        now = self._token_badges()
+        bag = self.scene.modules.bribery.bag_point()
+        if grew > 0:  # on a hero that was on the table before first: a new hero may bring its own
+            came = sorted((key for key in now if key not in before.tokens), key=lambda key: key not in before.cards)
+            for key in came[:grew]:
+                badge = now[key]
+                self._carry_token(group, badge.side, bag, badge.scenePos(), badge, ms)
+        for key in [key for key in before.tokens if key not in now][: max(0, -grew)]:
+            start, side = before.tokens[key]
+            self._carry_token(group, side, start, bag, None, ms)
+
+    def _carry_token(self, group, side: float, start: QPointF, end: QPointF, badge, ms: int) -> None:
+        """A token's back from `start` to `end` (the size of the bag's tokens at the bag); the
+        `badge` it becomes, if any, shows once it is there."""
+        if badge is not None:
+            self._landings.append(_Landing(badge, QPointF(badge.pos()), badge.zValue(), None, False, False))
+            if self.reduced:
+                self._fade(group, badge, 0.0, 1.0, ms)
+                return
+            badge.setOpacity(0.0)
+        if self.reduced:
+            return
+        traveller = TokenBadge(None, side)  # a plain back: a token's kind is for those who know it
+        at_bag = self.scene.modules.bribery.bag_point()
+        small = (ROW_HEIGHT - 2) / side
+        self._send(group, traveller, start, end, ms)
+        if abs(small - 1.0) > 1e-6:
+            scales = (small if start == at_bag else 1.0, small if end == at_bag else 1.0)
+            group.addAnimation(self._slide(traveller, b"scale", *scales, ms))
+            traveller.setScale(scales[0])
+
+    def _artifacts(self, group, before: TableShot, after: SeatView, ms: int) -> None:
+        """Swapped artifacts cross to their new plates (showing what the table after shows of
+        them); a token spent goes from its artifact to the Royal Intrigue row."""
+        old, new = before.view.artifacts, after.artifacts
+        if old is None or new is None or len(old.cards) != len(new.cards):
+            return
+        for seat, badge in self._artifact_badges().items():
+            card = new.cards[seat]
+            if card == old.cards[seat] or card not in old.cards or old.cards.index(card) not in before.artifacts:
+                continue
+            self._landings.append(_Landing(badge, QPointF(badge.pos()), badge.zValue(), None, False, False))
+            if self.reduced:
+                self._fade(group, badge, 0.0, 1.0, ms)
+                continue
+            badge.setOpacity(0.0)
+            traveller = ArtifactBadge(badge.shown)
+            traveller.set_width(badge.width)
+            self._send(group, traveller, before.artifacts[old.cards.index(card)][0], badge.scenePos(), ms)
+        if old.row != new.row or not self.scene.modules.royal.isVisible() or self.reduced:
+            return
+        rows = [row for row, (was, now) in enumerate(zip(old.row_tokens, new.row_tokens, strict=True)) if now > was]
+        spent = [
+            seat
+            for seat in range(len(new.cards))
+            if new.cards[seat] == old.cards[seat] and new.tokens[seat] < old.tokens[seat] and seat in before.artifacts
+        ]
+        for seat, row in zip(spent, rows, strict=False):
+            pips = before.artifacts[seat][1]
+            if new.tokens[seat] < len(pips):
+                self._send(group, ArtifactPip(), pips[new.tokens[seat]], self.scene.modules.royal.count_point(row), ms)
+
+    def _send(self, group, traveller, start: QPointF, end: QPointF, ms: int) -> None:
+        """A piece of the table's that is only on its way, above everything, gone as it lands."""
+        traveller.setZValue(ABOVE * 2)
+        self.scene.addItem(traveller)
+        self._landings.append(_Landing(traveller, end, 0.0, None, False, True))
+        group.addAnimation(self._slide(traveller, b"pos", start, end, ms))
+        traveller.setPos(start)
 
     # --- the animations --------------------------------------------------------------------
 
