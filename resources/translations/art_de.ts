@@ -116,19 +116,19 @@
 <context>
     <name>card_terms</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/card_terms.py" line="25"/>
+        <location filename="../../hidden_leaders_qt/ui/art/card_terms.py" line="26"/>
         <source>Leading marker: the one farther right on the power track; trailing: the one farther left. On the same space neither leads nor trails.</source>
         <translation>Vorderer Marker: der weiter rechts auf der Machtleiste; hinterer Marker: der weiter links. Sind beide Marker auf demselben Feld, liegt keiner vorn oder hinten.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/card_terms.py" line="33"/>
+        <location filename="../../hidden_leaders_qt/ui/art/card_terms.py" line="34"/>
         <source>The Buried Emperor counts as one hero of all four factions and has no ability, so it cannot be copied: a card that performs a hero as if played gets nothing from it.</source>
         <translation>Der Alte Kaiser zählt als ein einziger Charakter aller vier Fraktionen und hat keine Effekte, darum kann er nicht kopiert werden: Eine Karte, die einen Charakter so nutzt, als wäre er ausgespielt, bewirkt mit ihm nichts.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/art/card_terms.py" line="41"/>
-        <source>The Buried Emperor cannot be copied: it has no ability to perform.</source>
-        <translation>Der Alte Kaiser kann nicht kopiert werden: Er hat keine Effekte, die genutzt werden können.</translation>
+        <location filename="../../hidden_leaders_qt/ui/art/card_terms.py" line="42"/>
+        <source>The Emperor in the Graveyard cannot be copied: it has no ability to perform.</source>
+        <translation>Der Kaiser im Friedhof kann nicht kopiert werden: Er hat keine Effekte, die genutzt werden können.</translation>
     </message>
 </context>
 <context>

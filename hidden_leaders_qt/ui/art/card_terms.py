@@ -40,7 +40,7 @@ def card_terms(hero: object) -> str:
         notes.append(
             translate(
                 "card_terms",
-                "The Buried Emperor cannot be copied: it has no ability to perform.",
+                "The Emperor in the Graveyard cannot be copied: it has no ability to perform.",
             )
         )
     return "\n".join(notes)
