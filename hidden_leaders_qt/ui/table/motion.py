@@ -34,7 +34,7 @@ from shiboken6 import isValid
 
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.rules.view import SeatView
-from hidden_leaders_qt.ui.table.items import CardItem, PileItem, draw_card
+from hidden_leaders_qt.ui.table.items import CardItem, draw_card
 from hidden_leaders_qt.ui.table.module_items import ROW_HEIGHT, ArtifactBadge, ArtifactPip, TokenBadge
 from hidden_leaders_qt.ui.table.motion_paths import Spot, audience, destination, origin, reveals
 
@@ -130,25 +130,13 @@ class Motion(QObject):
         view = shown["view"]
         who = audience(view, shown["owner_present"])
         golem = QPointF(scene.golem_marker.pos()) if scene.golem_marker.isVisible() else None
-        piles = {zone: (pile.count, pile.top_hero, pile.recent) for zone, pile in self._pile_items().items()}
+        piles = {zone: (pile.count, pile.top_hero, pile.recent) for zone, pile in self.scene.piles.items()}
         markers = (QPointF(scene.track.red.pos()), QPointF(scene.track.green.pos()))
-        tokens = {key: (badge.scenePos(), badge.side) for key, badge in self._token_badges().items()}
-        artifacts = {seat: (badge.scenePos(), badge.pip_points()) for seat, badge in self._artifact_badges().items()}
+        tokens = {key: (badge.scenePos(), badge.side) for key, badge in token_badges(scene).items()}
+        artifacts = {
+            seat: (badge.scenePos(), badge.pip_points()) for seat, badge in artifact_badges(self.scene).items()
+        }
         return TableShot(view, who, cards, markers, golem, piles, tokens, artifacts)
-
-    def _token_badges(self) -> dict:
-        """The token badges on the table's cards, by the card's key."""
-        keys = {item: key for key, item in self.scene.cards.items()}
-        badges = [badge for badge in self.scene.modules.badges if isValid(badge) and isinstance(badge, TokenBadge)]
-        return {keys[badge.parentItem()]: badge for badge in badges if badge.parentItem() in keys}
-
-    def _artifact_badges(self) -> dict:
-        """The artifacts on the name plates, by seat."""
-        badges = [badge for badge in self.scene.modules.badges if isValid(badge) and isinstance(badge, ArtifactBadge)]
-        return {badge.parentItem().seat: badge for badge in badges}
-
-    def _pile_items(self) -> dict[int, PileItem]:
-        return self.scene.piles
 
     # --- playing a move ------------------------------------------------------------------
 
@@ -219,7 +207,7 @@ class Motion(QObject):
             return
         self._hold(item)
         if self.reduced:
-            self._fade(group, item, 0.0, 1.0, ms)
+            fade(group, item, 0.0, 1.0, ms)
             return
         self._travel(group, item, shot.pos, shot.width / item.width, ms)
         if flips:
@@ -231,9 +219,9 @@ class Motion(QObject):
         self._hold(item)
         spot = None if self.reduced else origin(card, item.position, before, after)
         if spot is None:
-            self._fade(group, item, 0.0, 1.0, ms)
+            fade(group, item, 0.0, 1.0, ms)
             return
-        start, width = self._spot_point(spot, item)
+        start, width = spot_point(self.scene, spot, item)
         self._travel(group, item, start, width / item.width, ms)
         if not reveals(before, card) and face_of(item) != BACK:
             self._flip(group, item, BACK, drawn(item), ms)
@@ -253,15 +241,15 @@ class Motion(QObject):
         self._landings.append(_Landing(item, item.pos(), item.zValue(), None, False, True))
         item.setZValue(item.zValue() + ABOVE)
         if spot is None:
-            self._fade(group, item, 1.0, 0.0, ms)
+            fade(group, item, 1.0, 0.0, ms)
             return
-        end, width = self._spot_point(spot, item)
-        animation = self._slide(item, b"pos", item.pos(), end, ms)
+        end, width = spot_point(self.scene, spot, item)
+        animation = slide(item, b"pos", item.pos(), end, ms)
         group.addAnimation(animation)
-        self._cache_as_picture(item)
-        group.addAnimation(self._slide(item, b"scale", 1.0, width / item.width, ms))
+        cache_as_picture(self.scene, item)
+        group.addAnimation(slide(item, b"scale", 1.0, width / item.width, ms))
         if spot.kind == "pile":
-            pile = self._pile_items()[spot.where]
+            pile = self.scene.piles[spot.where]
             self._piles.setdefault(spot.where, (pile.count, pile.top_hero, pile.recent))
             pile.set_pile(*before.piles[spot.where])
 
@@ -269,17 +257,6 @@ class Motion(QObject):
         """Remember where and how the still table has the card, to land it exactly there."""
         self._landings.append(_Landing(item, QPointF(item.pos()), item.zValue(), drawn(item), item.covered, False))
         item.setZValue(item.zValue() + ABOVE)
-
-    def _spot_point(self, spot: Spot, item: CardItem) -> tuple[QPointF, float]:
-        """Where a card stands at a pile or a name plate, and how wide it is there."""
-        if spot.kind == "pile":
-            pile = self._pile_items()[spot.where]
-            return QPointF(pile.pos()), pile.width
-        plate = self.scene.plates.get(spot.where)
-        if plate is None:
-            return QPointF(item.pos()), item.width
-        width = item.width * 0.6
-        return QPointF(plate.x() + plate.width / 2 - width / 2, plate.y()), width
 
     # --- tokens and artifacts ----------------------------------------------------------------
 
@@ -289,7 +266,7 @@ class Motion(QObject):
         if before.view.bribery is None or after.bribery is None:
             return
         grew = len(after.bribery.tokens) - len(before.view.bribery.tokens)
-        now = self._token_badges()
+        now = token_badges(self.scene)
         bag = self.scene.modules.bribery.bag_point()
         if grew > 0:  # on a hero that was on the table before first: a new hero may bring its own
             came = sorted((key for key in now if key not in before.tokens), key=lambda key: key not in before.cards)
@@ -306,7 +283,7 @@ class Motion(QObject):
         if badge is not None:
             self._landings.append(_Landing(badge, QPointF(badge.pos()), badge.zValue(), None, False, False))
             if self.reduced:
-                self._fade(group, badge, 0.0, 1.0, ms)
+                fade(group, badge, 0.0, 1.0, ms)
                 return
             badge.setOpacity(0.0)
         if self.reduced:
@@ -317,7 +294,7 @@ class Motion(QObject):
         self._send(group, traveller, start, end, ms)
         if abs(small - 1.0) > 1e-6:
             scales = (small if start == at_bag else 1.0, small if end == at_bag else 1.0)
-            group.addAnimation(self._slide(traveller, b"scale", *scales, ms))
+            group.addAnimation(slide(traveller, b"scale", *scales, ms))
             traveller.setScale(scales[0])
 
     def _artifacts(self, group, before: TableShot, after: SeatView, ms: int) -> None:
@@ -326,13 +303,13 @@ class Motion(QObject):
         old, new = before.view.artifacts, after.artifacts
         if old is None or new is None or len(old.cards) != len(new.cards):
             return
-        for seat, badge in self._artifact_badges().items():
+        for seat, badge in artifact_badges(self.scene).items():
             card = new.cards[seat]
             if card == old.cards[seat] or card not in old.cards or old.cards.index(card) not in before.artifacts:
                 continue
             self._landings.append(_Landing(badge, QPointF(badge.pos()), badge.zValue(), None, False, False))
             if self.reduced:
-                self._fade(group, badge, 0.0, 1.0, ms)
+                fade(group, badge, 0.0, 1.0, ms)
                 continue
             badge.setOpacity(0.0)
             traveller = ArtifactBadge(badge.shown)
@@ -356,31 +333,19 @@ class Motion(QObject):
         traveller.setZValue(ABOVE * 2)
         self.scene.addItem(traveller)
         self._landings.append(_Landing(traveller, end, 0.0, None, False, True))
-        group.addAnimation(self._slide(traveller, b"pos", start, end, ms))
+        group.addAnimation(slide(traveller, b"pos", start, end, ms))
         traveller.setPos(start)
 
     # --- the animations --------------------------------------------------------------------
 
-    def _slide(self, target: QObject, prop: bytes, start, end, ms: int) -> QPropertyAnimation:
-        animation = QPropertyAnimation(target, prop)
-        animation.setDuration(ms)
-        animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        animation.setStartValue(start)
-        animation.setEndValue(end)
-        return animation
-
     def _travel(self, group, item: CardItem, start: QPointF, scale: float, ms: int) -> None:
         end = QPointF(item.pos())
-        group.addAnimation(self._slide(item, b"pos", start, end, ms))
+        group.addAnimation(slide(item, b"pos", start, end, ms))
         item.setPos(start)
         if abs(scale - 1.0) > 1e-6:
-            self._cache_as_picture(item)
-            group.addAnimation(self._slide(item, b"scale", scale, 1.0, ms))
+            cache_as_picture(self.scene, item)
+            group.addAnimation(slide(item, b"scale", scale, 1.0, ms))
             item.setScale(scale)
-
-    def _fade(self, group, item: QGraphicsItem, start: float, end: float, ms: int) -> None:
-        group.addAnimation(self._slide(item, b"opacity", start, end, ms))
-        item.setOpacity(start)
 
     def _glide(self, group, marker, start: QPointF, ms: int) -> None:
         """A marker from the space it stood on to its new one, along its lane."""
@@ -389,9 +354,9 @@ class Motion(QObject):
             return
         self._landings.append(_Landing(marker, end, marker.zValue(), None, False, False))
         if self.reduced:
-            self._fade(group, marker, 0.0, 1.0, ms)
+            fade(group, marker, 0.0, 1.0, ms)
             return
-        group.addAnimation(self._slide(marker, b"pos", start, end, ms))
+        group.addAnimation(slide(marker, b"pos", start, end, ms))
         marker.setPos(start)
 
     def _flip(self, group, item: CardItem, first: tuple, then: tuple, ms: int) -> None:
@@ -409,34 +374,11 @@ class Motion(QObject):
             middle = item.width / 2
             item.setTransform(QTransform().translate(middle, 0).scale(edge, 1.0).translate(-middle, 0))
 
-        self._cache_as_picture(item)
-        self._paint_ahead(item, then)
+        cache_as_picture(self.scene, item)
+        paint_ahead(self.scene, item, then)
         turn.valueChanged.connect(show)
         show(0.0)
         group.addAnimation(turn)
-
-    def _cache_as_picture(self, item: CardItem) -> None:
-        """A card that grows, shrinks or turns is painted once, at the size the still table
-        shows it, and drawn as that picture in every frame (a cache by device pixels would
-        paint it again at each new size)."""
-        bounds = item.boundingRect()
-        scale = self.scene.device_scale
-        size = QSize(ceil(bounds.width() * scale), ceil(bounds.height() * scale))
-        item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
-
-    def _paint_ahead(self, item: CardItem, face: tuple) -> None:
-        """Paint the face the card turns to into the card pictures now, in the frame the table
-        changed (where the still table paints it too), so the frame it turns in only shows it."""
-        hero, leader, face_down = face
-        if hero is None and leader is None:
-            return
-        bounds = item.boundingRect()
-        picture = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
-        painter = QPainter(picture)
-        painter.scale(ceil(bounds.width() * self.scene.device_scale) / bounds.width(), 1.0)
-        card = leader if leader is not None else hero
-        draw_card(painter, item.outline_rect(), card, hero is not None and (item.dimmed or face_down), item.badge)
-        painter.end()
 
     # --- landing ----------------------------------------------------------------------------
 
@@ -472,7 +414,7 @@ class Motion(QObject):
         for item in self._unhover:
             item.preview_requested.emit(None)
         self._unhover = []
-        piles = self._pile_items()
+        piles = self.scene.piles
         for zone, state in self._piles.items():
             piles[zone].set_pile(*state)
         self._piles = {}
@@ -482,3 +424,67 @@ class Motion(QObject):
         if event.type() in FINISHING and self.group is not None:
             self.finish()
         return False
+
+
+def token_badges(scene) -> dict:
+    """The token badges on the table's cards, by the card's key."""
+    keys = {item: key for key, item in scene.cards.items()}
+    badges = [badge for badge in scene.modules.badges if isValid(badge) and isinstance(badge, TokenBadge)]
+    return {keys[badge.parentItem()]: badge for badge in badges if badge.parentItem() in keys}
+
+
+def artifact_badges(scene) -> dict:
+    """The artifacts on the name plates, by seat."""
+    badges = [badge for badge in scene.modules.badges if isValid(badge) and isinstance(badge, ArtifactBadge)]
+    return {badge.parentItem().seat: badge for badge in badges}
+
+
+def spot_point(scene, spot: Spot, item: CardItem) -> tuple[QPointF, float]:
+    """Where a card stands at a pile or a name plate, and how wide it is there."""
+    if spot.kind == "pile":
+        pile = scene.piles[spot.where]
+        return QPointF(pile.pos()), pile.width
+    plate = scene.plates.get(spot.where)
+    if plate is None:
+        return QPointF(item.pos()), item.width
+    width = item.width * 0.6
+    return QPointF(plate.x() + plate.width / 2 - width / 2, plate.y()), width
+
+
+def slide(target: QObject, prop: bytes, start, end, ms: int) -> QPropertyAnimation:
+    animation = QPropertyAnimation(target, prop)
+    animation.setDuration(ms)
+    animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+    animation.setStartValue(start)
+    animation.setEndValue(end)
+    return animation
+
+
+def fade(group, item: QGraphicsItem, start: float, end: float, ms: int) -> None:
+    group.addAnimation(slide(item, b"opacity", start, end, ms))
+    item.setOpacity(start)
+
+
+def cache_as_picture(scene, item: CardItem) -> None:
+    """A card that grows, shrinks or turns is painted once, at the size the still table
+    shows it, and drawn as that picture in every frame (a cache by device pixels would
+    paint it again at each new size)."""
+    bounds = item.boundingRect()
+    scale = scene.device_scale
+    size = QSize(ceil(bounds.width() * scale), ceil(bounds.height() * scale))
+    item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+
+
+def paint_ahead(scene, item: CardItem, face: tuple) -> None:
+    """Paint the face the card turns to into the card pictures now, in the frame the table
+    changed (where the still table paints it too), so the frame it turns in only shows it."""
+    hero, leader, face_down = face
+    if hero is None and leader is None:
+        return
+    bounds = item.boundingRect()
+    picture = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(picture)
+    painter.scale(ceil(bounds.width() * scene.device_scale) / bounds.width(), 1.0)
+    card = leader if leader is not None else hero
+    draw_card(painter, item.outline_rect(), card, hero is not None and (item.dimmed or face_down), item.badge)
+    painter.end()
