@@ -33,7 +33,10 @@ PLACED_ELSEWHERE = {"en": "because you saw it as you placed it", "de": "weil du 
 NEITHER_LEADS = {"en": "On the same space, neither leads", "de": "liegt keiner vorn oder hinten"}
 NOT_COPIED = {"en": "cannot be copied", "de": "nicht von anderen Karten kopiert"}
 TIP_NEITHER = {"en": "On the same space neither leads nor trails", "de": "liegt keiner vorn oder hinten"}
-TIP_EMPEROR = {"en": "The Emperor in the Graveyard cannot be copied", "de": "Der Kaiser im Friedhof kann nicht kopiert werden"}
+TIP_EMPEROR = {
+    "en": "The Emperor in the Graveyard cannot be copied",
+    "de": "Der Kaiser im Friedhof kann nicht kopiert werden",
+}
 ABOUT_EQUAL = {"en": "they are about equal", "de": "Sie sind etwa gleich gut"}
 MEANING = {"en": "the share of simulated futures", "de": "der Anteil der simulierten Zukünfte"}
 
