@@ -221,6 +221,8 @@ def test_the_history_shows_every_player_option_and_reason_whole(qtbot, data_dir,
         history.show()
     table = history.table
     qtbot.waitUntil(lambda: table.rowHeight(0) > 2 * table.fontMetrics().height())
+    # the window settles: the wrapped columns take their widths, then the rows their heights
+    qtbot.waitUntil(lambda: all(table.rowHeight(r) >= table.sizeHintForRow(r) for r in range(history.rows.rowCount())))
     option = QStyleOptionViewItem()
     option.initFrom(table)
     option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
