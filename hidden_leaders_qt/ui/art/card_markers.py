@@ -119,7 +119,8 @@ def paint_markers(painter: QPainter, b: Box, spec: MarkerSpec, area: QRectF) -> 
             x += gap
     if notes:
         note_rect = QRectF(area.left(), top + token + label_h, area.width(), note_h)
-        draw_text(painter, " \u00b7 ".join(notes), note_rect, INK.lighter(160), SANS, b.k(6.4), b.k(4.5), italic=True)
+        # a caption of three notes may be long in German: it shrinks further before it is cut
+        draw_text(painter, " \u00b7 ".join(notes), note_rect, INK.lighter(160), SANS, b.k(6.4), b.k(3.8), italic=True)
 
 
 def paint_emperor_emblem(painter: QPainter, b: Box, area: QRectF) -> None:
