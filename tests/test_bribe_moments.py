@@ -180,7 +180,9 @@ def test_a_fast_artifact_that_makes_the_second_condition_hold_brings_its_bribe_t
     )
 
 
-def test_the_bribe_beside_the_fast_artifact_and_at_the_slow_artifacts_moment():
+def at_the_slow_moment_with_a_bribe_possible():
+    """Two players with Bribery and Artifacts: Ann (Blooming Bag, a slow artifact) at the end of
+    her turn, after the refill, while the other party's three face-up heroes meet a condition."""
     st = from_layout(
         2,
         bribery=True,
@@ -192,6 +194,11 @@ def test_the_bribe_beside_the_fast_artifact_and_at_the_slow_artifacts_moment():
     )
     st = with_artifacts(st, {0: "blooming_bag", 1: "two_shot_crossbow"})
     to_the_end_of_the_turn(st)
+    return st
+
+
+def test_the_bribe_beside_the_fast_artifact_and_at_the_slow_artifacts_moment():
+    st = at_the_slow_moment_with_a_bribe_possible()
     # the slow artifact's moment after the refill carries the bribe beside it
     assert st.decision.kind == "artifact" and set(st.options) == {USE, PASS, FIRST}
     st.apply(FIRST)
@@ -203,17 +210,7 @@ def test_the_bribe_beside_the_fast_artifact_and_at_the_slow_artifacts_moment():
 
 
 def test_letting_the_slow_moment_pass_lets_the_bribe_beside_it_pass_too():
-    st = from_layout(
-        2,
-        bribery=True,
-        artifacts=True,
-        bribery_card=("loyalty_x2", "protection"),
-        tavern=TAVERN,
-        face_up={1: THREE_UP},
-        hands={0: ["keen_koi", "leery_lizard", "furious_frog"]},
-    )
-    st = with_artifacts(st, {0: "blooming_bag", 1: "two_shot_crossbow"})
-    to_the_end_of_the_turn(st)
+    st = at_the_slow_moment_with_a_bribe_possible()
     st.apply(PASS)
     assert st.current == 1 and st.decision.kind == "main", "no second question with nothing changed"
 
