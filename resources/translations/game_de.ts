@@ -160,13 +160,13 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="45"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="367"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="365"/>
         <source>choose a player</source>
         <translation>wähle einen Spieler</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="46"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="379"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="377"/>
         <source>name a faction</source>
         <translation>nenne eine Fraktion</translation>
     </message>
@@ -246,12 +246,12 @@
         <translation>warte, bis du am Zug bist</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="136"/>
-        <source>That cannot be chosen now. {wanted}.</source>
-        <translation>Das kann jetzt nicht gewählt werden. {wanted}.</translation>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="137"/>
+        <source>That cannot be chosen now. {wanted}</source>
+        <translation>Das kann jetzt nicht gewählt werden. {wanted}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="141"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="139"/>
         <source>It is not your decision now.</source>
         <translation>Du bist jetzt nicht mit einer Entscheidung dran.</translation>
     </message>
@@ -281,7 +281,7 @@
         <translation>Eine Karte, die du jetzt ausspielst, ist dein {threshold}. offener Charakter: Das Spiel endet nach diesem Zug, außer ein Charakter verlässt eine Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="197"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="195"/>
         <source>a hidden card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
@@ -367,12 +367,12 @@
         <translation>{card}: {text}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="212"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="210"/>
         <source>choose a card from your hand to give to {name}</source>
         <translation>wähle eine Karte deiner Hand, die du {name} gibst</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="215"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="213"/>
         <source>choose</source>
         <translation>wähle</translation>
     </message>
@@ -382,90 +382,90 @@
         <translation>Vorbereitung: Wähle eine Karte, die du verdeckt in deine Gruppe legst. Ein verdeckter Charakter bleibt das ganze Spiel bei dir, zählt beim Auflösen von Gleichständen am Spielende für seine Fraktion, und nur du kennst ihn: Lege einen Charakter einer Fraktion deiner Rolle verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="230"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="228"/>
         <source>Choose again</source>
         <translation>Neu wählen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="250"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="248"/>
         <source>Choose up to 3 cards to discard, then confirm</source>
         <translation>Wähle bis zu 3 Karten zum Abwerfen und bestätige dann</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="256"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="254"/>
         <source>Discard nothing (pass)</source>
         <translation>Nichts abwerfen (passen)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="257"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="255"/>
         <source>Discard 1 card</source>
         <translation>1 Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="259"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="257"/>
         <source>Discard {count} cards</source>
         <translation>{count} Karten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="261"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="259"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="265"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="263"/>
         <source>Your turn: play a card from your hand, or discard up to 3</source>
         <translation>Du bist am Zug: Spiele eine Karte aus oder wirf bis zu 3 ab</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="270"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="268"/>
         <source>Discard cards…</source>
         <translation>Karten abwerfen…</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="271"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="354"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="439"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="269"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="352"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="437"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="287"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="285"/>
         <source>You may discard at most 3 cards.</source>
         <translation>Du darfst höchstens 3 Karten abwerfen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="304"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="302"/>
         <source>Discard another card, or stop</source>
         <translation>Wirf eine weitere Karte ab oder hör auf</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="308"/>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="439"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="306"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="437"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="315"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="313"/>
         <source>Discard down to 3 cards: choose {count} cards to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karten zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="319"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="317"/>
         <source>Discard down to 3 cards: choose {count} card to discard</source>
         <translation>Wirf auf 3 Karten ab: Wähle {count} Karte zum Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="330"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="328"/>
         <source>Draw 1 more card to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch 1 Karte, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="334"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="332"/>
         <source>Draw {count} more cards to hold {hold}: take a Tavern card or draw from the Harbor</source>
         <translation>Ziehe noch {count} Karten, bis du {hold} hast: Nimm eine Karte aus der Taverne oder ziehe vom Hafen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="344"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="342"/>
         <source>Draw from the Harbor</source>
         <translation>Vom Hafen ziehen</translation>
     </message>
@@ -490,17 +490,17 @@
         <translation>{moves}  →  Rot {red}, Grün {green}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="387"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="385"/>
         <source>A golem went to the Graveyard: keep one of the fate cards you drew</source>
         <translation>Ein Golem kam auf den Friedhof: Behalte eine der Schicksalskarten, die du gezogen hast</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="413"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="411"/>
         <source>swap {card} with which card?</source>
         <translation>{card} mit welcher Karte vertauschen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="416"/>
+        <location filename="../../hidden_leaders_qt/ui/game/decisions.py" line="414"/>
         <source>put the token on {card} back into the bag, or leave it</source>
         <translation>das Plättchen auf {card} zurück in den Beutel legen oder liegen lassen</translation>
     </message>

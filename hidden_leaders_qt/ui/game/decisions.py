@@ -132,11 +132,9 @@ class DecisionController(QObject):
             action()
         elif self.view is not None and self.view.decision is not None:
             wanted = self.choice.prompt or translate("decisions", "wait for your turn")
-            self.message.emit(
-                translate("decisions", "That cannot be chosen now. {wanted}.").format(
-                    wanted=wanted[0].upper() + wanted[1:]
-                )
-            )
+            # a prompt that asks ("… with which card?") keeps its question mark
+            wanted = wanted[0].upper() + wanted[1:] + ("" if wanted.endswith(("?", "!", ".")) else ".")
+            self.message.emit(translate("decisions", "That cannot be chosen now. {wanted}").format(wanted=wanted))
         else:
             self.message.emit(translate("decisions", "It is not your decision now."))
 
