@@ -20,6 +20,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.events import Event, chain_to_list
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.rules.view import SeatView, public_view
 
 HUMAN = "human"
@@ -71,13 +72,17 @@ class GameModel(QObject):
     turn_ended = Signal()
     undo_available = Signal(bool)
 
-    def __init__(self, settings: Settings, seats: list[Seat], parent: QObject | None = None) -> None:
+    def __init__(
+        self, settings: Settings, seats: list[Seat], parent: QObject | None = None, chance: SplitMix64 | None = None
+    ) -> None:
+        """`chance` (a `ScriptedChance`) deals a laid-out position: a lesson's stacked deal, a
+        test's scenario; without it the settings' seed deals."""
         super().__init__(parent)
         if len(seats) != settings.players:
             raise ValueError(f"{settings.players} players need {settings.players} seats, got {len(seats)}")
         self.settings = settings
         self.seats = list(seats)
-        self._state = new_game(settings)
+        self._state = new_game(settings, chance=chance)
         self.decisions: list[Option] = []
         # counts every change of the position (a decision, an undo): a question is known by it
         self.revision = 0
@@ -102,10 +107,12 @@ class GameModel(QObject):
         self.bot_secret = secrets.randbits(63)
 
     @classmethod
-    def from_decisions(cls, settings: Settings, seats: list[Seat], decisions: list[Option]) -> "GameModel":
+    def from_decisions(
+        cls, settings: Settings, seats: list[Seat], decisions: list[Option], chance: SplitMix64 | None = None
+    ) -> "GameModel":
         """The game replayed from its decisions, with the undo window it had: Ctrl+Z after
         reopening a game goes back as far as it could before."""
-        model = cls(settings, seats)
+        model = cls(settings, seats, chance=chance)
         st = model._state
         move_start = 0
         for option in decisions:

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import GameState, Settings
+from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.saved_games.saves import (
     GameTooLongError,
     SavedGame,
@@ -49,14 +50,19 @@ class GameSession(QObject):
         self.autosaver = AutosaveWriter(parent=self)
         self.recorder = HistoryRecorder(self)
         self.began = time.monotonic()  # when the game in hand came on the table
+        # dealt from a chance script (a lesson): not the seed's game, so a save of its
+        # settings and decisions would replay another one; neither autosaved nor recorded
+        self.laid_out = False
 
     def in_progress(self) -> bool:
         return self.model is not None and not self.model.is_over
 
-    def start(self, settings: Settings, seats: list[Seat], decisions=()) -> None:
-        """Put a new game (or a saved one, replayed) on the table in place of the old one."""
+    def start(self, settings: Settings, seats: list[Seat], decisions=(), chance: SplitMix64 | None = None) -> None:
+        """Put a new game (or a saved one, replayed) on the table in place of the old one;
+        `chance` deals a laid-out position instead of the seed's deal."""
         self._retire()
-        model = self.model = GameModel.from_decisions(settings, seats, list(decisions))
+        model = self.model = GameModel.from_decisions(settings, seats, list(decisions), chance)
+        self.laid_out = chance is not None
         self.names = [seat.name for seat in seats]
         model.decided.connect(self.autosave)
         model.game_over.connect(self.record)
@@ -126,13 +132,13 @@ class GameSession(QObject):
         return None
 
     def autosave(self) -> None:
-        if self.autosave_enabled and self.model is not None:
+        if self.autosave_enabled and self.model is not None and not self.laid_out:
             self.autosaver.submit(self.saved())
 
     def record(self) -> None:
         """The game ended: into the history, with the time it was on the table (for a
         resumed game, since it was resumed)."""
-        if self.autosave_enabled and self.model is not None:
+        if self.autosave_enabled and self.model is not None and not self.laid_out:
             self.recorder.record(self.saved(), self.model.state_copy(), time.monotonic() - self.began)
 
     def autosaved_safely(self) -> bool:
