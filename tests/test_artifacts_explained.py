@@ -6,11 +6,12 @@ order they happen (Royal Intrigue first, ruling R53)."""
 import json
 
 import pytest
+from chance import artifacts_dealt
 from test_artifacts import USE, intrigue, pick, position, set_up_hands
 from test_module_heroes import ENDURE, executioner
 
-from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
-from hidden_leaders_qt.engine.core.constants import Phase
+from hidden_leaders_qt.engine import GameState, Option, Settings
+from hidden_leaders_qt.engine.modules.artifact_cards import ARTIFACT_CARDS
 from hidden_leaders_qt.engine.words.narration import LogRows, render_merged
 from hidden_leaders_qt.language import set_language
 
@@ -48,15 +49,15 @@ def side_texts(st: GameState, lang: str) -> dict[str, str]:
 
 
 def at_side_choice(card: int, **modules) -> GameState:
-    """A 3-player game at the side choice of a seat dealt artifact card `card`."""
-    for seed in range(80):
-        st = new_game(Settings(players=3, seed=seed, artifacts=True, **modules))
-        set_up_hands(st)
-        while st.phase == Phase.SETUP:
-            if st.artifacts.cards[st.deciding_seat] == card:
-                return st
-            st.apply(st.options[0])
-    raise AssertionError(f"no seed asks for a side of artifact card {card}")
+    """A 3-player game at the side choice of seat 0, dealt artifact card `card` (the next two
+    cards to the others)."""
+    others = [other for other in range(1, ARTIFACT_CARDS + 1) if other != card][:2]
+    st = artifacts_dealt(Settings(players=3, seed=0, artifacts=True, **modules), [card, *others])
+    set_up_hands(st)
+    while st.deciding_seat != 0:  # the sides are chosen in turn order from the first player
+        st.apply(st.options[0])
+    assert st.pending.kind == "artifact_side" and st.artifacts.cards[0] == card
+    return st
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

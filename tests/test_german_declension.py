@@ -2,18 +2,28 @@
 genitive) and gender (masculine, feminine, neuter, plural, with an adjective or without),
 checked against German written by hand, in the table of names, the option texts and the log."""
 
+from pathlib import Path
+
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from test_artifacts import position, to_slow_moment
+from test_artifacts_explained import at_side_choice
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.constants import Phase, Zone
 from hidden_leaders_qt.engine.core.events import Event
 from hidden_leaders_qt.engine.data.card_language import card_name, declined, german_name, sentence_name
 from hidden_leaders_qt.engine.data.cards import default_db
+from hidden_leaders_qt.engine.modules.artifact_cards import ARTIFACT_CARDS
 from hidden_leaders_qt.engine.rules.scoring import Bonus
+from hidden_leaders_qt.engine.rules.view import HIDDEN
 from hidden_leaders_qt.engine.words import narration_de
 from hidden_leaders_qt.engine.words.german_words import FACTIONS
 from hidden_leaders_qt.engine.words.result_texts import bonus_reason
 from hidden_leaders_qt.language import set_language
+from hidden_leaders_qt.ui.game.decision_words import position_text
+
+TRANSLATIONS = Path(__file__).resolve().parents[1] / "resources" / "translations"
 
 
 @pytest.fixture
@@ -122,33 +132,28 @@ PLAY_WITH = {
 
 def test_choosing_an_artifact_side_asks_for_the_dative():
     seen = set()
-    for seed in range(4, 12):
-        st = new_game(Settings(players=3, seed=seed, artifacts=True, bribery=True))
-        while not any(option.kind == "side" for option in st.options):
-            st.apply(st.options[0])
+    for card in range(1, ARTIFACT_CARDS + 1):  # each card dealt once, both its sides offered
+        st = at_side_choice(card, bribery=True)
         sides = [option.args[0] for option in st.options if option.kind == "side"]
+        assert len(sides) == 2
         for side, text in zip(sides, _options_in_german(st, "side"), strict=True):
             assert text.startswith(PLAY_WITH[side]), text
             seen.add(side)
-    assert len(seen) >= 6
+    assert seen == set(PLAY_WITH)
 
 
 def test_using_an_artifact_asks_for_the_accusative():
-    for seed in range(40):
-        st = new_game(Settings(players=3, seed=seed, artifacts=True))
-        for _ in range(400):
-            if st.is_over or any(option.kind == "artifact" for option in st.options):
-                break
-            st.apply(st.options[-1])
-        if st.is_over or not any(option.kind == "artifact" for option in st.options):
-            continue
-        side = st.db.artifact_sides[st.artifacts.sides[st.pending.seat]]
-        (text,) = _options_in_german(st, "artifact")
-        assert text.startswith(f"Setze {german_name(side, 'acc')} ein (noch ")
-        if side.id == "blooming_bag":
-            assert text.startswith("Setze den Blühenden Beutel ein (noch ")
-        return
-    pytest.fail("no seeded game offered to use an artifact")
+    # seat 0 plays with the Blooming Bag, slow: at the end of its turn it may use it
+    st = position(
+        {0: "blooming_bag", 1: "guarding_goblet"},
+        hands={0: ["keen_koi", "bored_goblin", "grumpy_guard", "ace_fighter"]},
+    )
+    to_slow_moment(st)
+    assert (st.pending.kind, st.deciding_seat) == ("artifact", 0)
+    side = st.db.artifact_sides[st.artifacts.sides[0]]
+    (text,) = _options_in_german(st, "artifact")
+    assert text.startswith(f"Setze {german_name(side, 'acc')} ein (noch ")
+    assert text.startswith("Setze den Blühenden Beutel ein (noch ")
 
 
 def _told(event: Event) -> str:
@@ -210,3 +215,32 @@ def test_a_bonus_is_put_into_words_from_its_kind_and_values_not_its_english(germ
     assert bonus_reason(friend, db) == "zählt als 2 Charaktere: Der Alte Kaiser ist in derselben Gruppe"
     mother = Bonus(0, "mother_of_guardians", 1, "", "per_golems", (2, 3))
     assert bonus_reason(mother, db) == "+1 je 2 Golems in der Gruppe, insgesamt 3"
+
+
+@pytest.mark.parametrize(
+    ("case", "words"),
+    [
+        ("nom", "der verdeckte Charakter 1 in der Gruppe von Mira"),
+        ("acc", "den verdeckten Charakter 1 in der Gruppe von Mira"),
+        ("dat", "dem verdeckten Charakter 1 in der Gruppe von Mira"),
+        ("gen", "des verdeckten Charakters 1 in der Gruppe von Mira"),
+    ],
+)
+def test_a_hidden_hero_nobody_can_name_is_declined_as_the_sentence_asks(qapp, german, case, words):
+    """A face-down hero of another party, unknown to the seat deciding: the panel's catalogue
+    declines its article and adjective too (a swap asks for the accusative, a token's look the dative)."""
+    translator = QTranslator()
+    assert translator.load(str(TRANSLATIONS / "game_de.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        state = new_game(Settings(players=3, seed=4))
+        while state.phase == Phase.SETUP:
+            state.apply(state.options[0])
+        view = state.view_for(0)
+        assert tuple(view.face_down[1]) == (HIDDEN,)  # Mira's hidden hero, which the first seat cannot name
+        names = ["Du", "Mira", "Tobin"]
+        assert position_text(view, state.db, names, (Zone.FACE_DOWN, 1, 0), case) == words
+        assert position_text(view, state.db, names, (Zone.HAND, 1, 0), "dat") == "einer Karte in der Hand von Mira"
+        assert position_text(view, state.db, names, (Zone.HAND, 1, 0), "acc") == "eine Karte in der Hand von Mira"
+    finally:
+        QCoreApplication.removeTranslator(translator)

@@ -4,7 +4,7 @@ tie-breaks, and the Keeper of Discord's shield on every burial (ruling R34)."""
 import pytest
 from scenario import choose, expect, scenario
 
-from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.rules.scoring import Bonus, GameResult, score
@@ -231,18 +231,28 @@ def test_a_face_down_hero_of_the_keepers_party_is_buried():
     expect(st, graveyard=["buried_emperor", "keen_koi"], at_draw=0)
 
 
+ENDING_PARTY = ["keen_koi", "leery_lizard", "furious_frog", "ace_fighter", "flailing_knight"]
+
+
 def test_a_finished_game_saved_before_bonuses_kept_their_kind_still_reads():
     """Saves of older versions wrote a bonus with its English reason only; they open, and the
     bonus read back has its kind and values again (the position scores them)."""
-    for seed in range(300):
-        st = new_game(Settings(players=3, seed=seed, queens_and_friend=True, golems=True))
-        rng = SplitMix64(seed)
-        while not st.is_over:
-            st.apply(st.options[rng.next64() % len(st.options)])
-        if st.result.bonuses:
-            break
-    else:
-        pytest.fail("no seeded game ended with a bonus")
+    # Lemron's party ends the game with the Queen of the Wild: she counts as 2 heroes
+    st = scenario(
+        3,
+        leaders=["lemron", "cyra", "pavyr"],
+        face_up={
+            0: ["queen_of_the_wild", "keen_koi", "leery_lizard", "furious_frog", "ace_fighter", "flailing_knight"]
+        },
+        hands={0: ["pigmented_war_pig", "bored_goblin", "grumpy_guard", "short_sighted_soldier", "depressed_druid"]},
+        queens_and_friend=True,
+        golems=True,
+    )
+    choose(st, "pigmented_war_pig")
+    st.apply(Option("discard", (0,)))  # down to 3: the turn ends, and with it the game
+    assert st.is_over and [(bonus.card, bonus.kind) for bonus in st.result.bonuses] == [
+        ("queen_of_the_wild", "leads_as")
+    ]
     data = st.to_data()
     bonuses = data["result"]["bonuses"]
     assert all({"kind", "values"} <= set(bonus) for bonus in bonuses)

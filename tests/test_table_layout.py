@@ -7,6 +7,7 @@ import itertools
 import math
 
 import pytest
+from chance import dealt, moves, next_fate_draw
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
@@ -75,28 +76,43 @@ def positions_along_a_game(players: int, seed: int, modules: bool = False) -> li
     return views
 
 
-def meets_a_fate(players: int, seed: int) -> bool:
-    """Whether the every-module random game `positions_along_a_game` plays asks for a fate card."""
-    st = new_game(Settings(players=players, seed=seed, **EVERY_MODULE))
-    chooser = SplitMix64(seed)
-    while not st.is_over:
-        if st.pending.kind == "fate":
-            return True
-        st.apply(st.options[chooser.below(len(st.options))])
-    return False
+# heroes whose deal only fills the hands and the Tavern around the burial of a golem
+FILLERS = [
+    *("leery_lizard", "furious_frog", "apathetic_waterpriest", "pigmented_war_pig", "depressed_druid"),
+    *("blind_eye_collector", "bored_goblin", "grumpy_guard", "short_sighted_soldier", "flailing_knight"),
+    *("underpaid_mercenary", "arrowgant_skeleton", "rotting_orangutan", "naughty_necromancer", "drowned_deserter"),
+    *("triple_sword_lizard", "hairy_hermit", "ace_fighter", "angry_priestess", "nagging_northman"),
+    *("heart_bending_bard", "hangry_barbarian", "tentacle_oracle", "crow_carrier", "joyless_chief"),
+    *("potato_privateer", "almost_evil_scholar", "krill_keeper", "oppressed_ocean", "double_shielded_turtle"),
+    *("keen_koi", "wrapped_warrior", "resurrected_ram"),
+]
+# a side of each artifact card, none that reacts to a burial
+SIDES = ("all_knowing_antler", "two_shot_crossbow", "sedative_shell", "trapping_treasure", "soundless_shoes")
 
 
-def seeds_meeting_a_fate(players: int, first: int) -> list[int]:
-    """The first seeds, and the next that meets a fate choice if none of theirs does: the fate
-    cards' place is checked in every run, whatever a change of the rules does to the course of
-    a seeded random game."""
-    seeds = list(range(first))
-    if any(meets_a_fate(players, seed) for seed in seeds):
-        return seeds
-    for seed in range(first, first + 40):
-        if meets_a_fate(players, seed):
-            return [*seeds, seed]
-    raise AssertionError(f"none of {first + 40} seeded {players}-player games met a fate choice")
+def at_a_fate_choice(players: int):
+    """Seat 0's view of an every-module game at its first fate choice: seat 0 begins with the
+    Kind King Slayer and buries the Obliging Ogre seat 1 hid at the set-up (each seat hides
+    its fourth card and discards its fifth); the fates drawn are two different ones."""
+    settings = Settings(players=players, seed=players, **EVERY_MODULE)
+    fill = iter(FILLERS)
+    hands = {seat: [next(fill) for _ in range(5)] for seat in range(players)}
+    hands[0][0], hands[1][3] = "kind_king_slayer", "obliging_ogre"
+    tavern = [next(fill) for _ in range(3)]
+    cards = list(range(1, players + 1))
+    st = new_game(settings, chance=dealt(settings, tavern=tavern, hands=hands, artifact_cards=cards))
+    moves(st, *((hand[3], hand[4]) for hand in hands.values()), *(*SIDES, "guarding_goblet")[:players])
+    moves(st, "kind_king_slayer")
+    next_fate_draw(st, "fate_withering_tree", "fate_destroyed_sanctum")
+    moves(st, "obliging_ogre")
+    assert (st.pending.kind, st.deciding_seat, len(st.options)) == ("fate", 0, 2)
+    return st.view_for(0)
+
+
+def table_views(players: int, modules: bool) -> list:
+    """The views of three seeded random games and, with every module, a fate choice besides."""
+    views = [view for seed in range(3) for view in positions_along_a_game(players, seed, modules)]
+    return [*views, at_a_fate_choice(players)] if modules else views
 
 
 def card_rect(item: CardItem) -> QRectF:
@@ -147,38 +163,33 @@ def test_no_two_parts_of_the_table_overlap(qtbot, players, modules, width):
     scene.set_table_width(width)
     names = [f"Player {k}" for k in range(players)]
     checked = fate_choices = 0
-    for seed in seeds_meeting_a_fate(players, 3) if modules else range(3):
-        for view in positions_along_a_game(players, seed, modules):
-            scene.show_view(view, names, new_game(Settings(players=players, seed=seed)).db, animate=False)
-            found = regions(scene, view)
-            fate_choices += "fate cards" in found
-            if modules:  # the golem marker stays on the track, in a lane of its own
-                marker = scene.golem_marker.sceneBoundingRect()
-                assert scene.golem_marker.isVisible() and found["track"].contains(marker)
-                for other in (scene.track.red, scene.track.green):
-                    # their disc and the ring of a last move
-                    assert not marker.intersects(other.mapRectToScene(QRectF(-20, -20, 40, 40)))
-            assert sum(name.startswith("party") for name in found) == players
-            for (a, ra), (b, rb) in itertools.combinations(found.items(), 2):
-                assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb}"
-            for name, rect in found.items():
-                assert scene.sceneRect().contains(rect), f"{name} leaves the table"
-            if view.result is None:
-                for seat in range(players):
-                    ups = sorted(
-                        (
-                            card_rect(item)
-                            for key, item in scene.position_items.items()
-                            if key[:2] == (Zone.FACE_UP, seat)
-                        ),
-                        key=QRectF.x,
-                    )
-                    for ra, rb in itertools.pairwise(ups):
-                        # side by side (a row of cards, or chips in rows one above the other), or
-                        # fanned with most of each hero (its symbol and tokens) showing
-                        below = rb.top() >= ra.bottom() or ra.top() >= rb.bottom()
-                        assert below or rb.x() - ra.x() >= 0.55 * ra.width(), f"seat {seat}: {len(ups)} crammed"
-            checked += 1
+    for view in table_views(players, modules):
+        scene.show_view(view, names, default_db(), animate=False)
+        found = regions(scene, view)
+        fate_choices += "fate cards" in found
+        if modules:  # the golem marker stays on the track, in a lane of its own
+            marker = scene.golem_marker.sceneBoundingRect()
+            assert scene.golem_marker.isVisible() and found["track"].contains(marker)
+            for other in (scene.track.red, scene.track.green):
+                # their disc and the ring of a last move
+                assert not marker.intersects(other.mapRectToScene(QRectF(-20, -20, 40, 40)))
+        assert sum(name.startswith("party") for name in found) == players
+        for (a, ra), (b, rb) in itertools.combinations(found.items(), 2):
+            assert not ra.intersects(rb), f"{a} {ra} overlaps {b} {rb}"
+        for name, rect in found.items():
+            assert scene.sceneRect().contains(rect), f"{name} leaves the table"
+        if view.result is None:
+            for seat in range(players):
+                ups = sorted(
+                    (card_rect(item) for key, item in scene.position_items.items() if key[:2] == (Zone.FACE_UP, seat)),
+                    key=QRectF.x,
+                )
+                for ra, rb in itertools.pairwise(ups):
+                    # side by side (a row of cards, or chips in rows one above the other), or
+                    # fanned with most of each hero (its symbol and tokens) showing
+                    below = rb.top() >= ra.bottom() or ra.top() >= rb.bottom()
+                    assert below or rb.x() - ra.x() >= 0.55 * ra.width(), f"seat {seat}: {len(ups)} crammed"
+        checked += 1
     assert checked > 10 and (fate_choices > 0) == modules
 
 
@@ -419,24 +430,23 @@ def test_the_table_text_is_ten_pixels_or_more_on_the_smallest_window(qtbot, play
         visible = window.table.mapToScene(window.table.viewport().rect()).boundingRect()
         fate_labels = 0
         read: dict[str, set[str]] = {}
-        for seed in seeds_meeting_a_fate(players, 3):
-            db = new_game(Settings(players=players, seed=seed, **EVERY_MODULE)).db
-            for view in positions_along_a_game(players, seed, modules=True):
-                scene.show_view(view, names, db, animate=False)
-                rings = [PlateRing(spinner, plate) for seat, plate in scene.plates.items() if seat != view.seat]
-                labels = [*scene.labels, *([scene.fates.label] if scene.fates.label.isVisible() else [])]
-                fate_labels += scene.fates.label.isVisible()
-                for label in labels:
-                    assert label.font().pixelSize() * scale >= 10, f"{label.text()!r} is too small"
-                    assert visible.contains(label.sceneBoundingRect()), f"{label.text()!r} is cut off"
-                for kind, item, line in shown_lines(scene):
-                    assert line.px * scale >= 10, f"{kind}: {line.shown!r} reads at {line.px * scale:.1f} px"
-                    assert not line.shown.endswith("…"), f"{kind} cuts {line.shown!r} short"
-                    assert visible.contains(item.mapRectToScene(line.ink())), f"{kind}: {line.shown!r} is cut off"
-                    read.setdefault(kind, set()).add(line.shown)
-                for ring in rings:
-                    ring.leave()
-        assert fate_labels or players == 2  # two seats rarely put a golem into the Graveyard
+        db = default_db()
+        for view in table_views(players, modules=True):
+            scene.show_view(view, names, db, animate=False)
+            rings = [PlateRing(spinner, plate) for seat, plate in scene.plates.items() if seat != view.seat]
+            labels = [*scene.labels, *([scene.fates.label] if scene.fates.label.isVisible() else [])]
+            fate_labels += scene.fates.label.isVisible()
+            for label in labels:
+                assert label.font().pixelSize() * scale >= 10, f"{label.text()!r} is too small"
+                assert visible.contains(label.sceneBoundingRect()), f"{label.text()!r} is cut off"
+            for kind, item, line in shown_lines(scene):
+                assert line.px * scale >= 10, f"{kind}: {line.shown!r} reads at {line.px * scale:.1f} px"
+                assert not line.shown.endswith("…"), f"{kind} cuts {line.shown!r} short"
+                assert visible.contains(item.mapRectToScene(line.ink())), f"{kind}: {line.shown!r} is cut off"
+                read.setdefault(kind, set()).add(line.shown)
+            for ring in rings:
+                ring.leave()
+        assert fate_labels
         # every side on every plate of the table, and every hero the Royal Intrigue row may hold
         for plate in scene.plates.values():
             for side in db.artifact_sides:
