@@ -65,6 +65,7 @@ from hidden_leaders_qt.ui.dialogs.module_pieces import (
     piece_title,
     pieces,
 )
+from hidden_leaders_qt.ui.help.rules_reference import RulesReference
 from hidden_leaders_qt.ui.window.window_memory import FRAME_GUESS, room_on
 
 Card = HeroCard | Leader | Piece
@@ -469,10 +470,12 @@ class HelpDialog(QDialog):
         self.tabs = QTabWidget()
         self.rules = _rich_browser(how_to_play_html())
         self.victory = _rich_browser(victory_html(db, background_of(self, QPalette.ColorRole.Base)))
+        self.reference = RulesReference()
         self.cards = CardBrowser(db)
         self.keyboard = _rich_browser(keyboard_html(parent if isinstance(parent, QMainWindow) else None))
         self.tabs.addTab(self.rules, self.tr("How to play"))
         self.tabs.addTab(self.victory, self.tr("Victory"))
+        self.tabs.addTab(self.reference, self.tr("Rules"))
         self.tabs.addTab(self.cards, self.tr("Cards"))
         self.tabs.addTab(self.keyboard, self.tr("Keyboard"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -482,3 +485,8 @@ class HelpDialog(QDialog):
         layout.addWidget(buttons)
         # smaller on a screen too small for it, so that its frame and Close button show
         self.resize(HELP_SIZE.boundedTo(room_on(self.screen(), FRAME_GUESS).size()))
+
+    def open_at(self, target: str) -> None:
+        """The Rules tab at `target`: a page (`bribery`) or a place on it (`glossary#bury`)."""
+        self.tabs.setCurrentWidget(self.reference)
+        self.reference.show_target(target)

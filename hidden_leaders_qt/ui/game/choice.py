@@ -26,6 +26,8 @@ class Choice:
     warning: str = ""
     # the index of the button that spends nothing, if there is one: it holds the focus
     safe: int | None = None
+    # the rules pages of the module the question belongs to (`ui/help/rule_links.py`), if any
+    rules: tuple[str, ...] = ()
 
 
 class ChoiceMaker(Protocol):

@@ -74,9 +74,12 @@ def set_sound(window: DialogDoorway, on: bool) -> None:
     window.statusBar().showMessage(sounds, 3000)
 
 
-def show_help(window: DialogDoorway) -> None:
+def show_help(window: DialogDoorway, target: str = "") -> None:
+    """Help; at a rules page or a place on it (`bribery`, `glossary#bury`, `rules:golems`) when given."""
     dialog = HelpDialog(window.card_db(), window.window())
     dialog.finished.connect(dialog.deleteLater)
+    if target:
+        dialog.open_at(target)
     dialog.open()
 
 
