@@ -52,7 +52,7 @@ def test_launch_on_a_fresh_machine_asks_for_a_game_and_enter_starts_it(qtbot, la
     model = window.session.model
     assert [seat.name for seat in model.seats] == ["You", "Mira", "Tobin", "Elske"]
     wait_ready(qtbot, window)
-    assert window.pages.currentWidget() is window.splitter
+    assert window.pages.currentWidget() is window.table_page
     assert window.controller.choice.prompt.startswith("Setup")
 
 
@@ -155,7 +155,7 @@ def test_at_the_end_of_a_hot_seat_game_every_hidden_hero_is_turned_over(qtbot, l
     play_until(qtbot, window, random.Random(5), lambda: model.is_over)
     click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")
     qtbot.waitUntil(no_modal)
-    assert window.pages.currentWidget() is window.splitter
+    assert window.pages.currentWidget() is window.table_page
     hidden = model.state_copy().down
     assert any(hidden), "a game where someone hides a hero to the end"
     for seat, party in enumerate(hidden):
@@ -248,7 +248,7 @@ def test_a_new_hot_seat_game_begins_with_a_hand_off(qtbot, launch_app):
     assert window.session.model.viewer == -1
     take_screen(qtbot, window)
     assert window.session.model.viewer == first
-    assert window.pages.currentWidget() is window.splitter
+    assert window.pages.currentWidget() is window.table_page
 
 
 def test_the_hand_off_screen_is_dark_with_light_readable_text(qtbot, launch_app):

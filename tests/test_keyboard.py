@@ -108,7 +108,7 @@ def act_by_keys(keys: Keyboard, rng: random.Random) -> None:
         keys.press(Qt.Key.Key_Space)  # only the focused button takes Space
         # on the table, not wherever Qt moved the focus from the hidden button (the log), and
         # on no answer, while the question has not been seen
-        assert window.pages.currentWidget() is window.splitter
+        assert window.pages.currentWidget() is window.table_page
         assert window.table.hasFocus()
         return
     choice = window.controller.choice

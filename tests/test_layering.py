@@ -52,6 +52,12 @@ def test_the_history_its_statistics_and_the_log_export_import_no_qt_ui_or_ai():
     assert not offenders(pure, (*QT, f"{PACKAGE_NAME}.ui", f"{PACKAGE_NAME}.ai", f"{PACKAGE_NAME}.cli"))
 
 
+def test_the_lessons_build_on_the_engine_and_the_language_alone():
+    """A lesson is read and followed without Qt, so its file and its course are checked headless."""
+    lessons = modules_in(f"{PACKAGE_NAME}.lessons")
+    assert not offenders(lessons, (*QT, f"{PACKAGE_NAME}.ui", f"{PACKAGE_NAME}.ai", f"{PACKAGE_NAME}.saved_games"))
+
+
 def test_the_engine_builds_on_the_language_module_alone_which_builds_on_nothing():
     """The engine's texts read the language of the moment from `language.py`, a pure leaf:
     nothing else of the package above the engine, and nothing of Qt, reaches the engine through it."""

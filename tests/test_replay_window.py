@@ -339,7 +339,7 @@ def test_a_replay_showing_one_persons_eyes_never_shares_the_screen_with_a_privat
         return len(model.decisions) >= 6 and model.decision_is_on_screen() and ready_to_decide()
 
     def ready_to_decide() -> bool:
-        return window.pages.currentWidget() is window.splitter and bool(window.controller.choice.buttons)
+        return window.pages.currentWidget() is window.table_page and bool(window.controller.choice.buttons)
 
     play_until(qtbot, window, random.Random(36), mid_turn, check)
     mine = model.viewer
@@ -358,7 +358,7 @@ def test_a_replay_showing_one_persons_eyes_never_shares_the_screen_with_a_privat
     choose_reader(qtbot, replay, f"As {names[other]} saw it")
     assert replay.cover.title.text() == f"Pass to {names[other]}"
     check()
-    assert model.viewer == -1 and window.pages.currentWidget() is window.splitter
+    assert model.viewer == -1 and window.pages.currentWidget() is window.table_page
     assert {card for hand in window.scene.shown["view"].hands for card in hand} == {-1}
     assert window.panel.prompt.text() == "Only public cards here while a replay shows one person's view."
     assert not window.controller.choice.buttons and not window.advisor.button.isEnabled()
@@ -374,7 +374,7 @@ def test_a_replay_showing_one_persons_eyes_never_shares_the_screen_with_a_privat
     shoot(replay, "replay_private")
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_Return)  # nothing to confirm, and no hand-off to take here
-    assert model.viewer == -1 and window.pages.currentWidget() is window.splitter
+    assert model.viewer == -1 and window.pages.currentWidget() is window.table_page
     choose_reader(qtbot, replay, "The public table")
     check()
     assert window.pages.currentWidget() is window.handoff and window.handoff.name == names[mine]

@@ -90,7 +90,7 @@ def start_hot_seat(window, qtbot) -> tuple[int, int]:
     assert window.pages.currentWidget() is window.handoff
     assert window.handoff.title.text() == f"Pass to {['Ann', 'Bo'][start]}"
     take_screen(qtbot, window)
-    assert window.pages.currentWidget() is window.splitter
+    assert window.pages.currentWidget() is window.table_page
     assert window.session.model.screen_seat == start
     return start, index
 

@@ -112,7 +112,7 @@ def choose_file(qtbot, path: str, title: str | None = None) -> None:
     edit.selectAll()
     qtbot.keyClicks(edit, name)
     accept = dialog.findChild(QDialogButtonBox).buttons()[0]
-    assert accept.text().replace("&", "") in ("Open", "Save"), accept.text()
+    assert accept.text().replace("&", "") in ("Open", "Save", "Öffnen", "Speichern"), accept.text()
     qtbot.waitUntil(accept.isEnabled, timeout=WAIT_MS)  # the dialog looks the file up first
     qtbot.mouseClick(accept, Qt.MouseButton.LeftButton)
 
@@ -132,6 +132,15 @@ def start_default_game(qtbot, seed: int | None = JOURNEY_SEED) -> None:
     qtbot.waitUntil(no_modal, timeout=WAIT_MS)
 
 
+def start_dealt(qtbot, window: MainWindow, settings, seats, decisions, chance) -> None:
+    """Instead of the New Game dialog that opens at launch, a stacked deal (a `ScriptedChance`)
+    and the decisions a test wrote, on the table through the session's door: the position
+    the test states, not whatever a seed deals."""
+    wait_modal(qtbot, QDialog, "New game").reject()
+    qtbot.waitUntil(no_modal, timeout=WAIT_MS)
+    window.session.start(settings, seats, decisions, chance=chance)
+
+
 def visible_point(window: MainWindow, item) -> QPoint:
     """A point of the view where `item` is the topmost item, as a person aims at the part
     of a card that shows (a stacked card shows only its edge)."""
@@ -140,7 +149,9 @@ def visible_point(window: MainWindow, item) -> QPoint:
         for fx in (0.5, 0.8, 0.2, 0.95, 0.05):
             scene_point = QPointF(rect.left() + fx * rect.width(), rect.top() + fy * rect.height())
             point = window.table.mapFromScene(scene_point)
-            top = window.table.itemAt(point)
+            # what takes no click (a lesson's spotlight over the table) lets it through, as in Qt
+            takers = [i for i in window.table.items(point) if i.acceptedMouseButtons() != Qt.MouseButton.NoButton]
+            top = takers[0] if takers else None
             while top is not None and top is not item and top.parentItem() is not None:
                 top = top.parentItem()
             if top is item:

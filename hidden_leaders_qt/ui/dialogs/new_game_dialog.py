@@ -8,7 +8,7 @@ with the seats of the game just played.
 
 from random import SystemRandom
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,6 +36,7 @@ from hidden_leaders_qt.ui.art.contrast import background_of, readable
 from hidden_leaders_qt.ui.dialogs.module_options import MODULE_BOX_WIDTH, MODULES, MODULES_WIDTH, what_they_deal
 from hidden_leaders_qt.ui.dialogs.result_dialog import join_names
 from hidden_leaders_qt.ui.game.game_model import HUMAN, Seat
+from hidden_leaders_qt.ui.lessons.lesson_words import learn_offer
 from hidden_leaders_qt.ui.window.preferences import TableSetup
 
 MIN_SEATS = 2
@@ -113,6 +114,8 @@ def stand_in(number: int) -> str:
 
 class NewGameDialog(QDialog):
     """Asks for the seats and options of a new game; `choice()` returns them once accepted."""
+
+    learn_requested = Signal()  # the newcomer's way in: a guided game instead
 
     def __init__(
         self,
@@ -222,6 +225,13 @@ class NewGameDialog(QDialog):
         self.ok.setText(translate("NewGameDialog", "Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        learn_text, learn_tip = learn_offer()
+        learn = QPushButton(learn_text)
+        learn.setObjectName("learn_to_play")
+        learn.setAutoDefault(False)  # Enter still starts the game
+        learn.setToolTip(learn_tip)
+        learn.clicked.connect(self._learn)
+        self.buttons.addButton(learn, QDialogButtonBox.ButtonRole.ActionRole)
 
         count_row = QHBoxLayout()
         count_label = QLabel(translate("NewGameDialog", "&Number of players:"))
@@ -391,6 +401,10 @@ class NewGameDialog(QDialog):
         self.hint.setText(problem)
         self.hint.setVisible(bool(problem))
         self.ok.setEnabled(not problem)
+
+    def _learn(self) -> None:
+        self.reject()
+        self.learn_requested.emit()
 
     def choice(self) -> tuple[Settings, list[Seat]]:
         """The settings and seats as shown; an empty seed gives one random seed per dialog."""

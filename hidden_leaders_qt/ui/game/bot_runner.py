@@ -195,6 +195,10 @@ class BotRunner(QObject):
         self.active = True
         # the table is still showing the last move: a chosen move waits for it to land
         self.table_busy: Callable[[], bool] = lambda: False
+        # a lesson: the computers' moves as its game has them (None: they decide themselves),
+        # and whether they wait for the person to read on (the lesson schedules them again)
+        self.script: Callable[[int], Option | None] | None = None
+        self.held: Callable[[], bool] = lambda: False
         # set when the search in hand is no longer wanted; a new one for each decision
         self.abandoned = threading.Event()
         model.changed.connect(self.schedule)
@@ -214,7 +218,7 @@ class BotRunner(QObject):
         self.token += 1
         self._abandon_search()
         seat = self.model.deciding_seat
-        if not self.active or (seat not in self.bots and seat not in self.searchers):
+        if not self.active or (seat not in self.bots and seat not in self.searchers) or self.held():
             self.thinking.emit(-1)
             return
         token = self.token
@@ -229,6 +233,10 @@ class BotRunner(QObject):
         if seat not in self.searchers and self.table_busy():
             # a bot thinking in a thread holds the interpreter the table paints with
             QTimer.singleShot(MOTION_POLL_MS, lambda: self._start(token, seat))
+            return
+        scripted = self.script(len(self.model.decisions)) if self.script is not None else None
+        if scripted is not None:
+            self._chosen(token, scripted)
             return
         if seat in self.searchers and self.model.state_for_bot(seat).decision.kind in QUICK_KINDS:
             self._ask_bot(token, seat, make_bot(SEARCH_FALLBACK, self.seed * 31 + seat), SEARCH_FALLBACK)

@@ -160,7 +160,7 @@ class KeyboardPlay(QObject):
         """The held question takes answers now: the answer that spends nothing takes the focus
         (unless the person moved the ring meanwhile, or is reading the log)."""
         window = self.window
-        on_table = window.pages.currentWidget() is window.splitter
+        on_table = window.pages.currentWidget() is window.table_page
         if on_table and not self.showing and window.focusWidget() is not window.panel.log:
             self._place_focus()
 
@@ -201,7 +201,7 @@ class KeyboardPlay(QObject):
         arriving, self._arriving = self._arriving, False
         from_button, self._from_button = self._from_button, False
         new, self._new_question = self._new_question, False
-        if window.pages.currentWidget() is not window.splitter:
+        if window.pages.currentWidget() is not window.table_page:
             return
         for button in window.panel.buttons:
             button.setAutoDefault(True)  # Enter presses the focused button, as in a dialog

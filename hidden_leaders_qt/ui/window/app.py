@@ -94,13 +94,17 @@ def restart_window(old: MainWindow) -> MainWindow:
     """Close `old` and open a new window with the game it had (or the offer of a game, as at
     launch). The new window is built before the old one closes, so the application never
     finds itself without a window and quits; the game starts in it only once the old one has
-    stopped its computer players and search processes."""
-    saved = old.session.saved() if old.session.model is not None else None
+    stopped its computer players and search processes. A lesson goes on where it was (its
+    game was dealt from the lesson's script, which a save does not hold)."""
+    lesson = old.lessons.course_in_hand()
+    saved = old.session.saved() if old.session.model is not None and lesson is None else None
     remember_window(old)  # the new window opens where this one was
     window = open_window(old.preferences, handoff_guard_ms=old.handoff.guard_ms, question_guard_ms=old.gate.quiet_ms)
     old.shut_down()
     old.deleteLater()
-    if saved is not None:
+    if lesson is not None:
+        window.lessons.resume(*lesson)
+    elif saved is not None:
         window.session.start_saved(saved)
     else:
         QTimer.singleShot(0, window.files.offer_resume_or_new)

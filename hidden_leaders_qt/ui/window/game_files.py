@@ -24,6 +24,7 @@ from hidden_leaders_qt.saved_games.saves import (
 from hidden_leaders_qt.ui.dialogs.file_dialog import file_dialog
 from hidden_leaders_qt.ui.dialogs.questions import ask, warn
 from hidden_leaders_qt.ui.game.session import GameSession
+from hidden_leaders_qt.ui.lessons.lesson_words import not_saved_to_a_file
 from hidden_leaders_qt.ui.window.preferences import Preferences
 
 # translated where shown, with the context "GameFiles"
@@ -94,8 +95,9 @@ class GameFiles:
 
     def leave_game_then(self, ending: str, then) -> None:
         """Run `then` at once, or, with a game in progress, once the person agreed to leave it;
-        `ending` says what ends the game ("Opening a game ends the game in progress.")."""
-        if not self.session.in_progress():
+        `ending` says what ends the game ("Opening a game ends the game in progress."). A
+        lesson is left without asking: its course is kept, and Help ▸ Learn to Play resumes it."""
+        if not self.session.in_progress() or self.session.laid_out:
             then()
             return
         ask(
@@ -215,6 +217,9 @@ class GameFiles:
         """Ask for a file and save the game as it is now; `then` runs once it is saved."""
         if self.session.model is None:
             self.window.statusBar().showMessage(translate("GameFiles", "There is no game to save."), 6000)
+            return
+        if self.session.laid_out:
+            self.window.statusBar().showMessage(not_saved_to_a_file(), 8000)
             return
         saved = self.session.saved()
         title = translate("GameFiles", "Save Game As")

@@ -28,19 +28,22 @@ from hidden_leaders_qt.ui.game.personal_messages import PersonalMessages
 from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS, QuestionGate
 from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
+from hidden_leaders_qt.ui.game.why_not_shown import WhyNotHover
+from hidden_leaders_qt.ui.lessons.lesson_doors import LessonDoors
+from hidden_leaders_qt.ui.notices.what_happened import WhatHappened
 from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
 from hidden_leaders_qt.ui.table.motion_pace import reduces_motion
 from hidden_leaders_qt.ui.table.royal_reveal import royal_reveal
 from hidden_leaders_qt.ui.table.table_scene import TableScene, warm_up_table
 from hidden_leaders_qt.ui.table.table_view import TableView
-from hidden_leaders_qt.ui.window.dialog_doors import show_result
+from hidden_leaders_qt.ui.window.dialog_doors import show_help, show_result
 from hidden_leaders_qt.ui.window.error_reporter import ErrorReporter
 from hidden_leaders_qt.ui.window.game_files import GameFiles
 from hidden_leaders_qt.ui.window.handoff_page import HandoffPage, handoff_reason
 from hidden_leaders_qt.ui.window.menus import build_menus
 from hidden_leaders_qt.ui.window.preferences import ANIMATION_SPEEDS, Preferences
-from hidden_leaders_qt.ui.window.side_panel import MIN_WIDTH, SHARE_OF_WINDOW, SidePanel
+from hidden_leaders_qt.ui.window.side_panel import SidePanel, fit_side_panel
 from hidden_leaders_qt.ui.window.sounds import Sounds
 from hidden_leaders_qt.ui.window.window_memory import place_new_window, remember_window, restore_window
 
@@ -100,9 +103,11 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 1)
+        self.lessons = LessonDoors(self)
+        self.table_page = self.lessons.band_over(self.splitter)
         self.handoff = HandoffPage(self._handoff_done, handoff_guard_ms)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.splitter)
+        self.pages.addWidget(self.table_page)
         self.pages.addWidget(self.handoff)
         self.setCentralWidget(self.pages)
         self.scene.clicked.connect(self._table_clicked)
@@ -111,9 +116,10 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self._message)
         self.panel.button_pressed.connect(self._button)
         self.panel.button_hovered.connect(self._button_hovered)
-        self.keyboard = KeyboardPlay(self)
+        self.panel.rule_requested.connect(lambda target: show_help(self, target))
+        self.keyboard, self.why_not = KeyboardPlay(self), WhyNotHover(self)
         build_menus(self)
-        self.advisor = AdvisorDesk(self)
+        self.advisor, self.what_happened = AdvisorDesk(self), WhatHappened(self)
         place_new_window(self)
         restore_window(self)
         self.statusBar().showMessage(translate("MainWindow", "Welcome to Hidden Leaders."))
@@ -165,6 +171,7 @@ class MainWindow(QMainWindow):
         previous = (self.session.model.settings, self.session.model.seats) if self.session.model is not None else None
         dialog = NewGameDialog(previous, self, self.preferences.table_setup)
         dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
+        dialog.learn_requested.connect(self.lessons.learn_to_play)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
@@ -196,7 +203,7 @@ class MainWindow(QMainWindow):
             self._ask_for_handoff()
             self.pages.setCurrentWidget(self.handoff)
             return
-        self.pages.setCurrentWidget(self.splitter)
+        self.pages.setCurrentWidget(self.table_page)
         view = model.view()
         on_screen = model.decision_is_on_screen()
         asked = model.deciding_seat if on_screen else -1
@@ -277,6 +284,8 @@ class MainWindow(QMainWindow):
 
     def _apply(self, option) -> str | None:
         model = self.session.model
+        if (refused := self.lessons.refusal(option)) is not None:
+            return refused
         before = self.gate.last_answer
         # said before the table shows what follows, which happens within `apply`
         self.gate.answered(model.revision + 1, model.deciding_seat)
@@ -353,19 +362,11 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fit_panel()
+        fit_side_panel(self.splitter, self.width())
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self._fit_panel()
-
-    def _fit_panel(self) -> None:
-        """On a small window the side panel gives way to the table, down to its minimum."""
-        width = self.width()
-        share = max(MIN_WIDTH, round(width * SHARE_OF_WINDOW))
-        sizes = self.splitter.sizes()
-        if sum(sizes) and sizes[1] > share:
-            self.splitter.setSizes([sum(sizes) - share, share])
+        fit_side_panel(self.splitter, self.width())
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

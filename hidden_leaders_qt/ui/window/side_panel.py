@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSplitter,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -18,6 +19,7 @@ from hidden_leaders_qt.engine.data.card_language import card_name
 from hidden_leaders_qt.ui.art.card_art import card_pixmap
 from hidden_leaders_qt.ui.game.decisions import Choice
 from hidden_leaders_qt.ui.game.log_model import EventLogModel
+from hidden_leaders_qt.ui.help.rule_links import RuleLine
 from hidden_leaders_qt.ui.window.choice_button import ChoiceButton
 
 PREVIEW = QSize(250, 350)
@@ -34,6 +36,14 @@ LOG_MIN_HEIGHT = 120
 LOG_SHARED_MIN_HEIGHT = 70
 BUTTONS_MIN_ROOM = 120
 translate = QCoreApplication.translate
+
+
+def fit_side_panel(splitter: QSplitter, window_width: int) -> None:
+    """On a small window the side panel gives way to the table, down to its minimum."""
+    share = max(MIN_WIDTH, round(window_width * SHARE_OF_WINDOW))
+    sizes = splitter.sizes()
+    if sum(sizes) and sizes[1] > share:
+        splitter.setSizes([sum(sizes) - share, share])
 
 
 class LogView(QListView):
@@ -73,6 +83,8 @@ class SidePanel(QWidget):
     button_hovered = Signal(int)
     # the focus was on a button that a new choice replaces: it must go on to the next choice
     focus_released = Signal()
+    # the prompt's rule link was followed: the rules page (`rules:page`) to open in Help
+    rule_requested = Signal(str)
 
     def __init__(self, log_model, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +100,11 @@ class SidePanel(QWidget):
         self.prompt.setFont(font)
         self.prompt.setObjectName("prompt")
         layout.addWidget(self.prompt)
+        # a module's question names its rule, a link to its page in Help (by mouse or by Tab and Enter)
+        self.rule = RuleLine()
+        self.rule.linkActivated.connect(self.rule_requested)
+        self.rule.hide()
+        layout.addWidget(self.rule)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -169,6 +186,7 @@ class SidePanel(QWidget):
 
     def show_choice(self, choice: Choice, waiting_text: str) -> None:
         self.prompt.setText(choice.prompt or waiting_text)
+        self.rule.show_pages(choice.rules)
         self.warning.setText(choice.warning)
         self.warning.setVisible(bool(choice.warning))
         if any(button.hasFocus() for button in self.buttons):
@@ -199,7 +217,7 @@ class SidePanel(QWidget):
         layout = self.layout()
         margins = layout.contentsMargins()
         width = self.width() - margins.left() - margins.right()
-        texts = (self.prompt, self.status, self.warning, self.log_title)
+        texts = (self.prompt, self.rule, self.status, self.warning, self.log_title)
         labels = [label for label in texts if label.isVisibleTo(self)]
         # a label that has no height for a width (-1: one line, or empty) takes its size hint's
         heights = [label.heightForWidth(width) for label in labels]

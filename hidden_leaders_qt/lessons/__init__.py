@@ -1,0 +1,1 @@
+"""Lessons: games told step by step from a stacked deal (pure Python, no Qt)."""

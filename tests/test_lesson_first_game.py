@@ -1,0 +1,191 @@
+"""The guided first game (Help ▸ Learn to Play): a lesson told on the real table from a stacked
+deal, the person making each move it asks for, a move it did not ask for explained and not
+taken, left halfway and resumed, never in the History."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QPushButton
+from ui_driver import WAIT_MS, answer, choose_menu, click_item, table_item, wait_modal, wait_result
+
+from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.rules.scoring import score
+from hidden_leaders_qt.lessons.lesson_course import LessonCourse
+from hidden_leaders_qt.lessons.lesson_file import LessonError, parse_lesson, read_lesson
+from hidden_leaders_qt.records.history import history_path
+from hidden_leaders_qt.saved_games.saves import autosave_path
+
+LESSON = read_lesson("first_game")
+
+
+def test_lesson_first_game_tells_a_whole_game_the_person_wins_on_the_tie_break():
+    st = LESSON.new_state()
+    db = st.db
+    assert [db.leaders[leader].name for leader in st.leaders] == ["Myrad", "Lemron", "Cyra"]
+    assert [db.heroes[card].name for card in st.hands[0]] == [
+        "Blind Eye Collector", "Wrapped Warrior", "Half-Eaten Bull", "Bored Goblin", "Long-Eared Loner",
+    ]  # fmt: skip
+    for move in LESSON.moves:
+        st.apply(move)
+    assert st.is_over
+    result = score(st)
+    assert (result.winning_faction, result.winner, tuple(result.markers)) == ("hill_tribes", 0, (2, 12))
+    assert [step.values for step in result.tie_breaks] == [{0: 4, 1: 4}, {0: 5, 1: 8}]
+    # one step asks for each of the person's 16 moves, and every step has both languages
+    assert sum(step.move for step in LESSON.steps) == 16
+    assert all(step.words("de") != step.words("en") for step in LESSON.steps)
+
+
+def test_lesson_course_explains_a_move_it_did_not_ask_for_and_takes_the_one_it_did():
+    course = LessonCourse(LESSON)
+    course.moved(13)  # the person's first turn
+    assert not course.reading() or course.current.at == 13
+    while course.reading():
+        course.read_on()
+    assert course.current.move
+    assert course.refusal(Option("play", (0,)), "Play Blind Eye Collector", "en") is None
+    refused = course.refusal(Option("pass"), "Pass", "en")
+    assert refused == "Pass: the lesson asks you to play Blind Eye Collector, which moves green 3 up."
+    german = course.refusal(Option("pass"), "Passen", "de")
+    assert german == "Passen: Die Lektion möchte, dass du Blind Eye Collector ausspielst, der Grün um 3 vorrückt."
+    # the computers wait while a step is read, and play the lesson's moves otherwise
+    course.moved(0)
+    assert course.reading() and course.computer_move(0) is None
+    while course.reading():
+        course.read_on()
+    assert course.computer_move(0) == LESSON.moves[0]
+
+
+@pytest.mark.parametrize(
+    ("change", "complaint"),
+    [
+        (lambda text: text.replace('["draw_harbor", []]  # 15', '["pass", []]  # 15'), "move 15"),
+        (lambda text: text.replace("first: 1", "first: 7"), "'first'"),
+        (lambda text: text.replace("Half-Eaten Bull, Bored Goblin", "Half-Eaten Bull, Bored Gobblin"), "Bored Gobblin"),
+        (lambda text: text.replace("  - at: 14\n    move: true", "  - at: 14\n    move: false", 1), "move 14"),
+    ],
+)
+def test_lesson_file_that_cannot_be_told_is_refused_with_its_place(change, complaint):
+    text = _lesson_text()
+    changed = change(text)
+    assert changed != text
+    with pytest.raises(LessonError, match="lesson first_game") as refused:
+        parse_lesson(changed, "first_game")
+    assert complaint in str(refused.value)
+
+
+def _lesson_text() -> str:
+    from hidden_leaders_qt.lessons.lesson_file import lesson_path
+
+    return lesson_path("first_game").read_text(encoding="utf-8")
+
+
+def click_for(qtbot, window, option: Option) -> None:
+    """Make a move as a person does: clicking cards and piles."""
+    viewer = window.session.model.viewer
+    if option.kind == "setup":
+        for index in option.args:
+            click_item(qtbot, window, table_item(window, ("card", Zone.HAND, viewer, index)))
+        return
+    keys = {
+        "play": lambda: ("card", Zone.HAND, viewer, option.args[0]),
+        "discard": lambda: ("card", Zone.HAND, viewer, option.args[0]),
+        "draw_tavern": lambda: ("card", Zone.TAVERN, -1, option.args[0]),
+        "draw_harbor": lambda: ("pile", int(Zone.HARBOR)),
+        "card": lambda: ("card", *option.args),
+    }
+    click_item(qtbot, window, table_item(window, keys[option.kind]()))
+
+
+def lesson_waits(window) -> bool:
+    """The lesson waits for the person: to read on, or to make a move it asks for."""
+    guide = window.lessons.guide
+    if guide is None or window.scene.is_moving():
+        return False
+    course = guide.course
+    if course.reading():
+        return True
+    step = course.current
+    return (
+        step is not None
+        and step.move
+        and step.at == len(window.session.model.decisions)
+        and window.gate.taking_input
+        and bool(window.controller.choice.clicks)
+    )
+
+
+def play_lesson(qtbot, window, until: int | None = None, wrong_at: int | None = None) -> list[str]:
+    """Follow the lesson as a person does, reading each step and making each move it asks
+    for, up to the step numbered `until` (or to its end); at the move `wrong_at` try another
+    move first. Returns the headings seen."""
+    bar = window.lessons.bar
+    headings = []
+    while window.lessons.guide is not None:
+        qtbot.waitUntil(lambda: window.lessons.guide is None or lesson_waits(window), timeout=WAIT_MS)
+        guide = window.lessons.guide
+        if guide is None:
+            break
+        if until is not None and guide.course.step >= until:
+            return headings
+        headings.append(bar.heading.text())
+        if guide.course.reading():
+            qtbot.mouseClick(bar.next_button, Qt.MouseButton.LeftButton)
+            continue
+        position = len(window.session.model.decisions)
+        if position == wrong_at:
+            wrong = [o for o in window.session.model.view().decision.options if o != LESSON.moves[position]]
+            before = list(window.session.model.decisions)
+            click_for(qtbot, window, wrong[0])
+            assert bar.refusal.isVisible() and bar.refusal.text().startswith("Not this move: ")
+            assert window.session.model.decisions == before
+        click_for(qtbot, window, LESSON.moves[position])
+        qtbot.waitUntil(lambda p=position: len(window.session.model.decisions) > p, timeout=WAIT_MS)
+    return headings
+
+
+def test_learn_to_play_from_the_first_launch_to_the_end_of_the_guided_game(qtbot, launch_app, data_dir):
+    window = launch_app()
+    dialog = wait_modal(qtbot, QDialog, "New game")
+    learn = dialog.findChild(QPushButton, "learn_to_play")
+    assert learn.text() == "New to the game? Learn to Play"
+    qtbot.mouseClick(learn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
+    bar = window.lessons.bar
+    assert bar.isVisible()
+    assert bar.heading.text() == "Learn to Play: Your first game · step 1 of 27"
+    assert bar.text.text().startswith("Welcome to the table! This is your leader, Myrad")
+    assert window.session.names[1:] == ["Rika", "Tomas"]
+    # the spotlight shows the leader
+    assert window.lessons.guide.spotlight.isVisible()
+    # the setup: a wrong pick is explained and not taken
+    headings = play_lesson(qtbot, window, wrong_at=2)
+    assert len(headings) >= 27
+    model = window.session.model
+    assert model.is_over and list(model.decisions) == list(LESSON.moves)
+    assert window.lessons.guide is None and not bar.isVisible()
+    assert "Lesson complete" in window.statusBar().currentMessage()
+    wait_result(qtbot)
+    # a lesson is neither autosaved nor recorded in the History
+    window.session.recorder.flush()
+    assert not history_path().exists() and not autosave_path().exists()
+
+
+def test_lesson_left_halfway_resumes_at_its_step_from_help(qtbot, launch_app, data_dir):
+    window = launch_app()
+    learn = wait_modal(qtbot, QDialog, "New game").findChild(QPushButton, "learn_to_play")
+    qtbot.mouseClick(learn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
+    play_lesson(qtbot, window, until=8)  # into the person's first turn
+    left_at = (len(window.session.model.decisions), window.lessons.guide.course.step)
+    text = window.lessons.bar.text.text()
+    qtbot.mouseClick(window.lessons.bar.leave_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.lessons.guide is None, timeout=WAIT_MS)
+    wait_modal(qtbot, QDialog, "New game").reject()
+    choose_menu(qtbot, window, "Help", "Learn to Play…")
+    answer(qtbot, "Resume", "Resume the lesson?")
+    qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
+    assert (len(window.session.model.decisions), window.lessons.guide.course.step) == left_at
+    assert window.lessons.bar.text.text() == text
+    play_lesson(qtbot, window)
+    assert window.session.model.is_over
