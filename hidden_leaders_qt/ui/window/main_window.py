@@ -28,9 +28,7 @@ from hidden_leaders_qt.ui.game.personal_messages import PersonalMessages
 from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS, QuestionGate
 from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
-from hidden_leaders_qt.ui.game.why_not_shown import WhyNotHover
 from hidden_leaders_qt.ui.lessons.lesson_doors import LessonDoors
-from hidden_leaders_qt.ui.notices.what_happened import WhatHappened
 from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
 from hidden_leaders_qt.ui.table.motion_pace import reduces_motion
@@ -117,9 +115,9 @@ class MainWindow(QMainWindow):
         self.panel.button_pressed.connect(self._button)
         self.panel.button_hovered.connect(self._button_hovered)
         self.panel.rule_requested.connect(lambda target: show_help(self, target))
-        self.keyboard, self.why_not = KeyboardPlay(self), WhyNotHover(self)
+        self.keyboard = KeyboardPlay(self)
         build_menus(self)
-        self.advisor, self.what_happened = AdvisorDesk(self), WhatHappened(self)
+        self.advisor = AdvisorDesk(self)
         place_new_window(self)
         restore_window(self)
         self.statusBar().showMessage(translate("MainWindow", "Welcome to Hidden Leaders."))
