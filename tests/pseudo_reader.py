@@ -49,7 +49,8 @@ from hidden_leaders_qt.engine.modules.bribery import TOKEN_TITLES
 from hidden_leaders_qt.engine.words.describe_de import ZONE_TITLES as GERMAN_ZONES
 from hidden_leaders_qt.engine.words.german_grammar import Article, Case
 from hidden_leaders_qt.engine.words.german_words import FACTIONS, TOKENS
-from hidden_leaders_qt.language import CLOSE, OPEN
+from hidden_leaders_qt.language import CLOSE, OPEN, PAD
+from hidden_leaders_qt.saved_games.save_reading import SETTINGS_TYPES
 from hidden_leaders_qt.ui.art import card_text
 from hidden_leaders_qt.ui.dialogs.preferences_dialog import LANGUAGE_NAMES
 
@@ -59,6 +60,13 @@ PATH = re.compile(r"\S*/\S*")
 ELLIPSIS = "\N{HORIZONTAL ELLIPSIS}"  # a text elided to fit ends in it, outside the marks
 # room a text may overhang by (antialiasing, a font's side bearing)
 SLACK = 2.0
+# what an error's technical account quotes of a save as the file spells it, in no language: an
+# excerpt in double quotes, a value as Python shows it, a key of the format or a path of keys
+SAVE_KEYS = ("format", "version", "settings", "seats", "decisions", "saved_at", "name", "kind", *SETTINGS_TYPES)
+QUOTED_DATA = re.compile(
+    r'"(?:[^"\\]|\\.)*"|\w+\((?:[^()]|\([^()]*\))*\)|'
+    rf"(?<![\w.])(?:{'|'.join(SAVE_KEYS)})(?:\[\d+\]|\.(?:{'|'.join(SAVE_KEYS)}))*(?![\w.])"
+)
 
 
 @cache
@@ -162,12 +170,17 @@ class Reader:
         width: float | None = None,
         room: float | None = None,
         cut: bool = False,
+        quoting: bool = False,
     ) -> None:
         """Judge one text seen at `where`: `width` and `room` when it may be wider than its
-        room, `cut` when it was cut short to fit."""
+        room, `cut` when it was cut short to fit, `quoting` when it may quote a save's data
+        (an error's technical account). The padding that makes the pseudo language longer
+        is measured but not read."""
         if not text or not text.strip():
             return
-        seen = plain(text, rich)
+        seen = plain(text, rich).replace(PAD, "")
+        if quoting:
+            seen = QUOTED_DATA.sub(" ", seen)
         if not WORD.search(seen) and OPEN not in seen:
             return  # a number, punctuation or a symbol
         self.count += 1
@@ -206,9 +219,9 @@ class Reader:
         where = f"{type(top).__name__} {top.windowTitle()!r}"
         self.read(f"{where} title", top.windowTitle())
         if isinstance(top, QMessageBox) and top.detailedText():
-            # the technical account stays as the program wrote it, for a bug report: only its
-            # heading, which says so, is in the language on screen
-            self.read(f"{where} details", top.detailedText().split("\n")[0])
+            # the technical account is in the language on screen too, but for what it quotes of a file
+            for number, line in enumerate(top.detailedText().split("\n")):
+                self.read(f"{where} details line {number + 1}", line, quoting=True)
             self.read(f"{where} informative", top.informativeText(), rich(top.informativeText()))
         for tabs in [tabs for tabs in top.findChildren(QTabWidget) if tabs.isVisible()]:
             current = tabs.currentIndex()

@@ -221,15 +221,20 @@ def test_the_result_reads_as_stored_in_english():
 
 
 def test_the_saves_problems_in_german(german):
-    assert load_problem(NotASaveError("x")) == "Diese Datei ist kein gespeichertes Spiel von Heimliche Herrschaft."
-    assert load_problem(SaveFormatError("x"), autosaved=True) == (
+    assert load_problem(NotASaveError("save_empty")) == (
+        "Diese Datei ist kein gespeichertes Spiel von „Heimliche Herrschaft“."
+    )
+    assert load_problem(SaveFormatError("save_empty"), autosaved=True) == (
         "Das automatisch gespeicherte Spiel ist beschädigt oder unvollständig."
     )
-    assert load_problem(MissingCardsError("x", "golems")) == (
-        "Dieses gespeicherte Spiel nutzt die Karten der Golems, die in den Kartendaten fehlen."
+    missing = MissingCardsError("save_missing_fates", card_set="golems")
+    assert (
+        load_problem(missing) == "Dieses gespeicherte Spiel nutzt die Karten der Golems, die in den Kartendaten fehlen."
     )
+    assert str(missing) == "das Spiel nutzt die Schicksalskarten der Golems; die Kartendaten haben zu wenige"
     set_language("en")
-    assert load_problem(SaveFormatError("x"), autosaved=True) == "The autosaved game is damaged or incomplete."
+    assert load_problem(SaveFormatError("save_empty"), autosaved=True) == "The autosaved game is damaged or incomplete."
+    assert str(missing) == "the game uses the Golems' fate cards; the card data has too few"
 
 
 def test_an_unknown_language_is_refused():

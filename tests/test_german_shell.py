@@ -75,7 +75,7 @@ def test_the_window_speaks_german(qtbot, german):
     qtbot.addWidget(window)
     menus = [action.menu() for action in window.menuBar().actions()]
     assert [menu.title() for menu in menus] == ["&Spiel", "&Bearbeiten", "&Hilfe"]
-    assert window.statusBar().currentMessage() == "Willkommen bei Heimliche Herrschaft."
+    assert window.statusBar().currentMessage() == "Willkommen bei „Heimliche Herrschaft“."
     assert window.windowTitle() == "Heimliche Herrschaft"  # the German edition's name, as its rulebook
     assert window.panel.log_title.text() == "Spielprotokoll"
     for menu in menus:  # each letter underlined once per menu, so Alt+letter is never ambiguous

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from pseudo_reader import Reader, watch_painting
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QMessageBox, QWidget
 from test_hurried_questions import MODULES, position
 from ui_driver import WAIT_MS, activate, click_item, ready, table_item
@@ -330,6 +330,23 @@ def test_pseudo_the_reader_finds_english_cut_and_overflowing_texts(qtbot, monkey
     found = {problem.split(":")[0].split()[-1] for problem in reader.problems}
     assert found == {"english", "named", "elided", "narrow"}, reader.problems
     assert reader.count == len(texts) + 1
+
+
+def test_pseudo_every_word_is_a_third_longer_inside_its_marks(pseudo_catalogues):
+    """The pseudo language is longer than German, as a language that does not fit would be:
+    each word a third longer (the padding inside the marks), the spaces between words kept so
+    that a text still wraps, placeholders and markup left as they are."""
+    assert pseudo_text("Ziehe {count} Karten aus dem Hafen.") == "⟦Ziehe˜˜⟧ {count} ⟦Karten˜˜ aus˜ dem˜ Hafen˜˜˜.⟧"
+    assert pseudo_text("<b>Bestechung</b>: 3 offen") == "<b>⟦Bestechung˜˜˜˜⟧</b>⟦: 3 offen˜˜˜⟧"
+    translator = QTranslator()
+    assert translator.load(str(pseudo_catalogues / "window_pseudo.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        text = QCoreApplication.translate("GameFiles", "Leave this game?")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert text == "⟦Dieses˜˜ Spiel˜˜ verlassen˜˜˜˜?⟧"
+    assert len(text) - len("⟦⟧") >= len("Dieses Spiel verlassen?") * 4 / 3
 
 
 def test_pseudo_the_exported_log_is_marked(qapp):

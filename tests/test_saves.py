@@ -3,6 +3,8 @@
 import errno
 import json
 import os
+import pickle
+import re
 import stat
 import threading
 import time
@@ -16,6 +18,7 @@ from hidden_leaders_qt.engine import GameState, Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
 from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.words.problem_words import ENGLISH, GERMAN
 from hidden_leaders_qt.language import set_language
 from hidden_leaders_qt.saved_games import save_reading, saves
 from hidden_leaders_qt.saved_games.saves import (
@@ -32,6 +35,7 @@ from hidden_leaders_qt.saved_games.saves import (
 
 GOLDEN = Path(__file__).parent / "golden"
 KINDS = ("human", "random", "easy", "medium", "hard", "human")
+PLACEHOLDERS = re.compile(r"\{\w+\}")
 
 
 EVERY_MODULE = {"queens_and_friend": True, "keeper_of_discord": True, "golems": True, "bribery": True}
@@ -265,6 +269,77 @@ def test_a_damaged_or_foreign_file_is_refused_and_nothing_on_disk_changes(tmp_pa
     assert str(bad) in message and fragment in message
     assert snapshot(tmp_path) == before
     assert load_autosave() == good
+
+
+# what the same refusals say in German, written by hand: the details a German error box shows
+GERMAN_DETAILS = {
+    "a list": "kein Spielstand von „Heimliche Herrschaft“ (die Datei enthält eine Liste, kein Objekt)",
+    "an empty object": 'kein Spielstand von „Heimliche Herrschaft“ (Format fehlt, erwartet "hidden-leaders-save")',
+    "extra key": "Spielstand: unerwarteter Schlüssel cheats",
+    "nameless seat": "seats[2]: Schlüssel name fehlt",
+    "seven players": "settings: ein Spiel hat 2 bis 6 Spieler, nicht 7",
+    "string seed": 'settings.seed: eine Ganzzahl erwartet, gefunden: "11"',
+    "number as a seat name": "seats[1].name: Zeichenkette erwartet, gefunden: eine Zahl",
+    "blank seat name": "seats[1].name ist leer",
+    "wrong version": "Spielstand-Version 4 wird nicht unterstützt; dieses Programm liest die Versionen 1 bis 3",
+    "not JSON": "kein gültiges JSON, vielleicht abgeschnitten (Zeile 1, Spalte 1: ein Wert fehlt)",
+    "not UTF-8": "kein UTF-8-Text (Byte 12)",
+    "wrong player count": "seats: 2 Plätze aufgeführt, aber settings.players ist 3",
+    "illegal decision": (
+        "Entscheidung 10 von 25 ([\"play\", [42]]) lässt sich nicht anwenden: Option(kind='...', args=(42,)) ist"
+        ' keine erlaubte Wahl für Platz 3 ("draw"); erlaubt: ["draw_tavern", [0]], ["draw_tavern", [1]],'
+        ' ["draw_tavern", [2]], ["draw_harbor", []]'
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(GERMAN_DETAILS))
+def test_a_refused_file_is_explained_in_german_when_read_in_german(tmp_path, case):
+    """One error, read in each language: its kind and values are kept, its words made when read."""
+    bad = tmp_path / "kaputt.json"
+    bad.write_bytes(CORRUPT[case][0])
+    with pytest.raises(SaveFormatError) as caught:
+        load_game(bad)
+    english = str(caught.value)
+    set_language("de")
+    assert str(caught.value) == f"{bad} kann nicht geladen werden: {GERMAN_DETAILS[case]}"
+    set_language("en")
+    assert str(caught.value) == english and english.startswith(f"cannot load {bad}: ")
+    assert CORRUPT[case][1] in english
+
+
+def test_a_module_switched_on_without_what_it_needs_is_named_in_german_too(tmp_path):
+    bad = tmp_path / "intrige.json"
+    bad.write_bytes(edited(lambda d: d["settings"].update(royal_intrigue=True, queens_and_friend=True)))
+    with pytest.raises(SaveFormatError) as caught:
+        load_game(bad)
+    assert str(caught.value).endswith(
+        "settings: Royal Intrigue needs Queens & Friend and Artifacts: switch on Artifacts too"
+    )
+    set_language("de")
+    assert str(caught.value).endswith(
+        "settings: Royale Ränkespiele braucht Königinnen & Kumpel und Artefakte: schalte auch Artefakte ein"
+    )
+
+
+def test_a_refusal_sent_between_processes_keeps_its_kind_and_speaks_the_receivers_language(tmp_path):
+    bad = tmp_path / "leer.json"
+    bad.write_bytes(b"")
+    with pytest.raises(SaveFormatError) as caught:
+        load_game(bad)
+    received = pickle.loads(pickle.dumps(caught.value))
+    assert type(received) is type(caught.value) and received.kind == "save_cannot_load"
+    set_language("de")
+    assert str(received) == f"{bad} kann nicht geladen werden: die Datei ist leer"
+
+
+def test_every_problem_has_its_english_and_its_german_with_the_same_values():
+    """A kind missing in one language, a value the German forgets, or English left in the German fails."""
+    assert ENGLISH.keys() == GERMAN.keys()
+    the_same = {"json_null", "megabytes", "kilobytes", "save_file_reason", "save_bad_name"}
+    for kind, english in ENGLISH.items():
+        assert sorted(PLACEHOLDERS.findall(english)) == sorted(PLACEHOLDERS.findall(GERMAN[kind])), kind
+        assert (english == GERMAN[kind]) == (kind in the_same), kind
 
 
 def test_a_folder_instead_of_a_file_is_refused(tmp_path, data_dir):

@@ -19,6 +19,7 @@ from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.data.cards import CARDS_ENV, default_cards_dir, default_db
 from hidden_leaders_qt.saved_games.saves import DATA_DIR_ENV, MAX_DECISIONS, SavedGame, SeatConfig, load_game, save_game
 from hidden_leaders_qt.ui.game.autosave_writer import AutosaveWriter
+from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
 
 CARDS = Path(str(default_cards_dir()))
 
@@ -110,6 +111,35 @@ def test_a_refused_file_says_first_what_it_means_and_keeps_the_reason_in_the_det
     click_button(qtbot, box, "OK")
     qtbot.waitUntil(no_modal)
     assert window.session.model.decisions == decisions
+
+
+def test_a_damaged_save_opened_in_german_is_explained_in_german_down_to_its_details(
+    qtbot, launch_app, tmp_path, monkeypatch
+):
+    """Spiel ▸ Öffnen… of a save with an illegal decision: the box, its note and its technical
+    details all German, the file named and its decision quoted as the file has it."""
+    monkeypatch.setenv(ENVIRONMENT_VARIABLE, "de")
+    path = tmp_path / "kaputt.json"
+    path.write_bytes(illegal_decision())
+    window = launch_app()
+    dialog = wait_modal(qtbot, QDialog, "Neues Spiel")
+    qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(no_modal)
+    choose_menu(qtbot, window, "Spiel", "Öffnen…")
+    answer(qtbot, "Spiel verlassen", "Dieses Spiel verlassen?")
+    choose_file(qtbot, str(path))
+    box = wait_modal(qtbot, QMessageBox, "Diese Datei lässt sich nicht öffnen")
+    assert box.text() == "Dieses gespeicherte Spiel ist beschädigt oder unvollständig."
+    assert box.informativeText() == "Das laufende Spiel bleibt unverändert."
+    heading, details = box.detailedText().split("\n", 1)
+    assert heading == "Technische Angaben:"
+    assert details.startswith(
+        f'{path} kann nicht geladen werden: Entscheidung 7 von 12 (["play", [99]]) lässt sich nicht anwenden:'
+        " Option(kind='...', args=(99,)) ist keine erlaubte Wahl für Platz "
+    )
+    assert not re.search(r"\b(cannot|decision|legal|option|seat)\b", details)
+    click_button(qtbot, box, "OK")
+    qtbot.waitUntil(no_modal)
 
 
 def test_a_save_holding_megabytes_of_text_is_refused_at_once_with_a_short_message(qtbot, launch_app, tmp_path):

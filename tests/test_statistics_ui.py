@@ -266,6 +266,9 @@ def test_the_statistics_in_german(qtbot, launch_app, monkeypatch):
     assert stats.notice.text() == "Aus 5 beendeten Partien im Verlauf."
     assert headers(stats) == ["Person", "Partien", "Siege", "Siegquote", "95-%-Intervall"]
     assert [row[0] for row in table_rows(stats)] == ["Ann", "Bob", "Leicht (Computer)", "Schwer (Computer)"]
+    # German writes a narrow space that never breaks between a number and its percent sign
+    assert table_rows(stats)[0] == ["Ann", "5", "3", "60\u202f%", "23\u202f% – 88\u202f%"]
+    assert stats.chart.accessibleDescription().startswith("Ann: 60\u202f% von 5")
     assert stats.chart.title == "Siegquote je Person und Computerstufe"
     choose(qtbot, stats.breakdown, "Nach Fraktion")
     assert headers(stats)[0] == "Fraktion"

@@ -59,7 +59,7 @@ GERMAN = {
         "Der Verlauf war beschädigt ({why}); er bleibt als {name} erhalten, und ein neuer beginnt."
     ),
     "it is far larger than a history grows": "er ist weit größer, als ein Verlauf je wird",
-    "it does not begin as a history of Hidden Leaders": "er beginnt nicht wie ein Verlauf von Heimliche Herrschaft",
+    "it does not begin as a history of Hidden Leaders": "er beginnt nicht wie ein Verlauf von „Heimliche Herrschaft“",
     "The game is too long to be kept in the history.": "Die Partie ist zu lang, um im Verlauf zu bleiben.",
     "too long to be a record": "zu lang für einen Eintrag",
     "not UTF-8 text": "kein UTF-8-Text",

@@ -1,5 +1,6 @@
 """The kinds of save a program refuses, each turned into a sentence for the player by
-`save_words.load_problem`; and the game too long to be saved."""
+`save_words.load_problem`, its details a kind and values (`problem_words`); and the game too
+long to be saved."""
 
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
 
@@ -17,11 +18,11 @@ class UnreadableFileError(SaveFormatError):
 
 
 class MissingCardsError(SaveFormatError):
-    """The game uses a card set that the card data in use lacks."""
+    """The game uses a card set that the card data in use lacks (its value `card_set`)."""
 
-    def __init__(self, message: str, card_set: str) -> None:
-        super().__init__(message)
-        self.card_set = card_set
+    @property
+    def card_set(self) -> str:
+        return str(self.values["card_set"])
 
 
 class GameTooLongError(ValueError):

@@ -11,8 +11,10 @@ from typing import TypeGuard
 
 from hidden_leaders_qt.engine import Option, Settings
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
-from hidden_leaders_qt.engine.core.settings import MODULE_OPTIONS
+from hidden_leaders_qt.engine.core.settings import MODULE_OPTIONS, OPTION_NEEDS
 from hidden_leaders_qt.engine.data.regular_files import UnusableFileError, read_regular
+from hidden_leaders_qt.engine.words.problem_words import Decimal, Said, said
+from hidden_leaders_qt.language import language
 from hidden_leaders_qt.saved_games.save_errors import NotASaveError, UnreadableFileError
 from hidden_leaders_qt.seat_names import name_key, name_problem, tidy_name
 
@@ -39,6 +41,18 @@ MAX_SAVE_BYTES = 2 * 1024 * 1024
 MAX_DECISIONS = 50_000
 # how long an excerpt of a file's text a message quotes
 EXCERPT_CHARACTERS = 40
+# what Python's JSON reader finds wrong, as the kind of problem that says it in every language
+JSON_REASONS = {
+    "Expecting value": "json_expecting_value",
+    "Expecting ',' delimiter": "json_expecting_comma",
+    "Expecting ':' delimiter": "json_expecting_colon",
+    "Expecting property name enclosed in double quotes": "json_expecting_name",
+    "Unterminated string starting at": "json_unterminated",
+    "Invalid control character at": "json_control",
+    "Invalid \\escape": "json_escape",
+    "Invalid \\uXXXX escape": "json_escape",
+    "Extra data": "json_extra",
+}
 
 
 @dataclass(frozen=True)
@@ -56,33 +70,29 @@ def _read_bytes(path: Path) -> bytes:
         return read_regular(path, MAX_SAVE_BYTES)
     except UnusableFileError as exc:
         if exc.errno == errno.EFBIG:
-            raise NotASaveError(_too_big(exc.size or MAX_SAVE_BYTES + 1)) from exc
+            size = Decimal((exc.size or MAX_SAVE_BYTES + 1) / 1024 / 1024)
+            raise NotASaveError("save_too_big", size=size, limit=MAX_SAVE_BYTES // 1024 // 1024) from exc
         if exc.errno in (errno.EISDIR, errno.EINVAL, errno.EPERM):
-            raise NotASaveError(exc.strerror or "it is not a regular file") from exc
-        raise UnreadableFileError(f"the file cannot be read ({exc.strerror})") from exc
-
-
-def _too_big(size: int) -> str:
-    limit = MAX_SAVE_BYTES // 1024 // 1024
-    return f"the file is too large to be a save ({size / 1024 / 1024:.1f} MB; a save is never over {limit} MB)"
+            raise NotASaveError("save_file_reason", why=exc.reason) from exc
+        raise UnreadableFileError("save_unreadable", why=exc.reason) from exc
 
 
 def read_json(path: Path) -> object:
     try:
         text = _read_bytes(path).decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise NotASaveError(f"not UTF-8 text (byte {exc.start})") from exc
+        raise NotASaveError("save_not_utf8", byte=exc.start) from exc
     if not text.strip():
-        raise NotASaveError("the file is empty")
+        raise NotASaveError("save_empty")
     # a save cut short is damaged; any other text that is no JSON is not a save at all
     unreadable = SaveFormatError if _looks_like_a_save(text) else NotASaveError
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
-        raise unreadable(f"not valid JSON, perhaps truncated ({where}: {exc.msg})") from exc
+        why = said(JSON_REASONS[exc.msg]) if exc.msg in JSON_REASONS else exc.msg
+        raise unreadable("save_not_json", line=exc.lineno, column=exc.colno, why=why) from exc
     except (ValueError, RecursionError) as exc:
-        raise unreadable(f"not a readable JSON document ({type(exc).__name__})") from exc
+        raise unreadable("save_not_a_document", why=type(exc).__name__) from exc
 
 
 def _looks_like_a_save(text: str) -> bool:
@@ -91,19 +101,21 @@ def _looks_like_a_save(text: str) -> bool:
     return start.startswith("{") and f'"format": "{FORMAT}"' in start
 
 
-def check_mapping(data: object, keys: set[str], where: str, optional: frozenset[str] = frozenset()) -> dict:
-    """`data` itself once it is a JSON object with the keys `keys` (`optional` may be left out)."""
+def check_mapping(data: object, keys: set[str], where: object, optional: frozenset[str] = frozenset()) -> dict:
+    """`data` itself once it is a JSON object with the keys `keys` (`optional` may be left out);
+    `where` names it in a message (a JSON path, or a `Said` such as the save itself)."""
     if not isinstance(data, dict):
-        raise SaveFormatError(f"{where}: expected a JSON object, found {json_type(data)}")
+        raise SaveFormatError("save_expected_object", where=where, found=json_type(data))
     missing = keys - optional - data.keys()
     if missing:
-        raise SaveFormatError(f"{where}: missing key {', '.join(sorted(missing))}")
+        raise SaveFormatError("save_missing_key", where=where, keys=", ".join(sorted(missing)))
     extra = data.keys() - keys
     if extra:
         plain = [key if key.isidentifier() and len(key) <= EXCERPT_CHARACTERS else shown(key) for key in extra]
-        listed = sorted(plain)[:3]
-        more = f" and {len(extra) - 3} more" if len(extra) > 3 else ""
-        raise SaveFormatError(f"{where}: unexpected key {', '.join(listed)}{more}")
+        listed: object = ", ".join(sorted(plain)[:3])
+        if len(extra) > 3:
+            listed = said("save_more_keys", keys=listed, more=len(extra) - 3)
+        raise SaveFormatError("save_unexpected_key", where=where, keys=listed)
     return data
 
 
@@ -114,47 +126,56 @@ def settings_from_data(found: object) -> Settings:
     for key, kind in SETTINGS_TYPES.items():
         value = data[key]
         if not (is_int(value) if kind is int else isinstance(value, kind)):
-            expected = "an integer" if kind is int else "true or false"
-            raise SaveFormatError(f"settings.{key}: expected {expected}, found {shown(value)}")
-    try:
-        return Settings.from_data(data)
-    except ValueError as exc:
-        raise SaveFormatError(f"settings: {exc}") from exc
+            expected = said("an_integer" if kind is int else "true_or_false")
+            raise SaveFormatError("save_expected_value", where=f"settings.{key}", expected=expected, found=shown(value))
+    if not 2 <= data["players"] <= 6:
+        raise SaveFormatError("save_players", found=data["players"])
+    for option, needs in OPTION_NEEDS.items():
+        missing = [need for need in needs if not data[need]]
+        if data[option] and missing:
+            title, both, also = said(f"option_{option}"), _listed(list(needs)), _listed(missing)
+            raise SaveFormatError("save_option_needs", title=title, needs=both, missing=also)
+    return Settings.from_data(data)
+
+
+def _listed(options: list[str]) -> object:
+    """The options' titles as "A and B", in the language they are read in."""
+    last = said(f"option_{options[-1]}")
+    return said("save_listed", first=_listed(options[:-1]), last=last) if len(options) > 1 else last
 
 
 def seats_from_data(data: object, players: int) -> list[SeatConfig]:
     if not isinstance(data, list):
-        raise SaveFormatError(f"seats: expected a list, found {json_type(data)}")
+        raise SaveFormatError("save_expected_list", where="seats", found=json_type(data))
     if len(data) != players:
-        raise SaveFormatError(f"seats: {len(data)} seats listed but settings.players is {players}")
+        raise SaveFormatError("save_seat_count", count=len(data), players=players)
     seats = []
     first_with_name: dict[str, int] = {}
     for i, seat in enumerate(data):
         where = f"seats[{i}]"
         check_mapping(seat, {"name", "kind"}, where)
         if not isinstance(seat["name"], str):
-            raise SaveFormatError(f"{where}.name: expected a string, found {json_type(seat['name'])}")
+            raise SaveFormatError("save_expected_string", where=f"{where}.name", found=json_type(seat["name"]))
         name = tidy_name(seat["name"])
-        problem = name_problem(name)
-        if problem is not None:
+        if name_problem(name) is not None:
             # the name itself is not shown: it may be huge or turn the message around
-            raise SaveFormatError(f"{where}.name {problem}")
+            raise SaveFormatError("save_bad_name", where=f"{where}.name", problem=_NameProblem(name))
         if name_key(name) in first_with_name:
             other = first_with_name[name_key(name)]
-            raise SaveFormatError(f"{where}.name: {shown(name)} is also the name of seats[{other}]; names must differ")
+            raise SaveFormatError("save_same_name", where=f"{where}.name", name=shown(name), other=other)
         first_with_name[name_key(name)] = i
         if seat["kind"] not in SEAT_KINDS:
             expected = " | ".join(SEAT_KINDS)
-            raise SaveFormatError(f"{where}.kind: unknown seat kind {shown(seat['kind'])}; expected {expected}")
+            raise SaveFormatError("save_seat_kind", where=f"{where}.kind", found=shown(seat["kind"]), expected=expected)
         seats.append(SeatConfig(name, seat["kind"]))
     return seats
 
 
 def decisions_from_data(data: object) -> list[Option]:
     if not isinstance(data, list):
-        raise SaveFormatError(f"decisions: expected a list, found {json_type(data)}")
+        raise SaveFormatError("save_expected_list", where="decisions", found=json_type(data))
     if len(data) > MAX_DECISIONS:
-        raise SaveFormatError(f"decisions: {len(data)} listed, more than a game has (at most {MAX_DECISIONS})")
+        raise SaveFormatError("save_decision_count", count=len(data), most=MAX_DECISIONS)
     options = []
     for number, item in enumerate(data, 1):
         well_formed = (
@@ -165,7 +186,7 @@ def decisions_from_data(data: object) -> list[Option]:
             and all(is_int(arg) or isinstance(arg, str) for arg in item[1])
         )
         if not well_formed:
-            raise SaveFormatError(f"decision {number}: expected [kind, [integers or strings]], found {shown(item)}")
+            raise SaveFormatError("save_decision_form", number=number, found=shown(item))
         options.append(Option.from_data(item))
     return options
 
@@ -208,7 +229,7 @@ def _spelled(value: object, room: int) -> str:
     if isinstance(value, dict):
         return "{\u2026}"
     if is_int(value):
-        return str(value) if abs(value) < 10**room else "a very large number"
+        return str(value) if abs(value) < 10**room else str(said("a_very_large_number"))
     return json.dumps(value)
 
 
@@ -218,6 +239,17 @@ def _escaped(character: str) -> str:
     return json.dumps(character)[1:-1]
 
 
-def json_type(value: object) -> str:
-    names = {dict: "an object", list: "a list", str: "a string", bool: "a boolean", type(None): "null"}
-    return names.get(type(value), "a number")
+def json_type(value: object) -> Said:
+    """What kind of JSON value `value` is, in words of the language it is read in."""
+    names = {dict: "json_object", list: "json_list", str: "json_string", bool: "json_boolean", type(None): "json_null"}
+    return said(names.get(type(value), "json_number"))
+
+
+class _NameProblem:
+    """Why a seat's name cannot be, in the language it is read in (`seat_names` has the words)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        return name_problem(self.name, language()) or ""

@@ -1,6 +1,6 @@
 """What a player reads about saves, in English and German: why a save was refused, why a game
-could not be saved, a saved game's one-line summary. The technical details of an error stay
-English; these sentences are what the window shows first."""
+could not be saved, a saved game's one-line summary: what the window shows first. The
+technical details of an error are its own, in the language of the moment (`problem_words`)."""
 
 import errno
 import os
@@ -9,6 +9,7 @@ from pathlib import Path
 
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
 from hidden_leaders_qt.engine.data.regular_files import UnusableFileError
+from hidden_leaders_qt.engine.words.problem_words import card_set_title
 from hidden_leaders_qt.language import language, marked
 from hidden_leaders_qt.saved_games.save_errors import (
     MissingCardsError,
@@ -20,29 +21,12 @@ from hidden_leaders_qt.saved_games.save_reading import EXCERPT_CHARACTERS
 
 # the longest file or folder name the common file systems (ext4, NTFS, APFS) allow, in bytes
 NAME_MAX_BYTES = 255
-# the card sets a game's settings may call for, by the name a player knows them by
-CARD_SET_TITLES = {
-    "base": "base game",
-    "promo": "promotional heroes",
-    "queens": "Queens & Friend",
-    "keeper": "Keeper of Discord",
-    "golems": "Golems",
-    "module_heroes": "module heroes of Bribery and Artifacts",
-}
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-# The German side of what a player reads about saves (the technical details stay English).
-CARD_SET_TITLES_DE = {
-    "base": "des Grundspiels",
-    "promo": "der Promo-Charaktere",
-    "queens": "von Königinnen & Kumpel",
-    "keeper": "des Hüters der Zwietracht",
-    "golems": "der Golems",
-    "module_heroes": "der Modul-Charaktere von Bestechung und Artefakten",
-}
+# The German side of what a player reads about saves (the technical details are `problem_words`').
 _MONTHS_DE = ("Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sep.", "Okt.", "Nov.", "Dez.")
 _LOAD_PROBLEMS_DE = {
-    "not_a_save": "Diese Datei ist kein gespeichertes Spiel von Heimliche Herrschaft.",
-    "other_version": "{game} stammt aus einer anderen Version von Heimliche Herrschaft, die diese nicht lesen kann.",
+    "not_a_save": "Diese Datei ist kein gespeichertes Spiel von „Heimliche Herrschaft“.",
+    "other_version": "{game} stammt aus einer anderen Version von „Heimliche Herrschaft“, die diese nicht lesen kann.",
     "unreadable": "Diese Datei kann nicht gelesen werden.",
     "missing_cards": "{game} nutzt die Karten {title}, die in den Kartendaten fehlen.",
     "damaged": "{game} ist beschädigt oder unvollständig.",
@@ -53,7 +37,7 @@ def load_problem(error: SaveFormatError, autosaved: bool = False) -> str:
     """What a refused save means to the player, in one sentence, in the language of the
     moment; the error itself is the technical detail. `autosaved` speaks of the autosave."""
     if language() == "de":
-        return marked(_load_problem_de(error, autosaved))
+        return _load_problem_de(error, autosaved)
     if autosaved:
         return load_problem(error).replace("This saved game", "The autosaved game")
     if isinstance(error, NotASaveError):
@@ -63,8 +47,7 @@ def load_problem(error: SaveFormatError, autosaved: bool = False) -> str:
     if isinstance(error, UnreadableFileError):
         return "This file cannot be read."
     if isinstance(error, MissingCardsError):
-        title = CARD_SET_TITLES.get(error.card_set, error.card_set)
-        return f"This saved game uses the {title} cards, which are missing from the card data."
+        return f"This saved game uses the {card_set_title(error.card_set)} cards, which are missing from the card data."
     return "This saved game is damaged or incomplete."
 
 
@@ -77,7 +60,7 @@ def _load_problem_de(error: SaveFormatError, autosaved: bool) -> str:
         MissingCardsError: "missing_cards",
     }.get(type(error), "damaged")
     card_set = error.card_set if isinstance(error, MissingCardsError) else ""
-    return _LOAD_PROBLEMS_DE[kind].format(game=game, title=CARD_SET_TITLES_DE.get(card_set, card_set))
+    return marked(_LOAD_PROBLEMS_DE[kind]).format(game=marked(game), title=card_set_title(card_set))
 
 
 def summary_line(names: list[str], progress: tuple[bool, int], saved_at: datetime | None, now: datetime | None) -> str:

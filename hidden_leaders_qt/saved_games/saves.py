@@ -73,6 +73,7 @@ from hidden_leaders_qt.engine.core.errors import EngineError, SaveFormatError, e
 from hidden_leaders_qt.engine.core.events import Event, chain_to_list
 from hidden_leaders_qt.engine.data.cards import CardDB, default_db
 from hidden_leaders_qt.engine.data.regular_files import check_target
+from hidden_leaders_qt.engine.words.problem_words import card_set_title, said
 from hidden_leaders_qt.saved_games.save_errors import (
     GameTooLongError,
     MissingCardsError,
@@ -97,7 +98,6 @@ from hidden_leaders_qt.saved_games.save_reading import (
     shown,
 )
 from hidden_leaders_qt.saved_games.save_words import (
-    CARD_SET_TITLES,
     describe_data_folder_error,
     describe_save_error,
     load_problem,
@@ -177,17 +177,17 @@ class SavedGame:
     def from_data(cls, data: object) -> "SavedGame":
         """Check the structure of save data (not yet the legality of the decisions)."""
         if not isinstance(data, dict):
-            raise NotASaveError(f"not a Hidden Leaders save (the file holds {json_type(data)}, not an object)")
+            raise NotASaveError("save_not_an_object", found=json_type(data))
         if data.get("format") != FORMAT:
-            found = shown(data["format"]) if "format" in data else "missing"
-            raise NotASaveError(f"not a Hidden Leaders save (format {found}, expected {shown(FORMAT)})")
+            found = shown(data["format"]) if "format" in data else said("missing")
+            raise NotASaveError("save_other_format", found=found, expected=shown(FORMAT))
         if not is_int(data.get("version")) or data["version"] not in READ_VERSIONS:
-            found = shown(data["version"]) if "version" in data else "missing"
-            raise OtherVersionError(f"unsupported save version {found}; this program reads versions 1 to {VERSION}")
-        check_mapping(data, _KEYS, "the save")
+            found = shown(data["version"]) if "version" in data else said("missing")
+            raise OtherVersionError("save_other_version", found=found, version=VERSION)
+        check_mapping(data, _KEYS, said("the_save"))
         saved_at = data["saved_at"]
         if not isinstance(saved_at, str) or not is_iso_time(saved_at):
-            raise SaveFormatError(f"saved_at: {shown(saved_at)} is not an ISO 8601 timestamp")
+            raise SaveFormatError("save_bad_time", found=shown(saved_at))
         settings = settings_from_data(data["settings"])
         seats = seats_from_data(data["seats"], settings.players)
         decisions = decisions_from_data(data["decisions"])
@@ -210,21 +210,14 @@ def replay(saved: SavedGame) -> GameState:
     bribe_moments = saved.version < 3 and saved.settings.bribery
     for number, option in enumerate(saved.decisions, 1):
         if bribe_moments and _bribe_beside(st):
-            raise OtherVersionError(
-                f"saved by version {saved.version}, in which a bribe was offered only with and right after the main"
-                f" action; at decision {number} this game offers one beside another question, so its later decisions"
-                " cannot be replayed as they were made"
-            )
+            raise OtherVersionError("save_bribe_moments", version=saved.version, number=number)
         try:
             st.apply(option)
         except EngineError as exc:
-            where = f"decision {number} of {total} ({shown(option.to_data())})"
-            raise SaveFormatError(f"{where} cannot be applied: {exc}") from exc
+            shown_option = shown(option.to_data())
+            raise SaveFormatError("save_not_applied", number=number, total=total, option=shown_option, why=exc) from exc
     if saved.version == 1 and any(_swaps_into_a_hand(event) for event in chain_to_list(st.log)):
-        raise OtherVersionError(
-            "saved by version 1, in which a card swapped into a hand took the place of the card it replaced;"
-            " this game has such a swap, so its later decisions cannot be replayed as they were made"
-        )
+        raise OtherVersionError("save_hand_swaps")
     return st
 
 
@@ -287,17 +280,16 @@ def _check_card_sets(settings: Settings, db: CardDB) -> None:
     would stumble over a missing card many decisions later."""
     for card_set, used in set_options(settings).items():
         if used and not any(hero.set == card_set for hero in db.heroes):
-            title = CARD_SET_TITLES.get(card_set, card_set)
-            raise MissingCardsError(f"the game uses the {title} cards; the card data has none", card_set)
+            raise MissingCardsError("save_missing_set", card_set=card_set, title=card_set_title(card_set))
     if settings.artifacts and not db.artifact_sides:
-        raise MissingCardsError("the game uses the artifacts; the card data has none (artifacts.yaml)", "artifacts")
+        raise MissingCardsError("save_missing_artifacts", card_set="artifacts")
     if not settings.golems:
         return
     if len(db.fate_deck) < FATE_DRAW:
-        raise MissingCardsError("the game uses the Golems' fate cards; the card data has too few", "golems")
+        raise MissingCardsError("save_missing_fates", card_set="golems")
     golem_leaders = sum(leader.set == "golems" for leader in db.leaders)
     if golem_leaders < LEADER_POOLS[settings.players][1]:
-        raise MissingCardsError("the game uses the Golem leaders; the card data has too few", "golems")
+        raise MissingCardsError("save_missing_golems", card_set="golems")
 
 
 def load_game(path: str | os.PathLike) -> SavedGame:
@@ -306,10 +298,9 @@ def load_game(path: str | os.PathLike) -> SavedGame:
     try:
         saved = SavedGame.from_data(read_json(path))
         replay(saved)
-    except MissingCardsError as exc:
-        raise MissingCardsError(f"cannot load {_shown_path(path)}: {exc}", exc.card_set) from exc
     except SaveFormatError as exc:
-        raise type(exc)(f"cannot load {_shown_path(path)}: {exc}") from exc
+        # the same kind of refusal (a missing card set keeps its set), naming the file
+        raise type(exc)("save_cannot_load", **{**exc.values, "path": _shown_path(path), "why": exc}) from exc
     return saved
 
 

@@ -619,7 +619,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/dialogs/questions.py" line="36"/>
         <source>Technical details:</source>
-        <translation>Technische Angaben, auf Englisch für eine Fehlermeldung:</translation>
+        <translation>Technische Angaben:</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/dialogs/questions.py" line="66"/>

@@ -53,7 +53,7 @@
 <context>
     <name>items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="184"/>
+        <location filename="../../hidden_leaders_qt/ui/table/items.py" line="186"/>
         <source>FACE DOWN</source>
         <translation>VERDECKT</translation>
     </message>
@@ -124,83 +124,88 @@
 <context>
     <name>module_items</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="62"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="69"/>
         <source>Bribed: a token lies on this hero</source>
         <translation>Bestochen: Auf diesem Charakter liegt ein Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="64"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="71"/>
         <source>Bribed: {token} lies on this hero</source>
         <translation>Bestochen: Auf diesem Charakter liegt „{token}“</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="115"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="123"/>
         <source>Bribery</source>
         <translation>Bestechung</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="131"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="139"/>
         <source>&lt;b&gt;Bribery&lt;/b&gt;: once a party shows {first} face-up heroes (for the second token, {second}), the player whose turn it is may bribe, once a turn: everybody draws a token from the bag and may lay it face down on a hero that has none. Bribes made: {used} of 2. Tokens in the bag: {bag}.</source>
         <translation>&lt;b&gt;Bestechung&lt;/b&gt;: Sobald eine Gruppe {first} offene Charaktere zeigt (für das zweite Plättchen {second}), darf, wer am Zug ist, einmal im Zug bestechen: Alle ziehen ein Plättchen aus dem Beutel und dürfen es verdeckt auf einen Charakter ohne Plättchen legen. Bestechungen: {used} von 2. Plättchen im Beutel: {bag}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="148"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="156"/>
         <source>{count}+ face up in a party</source>
         <translation>{count}+ offene Charaktere</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="151"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="159"/>
         <source>Bag: {bag} · bribes: {used} of 2</source>
         <translation>Beutel {bag} · bestochen {used}/2</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="156"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="164"/>
+        <source>Bag: {bag} · {used}/2</source>
+        <translation>Beutel {bag} · {used}/2</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="169"/>
         <source>Yours to place:</source>
         <translation>Zu platzieren:</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="190"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="207"/>
         <source>Royal Intrigue</source>
         <translation>Royale Ränkespiele</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="204"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="221"/>
         <source>&lt;br&gt;{name}: 1 token</source>
         <translation>&lt;br&gt;{name}: 1 Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="205"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="222"/>
         <source>&lt;br&gt;{name}: {count} tokens</source>
         <translation>&lt;br&gt;{name}: {count} Plättchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="209"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="226"/>
         <source>&lt;b&gt;Royal Intrigue&lt;/b&gt;: after each use of an artifact its token goes onto one of these heroes; name a faction and reveal as many Harbor cards as the hero holds tokens. If one shows that faction, the hero goes into your hand.</source>
         <translation>&lt;b&gt;Royale Ränkespiele&lt;/b&gt;: Nach jedem Einsatz eines Artefakts kommt sein Plättchen auf einen dieser Charaktere; nenne eine Fraktion und decke so viele Karten vom Hafen auf, wie der Charakter Plättchen trägt. Zeigt eine davon diese Fraktion, nimmst du den Charakter auf die Hand.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="215"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="232"/>
         <source>&lt;br&gt;The row is empty.</source>
         <translation>&lt;br&gt;Die Reihe ist leer.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="224"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="241"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="273"/>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="287"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="295"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="309"/>
         <source>artifact: choosing</source>
         <translation>Artefakt: wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="393"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="442"/>
         <source>Artifact: its side is still being chosen</source>
         <translation>Artefakt: Seine Seite wird noch gewählt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="395"/>
+        <location filename="../../hidden_leaders_qt/ui/table/module_items.py" line="444"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; ({timing}), {left} of {tokens} tokens left: {text}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ({timing}), noch {left} von {tokens} Plättchen: {text}</translation>
     </message>
@@ -256,142 +261,142 @@
 <context>
     <name>standing_item</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="151"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="153"/>
         <source>The Undead won</source>
         <translation>Die Untoten haben gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="152"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="154"/>
         <source>The Water Folk won</source>
         <translation>Das Seevolk hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="153"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="155"/>
         <source>The Imperial Army won</source>
         <translation>Die Kaiserliche Armee hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="154"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="156"/>
         <source>The Hill Tribes won</source>
         <translation>Die Hügelstämme haben gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="155"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="157"/>
         <source>The Golems won</source>
         <translation>Die Golems haben gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="168"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="171"/>
         <source>golem marker ahead</source>
         <translation>Golem-Marker vorn</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="170"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="173"/>
         <source>both in the war area</source>
         <translation>beide im Kriegsgebiet</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="172"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="175"/>
         <source>side by side</source>
         <translation>nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="172"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="175"/>
         <source>together</source>
         <translation>auf einem Feld</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="174"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="177"/>
         <source>red {spaces} ahead</source>
         <translation>Rot {spaces} vorn</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="176"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="179"/>
         <source>green {spaces} ahead</source>
         <translation>Grün {spaces} vorn</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="177"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="180"/>
         <source>Now: {faction} would win</source>
         <translation>Sieger jetzt: {faction}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="178"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="181"/>
         <source>{now} ({why})</source>
         <translation>{now} ({why})</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="185"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="190"/>
         <source>Nobody won with {faction}</source>
         <translation>Niemand hat mit {faction} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="187"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="192"/>
         <source>You won with {faction}</source>
         <translation>Du hast mit {faction} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="188"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="193"/>
         <source>{name} won with {faction}</source>
         <translation>{name} hat mit {faction} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="206"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="211"/>
         <source>Over: {count} parties showed {most} face up</source>
         <translation>Vorbei: {count} Gruppen hatten {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="207"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="212"/>
         <source>Over: you showed {most} face up</source>
         <translation>Vorbei: Du hattest {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="208"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="213"/>
         <source>Over: {name} showed {most} face up</source>
         <translation>Vorbei: {name} hatte {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="211"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="216"/>
         <source>Over: {most} face up</source>
         <translation>Vorbei: {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="215"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="220"/>
         <source>Last turn: {count} parties show {most} face up</source>
         <translation>Letzter Zug: {count} Gruppen haben {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="216"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="221"/>
         <source>Last turn: you show {most} face up</source>
         <translation>Letzter Zug: Du hast {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="217"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="222"/>
         <source>Last turn: {name} shows {most} face up</source>
         <translation>Letzter Zug: {name} hat {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="219"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="224"/>
         <source>Last turn: {most} face up</source>
         <translation>Letzter Zug: {most} offen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="221"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="226"/>
         <source>Ends at {threshold} face up · most: {most}</source>
         <translation>Ende bei {threshold} offen · vorn: {most}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="225"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="230"/>
         <source>{count} parties</source>
         <translation>{count} Gruppen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="226"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="231"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="230"/>
+        <location filename="../../hidden_leaders_qt/ui/table/standing_item.py" line="235"/>
         <source>{short} ({who})</source>
         <translation>{short} ({who})</translation>
     </message>
@@ -537,22 +542,22 @@
         <translation>Hand: {hand} · {up}/{threshold} offen · {hidden} verdeckt</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="430"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="416"/>
         <source>Tavern</source>
         <translation>Taverne</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="435"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="421"/>
         <source>Looking at</source>
         <translation>Ansehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="437"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="423"/>
         <source>Being looked at</source>
         <translation>Wird angesehen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="441"/>
+        <location filename="../../hidden_leaders_qt/ui/table/table_scene.py" line="427"/>
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>

@@ -12,7 +12,7 @@
         <location filename="../../hidden_leaders_qt/ui/window/error_reporter.py" line="58"/>
         <source>Something went wrong inside Hidden Leaders:
 {summary}</source>
-        <translation>In Heimliche Herrschaft ist etwas schiefgelaufen:
+        <translation>In „Heimliche Herrschaft“ ist etwas schiefgelaufen:
 {summary}</translation>
     </message>
     <message>
@@ -191,7 +191,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="264"/>
         <source>Your game is saved: it will be offered to you the next time you start Hidden Leaders.</source>
-        <translation>Dein Spiel ist gespeichert: Beim nächsten Start von Heimliche Herrschaft wird es dir wieder angeboten.</translation>
+        <translation>Dein Spiel ist gespeichert: Beim nächsten Start von „Heimliche Herrschaft“ wird es dir wieder angeboten.</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/window/game_files.py" line="267"/>
@@ -302,7 +302,7 @@
     <message>
         <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="119"/>
         <source>Welcome to Hidden Leaders.</source>
-        <translation>Willkommen bei Heimliche Herrschaft.</translation>
+        <translation>Willkommen bei „Heimliche Herrschaft“.</translation>
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/window/main_window.py" line="137"/>

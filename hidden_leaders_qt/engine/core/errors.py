@@ -1,19 +1,42 @@
 """Typed errors raised by the engine."""
 
+from hidden_leaders_qt.engine.words.problem_words import problem_text
+
 
 class EngineError(ValueError):
     """Base class of every error the engine raises on bad input."""
 
 
-class IllegalOptionError(EngineError):
+class SaidError(EngineError):
+    """An error kept as data: its kind (a key of `problem_words.ENGLISH`) and its values, put
+    into words each time it is read (`str`), in the language of that moment: the details a
+    German window shows are German, the same error's in an English one English."""
+
+    def __init__(self, kind: str, /, **values: object) -> None:
+        super().__init__(kind)
+        self.kind, self.values = kind, values
+
+    def __str__(self) -> str:
+        return problem_text(self.kind, self.values)
+
+    def __reduce__(self):
+        # raised in a search process, it travels back whole
+        return (_remade, (type(self), self.kind, self.values))
+
+
+def _remade(kind_of_error: type[SaidError], kind: str, values: dict[str, object]) -> SaidError:
+    return kind_of_error(kind, **values)
+
+
+class IllegalOptionError(SaidError):
     """An option that is not among the legal options was applied; the state is unchanged."""
 
 
-class GameOverError(EngineError):
+class GameOverError(SaidError):
     """A decision was applied after the game ended."""
 
 
-class SaveFormatError(EngineError):
+class SaveFormatError(SaidError):
     """Serialized state data is malformed, of another format version, or inconsistent."""
 
 

@@ -4,6 +4,7 @@
 knowledge, primitive moves) over the fields of `fields` (which also clones them), and adds
 options and apply, equality, the seats' views and the state as data."""
 
+import json
 import reprlib
 
 from hidden_leaders_qt.engine.core.constants import START_HAND, TAVERN_SLOTS, Phase, Zone
@@ -50,12 +51,17 @@ class GameState(Turn):
         or a bool for an integer), which would otherwise corrupt the state or the log."""
         pending = self.pending
         if pending is None:
-            raise GameOverError("the game is over; no decision is pending")
+            raise GameOverError("rules_game_over")
         offered = _offered(option, pending.options)
         if offered is None:
+            # the options as a save writes them: the same in every language
+            legal = ", ".join([json.dumps(o.to_data()) for o in pending.options])
             raise IllegalOptionError(
-                f"{reprlib.repr(option)} is not a legal option for seat {pending.seat + 1} "
-                f"({pending.kind}); legal: {', '.join(o.label for o in pending.options)}"
+                "rules_illegal",
+                option=reprlib.repr(option),
+                seat=pending.seat + 1,
+                kind=json.dumps(pending.kind),
+                legal=legal,
             )
         self._resolve(offered)
         self._advance()

@@ -43,30 +43,30 @@ def _check_cards(st: Turn) -> None:
         placed += st.artifacts.row
     expected = set(deck_for(st.settings, st.db)) | {st.db.emperor}
     if len(placed) != len(set(placed)) or set(placed) != expected:
-        raise SaveFormatError("the cards in the state do not match the game's deck (missing or duplicated cards)")
+        raise SaveFormatError("state_deck")
     # a card lifted to be performed, or still remembered by the effect that performed it
     # (Suggestive Puppet then gives it away)
     performed = {frame.card for frame in st.stack} | {frame.vars.get("card") for frame in st.stack}
     if any(card not in performed for card in st.in_play):
-        raise SaveFormatError("in_play: a card lies in play without being performed")
+        raise SaveFormatError("state_in_play")
 
 
 def _check_leaders(st: Turn) -> None:
     dealt = st.leaders + st.spare_leaders
     if sorted(dealt) != leaders_for(st.settings, st.db):
-        raise SaveFormatError("leaders: the seats' and the spare leaders must be every leader of the game once")
+        raise SaveFormatError("state_leaders")
 
 
 def _check_golems(st: Turn) -> None:
     """The golem marker and the fate draws exist with the Golems module only; a drawn pair
     is one the fate deck can give, and is drawn only for a draw that is due."""
     if not st.settings.golems and (st.golem_marker != GOLEM_START or st.fates_due):
-        raise SaveFormatError("golem_marker, fates_due: there are no golems in this game")
+        raise SaveFormatError("state_no_golems")
     if st.fate_drawn:
         deck = Counter(st.db.fate_deck)
         drawn = Counter(st.fate_drawn)
         if not st.fates_due or len(st.fate_drawn) != FATE_DRAW or any(deck[k] < c for k, c in drawn.items()):
-            raise SaveFormatError("fate_drawn: not a draw of the fate deck for a fate that is due")
+            raise SaveFormatError("state_fate_drawn")
 
 
 def _check_tokens(st: Turn) -> None:
@@ -75,30 +75,30 @@ def _check_tokens(st: Turn) -> None:
     tokens = st.bribery
     if tokens is None:
         if st.settings.bribery or st.reaction and not st.settings.artifacts:
-            raise SaveFormatError("bribery: the Bribery module is on exactly when there are tokens")
+            raise SaveFormatError("state_bribery_on")
         return
     if not st.settings.bribery:
-        raise SaveFormatError("bribery: tokens in a game without the Bribery module")
+        raise SaveFormatError("state_bribery_off")
     kinds = list(tokens.bag) + [k for k in tokens.card if k >= 0] + [k for h in tokens.held for k in h]
     kinds += [kind for _card, kind, _known in tokens.heroes]
     if Counter(kinds) != Counter({kind: EACH_KIND for kind in range(len(TOKEN_KINDS))}):
-        raise SaveFormatError("bribery: the tokens must be 3 of each kind, each in one place")
+        raise SaveFormatError("state_token_count")
     if tokens.used != sum(1 for k in tokens.card if k < 0) or len({c for c, _k, _m in tokens.heroes}) != len(
         tokens.heroes
     ):
-        raise SaveFormatError("bribery: the bribes made and the tokens taken from the card differ")
+        raise SaveFormatError("state_bribes")
     for card, _kind, known in tokens.heroes:
         pos = st.locate(card)
         if pos is None or pos[0] not in PARTY_ZONES or not known >> pos[1] & 1:
-            raise SaveFormatError("bribery: a token lies on a hero in a party, and its owner knows it")
+            raise SaveFormatError("state_token_hero")
     holders = [s for s in range(st.n) if tokens.held[s]]
     pending = st.pending
     if pending is not None and pending.step == "draw_token_onto" and not tokens.placing:
         # Nutritious Stew or Open-Minded Mentalist: the one token drawn, waiting to be placed
         if holders != [pending.seat] or len(tokens.held[pending.seat]) != 1:
-            raise SaveFormatError("bribery: a token drawn onto a hero is held by the one placing it")
+            raise SaveFormatError("state_token_drawn")
     elif sorted(holders) != sorted(tokens.placing) or (holders and pending is None):
-        raise SaveFormatError("bribery: tokens are held only by the seats still to place them")
+        raise SaveFormatError("state_token_held")
 
 
 def _check_turn(st: Turn) -> None:
@@ -106,23 +106,23 @@ def _check_turn(st: Turn) -> None:
     if st.setup_queue:
         start = st.seats_from(st.start_seat)
         if st.phase != Phase.SETUP or st.setup_queue != start[len(start) - len(st.setup_queue) :]:
-            raise SaveFormatError("setup_queue: not the seats still to set up, in turn order")
+            raise SaveFormatError("state_setup_queue")
         if st.current != -1 or st.turn != 0:
-            raise SaveFormatError("current, turn: no turn has begun during setup")
+            raise SaveFormatError("state_setup_turn")
     elif st.phase == Phase.SETUP:
         if st.artifacts is None or st.artifacts.chosen:
-            raise SaveFormatError("setup_queue: setup with nobody left to set up")
+            raise SaveFormatError("state_setup_empty")
         if st.current != -1 or st.turn != 0:
-            raise SaveFormatError("current, turn: no turn has begun while the artifact sides are chosen")
+            raise SaveFormatError("state_sides_turn")
     elif st.current < 0 or st.turn < 1:
-        raise SaveFormatError("current, turn: a turn must be running after setup")
+        raise SaveFormatError("state_no_turn")
     if st.looking and st.looking_seat < 0:
-        raise SaveFormatError("looking_seat: cards are looked at by nobody")
+        raise SaveFormatError("state_looking")
     if over != (st.result is not None):
-        raise SaveFormatError("result: a finished game has its result, a running one none")
+        raise SaveFormatError("state_result_exists")
     artifact_effect = bool(st.stack) and st.stack[0].card < 0 and st.phase in (Phase.MAIN, Phase.DRAW, Phase.SLOW)
     if (st.phase == Phase.EFFECT) != bool(st.stack) and not artifact_effect:
-        raise SaveFormatError("phase, stack: cards resolve in the effect phase, and only then")
+        raise SaveFormatError("state_effect_phase")
 
 
 def _check_game_end(st: Turn) -> None:
@@ -131,15 +131,12 @@ def _check_game_end(st: Turn) -> None:
     threshold = st.threshold()
     reached = [seat for seat, party in enumerate(st.up) if len(party) >= threshold]
     if st.is_over and not reached:
-        raise SaveFormatError(f"phase: the game is over, but no party has the {threshold} face-up heroes that end it")
+        raise SaveFormatError("state_over_early", threshold=threshold)
     # a fast artifact used before the main action may have turned heroes face up (R50)
     artifact_used = st.artifacts is not None and st.current >= 0 and st.artifacts.used >> st.current & 1
     if reached and st.phase == Phase.MAIN and not artifact_used:
         seat = reached[0]
-        raise SaveFormatError(
-            f"face_up: seat {seat + 1} has {len(st.up[seat])} face-up heroes at the start of a turn; "
-            f"the game ends at the end of the turn in which a party has {threshold}"
-        )
+        raise SaveFormatError("state_over_late", seat=seat + 1, count=len(st.up[seat]), threshold=threshold)
 
 
 def _check_setup(st: Turn) -> None:
@@ -148,16 +145,16 @@ def _check_setup(st: Turn) -> None:
     if st.phase != Phase.SETUP:
         return
     if any(st.up) or st.in_play or st.looking or st.graveyard != [st.db.emperor] or -1 in st.tavern:
-        raise SaveFormatError("face_up, tavern, graveyard: nothing is played before setup ends")
+        raise SaveFormatError("state_setup_played")
     if st.markers != [START_SPACE, START_SPACE] or st.golem_marker != GOLEM_START or st.fates_due:
-        raise SaveFormatError("markers: the markers stay on their start spaces during setup")
+        raise SaveFormatError("state_setup_markers")
     waiting = set(st.setup_queue)
     for seat in range(st.n):
         hand, hidden = (START_HAND, 0) if seat in waiting else (HAND_AFTER_SETUP, 1)
         if len(st.hands[seat]) != hand or len(st.down[seat]) != hidden:
-            raise SaveFormatError(f"hands, face_down: seat {seat + 1} holds {hand} cards and hides {hidden} in setup")
+            raise SaveFormatError("state_setup_hands", seat=seat + 1, hand=hand, hidden=hidden)
     if len(st.wilderness) != st.n - len(waiting):
-        raise SaveFormatError("wilderness: each seat that set up discarded one card, and nobody else")
+        raise SaveFormatError("state_setup_discards")
 
 
 def _check_knowledge(st: Turn) -> None:
@@ -165,20 +162,20 @@ def _check_knowledge(st: Turn) -> None:
     for a hand or a face-down hero, the looker for a looked-at card."""
     known, everyone = st.known, st.all_mask
     if st.is_over and known != revealed_at_end(st.settings, st.db, everyone):
-        raise SaveFormatError("known: every card is shown at the end of a game")
+        raise SaveFormatError("state_end_shown")
     public = st.graveyard + st.in_play + [c for c in st.tavern if c >= 0] + [c for p in st.up for c in p]
     if st.artifacts is not None:
         public += st.artifacts.row
     if any(known[card] != everyone for card in public):
-        raise SaveFormatError("known: a card in a public place is hidden from some seat")
+        raise SaveFormatError("state_public_hidden")
     for seat in range(st.n):
         bit = 1 << seat
         if any(not known[card] & bit for card in st.hands[seat] + st.down[seat]):
-            raise SaveFormatError(f"known: seat {seat + 1} does not know its own hand or hidden heroes")
+            raise SaveFormatError("state_own_cards", seat=seat + 1)
         if any(st.db.factions[card] & st.hand_lacks[seat] for card in st.hands[seat]):
-            raise SaveFormatError(f"hand_lacks: seat {seat + 1} holds a card of a faction it is known to lack")
+            raise SaveFormatError("state_hand_lacks", seat=seat + 1)
     if st.looking and any(not known[card] >> st.looking_seat & 1 for card in st.looking):
-        raise SaveFormatError("known: the looker does not know the cards it looks at")
+        raise SaveFormatError("state_looker")
 
 
 def _check_unseen(st: Turn) -> None:
@@ -191,18 +188,18 @@ def _check_unseen(st: Turn) -> None:
     in_game = set(deck_for(st.settings, st.db)) | {st.db.emperor}
     for card, mask in enumerate(known):
         if mask and card not in in_game:
-            raise SaveFormatError(f"known: {heroes[card].id} is not in this game, so nobody can know it")
+            raise SaveFormatError("state_out_of_game", card=heroes[card].id)
     for card in st.harbor:
         if known[card]:
-            raise SaveFormatError(f"known: {heroes[card].id} lies face down in the Harbor, so nobody can know it")
+            raise SaveFormatError("state_in_harbor", card=heroes[card].id)
     if st.phase != Phase.SETUP:
         return
     for seat in range(st.n):
         if any(known[card] != 1 << seat for card in st.hands[seat] + st.down[seat]):
-            raise SaveFormatError(f"known: during setup only seat {seat + 1} has seen its cards")
+            raise SaveFormatError("state_setup_seen", seat=seat + 1)
     discarders = sorted(known[card] for card in st.wilderness)
     if discarders != sorted(1 << seat for seat in range(st.n) if seat not in st.setup_queue):
-        raise SaveFormatError("known: during setup a discarded card is known to the seat that discarded it alone")
+        raise SaveFormatError("state_setup_discard_seen")
 
 
 def _check_decision(st: Turn) -> None:
@@ -210,15 +207,15 @@ def _check_decision(st: Turn) -> None:
     comes out the same and nothing else moves."""
     if st.is_over:
         if st.pending is not None:
-            raise SaveFormatError("pending: a finished game asks nothing")
+            raise SaveFormatError("state_over_asks")
         return
     if st.pending is None:
-        raise SaveFormatError("pending: a running game must have a pending decision")
+        raise SaveFormatError("state_no_pending")
     again = st.clone()
     again.recording = False
     again.ask_again()
     if again.pending != st.pending or _position(again) != _position(st):
-        raise SaveFormatError("pending: not the decision the rules ask at this position")
+        raise SaveFormatError("state_other_pending")
 
 
 def _position(st: Turn) -> tuple:

@@ -4,9 +4,10 @@ Only a regular file of a bounded size is read or written: opening a FIFO blocks 
 someone writes to it, `/dev/zero` never ends, a file of `/proc` or `/sys` says it is empty
 and is not. Each is refused with a short sentence (an `UnusableFileError`, an OSError, so
 that every caller already reporting a file it cannot use reports this one too) before
-anything could block or fill the memory. Opening is done with O_NONBLOCK and checked again
-with fstat, so a FIFO put in place after the first look cannot block either. Pure Python,
-so the engine's card loading uses it as the saves, the history and the commands do.
+anything could block or fill the memory; the sentence is kept as a kind of `problem_words`,
+written in the language it is read in. Opening is done with O_NONBLOCK and checked again with
+fstat, so a FIFO put in place after the first look cannot block either. Pure Python, so the
+engine's card loading uses it as the saves, the history and the commands do.
 """
 
 import errno
@@ -15,7 +16,7 @@ import stat
 from typing import BinaryIO, cast
 
 from hidden_leaders_qt.engine.core.errors import escaped
-from hidden_leaders_qt.language import language, marked
+from hidden_leaders_qt.engine.words.problem_words import Decimal, Said, said
 
 # how much of a path a message quotes
 QUOTED = 60
@@ -31,18 +32,27 @@ _WRITE_FLAGS = {
 
 
 class UnusableFileError(OSError):
-    """A path that is not a regular file the program may use, with the reason in words
-    (`strerror`; `str()` names the path, quoted short and escaped)."""
+    """A path that is not a regular file the program may use, with the reason (`reason`, a
+    kind of `problem_words`) in words of the language it is read in (`strerror`; `str()`
+    names the path, quoted short and escaped)."""
 
     def __init__(
-        self, path: str | os.PathLike, problem: str, code: int = errno.EINVAL, size: int | None = None
+        self, path: str | os.PathLike, reason: Said, code: int = errno.EINVAL, size: int | None = None
     ) -> None:
-        super().__init__(code, problem)
+        super().__init__(code, str(reason))
         self.path = os.fspath(path)
+        self.reason = reason
         self.size = size  # of a file refused for being too large
+
+    @property
+    def strerror(self) -> str:  # type: ignore[override]  # read in the language of the moment
+        return str(self.reason)
 
     def __str__(self) -> str:
         return f"{quoted(self.path)}: {self.strerror}"
+
+    def __reduce__(self):
+        return (UnusableFileError, (self.path, self.reason, self.errno, self.size))
 
 
 def quoted(path: str | os.PathLike) -> str:
@@ -116,16 +126,16 @@ def check_folder(path: str | os.PathLike) -> None:
     except OSError as exc:
         raise _refusal(path, exc) from exc
     if not stat.S_ISDIR(info.st_mode):
-        raise UnusableFileError(path, _said("it is not a folder"), errno.ENOTDIR)
+        raise UnusableFileError(path, said("file_no_folder"), errno.ENOTDIR)
 
 
 def _refuse_system_file(path: str | os.PathLike) -> None:
     try:
         real = os.path.realpath(path)
     except (OSError, ValueError) as exc:
-        raise UnusableFileError(path, _said("the name cannot be used"), errno.EINVAL) from exc
+        raise UnusableFileError(path, said("file_bad_name"), errno.EINVAL) from exc
     if any(real == folder or real.startswith(folder + os.sep) for folder in SYSTEM_FOLDERS):
-        raise UnusableFileError(path, _said("it belongs to the system, it is no file of the program"), errno.EPERM)
+        raise UnusableFileError(path, said("file_system"), errno.EPERM)
 
 
 def _check_kind(path: str | os.PathLike, info: os.stat_result) -> None:
@@ -133,79 +143,49 @@ def _check_kind(path: str | os.PathLike, info: os.stat_result) -> None:
     if stat.S_ISREG(mode):
         return
     if stat.S_ISDIR(mode):
-        raise UnusableFileError(path, _said("it is a folder, not a file"), errno.EISDIR)
+        raise UnusableFileError(path, said("file_folder"), errno.EISDIR)
     if stat.S_ISFIFO(mode):
-        problem = "it is a named pipe, not a regular file"
+        problem = "file_pipe"
     elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        problem = "it is a device, not a regular file"
+        problem = "file_device"
     elif stat.S_ISSOCK(mode):
-        problem = "it is a socket, not a regular file"
+        problem = "file_socket"
     else:
-        problem = "it is not a regular file"
-    raise UnusableFileError(path, _said(problem), errno.EINVAL)
+        problem = "file_irregular"
+    raise UnusableFileError(path, said(problem), errno.EINVAL)
 
 
 def _check_size(path: str | os.PathLike, size: int, limit: int) -> None:
     if size > limit:
-        problem = _said("it is larger than {amount}, which this file never is", amount=_amount(limit))
-        raise UnusableFileError(path, problem, errno.EFBIG, size)
+        raise UnusableFileError(path, said("file_too_large", amount=_amount(limit)), errno.EFBIG, size)
 
 
-def _amount(size: int) -> str:
+def _amount(size: int) -> Said:
     if size >= 1024 * 1024:
-        amount = f"{size / 1024 / 1024:g} MB"
-        return amount.replace(".", ",") if language() == "de" else amount
-    amount = f"{size / 1024:g} KB"
-    return amount.replace(".", ",") if language() == "de" else amount
+        return said("megabytes", amount=Decimal(size / 1024 / 1024, "g"))
+    return said("kilobytes", amount=Decimal(size / 1024, "g"))
 
 
 def _refusal(path: str | os.PathLike, exc: OSError) -> UnusableFileError:
     """The guard's own error for an OSError met on the way."""
     reason = _reason(exc)
     if exc.errno == errno.ENOENT and os.path.islink(path):
-        reason = _said("it is a link to nothing")
+        reason = said("file_dangling")
     return UnusableFileError(path, reason, exc.errno or errno.EIO)
 
 
-def _reason(exc: OSError) -> str:
+def _reason(exc: OSError) -> Said:
     reasons = {
-        errno.ENAMETOOLONG: "the name is too long for the system",
-        errno.ENOENT: "it does not exist",
-        errno.ENOTDIR: "a part of the name is not a folder",
-        errno.EACCES: "you are not allowed to use it",
-        errno.EPERM: "you are not allowed to use it",
-        errno.ELOOP: "its links go round in a loop",
-        errno.ENXIO: "it is a pipe or a device, not a regular file",
-        errno.EISDIR: "it is a folder, not a file",
+        errno.ENAMETOOLONG: "file_name_too_long",
+        errno.ENOENT: "file_missing",
+        errno.ENOTDIR: "file_path_not_folder",
+        errno.EACCES: "file_forbidden",
+        errno.EPERM: "file_forbidden",
+        errno.ELOOP: "file_loop",
+        errno.ENXIO: "file_pipe_or_device",
+        errno.EISDIR: "file_folder",
     }
     known = reasons.get(exc.errno or 0)
     if known:
-        return _said(known)
-    return _said("it cannot be used ({why})", why=exc.strerror or type(exc).__name__)
-
-
-def _said(problem: str, **values: str) -> str:
-    """A reason in the language of the moment (the history shows it in its window)."""
-    template = marked(_PROBLEMS_DE[problem]) if language() == "de" and problem in _PROBLEMS_DE else problem
-    return template.format(**values)
-
-
-_PROBLEMS_DE = {
-    "it is a folder, not a file": "es ist ein Ordner, keine Datei",
-    "it is a named pipe, not a regular file": "es ist eine benannte Pipe, keine gewöhnliche Datei",
-    "it is a device, not a regular file": "es ist ein Gerät, keine gewöhnliche Datei",
-    "it is a socket, not a regular file": "es ist ein Socket, keine gewöhnliche Datei",
-    "it is not a regular file": "es ist keine gewöhnliche Datei",
-    "it is a pipe or a device, not a regular file": "es ist eine Pipe oder ein Gerät, keine gewöhnliche Datei",
-    "it is not a folder": "es ist kein Ordner",
-    "the name cannot be used": "der Name ist nicht verwendbar",
-    "it belongs to the system, it is no file of the program": "es gehört dem System, keine Datei des Programms",
-    "it is larger than {amount}, which this file never is": "es ist größer als {amount}, so groß ist diese Datei nie",
-    "it is a link to nothing": "es ist ein Verweis ins Leere",
-    "the name is too long for the system": "der Name ist für das System zu lang",
-    "it does not exist": "es existiert nicht",
-    "a part of the name is not a folder": "ein Teil des Namens ist kein Ordner",
-    "you are not allowed to use it": "du darfst es nicht verwenden",
-    "its links go round in a loop": "seine Verweise drehen sich im Kreis",
-    "it cannot be used ({why})": "es ist nicht verwendbar ({why})",
-}
+        return said(known)
+    return said("file_unusable", why=exc.strerror or type(exc).__name__)

@@ -61,46 +61,46 @@ def state_from_data(data: Any, db: CardDB, state_class: type[_State]) -> _State:
     except SaveFormatError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as error:
-        raise SaveFormatError(f"the state data is malformed: {type(error).__name__}: {shown(str(error))}") from None
+        raise SaveFormatError("state_malformed", error=type(error).__name__, why=shown(str(error))) from None
     return st
 
 
-def _fail(where: str, problem: str) -> NoReturn:
-    raise SaveFormatError(f"{where}: {problem}")
+def _fail(where: str, kind: str, /, **values: object) -> NoReturn:
+    raise SaveFormatError(kind, where=where, **values)
 
 
 def _number(value: Any, where: str, low: int, high: int) -> int:
     """A whole number (not a bool) in [low, high]."""
     if not isinstance(value, int) or isinstance(value, bool):
-        _fail(where, f"expected a whole number, got {shown(value)}")
+        _fail(where, "state_whole_number", found=shown(value))
     if not low <= value <= high:
-        _fail(where, f"{shown(value)} is not between {low} and {high}")
+        _fail(where, "state_not_between", found=shown(value), low=low, high=high)
     return int(value)
 
 
 def _list(value: Any, where: str, size: int | None = None) -> list:
     if not isinstance(value, list):
-        _fail(where, f"expected a list, got {shown(value)}")
+        _fail(where, "state_list", found=shown(value))
     if size is not None and len(value) != size:
-        _fail(where, f"expected {size} entries, got {len(value)}")
+        _fail(where, "state_entries", size=size, count=len(value))
     return value
 
 
 def _mapping(value: Any, where: str, keys: frozenset, optional: frozenset = frozenset()) -> dict:
     if not isinstance(value, dict):
-        _fail(where, f"expected a mapping, got {shown(value)}")
+        _fail(where, "state_mapping", found=shown(value))
     missing = sorted(keys - optional - set(value))
     if missing:
-        _fail(where, f"missing key(s) {', '.join(missing)}")
+        _fail(where, "state_missing_keys", keys=", ".join(missing))
     unknown = sorted(shown(k) for k in set(value) - keys)
     if unknown:
-        _fail(where, f"unknown key(s) {', '.join(unknown[:5])}")
+        _fail(where, "state_unknown_keys", keys=", ".join(unknown[:5]))
     return value
 
 
 def _text(value: Any, where: str, allowed: Collection[str]) -> str:
     if not isinstance(value, str) or value not in allowed:
-        _fail(where, f"{shown(value)} is not one of {', '.join(map(str, allowed))}")
+        _fail(where, "state_not_one_of", found=shown(value), allowed=", ".join(map(str, allowed)))
     return value
 
 
@@ -109,10 +109,10 @@ class _Reader:
 
     def __init__(self, data: Any, db: CardDB) -> None:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveFormatError("this is not a Hidden Leaders game state")
+            raise SaveFormatError("state_not_a_state")
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version not in (2, 3, 4, VERSION):
-            raise SaveFormatError(f"state format version {shown(version)} is not supported (expected {VERSION})")
+            raise SaveFormatError("state_version", found=shown(version), version=VERSION)
         if version == 2 and isinstance(data.get("pending"), dict):
             data = {**data, "pending": {"picked": [], **data["pending"]}}
         if version < 4:
@@ -128,7 +128,7 @@ class _Reader:
         raw = {key: False for key in MODULE_OPTIONS} | raw
         for key, kind in SETTINGS_TYPES.items():
             if kind is bool and not isinstance(raw[key], bool):
-                _fail(f"settings.{key}", f"expected true or false, got {shown(raw[key])}")
+                _fail(f"settings.{key}", "state_true_or_false", found=shown(raw[key]))
         _number(raw["players"], "settings.players", 2, 6)
         _number(raw["seed"], "settings.seed", -(1 << 63), (1 << 64) - 1)
         self.settings = Settings.from_data(raw)
@@ -139,7 +139,7 @@ class _Reader:
 
     def card(self, name: Any, where: str) -> int:
         if not isinstance(name, str) or name not in self.db.hero_index:
-            _fail(where, f"unknown card {shown(name)}")
+            _fail(where, "state_unknown_card", found=shown(name))
         return self.db.hero_index[name]
 
     def cards(self, names: Any, where: str) -> list[int]:
@@ -150,12 +150,12 @@ class _Reader:
 
     def fate(self, name: Any, where: str) -> int:
         if not isinstance(name, str) or name not in self.db.fate_index:
-            _fail(where, f"unknown fate card {shown(name)}")
+            _fail(where, "state_unknown_fate", found=shown(name))
         return self.db.fate_index[name]
 
     def leader(self, name: Any, where: str) -> int:
         if not isinstance(name, str) or name not in self.db.leader_index:
-            _fail(where, f"unknown leader {shown(name)}")
+            _fail(where, "state_unknown_leader", found=shown(name))
         return self.db.leader_index[name]
 
     def state(self, state_class: type[_State]) -> _State:
@@ -175,7 +175,7 @@ class _Reader:
             st.result = score(st)
             # saves of older versions wrote a bonus without its kind and values
             if result not in (st.result.to_data(), st.result.old_data()):
-                _fail("result", "not the result this position scores")
+                raise SaveFormatError("state_result")
         return st
 
     def readers(self) -> dict:
@@ -234,7 +234,7 @@ class _Reader:
 
     def known(self, raw: Any, where: str) -> list[int]:
         if not isinstance(raw, dict):
-            _fail(where, f"expected a mapping, got {shown(raw)}")
+            _fail(where, "state_mapping", found=shown(raw))
         known = [0] * len(self.db.heroes)
         for name, mask in raw.items():
             known[self.card(name, where)] = _number(mask, f"{where}[{name}]", 0, (1 << self.n) - 1)
@@ -242,7 +242,7 @@ class _Reader:
 
     def stack(self, frames_data: Any, where: str) -> list[Frame]:
         if frames_data and self.data["cards"] != self.db.fingerprint:
-            raise SaveFormatError("the state was saved mid-card with different card data")
+            raise SaveFormatError("state_other_cards")
         frames_data = _list(frames_data, where)
         frames: list[Frame] = []
         programs = self.db.programs
@@ -309,11 +309,11 @@ class _Reader:
     def entries(raw: Any, where: str, readers: dict) -> dict:
         """A mapping whose every key has its reader."""
         if not isinstance(raw, dict):
-            _fail(where, f"expected a mapping, got {shown(raw)}")
+            _fail(where, "state_mapping", found=shown(raw))
         values = {}
         for key, value in raw.items():
             if key not in readers:
-                _fail(where, f"unknown entry {shown(key)}")
+                _fail(where, "state_unknown_entry", found=shown(key))
             values[key] = readers[key](value, f"{where}.{key}")
         return values
 
@@ -324,7 +324,7 @@ class _Reader:
     def pile(self, value: Any, where: str) -> Zone:
         zone = _number(value, where, 0, len(Zone) - 1)
         if zone not in (Zone.HARBOR, Zone.WILDERNESS, Zone.GRAVEYARD):
-            _fail(where, f"{zone} is not a pile")
+            _fail(where, "state_not_a_pile", zone=zone)
         return Zone(zone)
 
     def position(self, value: Any, where: str) -> tuple[int, int, int]:
@@ -334,13 +334,13 @@ class _Reader:
     def decision(self, raw: Any) -> Decision:
         raw = _mapping(raw, "pending", DECISION_KEYS)
         if not isinstance(raw["kind"], str) or not isinstance(raw["step"], str):
-            _fail("pending", "kind and step must be texts")
+            raise SaveFormatError("state_pending_texts")
         options = []
         for i, option in enumerate(_list(raw["options"], "pending.options")):
             where = f"pending.options[{i}]"
             kind, args = _list(option, where, 2)
             if not isinstance(kind, str):
-                _fail(where, f"expected a kind of option, got {shown(kind)}")
+                _fail(where, "state_option_kind", found=shown(kind))
             values = []
             for arg in _list(args, where):
                 if not isinstance(arg, str):
@@ -378,7 +378,7 @@ class _Reader:
     def event_value(self, kind: str, value: Any, where: str) -> object:
         if kind not in VALUED_KINDS:
             if value is not None:
-                _fail(where, f"a {kind} event carries no value, got {shown(value)}")
+                _fail(where, "state_no_value", kind=kind, found=shown(value))
             return None
         if kind == "markers":
             return tuple(_number(d, where, -11, 11) for d in _list(value, where, 2))

@@ -6,6 +6,7 @@ from typing import Any
 from hidden_leaders_qt.engine.core.errors import SaveFormatError, shown
 from hidden_leaders_qt.engine.modules.artifact_cards import ARTIFACT_CARDS
 from hidden_leaders_qt.engine.modules.artifact_state import ARTIFACT_TOKENS, ArtifactState
+from hidden_leaders_qt.engine.words.problem_words import said
 
 KEYS = ("cards", "sides", "tokens", "box", "queue", "used", "declined", "row", "row_tokens")
 
@@ -25,16 +26,16 @@ def artifacts_to_data(db: Any, artifacts: ArtifactState) -> dict:
     }
 
 
-def _fail(where: str, problem: str) -> None:
-    raise SaveFormatError(f"{where}: {problem}")
+def _fail(where: str, kind: str, /, **values: object) -> None:
+    raise SaveFormatError(kind, where=where, **values)
 
 
 def _numbers(value: Any, where: str, low: int, high: int, size: int | None = None) -> tuple[int, ...]:
     if not isinstance(value, list) or (size is not None and len(value) != size) or len(value) > 8:
-        _fail(where, f"expected a list of {size if size is not None else 'up to 8'} numbers")
+        _fail(where, "state_numbers", size=size if size is not None else said("state_up_to_8"))
     for number in value:
         if not isinstance(number, int) or isinstance(number, bool) or not low <= number <= high:
-            _fail(where, f"{shown(number)} is not a number from {low} to {high}")
+            _fail(where, "state_number_range", found=shown(number), low=low, high=high)
     return tuple(value)
 
 
@@ -45,19 +46,19 @@ def artifacts_from_data(
     if value is None:
         return None
     if not isinstance(value, dict) or set(value) != set(KEYS):
-        _fail(where, f"expected a mapping with exactly the keys {', '.join(KEYS)}")
+        _fail(where, "state_exact_keys", keys=", ".join(KEYS))
     index = {side.id: side.index for side in db.artifact_sides}
     sides = value["sides"]
     if not isinstance(sides, list) or len(sides) != n:
-        _fail(f"{where}.sides", f"expected {n} sides")
+        _fail(f"{where}.sides", "state_sides", count=n)
     for side in sides:
         if side is not None and side not in index:
-            _fail(f"{where}.sides", f"{shown(side)} is not an artifact side")
+            _fail(f"{where}.sides", "state_not_a_side", found=shown(side))
     row = value["row"]
     if not isinstance(row, list) or len(row) > 8:
-        _fail(f"{where}.row", "expected a list of up to 8 hero ids")
+        _fail(f"{where}.row", "state_row")
     if not isinstance(value["declined"], bool):
-        _fail(f"{where}.declined", "expected true or false")
+        _fail(f"{where}.declined", "state_bool")
     return ArtifactState(
         cards=_numbers(value["cards"], f"{where}.cards", 1, ARTIFACT_CARDS, n),
         sides=tuple(-1 if side is None else index[side] for side in sides),

@@ -32,31 +32,31 @@ def windows_to_data(db: CardDB, windows: tuple[Window, ...]) -> list:
     return [[db.heroes[w.card].id, w.actor, list(w.asking), w.frame] for w in windows]
 
 
-def _fail(where: str, problem: str) -> NoReturn:
-    raise SaveFormatError(f"{where}: {problem}")
+def _fail(where: str, kind: str, /, **values: object) -> NoReturn:
+    raise SaveFormatError(kind, where=where, **values)
 
 
 def _list(value: Any, where: str, size: int | None = None) -> list:
     if not isinstance(value, list) or (size is not None and len(value) != size):
-        _fail(where, f"expected a list{'' if size is None else f' of {size}'}, got {shown(value)}")
+        _fail(where, "state_list" if size is None else "state_sized_list", size=size, found=shown(value))
     return value
 
 
 def _number(value: Any, where: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        _fail(where, f"expected a whole number from {low} to {high}, got {shown(value)}")
+        _fail(where, "state_whole_range", low=low, high=high, found=shown(value))
     return value
 
 
 def _kind(value: Any, where: str) -> int:
     if not isinstance(value, str) or value not in TOKEN_KINDS:
-        _fail(where, f"{shown(value)} is not a kind of token")
+        _fail(where, "state_token_kind", found=shown(value))
     return TOKEN_KINDS.index(value)
 
 
 def _card(db: CardDB, value: Any, where: str) -> int:
     if not isinstance(value, str) or value not in db.hero_index:
-        _fail(where, f"unknown hero {shown(value)}")
+        _fail(where, "state_unknown_hero", found=shown(value))
     return db.hero_index[value]
 
 
@@ -64,7 +64,7 @@ def tokens_from_data(raw: Any, db: CardDB, players: int, where: str = "bribery")
     if raw is None:
         return None
     if not isinstance(raw, dict) or set(raw) != TOKEN_KEYS:
-        _fail(where, f"expected the keys {', '.join(sorted(TOKEN_KEYS))}")
+        _fail(where, "state_keys", keys=", ".join(sorted(TOKEN_KEYS)))
     seats = (1 << players) - 1
     bag = tuple(sorted(_kind(k, f"{where}.bag") for k in _list(raw["bag"], f"{where}.bag")))
     on_card = [-1 if k is None else _kind(k, f"{where}.card") for k in _list(raw["card"], f"{where}.card", 2)]
@@ -89,7 +89,7 @@ def tokens_from_data(raw: Any, db: CardDB, players: int, where: str = "bribery")
         _number(raw["declined_turn"], f"{where}.declined_turn", 0, MAX_TURN),
     )
     if tokens.total() > TOTAL:
-        _fail(where, "more tokens than the game has")
+        _fail(where, "state_too_many_tokens")
     return tokens
 
 

@@ -5,11 +5,11 @@ from hidden_leaders_qt.engine.core.constants import FACTION_TITLES, ZONE_TITLES,
 from hidden_leaders_qt.engine.core.options import Option, marker_text
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_TITLES, conditions
 from hidden_leaders_qt.engine.modules.royal_intrigue import STEP as ROYAL_STEP
+from hidden_leaders_qt.engine.rules.chosen_moves import chosen_player_moves
 from hidden_leaders_qt.engine.rules.steps import NameFaction
 from hidden_leaders_qt.engine.rules.turn import Turn
 from hidden_leaders_qt.engine.words import describe_de
 from hidden_leaders_qt.engine.words.artifact_texts import ARTIFACT_OPTIONS, describe_artifact_option
-from hidden_leaders_qt.engine.words.chosen_moves import chosen_player_moves
 from hidden_leaders_qt.engine.words.module_texts import MODULE_OPTIONS, describe_module_option
 from hidden_leaders_qt.language import language, marked
 

@@ -15,7 +15,7 @@ from hidden_leaders_qt.engine.data import card_language
 from hidden_leaders_qt.engine.data.card_language import german_name
 from hidden_leaders_qt.engine.modules.artifacts import side_idle
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, conditions
-from hidden_leaders_qt.engine.words.chosen_moves import chosen_player_moves
+from hidden_leaders_qt.engine.rules.chosen_moves import chosen_player_moves
 from hidden_leaders_qt.engine.words.german_grammar import Case, GermanNoun, decline
 from hidden_leaders_qt.engine.words.german_words import FACTIONS, TOKENS, count
 

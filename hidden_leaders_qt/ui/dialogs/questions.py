@@ -31,8 +31,7 @@ def ask(
     if informative:
         box.setInformativeText(informative)
     if details:
-        # the account is the program's own words, kept as written for a bug report; the heading
-        # says so in the language on screen
+        # the account is the program's own words, made in the language on screen like the heading
         heading = QCoreApplication.translate("questions", "Technical details:")
         box.setDetailedText(f"{heading}\n{details}")
     actions = {}

@@ -19,6 +19,7 @@ from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.engine.words.titles import level_title
+from hidden_leaders_qt.language import percent
 from hidden_leaders_qt.ui.art.contrast import background_of, faction_ink
 from hidden_leaders_qt.ui.game.background import run_in_background
 
@@ -44,10 +45,6 @@ LEFT, TOP, RIGHT, BOTTOM = 34, 8, 52, 18
 # How near (in pixels) the pointer must be to a move for its tooltip.
 HOVER_REACH = 9
 UP, DOWN = "\u25b2", "\u25bc"
-
-
-def percent(chance: float) -> str:
-    return f"{round(chance * 100)}%"
 
 
 class SuspicionChart(QWidget):

@@ -83,10 +83,23 @@ def position_text(view: SeatView, db, names: list[str], position: tuple, case: C
     card = cards[index] if index < len(cards) else -1
     where = _where(view, names, Zone(zone), seat)
     if card < 0 and zone == Zone.FACE_DOWN:
-        return translate("decisions", "hidden hero {number} of {where}").format(number=index + 1, where=where)
+        return _hidden_hero(case).format(number=index + 1, where=where)
     if card < 0:
-        return translate("decisions", "a card of {where}").format(where=where)
+        unknown = translate("decisions", "a card of {where}", "dative") if case in ("dat", "gen") else None
+        return (unknown or translate("decisions", "a card of {where}")).format(where=where)
     return translate("decisions", "{card} ({where})").format(card=sentence_name(db.heroes[card], case), where=where)
+
+
+def _hidden_hero(case: Case) -> str:
+    """ "hidden hero 2 of Mira's party" in `case`: an entry of the catalogue for each, since German
+    declines the article and the adjective ("den verdeckten Charakter 2 in der Gruppe von Mira")."""
+    if case == "acc":
+        return translate("decisions", "hidden hero {number} of {where}", "accusative")
+    if case == "dat":
+        return translate("decisions", "hidden hero {number} of {where}", "dative")
+    if case == "gen":
+        return translate("decisions", "hidden hero {number} of {where}", "genitive")
+    return translate("decisions", "hidden hero {number} of {where}")
 
 
 def _where(view: SeatView, names: list[str], zone: Zone, seat: int) -> str:

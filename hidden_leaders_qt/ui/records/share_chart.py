@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from hidden_leaders_qt.language import percent
 from hidden_leaders_qt.records.statistics import Tally
 
 # the tallest a bar grows, and the least room one gets before the chart scrolls off
@@ -28,7 +29,7 @@ class ShareChart(QWidget):
         self.setAccessibleDescription(
             "; ".join(
                 self.tr("{label}: {share} of {games}").format(
-                    label=label, share=f"{tally.share:.0%}", games=tally.games
+                    label=label, share=percent(tally.share), games=tally.games
                 )
                 for label, tally in rows
             )
@@ -104,7 +105,9 @@ class ShareChart(QWidget):
             painter.setPen(grid)
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             painter.setPen(text)
-            painter.drawText(QRectF(x - 30, plot.bottom() + 2, 60, line), Qt.AlignmentFlag.AlignHCenter, f"{tick} %")
+            painter.drawText(
+                QRectF(x - 30, plot.bottom() + 2, 60, line), Qt.AlignmentFlag.AlignHCenter, percent(tick / 100)
+            )
         painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + line + 4, plot.width(), line),

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hidden_leaders_qt.language import percent
 from hidden_leaders_qt.records.history import HistoryLoad, load_history
 from hidden_leaders_qt.records.statistics import PlayerStats, Tally, player_statistics
 from hidden_leaders_qt.ui.game.background import run_in_background
@@ -157,7 +158,13 @@ class StatisticsWindow(QDialog):
         self.table.setRowCount(len(rows))
         for row, (label, tally) in enumerate(rows):
             low, high = tally.interval
-            cells = (label, str(tally.games), str(tally.wins), f"{tally.share:.0%}", f"{low:.0%} – {high:.0%}")
+            cells = (
+                label,
+                str(tally.games),
+                str(tally.wins),
+                percent(tally.share),
+                f"{percent(low)} – {percent(high)}",
+            )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:

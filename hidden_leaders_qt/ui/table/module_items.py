@@ -98,7 +98,8 @@ class _Panel(QGraphicsObject):
 
     def _title(self) -> PlateLine:
         title = QCoreApplication.translate("module_items", self.title)
-        return fitted_line(title, QRectF(10, 2, self.width - 20, TITLE_HEIGHT), TITLE_PX, TITLE_PX, bold=True)
+        # a language's longer words may take it a little smaller, as a panel's lines
+        return fitted_line(title, QRectF(10, 2, self.width - 20, TITLE_HEIGHT), TITLE_PX, TITLE_PX - 4, bold=True)
 
     def shown_texts(self) -> list[PlateLine]:
         """Every line of text the panel writes, as it writes it."""
@@ -158,7 +159,12 @@ class BriberyCardItem(_Panel):
         text = QCoreApplication.translate("module_items", "Bag: {bag} · bribes: {used} of 2").format(
             bag=tokens.bag, used=tokens.used
         )
-        lines.append(_line(QRectF(10, y, self.width - 20, ROW_HEIGHT), text))
+        rect = QRectF(10, y, self.width - 20, ROW_HEIGHT)
+        if text_width(text, LINE_PX - 3) > rect.width():  # a longer language: the count without its word
+            text = QCoreApplication.translate("module_items", "Bag: {bag} · {used}/2").format(
+                bag=tokens.bag, used=tokens.used
+            )
+        lines.append(_line(rect, text))
         if tokens.held:
             text = QCoreApplication.translate("module_items", "Yours to place:")
             lines.append(_line(QRectF(10, y + ROW_HEIGHT, text_width(text, LINE_PX) + 2, ROW_HEIGHT), text))

@@ -65,13 +65,14 @@ def board_note(text: str, x: float, y: float, room: float) -> QGraphicsTextItem 
 
 
 class PlateText(NamedTuple):
-    """What a plate says, and the shorter form it says on a narrow table (the tooltip keeps
-    the whole)."""
+    """What a plate says, the shorter form it says on a narrow table, and the fewest words for a
+    language whose short form is still too long there (the tooltip keeps the whole)."""
 
     text: str
     short: str
     faction: str | None = None
     alert: bool = False
+    least: str = ""
 
 
 class StandingItem(QGraphicsObject):
@@ -133,17 +134,18 @@ class StandingItem(QGraphicsObject):
 
     def fitted(self) -> tuple[QFont, str]:
         """The font and text painted: the whole text, a little smaller if need be, else the
-        short form, cut short only as a last resort."""
+        short form, else the fewest words, cut short only as a last resort."""
         width = self.width - (38 if self.plate.faction is not None else 10) - 10
         font = QFont()
         font.setBold(True)
-        for text in (self.plate.text, self.plate.short):
+        for text in [form for form in (self.plate.text, self.plate.short, self.plate.least) if form]:
             least = min(FONT_SIZE, math.ceil(LEAST_PX / self.device_scale))
             for size in range(FONT_SIZE, least - 1, -1):
                 font.setPixelSize(size)
                 if QFontMetricsF(font).horizontalAdvance(text) <= width:
                     return font, text
-        return font, QFontMetricsF(font).elidedText(self.plate.short, Qt.TextElideMode.ElideRight, width)
+        shortest = self.plate.least or self.plate.short
+        return font, QFontMetricsF(font).elidedText(shortest, Qt.TextElideMode.ElideRight, width)
 
 
 # the short form of a finished game, one sentence per faction so each language may decline it
@@ -161,7 +163,8 @@ def standing_text(view, names: list[str]) -> PlateText:
     Once the game is over it says who won, with which faction."""
     if view.result is not None:
         won = translate("standing_item", _WON[view.result.winning_faction])
-        return PlateText(result_text(view.result, names), won, view.result.winning_faction)
+        winner = view.result.winning_faction
+        return PlateText(result_text(view.result, names), won, winner, least=faction_title(winner))
     faction, _reason = view.would_win()
     red, green = view.markers
     if faction == "golems":
@@ -175,7 +178,9 @@ def standing_text(view, names: list[str]) -> PlateText:
     else:
         why = translate("standing_item", "green {spaces} ahead").format(spaces=abs(red - green))
     now = translate("standing_item", "Now: {faction} would win").format(faction=faction_title(faction))
-    return PlateText(translate("standing_item", "{now} ({why})").format(now=now, why=why), now, faction)
+    full = translate("standing_item", "{now} ({why})").format(now=now, why=why)
+    # the fewest words: the faction beside its symbol, the plate's tooltip saying the rest
+    return PlateText(full, now, faction, least=faction_title(faction))
 
 
 def result_text(result, names: list[str]) -> str:
