@@ -25,6 +25,8 @@ class TokenView(NamedTuple):
     """How many tokens each seat holds in that bribe."""
     placing: int
     """The seat placing now, or -1."""
+    bribed_this_turn: bool = False
+    """Whether the player whose turn it is has bribed this turn (once a turn; public)."""
 
     def public(self) -> "TokenView":
         """What anybody at the table may see: every token face down, nobody's hand of tokens."""
@@ -49,6 +51,7 @@ def token_view(st: TokenTable, seat: int) -> TokenView | None:
         tuple(TOKEN_KINDS[k] for k in tokens.held[seat]),
         tuple(len(h) for h in tokens.held),
         tokens.placing[0] if tokens.placing else -1,
+        tokens.bribed_turn == st.turn,
     )
 
 

@@ -29,6 +29,7 @@ from hidden_leaders_qt.ui.game.decision_words import (
     position_text,
     with_names,
 )
+from hidden_leaders_qt.ui.game.why_not_shown import refusal
 
 STEP_PROMPTS = {
     "bury": QT_TRANSLATE_NOOP("decisions", "choose a hero to bury"),
@@ -131,10 +132,7 @@ class DecisionController(QObject):
         if action is not None:
             action()
         elif self.view is not None and self.view.decision is not None:
-            wanted = self.choice.prompt or translate("decisions", "wait for your turn")
-            # a prompt that asks ("… with which card?") keeps its question mark
-            wanted = wanted[0].upper() + wanted[1:] + ("" if wanted.endswith(("?", "!", ".")) else ".")
-            self.message.emit(translate("decisions", "That cannot be chosen now. {wanted}").format(wanted=wanted))
+            self.message.emit(refusal(self.view, self.db, self.names, key, self.choice.prompt))
         else:
             self.message.emit(translate("decisions", "It is not your decision now."))
 
