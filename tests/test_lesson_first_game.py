@@ -5,7 +5,7 @@ taken, left halfway and resumed, never in the History."""
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
-from ui_driver import WAIT_MS, answer, choose_menu, click_item, table_item, wait_modal, wait_result
+from ui_driver import WAIT_MS, answer, click_item, open_menu, table_item, wait_modal, wait_result
 
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.core.constants import Zone
@@ -182,7 +182,13 @@ def test_lesson_left_halfway_resumes_at_its_step_from_help(qtbot, launch_app, da
     qtbot.mouseClick(window.lessons.bar.leave_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.lessons.guide is None, timeout=WAIT_MS)
     wait_modal(qtbot, QDialog, "New game").reject()
-    choose_menu(qtbot, window, "Help", "Learn to Play…")
+    menu, item = open_menu(qtbot, window, "Help", "Learn to Play")
+    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(item).center())
+    lessons = item.menu()
+    qtbot.waitUntil(lessons.isVisible, timeout=WAIT_MS)
+    first = lessons.actions()[0]
+    assert first.text() == "Your first game…"
+    qtbot.mouseClick(lessons, Qt.MouseButton.LeftButton, pos=lessons.actionGeometry(first).center())
     answer(qtbot, "Resume", "Resume the lesson?")
     qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
     assert (len(window.session.model.decisions), window.lessons.guide.course.step) == left_at

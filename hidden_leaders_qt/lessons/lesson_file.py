@@ -15,8 +15,10 @@ import yaml
 
 from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
 from hidden_leaders_qt.engine.core.chance import ScriptedChance
+from hidden_leaders_qt.engine.core.constants import LEADER_POOLS
 from hidden_leaders_qt.engine.core.deal import deck_for
 from hidden_leaders_qt.engine.data.cards import CardDB, default_db
+from hidden_leaders_qt.engine.modules.royal_intrigue import take_row
 
 LESSONS = resources.files("hidden_leaders_qt.resources") / "lessons"
 LANGUAGES = ("en", "de")
@@ -62,6 +64,8 @@ class Lesson:
     orders: tuple[tuple[int, ...], ...]
     moves: tuple[Option, ...]
     steps: tuple[Step, ...]
+    start_at: int = 0  # the moves already made when the lesson begins (a position, not a deal)
+    order: int = 0  # where the lesson stands among the lessons offered
 
     def title_words(self, language: str) -> str:
         return self.title.get(language) or self.title["en"]
@@ -74,8 +78,15 @@ class Lesson:
         return new_game(self.settings, chance=self.chance())
 
 
-def lesson_names() -> list[str]:
-    return sorted(entry.name[:-5] for entry in LESSONS.iterdir() if entry.name.endswith(".yaml"))
+def lesson_titles() -> list[tuple[str, dict[str, str]]]:
+    """Every lesson's name and title, in their order, read without playing them (for a menu)."""
+    found = []
+    for entry in LESSONS.iterdir():
+        if entry.name.endswith(".yaml"):
+            data = yaml.safe_load(entry.read_text(encoding="utf-8"))
+            name = entry.name[: -len(".yaml")]
+            found.append((data.get("order", 0), name, _texts(data.get("title"), f"lesson {name}: title")))
+    return [(name, title) for _order, name, title in sorted(found, key=lambda item: (item[0], item[1]))]
 
 
 def read_lesson(name: str, db: CardDB | None = None) -> Lesson:
@@ -114,6 +125,8 @@ def parse_lesson(text: str, name: str, db: CardDB | None = None) -> Lesson:
         orders=orders,
         moves=_moves(data.get("moves"), where),
         steps=_steps(data.get("steps"), where),
+        start_at=_number(data, "start_at", where, 0, MOST_MOVES) if "start_at" in data else 0,
+        order=_number(data, "order", where, 0, 1000) if "order" in data else 0,
     )
     _check_course(lesson, where)
     return lesson
@@ -145,13 +158,10 @@ def _texts(value: Any, where: str) -> dict[str, str]:
 def _deal(deal: dict, settings: Settings, db: CardDB, where: str) -> tuple[tuple, tuple]:
     """The chance script of a stacked deal: the leaders in seat order, who begins, the Tavern,
     the hands and the top of the Harbor, in the order the rules deal them."""
-    if settings.golems:
-        raise LessonError(f"{where}: a stacked deal names the leaders of a game without golems only")
     n = settings.players
     leader_index = {leader.name: leader.index for leader in db.leaders}
     hero_index = {hero.name: hero.index for hero in db.heroes}
     leaders = _names(deal.get("leaders"), leader_index, f"{where}: deal.leaders", n)
-    base = [leader.index for leader in db.leaders if leader.set == "base"]
     first = _number(deal, "first", where, 0, n - 1)
     tavern = _names(deal.get("tavern"), hero_index, f"{where}: deal.tavern", 3)
     hands = deal.get("hands")
@@ -165,13 +175,38 @@ def _deal(deal: dict, settings: Settings, db: CardDB, where: str) -> tuple[tuple
         from_top += [dealt[seat][round_] for seat in order]
     from_top += top
     deck = deck_for(settings, db)
+    if settings.royal_intrigue:
+        take_row(settings, db, deck)  # the row's heroes lie apart, not in the Harbor
     missing = [db.heroes[card].name for card in from_top if card not in deck]
-    if missing or len(set(from_top)) != len(from_top) or not set(leaders) <= set(base):
+    if missing or len(set(from_top)) != len(from_top):
         raise LessonError(f"{where}: the deal names a card twice or one this table does not play: {missing[:3]}")
     rest = [card for card in deck if card not in from_top]
     harbor = rest + from_top[::-1]
-    leader_order = leaders + [leader for leader in base if leader not in leaders]
-    return ((n, first),), (tuple(leader_order), tuple(harbor))
+    return ((n, first),), (*_leader_orders(leaders, settings, db, where), tuple(harbor))
+
+
+def _leader_orders(leaders: list[int], settings: Settings, db: CardDB, where: str) -> tuple[tuple[int, ...], ...]:
+    """The shuffles that deal `leaders` to the seats in order: the base leaders; with golems
+    the base and golem leaders apart, then the pool drawn from both (`deal_leaders`)."""
+    base = [leader.index for leader in db.leaders if leader.set == "base"]
+    golem = [leader.index for leader in db.leaders if leader.set == "golems"]
+    if not settings.golems:
+        if not set(leaders) <= set(base):
+            raise LessonError(f"{where}: deal.leaders names a golem leader in a game without golems")
+        return (tuple(leaders + [leader for leader in base if leader not in leaders]),)
+    base_count, golem_count = LEADER_POOLS[settings.players]
+    named_base = [leader for leader in leaders if leader in base]
+    named_golem = [leader for leader in leaders if leader in golem]
+    if len(named_base) > base_count or len(named_golem) > golem_count:
+        raise LessonError(f"{where}: deal.leaders names more base or golem leaders than this table deals")
+    base_order = named_base + [leader for leader in base if leader not in named_base]
+    golem_order = named_golem + [leader for leader in golem if leader not in named_golem]
+    pool = base_order[:base_count] + golem_order[:golem_count]
+    return (
+        tuple(base_order),
+        tuple(golem_order),
+        tuple(leaders + [leader for leader in pool if leader not in leaders]),
+    )
 
 
 def _names(value: Any, index: dict[str, int], where: str, count: int | None) -> list[int]:
@@ -227,13 +262,18 @@ def _steps(value: Any, where: str) -> tuple[Step, ...]:
 def _check_course(lesson: Lesson, where: str) -> None:
     """Play the lesson's game: every move legal where it stands, every step asking for a move
     of the person where the person decides, and no move of the person without a step."""
-    st = lesson.new_state()
+    chance = lesson.chance()
+    st = new_game(lesson.settings, chance=chance)
+    if chance.unused:
+        raise LessonError(
+            f"{where}: the deal does not fit this table ({chance.unused} of its outcomes were never asked for)"
+        )
     asked = {step.at for step in lesson.steps if step.move}
     for number, move in enumerate(lesson.moves):
         if st.is_over:
             raise LessonError(f"{where}: move {number} comes after the game is over")
         mine = st.deciding_seat == lesson.person
-        if mine != (number in asked):
+        if mine != (number in asked) and number >= lesson.start_at:
             whose = "the person's" if mine else "a computer's"
             raise LessonError(f"{where}: move {number} is {whose}, but the steps say otherwise")
         try:
@@ -243,6 +283,8 @@ def _check_course(lesson: Lesson, where: str) -> None:
     last = max(step.at for step in lesson.steps)
     if last > len(lesson.moves):
         raise LessonError(f"{where}: a step stands after the last move")
+    if lesson.start_at > len(lesson.moves) or lesson.steps[0].at < lesson.start_at:
+        raise LessonError(f"{where}: the lesson begins after its first step or its last move")
 
 
 def lesson_path(name: str) -> Path:

@@ -33,37 +33,37 @@
 <context>
     <name>LessonDoors</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="66"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="79"/>
         <source>Resume the lesson?</source>
         <translation>Lektion fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="67"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="80"/>
         <source>You left “{title}” at step {step} of {count}.</source>
         <translation>Du hast „{title}“ bei Schritt {step} von {count} verlassen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="72"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="85"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="89"/>
         <source>Start Over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="77"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="90"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="85"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="98"/>
         <source>Starting a lesson ends the game in progress.</source>
         <translation>Eine Lektion zu beginnen beendet das laufende Spiel.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="115"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_doors.py" line="128"/>
         <source>Lesson complete. Game ▸ New Game… deals a real game.</source>
         <translation>Lektion abgeschlossen. Spiel ▸ Neues Spiel… teilt ein echtes Spiel aus.</translation>
     </message>
@@ -84,22 +84,22 @@
 <context>
     <name>LessonWords</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_words.py" line="10"/>
-        <source>&amp;Learn to Play…</source>
-        <translation>&amp;Spielen lernen…</translation>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_words.py" line="18"/>
+        <source>&amp;Learn to Play</source>
+        <translation>&amp;Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_words.py" line="16"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_words.py" line="31"/>
         <source>New to the game? Learn to Play</source>
         <translation>Neu im Spiel? Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_words.py" line="17"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_words.py" line="32"/>
         <source>A guided first game of about ten minutes, step by step on the real table.</source>
         <translation>Eine geführte erste Partie von etwa zehn Minuten, Schritt für Schritt am echten Tisch.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_words.py" line="22"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_words.py" line="37"/>
         <source>A lesson is not saved to a file: Help ▸ Learn to Play resumes it where you left it.</source>
         <translation>Eine Lektion wird nicht in eine Datei gespeichert: Hilfe ▸ Spielen lernen setzt sie dort fort, wo du sie verlassen hast.</translation>
     </message>

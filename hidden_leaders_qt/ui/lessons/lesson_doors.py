@@ -71,7 +71,7 @@ class LessonDoors:
         kept = self.saved_course(name)
         title = marked(lesson.title_words(language()))
         afresh = lambda: self._leave_game_then(lambda: self.start(lesson, 0, 0))  # noqa: E731
-        if kept is None or kept[0] == 0:
+        if kept is None or kept[0] <= lesson.start_at:
             afresh()
             return
         ask(
@@ -102,7 +102,7 @@ class LessonDoors:
 
     def start(self, lesson: Lesson, position: int, step: int) -> None:
         """Deal the lesson's game and replay its first `position` moves, then tell it from `step`."""
-        position = min(position, len(lesson.moves))
+        position = min(max(position, lesson.start_at), len(lesson.moves))
         seats = [
             Seat(self._person_name() if seat == lesson.person else name, HUMAN if seat == lesson.person else COMPUTER)
             for seat, name in enumerate(lesson.seat_names)

@@ -1,13 +1,28 @@
 """The words by which other parts of the window lead to the lessons (the menu, the New Game
 dialog's offer, Save As during a lesson), kept with the lessons' own catalogue."""
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from hidden_leaders_qt.language import language, marked
+from hidden_leaders_qt.lessons.lesson_file import lesson_titles
 
 translate = QCoreApplication.translate
 
 
-def learn_menu_text() -> str:
-    return translate("LessonWords", "&Learn to Play…")
+def add_lessons_menu(menu: QMenu, learn: Callable[[str], None]) -> QMenu:
+    """Help ▸ Learn to Play: the guided first game, then a lesson for each module."""
+    lessons = menu.addMenu(translate("LessonWords", "&Learn to Play"))
+    lessons.setObjectName("menu_learn")
+    for name, title in lesson_titles():
+        action = QAction(marked(title[language()]) + "…", lessons)
+        action.setObjectName(f"lesson_{name}")
+        action.triggered.connect(lambda _checked=False, name=name: learn(name))
+        lessons.addAction(action)
+    return lessons
 
 
 def learn_offer() -> tuple[str, str]:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow
 
-from hidden_leaders_qt.ui.lessons.lesson_words import learn_menu_text
+from hidden_leaders_qt.ui.lessons.lesson_words import add_lessons_menu
 from hidden_leaders_qt.ui.records.records_doors import show_history, show_statistics
 from hidden_leaders_qt.ui.replay.replay_doors import replay_saved_game
 from hidden_leaders_qt.ui.window.dialog_doors import (
@@ -94,7 +94,7 @@ def build_menus(window: MenuWindow) -> None:
         QKeySequence.StandardKey.HelpContents,
         lambda: show_help(window),
     )
-    _action(owner, help_menu, learn_menu_text(), None, window.lessons.learn_to_play)
+    add_lessons_menu(help_menu, window.lessons.learn_to_play)
     about = _action(owner, help_menu, translate("menus", "&About Hidden Leaders"), None, lambda: show_about(window))
     about.setMenuRole(QAction.MenuRole.AboutRole)
 
