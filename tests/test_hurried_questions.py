@@ -63,25 +63,55 @@ def test_every_question_the_engine_asks_is_in_the_table():
     assert set(KINDS) == set(DECISION_KINDS)
 
 
+# Where each question is first asked in the every-module game of a seed played by its own
+# seeded choices (that seed's `SplitMix64` picks every option): the seed and the number of
+# decisions before it, and where a computer player's move can come first, the same for the
+# first time it is asked right after another seat's answer. Found once by playing seeds in
+# turn; a change of the rules that moves a question fails here instead of finding another.
+POSITIONS: dict[str, tuple[tuple[int, int], tuple[int, int] | None]] = {
+    "artifact": ((0, 7), (8, 123)),
+    "artifact_side": ((0, 2), (0, 2)),
+    "branch": ((0, 120), None),
+    "bribe_moment": ((0, 125), None),
+    "card": ((0, 10), (1, 43)),
+    "discard_down": ((0, 14), (1, 151)),
+    "discard_more": ((0, 5), None),
+    "draw": ((0, 11), (0, 130)),
+    "extra_play": ((3, 35), (3, 35)),
+    "faction": ((0, 9), None),
+    "fate": ((2, 71), (11, 238)),
+    "main": ((0, 4), (0, 4)),
+    "markers": ((0, 84), (3, 34)),
+    "pile": ((1, 194), None),
+    "place_token": ((0, 134), (0, 136)),
+    "player": ((1, 13), (163, 58)),
+    "reaction": ((0, 128), (0, 129)),
+    "royal_card": ((0, 8), None),
+    "royal_order": ((0, 21), None),
+    "setup": ((0, 0), (0, 1)),
+}
+
+
+def test_every_question_has_its_position():
+    assert set(POSITIONS) == set(KINDS)
+    after_a_move = {kind for kind, (after_move, _safe) in KINDS.items() if after_move}
+    assert after_a_move == {kind for kind, (_first, later) in POSITIONS.items() if later is not None}
+
+
 @cache
 def position(kind: str, after_another_seat: bool) -> tuple[Settings, tuple[Option, ...], int]:
-    """A seeded random game with every module, up to the first time `kind` is asked (right
-    after another seat's answer, if so wanted): the settings, the decisions before it, the seat asked."""
-    for seed in range(400):
-        settings = Settings(players=2 + seed % 3, seed=seed, **MODULES)
-        st = new_game(settings)
-        chooser = SplitMix64(seed)
-        decisions: list[Option] = []
-        last = -1
-        while not st.is_over:
-            seat = st.deciding_seat
-            if st.pending.kind == kind and (not after_another_seat or last not in (-1, seat)):
-                return settings, tuple(decisions), seat
-            option = st.options[chooser.below(len(st.options))]
-            decisions.append(option)
-            last = seat
-            st.apply(option)
-    raise AssertionError(f"no {kind} question in 400 games")
+    """The game of `POSITIONS` where `kind` is asked (right after another seat's answer, if
+    so wanted): the settings, the decisions before it, the seat asked."""
+    seed, count = POSITIONS[kind][after_another_seat]
+    settings = Settings(players=2 + seed % 3, seed=seed, **MODULES)
+    st, chooser, decisions, last = new_game(settings), SplitMix64(seed), [], -1
+    for _ in range(count):
+        last = st.deciding_seat
+        decisions.append(st.options[chooser.below(len(st.options))])
+        st.apply(decisions[-1])
+    assert st.pending.kind == kind, f"the game of seed {seed} asks {st.pending.kind}, not {kind}, after {count}"
+    assert not after_another_seat or last not in (-1, st.deciding_seat), "nobody else answered right before"
+    return settings, tuple(decisions), st.deciding_seat
 
 
 class ScriptedBot:
@@ -187,24 +217,19 @@ def test_hurried_input_after_a_computer_move_chooses_nothing(qtbot, launch_app, 
 
 @cache
 def marker_then_hero() -> tuple[Settings, tuple[Option, ...], int, Option]:
-    """A seeded game where a person's card asks how the markers move, then which card to pick."""
-    for seed in range(400):
-        settings = Settings(players=2 + seed % 3, seed=seed)
-        st = new_game(settings)
-        chooser = SplitMix64(seed)
-        decisions: list[Option] = []
-        while not st.is_over:
-            asked = st.pending
-            if asked.kind == "markers" and asked.card >= 0:
-                after = st.clone()
-                after.apply(asked.options[0])
-                follow = after.pending
-                if follow is not None and (follow.kind, follow.seat, follow.card) == ("card", asked.seat, asked.card):
-                    return settings, tuple(decisions), asked.seat, asked.options[0]
-            option = st.options[chooser.below(len(st.options))]
-            decisions.append(option)
-            st.apply(option)
-    raise AssertionError("no card that moves the markers and then asks for a card")
+    """The 2-player game of seed 0 played by its seed's own choices (as `POSITIONS`) to where
+    a person's card asks how the markers move, then which card to pick."""
+    settings = Settings(players=2, seed=0)
+    st, chooser, decisions = new_game(settings), SplitMix64(0), []
+    for _ in range(76):
+        decisions.append(st.options[chooser.below(len(st.options))])
+        st.apply(decisions[-1])
+    asked = st.pending
+    assert asked.kind == "markers" and asked.card >= 0
+    after = st.clone()
+    after.apply(asked.options[0])
+    assert (after.pending.kind, after.pending.seat, after.pending.card) == ("card", asked.seat, asked.card)
+    return settings, tuple(decisions), asked.seat, asked.options[0]
 
 
 def test_escape_takes_a_marker_option_back_to_the_start_of_the_choice(qtbot, launch_app):
