@@ -6,9 +6,10 @@ import random
 from pathlib import Path
 
 import pytest
+from chance import dealt, moves
+from helpers import up
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from ui_driver import (
     answer,
     choose_file,
@@ -16,6 +17,7 @@ from ui_driver import (
     click_item,
     play_until,
     press_shortcut,
+    start_dealt,
     start_default_game,
     table_item,
     wait_modal,
@@ -23,13 +25,14 @@ from ui_driver import (
     wait_ready,
 )
 
-from hidden_leaders_qt.engine import GameState, Settings, new_game
-from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine.core.chance import ScriptedChance
+from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.data.layout import from_layout
-from hidden_leaders_qt.engine.modules.bribery import TOKEN_TITLES
+from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS, TOKEN_TITLES
 from hidden_leaders_qt.engine.rules.scoring import score
-from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, autosave, load_game, save_game
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, save_game
 from hidden_leaders_qt.ui.dialogs.help_dialog import HelpDialog
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
 from hidden_leaders_qt.ui.game import bot_runner
@@ -38,25 +41,73 @@ from hidden_leaders_qt.ui.game.game_model import LOOKED, GameModel, Seat, public
 from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-SEATS = [SeatConfig("Ann", "human"), SeatConfig("Belka", "medium"), SeatConfig("Corvin", "medium")]
+BRIBERY = Settings(players=3, seed=5, bribery=True)
+SEATS = [Seat("Ann"), Seat("Belka", "medium"), Seat("Corvin", "medium")]
+TAVERN = ["arrowgant_skeleton", "rotting_orangutan", "ace_fighter"]
+# at the set-up each seat hides the fourth card it was dealt and discards the fifth
+SETUP = (
+    ("aimless_eel", "leery_lizard"),
+    ("depressed_druid", "apathetic_waterpriest"),
+    ("grumpy_guard", "bored_goblin"),
+)
 
 
-def save_before(path: Path, wanted) -> GameState:
-    """A save of a seeded random 3-player game with Bribery, stopped where seat 0 (the person)
-    first faces a decision `wanted` accepts; the position saved."""
-    for seed in range(200):
-        settings = Settings(players=3, seed=seed, bribery=True)
-        st = new_game(settings)
-        chooser = SplitMix64(seed)
-        decisions = []
-        while not st.is_over:
-            if st.deciding_seat == 0 and wanted(st):
-                save_game(path, SavedGame(settings, SEATS, decisions))
-                return st
-            option = st.options[chooser.below(len(st.options))]
-            decisions.append(option)
-            st.apply(option)
-    raise AssertionError("no such position in 200 games")
+def bribery_deal() -> ScriptedChance:
+    """Ann (seat 0) begins, holding the Hopeful Salamander and the Pigmented War Pig; Belka
+    holds the Unconfident Executioner. The bribery card holds Loyalty \u00d72 beside "some party
+    shows 3 face-up heroes" and a Switch to the Undead beside the other condition; a bribe
+    draws Ann another Loyalty \u00d72, Belka a Switch to the Hill Tribes, Corvin a Protection."""
+    return dealt(
+        BRIBERY,
+        tavern=TAVERN,
+        hands={
+            0: ["hopeful_salamander", "pigmented_war_pig", "short_sighted_soldier", "aimless_eel", "leery_lizard"],
+            1: ["unconfident_executioner", "keen_koi", "furious_frog", "depressed_druid", "apathetic_waterpriest"],
+            2: ["flailing_knight", "underpaid_mercenary", "blind_eye_collector", "grumpy_guard", "bored_goblin"],
+        },
+        harbor=["joyless_chief", "potato_privateer", "tentacle_oracle", "nagging_northman", "angry_priestess"],
+        tokens=["loyalty_x2", "switch_undead", "loyalty_x2", "switch_tribes", "protection"],
+    )
+
+
+# turn 1: Ann plays the Salamander, which lays the Arrowgant Skeleton face up from the Tavern;
+# turns 2 and 3: Belka and Corvin pass; turn 4: Ann plays her third hero, and draws
+AT_THE_BRIBE = (
+    *SETUP,
+    *("hopeful_salamander", "arrowgant_skeleton", "harbor", "harbor", "joyless_chief"),
+    *("pass", "harbor", "nagging_northman", "pass", "harbor", "angry_priestess"),
+    "pigmented_war_pig",
+)
+# Ann bribes and lays one Loyalty \u00d72 on her Skeleton, the others keep theirs back; turn 5:
+# Belka's Executioner buries the Skeleton
+AT_THE_BURIAL = (
+    *AT_THE_BRIBE,
+    *("bribe", ("loyalty_x2", "arrowgant_skeleton"), "done", "done", "done"),
+    *("harbor", "harbor", "short_sighted_soldier", "unconfident_executioner", "arrowgant_skeleton"),
+)
+
+
+def bribery_game(script: tuple) -> tuple[list[Option], GameState]:
+    """The decisions of `script` from the bribery deal, and the position they lead to."""
+    st = new_game(BRIBERY, chance=bribery_deal())
+    return moves(st, *script), st
+
+
+def at_the_bribe() -> tuple[list[Option], GameState]:
+    """Ann's draw in turn 4, her third hero face up: a bribe stands beside the draw."""
+    decisions, st = bribery_game(AT_THE_BRIBE)
+    assert (st.turn, st.pending.kind, st.deciding_seat) == (4, "draw", 0)
+    assert up(st, 0) == ["hopeful_salamander", "arrowgant_skeleton", "pigmented_war_pig"]
+    assert [o for o in st.options if o.kind == "bribe"] == [Option("bribe", (0,))]
+    assert [TOKEN_KINDS[kind] for kind in st.bribery.card] == ["loyalty_x2", "switch_undead"]
+    return decisions, st
+
+
+def start_at(qtbot, launch_app, decisions: list[Option], **options):
+    """The bribery deal on the table through the session's door, Ann the person at it."""
+    window = launch_app(animations=False, **options)
+    start_dealt(qtbot, window, BRIBERY, SEATS, decisions, bribery_deal())
+    return window
 
 
 def open_save(qtbot, launch_app, path: Path):
@@ -71,11 +122,13 @@ def open_save(qtbot, launch_app, path: Path):
 
 
 def test_a_person_places_a_token_of_a_bribe_by_clicking_a_hero(qtbot, launch_app, tmp_path):
-    path = tmp_path / "placing.json"
-    st = save_before(
-        path, lambda st: st.pending.kind == "place_token" and len({o.args[0] for o in st.options[:-1]}) == 1
-    )
-    window = open_save(qtbot, launch_app, path)
+    decisions, st = bribery_game((*AT_THE_BRIBE, "bribe"))
+    # Ann took the Loyalty \u00d72 of the card and drew another: one kind to place, on any hero
+    assert (st.pending.kind, st.deciding_seat) == ("place_token", 0)
+    assert [TOKEN_KINDS[kind] for kind in st.bribery.held[0]] == ["loyalty_x2", "loyalty_x2"]
+    assert {o.args[0] for o in st.options[:-1]} == {"loyalty_x2"} and st.options[-1].kind == "done"
+    window = start_at(qtbot, launch_app, decisions)
+    wait_ready(qtbot, window)
     assert window.controller.choice.prompt.startswith("Bribery: you hold")
     assert [button.text() for button in window.panel.buttons][-1] == "Keep the rest (back into the bag)"
     target = next(o for o in st.options if o.kind == "place_token")
@@ -86,9 +139,15 @@ def test_a_person_places_a_token_of_a_bribe_by_clicking_a_hero(qtbot, launch_app
 
 
 def test_a_person_answers_a_reaction_question_with_a_button(qtbot, launch_app, tmp_path):
-    path = tmp_path / "reaction.json"
-    save_before(path, lambda st: st.pending.kind == "reaction")
-    window = open_save(qtbot, launch_app, path)
+    decisions, st = bribery_game(AT_THE_BURIAL)
+    # Belka's Executioner is about to bury Ann's Skeleton, which carries Ann's Loyalty \u00d72
+    assert (st.turn, st.pending.kind, st.deciding_seat) == (5, "reaction", 0)
+    assert st.pending.options == (Option("let_it_happen"),)
+    assert [(st.db.heroes[card].id, TOKEN_KINDS[kind]) for card, kind, _known in st.bribery.heroes] == [
+        ("arrowgant_skeleton", "loyalty_x2")
+    ]
+    window = start_at(qtbot, launch_app, decisions)
+    wait_ready(qtbot, window)
     assert "is about to bury" in window.controller.choice.prompt
     buttons = [button.text() for button in window.panel.buttons]
     assert "Let it happen" in buttons
@@ -115,29 +174,45 @@ def test_the_result_shows_each_revealed_token_and_what_it_changed(qtbot):
     assert "Belka: Token Switch to the Water Folk on Arrowgant Skeleton: counts only as Water Folk" in texts
 
 
-def seeded_game_until(wanted) -> tuple[Settings, list, GameState]:
-    """The first seeded random 3-player game with Bribery that comes to a position `wanted`
-    accepts: its settings, the decisions to it and the position."""
-    for seed in range(200):
-        settings = Settings(players=3, seed=seed, bribery=True)
-        st = new_game(settings)
-        chooser = SplitMix64(seed)
-        decisions = []
-        while not st.is_over:
-            if wanted(st):
-                return settings, decisions, st
-            option = st.options[chooser.below(len(st.options))]
-            decisions.append(option)
-            st.apply(option)
-    raise AssertionError("no such position in 200 games")
+def look_deal() -> ScriptedChance:
+    """Ann (seat 0) begins, holding the Curious Troll; Belka holds the Open-Minded Mentalist,
+    whose draw from the bag comes out a Protection."""
+    return dealt(
+        BRIBERY,
+        tavern=TAVERN,
+        hands={
+            0: ["curious_troll", "pigmented_war_pig", "short_sighted_soldier", "aimless_eel", "leery_lizard"],
+            1: ["open_minded_mentalist", "keen_koi", "furious_frog", "depressed_druid", "apathetic_waterpriest"],
+            2: ["flailing_knight", "underpaid_mercenary", "blind_eye_collector", "grumpy_guard", "bored_goblin"],
+        },
+        harbor=["joyless_chief", "potato_privateer", "tentacle_oracle", "nagging_northman"],
+        tokens=["loyalty_x2", "switch_undead", "protection"],
+    )
+
+
+# turn 1: Ann passes; turn 2: Belka's Mentalist draws a token onto the Mentalist itself;
+# turn 3: Corvin passes; turn 4: Ann's Troll may look at a face-down hero or at that token
+AT_THE_LOOK = (
+    *SETUP,
+    *("pass", "harbor", "joyless_chief"),
+    *("open_minded_mentalist", [2, 0], "harbor", "harbor", "furious_frog"),
+    *("pass", "harbor", "flailing_knight"),
+    *("curious_troll", [1, 0]),
+)
 
 
 def test_a_token_looked_at_cannot_be_undone(qapp):
-    # a seeded 3-player hot-seat game in which seat 0 may look at a token (Curious Troll)
-    settings, decisions, _st = seeded_game_until(
-        lambda st: st.deciding_seat == 0 and any(o.kind == "look_token" for o in st.options)
+    # a 3-player hot-seat game in which Ann's Curious Troll may look at the token Belka's
+    # Mentalist drew onto itself
+    st = new_game(BRIBERY, chance=look_deal())
+    decisions = moves(st, *AT_THE_LOOK)
+    assert (st.pending.kind, st.deciding_seat, st.db.heroes[st.pending.card].id) == ("card", 0, "curious_troll")
+    mentalist = (Zone.FACE_UP, 1, 0)
+    assert st.card_at(mentalist) == st.db.hero_index["open_minded_mentalist"]
+    assert Option("look_token", mentalist) in st.options
+    model = GameModel.from_decisions(
+        BRIBERY, [Seat("Ann"), Seat("Belka"), Seat("Corvin")], decisions, chance=look_deal()
     )
-    model = GameModel.from_decisions(settings, [Seat("Ann"), Seat("Belka"), Seat("Corvin")], decisions)
     look = next(o for o in model.state_copy().options if o.kind == "look_token")
     assert model.apply(look) is None
     assert not model.can_undo() and model.undo_refusal == LOOKED
@@ -148,10 +223,11 @@ def test_a_hard_seat_answers_a_reaction_without_searching(qtbot, monkeypatch):
     monkeypatch.setattr(bot_runner, "prestart_search_pool", lambda: None)
     searched = []
     monkeypatch.setattr(BotRunner, "_search", lambda runner, *args: searched.append(runner.model.state_copy().pending))
-    settings, decisions, st = seeded_game_until(lambda st: st.pending.kind == "reaction")
-    seats = [Seat("Ann"), Seat("Belka"), Seat("Corvin")]
-    seats[st.deciding_seat] = Seat("Hard one", "hard")
-    model = GameModel.from_decisions(settings, seats, decisions)
+    decisions, st = bribery_game(AT_THE_BURIAL)
+    # the Executioner's burial of Ann's bribed Skeleton asks Ann, now a Hard seat
+    assert (st.pending.kind, st.deciding_seat) == ("reaction", 0)
+    seats = [Seat("Hard one", "hard"), Seat("Belka"), Seat("Corvin")]
+    model = GameModel.from_decisions(BRIBERY, seats, decisions, chance=bribery_deal())
     runner = BotRunner(model, pause_ms=0)
     runner.schedule()
     try:
@@ -219,15 +295,11 @@ def test_a_hot_seat_game_with_bribery_shows_nobody_what_is_not_theirs(qtbot, lau
     assert tally.handoffs_seen >= 3
 
 
-def bribe_at_the_draw(st: GameState) -> bool:
-    return st.pending.kind == "draw" and any(o.kind == "bribe" for o in st.options)
-
-
 def test_a_person_bribes_at_the_draw_by_clicking_the_bribe_button(qtbot, launch_app, tmp_path):
     # ruling R35: the Bribe button stands beside the draw's choices while a bribe is possible
-    path = tmp_path / "draw.json"
-    st = save_before(path, bribe_at_the_draw)
-    window = open_save(qtbot, launch_app, path)
+    decisions, st = at_the_bribe()
+    window = start_at(qtbot, launch_app, decisions)
+    wait_ready(qtbot, window)
     assert window.controller.choice.prompt.startswith("Draw ")
     texts = [button.text() for button in window.panel.buttons]
     bribe_texts = [t for t in texts if t.startswith("Bribe: take the token beside")]
@@ -252,13 +324,10 @@ def test_a_person_bribes_at_the_draw_by_clicking_the_bribe_button(qtbot, launch_
     assert any(line.startswith("Ann bribed at the draw, taking the token beside the") for line in lines), lines[-8:]
 
 
-def test_the_bribe_button_waits_for_the_question_guard_like_every_answer(qtbot, launch_app, tmp_path):
-    # a person resuming a game at a draw with a bribe beside it: a hurried click chooses nothing
-    path = tmp_path / "guarded.json"
-    st = save_before(path, bribe_at_the_draw)
-    autosave(load_game(path))
-    window = launch_app(animations=False, question_guard_ms=QUESTION_GUARD_MS)
-    click_button(qtbot, wait_modal(qtbot, QMessageBox, "Resume your last game?"), "Resume")
+def test_the_bribe_button_waits_for_the_question_guard_like_every_answer(qtbot, launch_app):
+    # a person comes to a draw with a bribe beside it: a hurried click chooses nothing
+    decisions, st = at_the_bribe()
+    window = start_at(qtbot, launch_app, decisions, question_guard_ms=QUESTION_GUARD_MS)
     qtbot.waitUntil(lambda: any(b.text().startswith("Bribe") for b in window.panel.buttons), timeout=5000)
     bribe = next(b for b in window.panel.buttons if b.text().startswith("Bribe"))
     assert not window.gate.taking_input

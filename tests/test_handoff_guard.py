@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from chance import dealt, moves
 from hurried_input import Hurry, click_on_button, key_event, on_handoff, tap
 from privacy_oracle import PrivacyTally, check_privacy
 from PySide6.QtCore import QEvent, QPoint, Qt
@@ -19,9 +20,9 @@ from test_hot_seat_privacy import start_table
 from test_table_layout import EVERY_MODULE
 from ui_driver import act_once, activate, click_button, click_item, take_screen, wait_modal, wait_ready
 
-from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine import GameState, Settings, new_game
+from hidden_leaders_qt.engine.core.chance import ScriptedChance
 from hidden_leaders_qt.engine.core.constants import Phase, Zone
-from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.saved_games.saves import SavedGame, load_game, replay
 from hidden_leaders_qt.ui.dialogs.quiet_guard import GUARD_MS
 from hidden_leaders_qt.ui.dialogs.result_dialog import ResultDialog
@@ -223,25 +224,44 @@ def test_a_hand_off_names_the_question_of_bribery_and_artifacts(qtbot, launch_ap
             act_once(qtbot, window, rng)
     click_button(qtbot, wait_modal(qtbot, ResultDialog), "Close")  # a dialog left open would show in the next test
     assert "artifact_side" in seen and "place_token" in seen, seen
-    # a game of every module played by seeded choices to a burial the other person may answer
-    settings = Settings(players=2, seed=6, **EVERY_MODULE)
-    decisions, asked = burial_question(settings)
-    window.session.start(settings, [Seat("Ann"), Seat("Bo")], decisions)
-    assert on_handoff(window) and window.session.model.view().waiting_for == ("reaction", asked)
-    name = ("Ann", "Bo")[asked]
-    assert window.handoff.reason.text() == f"A hero is about to be buried: {name} may answer before it happens."
+    # with every module on, Bo's Executioner is about to bury the hero Ann's Mentalist laid a
+    # token on: Ann is asked, and Bo decided last
+    st = new_game(EVERY, chance=burial_deal())
+    decisions = moves(st, *TO_THE_BURIAL)
+    (window_open,) = st.reaction
+    assert (st.pending.kind, st.deciding_seat, window_open.actor) == ("reaction", 0, 1)
+    mentalist = st.db.hero_index["open_minded_mentalist"]
+    assert window_open.card == mentalist and [card for card, _kind, _known in st.bribery.heroes] == [mentalist]
+    assert st.up[1] == [st.db.hero_index["unconfident_executioner"]]
+    window.session.start(EVERY, [Seat("Ann"), Seat("Bo")], decisions, chance=burial_deal())
+    assert on_handoff(window) and window.session.model.view().waiting_for == ("reaction", 0)
+    assert window.handoff.reason.text() == "A hero is about to be buried: Ann may answer before it happens."
     take_screen(qtbot, window)
     assert "is about to bury" in window.controller.choice.prompt
 
 
-def burial_question(settings: Settings) -> tuple[list[Option], int]:
-    """The decisions of a game of `settings` played by seeded random choices up to the first
-    burial a seat may answer that is not the seat that decided last, and the seat asked."""
-    st, chooser, decisions = new_game(settings), SplitMix64(settings.seed), []
-    last = st.deciding_seat
-    while st.is_over or not (st.pending.kind == "reaction" and st.pending.seat != last):
-        assert not st.is_over, f"no burial question in the game of seed {settings.seed}: choose another seed"
-        last = st.deciding_seat
-        decisions.append(st.options[chooser.below(len(st.options))])
-        st.apply(decisions[-1])
-    return decisions, st.pending.seat
+EVERY = Settings(players=2, seed=6, **EVERY_MODULE)
+# the set-up (each hides the fourth card dealt, discards the fifth, chooses a slow side); turn
+# 1: Ann's Mentalist draws a token onto itself; turn 2: Bo's Executioner buries the Mentalist
+TO_THE_BURIAL = (
+    *(("aimless_eel", "leery_lizard"), ("depressed_druid", "apathetic_waterpriest")),
+    *("all_knowing_antler", "sedative_shell"),
+    *("open_minded_mentalist", [2, 0], "Draw a token from the bag onto a face-up hero"),
+    *("harbor", "harbor", "joyless_chief", "pass"),
+    *("unconfident_executioner", "open_minded_mentalist"),
+)
+
+
+def burial_deal() -> ScriptedChance:
+    """Ann (seat 0) begins, holding the Open-Minded Mentalist; Bo holds the Unconfident
+    Executioner; Ann's artifact card is the first, Bo's the third."""
+    return dealt(
+        EVERY,
+        tavern=["arrowgant_skeleton", "rotting_orangutan", "ace_fighter"],
+        hands={
+            0: ["open_minded_mentalist", "pigmented_war_pig", "short_sighted_soldier", "aimless_eel", "leery_lizard"],
+            1: ["unconfident_executioner", "keen_koi", "furious_frog", "depressed_druid", "apathetic_waterpriest"],
+        },
+        harbor=["joyless_chief", "potato_privateer"],
+        artifact_cards=[1, 3],
+    )

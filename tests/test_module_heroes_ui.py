@@ -1,50 +1,55 @@
-"""A module hero's question on screen: a saved game with Bribery and Artifacts opened from the
-menu, the person answering Piranha Priestess's question with the panel's buttons."""
-
-from pathlib import Path
+"""A module hero's question on screen: a game with Bribery and Artifacts dealt so that the
+person's first hero is the Open-Minded Mentalist, the person answering its question with the
+panel's buttons."""
 
 import pytest
+from chance import dealt, moves
 from PySide6.QtCore import Qt
-from ui_driver import answer, choose_file, press_shortcut, start_default_game, wait_ready
+from ui_driver import start_dealt, wait_ready
 
 from hidden_leaders_qt.engine import Settings, new_game
-from hidden_leaders_qt.engine.core.rng import SplitMix64
-from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, save_game
+from hidden_leaders_qt.engine.core.chance import ScriptedChance
+from hidden_leaders_qt.ui.game.game_model import Seat
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-STEPS = ("artifact_token", "look_token", "swap_tokens", "swap_artifacts", "draw_token_onto", "use_artifact")
+MODULES = Settings(players=3, seed=5, bribery=True, artifacts=True)
+SEATS = [Seat("Ann"), Seat("Bo", "random"), Seat("Cy", "random")]
+# the set-up (each seat hides its fourth card, discards its fifth, chooses a slow side or one
+# that reacts), then Ann's Mentalist moves red +2 and puts an artifact token on an artifact
+TO_THE_QUESTION = (
+    ("aimless_eel", "leery_lizard"),
+    ("depressed_druid", "apathetic_waterpriest"),
+    ("grumpy_guard", "bored_goblin"),
+    *("all_knowing_antler", "shield_of_endurance", "sedative_shell"),
+    *("open_minded_mentalist", [2, 0], "Put an artifact token from the box on an artifact"),
+)
 
 
-def save_at_a_module_question(path: Path) -> tuple[str, int]:
-    """A 3-player game (a person in seat 0, random players in the others) saved when the person
-    must answer a module hero's or the Stew's question: that step, and its number of options."""
-    settings = Settings(players=3, seed=0, bribery=True, artifacts=True)
-    for seed in range(400):
-        settings = Settings(players=3, seed=seed, bribery=True, artifacts=True)
-        st = new_game(settings)
-        chooser = SplitMix64(seed)
-        decisions = []
-        while not st.is_over:
-            if st.deciding_seat == 0 and st.pending.step in STEPS and len(st.options) > 1:
-                seats = [SeatConfig("Ann", "human"), SeatConfig("Bo", "random"), SeatConfig("Cy", "random")]
-                save_game(path, SavedGame(settings, seats, decisions))
-                return st.pending.step, len(st.options)
-            option = st.options[chooser.below(len(st.options))]
-            decisions.append(option)
-            st.apply(option)
-    raise AssertionError("no game reached a module question of seat 0")
+def mentalist_deal() -> ScriptedChance:
+    """Ann (seat 0) begins, holding the Open-Minded Mentalist; the seats are dealt the first
+    three artifact cards, Ann the first."""
+    return dealt(
+        MODULES,
+        tavern=["arrowgant_skeleton", "rotting_orangutan", "ace_fighter"],
+        hands={
+            0: ["open_minded_mentalist", "pigmented_war_pig", "short_sighted_soldier", "aimless_eel", "leery_lizard"],
+            1: ["unconfident_executioner", "keen_koi", "furious_frog", "depressed_druid", "apathetic_waterpriest"],
+            2: ["flailing_knight", "underpaid_mercenary", "blind_eye_collector", "grumpy_guard", "bored_goblin"],
+        },
+        artifact_cards=[1, 2, 3],
+    )
 
 
 def test_a_person_answers_a_module_heroes_question_with_the_panels_buttons(qtbot, launch_app, tmp_path):
     # rulings R60-R66: every answer is on the panel, said in words
-    path = tmp_path / "module.json"
-    step, count = save_at_a_module_question(path)
+    st = new_game(MODULES, chance=mentalist_deal())
+    decisions = moves(st, *TO_THE_QUESTION)
+    # the Mentalist asks Ann which of the three artifacts takes the token
+    assert (st.turn, st.deciding_seat, st.pending.step) == (1, 0, "artifact_token")
+    assert [o.kind for o in st.options] == ["artifact_token"] * 3
+    count = len(st.options)
     window = launch_app(animations=False)
-    start_default_game(qtbot)
-    press_shortcut(qtbot, window, Qt.Key.Key_O)
-    answer(qtbot, "Leave Game", "Leave this game?")
-    choose_file(qtbot, str(path), "Open Game")
-    qtbot.waitUntil(lambda: window.session.model.settings.bribery)
+    start_dealt(qtbot, window, MODULES, SEATS, decisions, mentalist_deal())
     wait_ready(qtbot, window)
     choice = window.controller.choice
     assert len(choice.buttons) + len(choice.clicks) >= count
@@ -57,4 +62,3 @@ def test_a_person_answers_a_module_heroes_question_with_the_panels_buttons(qtbot
     else:
         next(iter(choice.clicks.values()))()
     qtbot.waitUntil(lambda: window.session.model.state_copy().log_size > before)
-    assert step in STEPS

@@ -5,13 +5,15 @@ without reading the log."""
 
 from pathlib import Path
 
+from chance import dealt, moves
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 from test_artifacts import USE, intrigue, pick
-from ui_driver import WAIT_MS
+from ui_driver import WAIT_MS, start_dealt
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine.core.chance import ScriptedChance
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.events import chain_to_list
 from hidden_leaders_qt.language import set_language
@@ -137,24 +139,36 @@ def test_another_look_at_cards_takes_the_place_of_the_shown_ones(qapp):
     assert not any("Royal Intrigue" in text for text in texts(scene))
 
 
-def game_at_fast_artifact() -> tuple[Settings, list[Option]]:
-    """A 2-player game with Royal Intrigue whose human (seat 0) plays a fast artifact with an
-    effect and is at a main action where it may be used; the decisions that led there."""
-    for seed in range(60):
-        settings = Settings(players=2, seed=seed, artifacts=True, queens_and_friend=True, royal_intrigue=True)
-        st = new_game(settings)
-        decisions: list[Option] = []
-        while st.turn < 3:
-            if st.deciding_seat == 0 and st.pending.kind == "main" and USE in st.options:
-                return settings, decisions
-            options = [o for o in st.options if o != USE]
-            if st.pending.kind == "artifact_side" and st.deciding_seat == 0:
-                options = [o for o in st.options if o.args[0] in FAST_WITH_EFFECT]
-                if not options:
-                    break
-            st.apply(options[0])
-            decisions.append(options[0])
-    raise AssertionError("no seed gives the human a fast artifact to use")
+ROYAL = Settings(players=2, seed=3, artifacts=True, queens_and_friend=True, royal_intrigue=True)
+
+
+def royal_deal() -> ScriptedChance:
+    """You (seat 0) begin, dealt the card of the Soundless Shoes (fast, with an effect); the
+    Furious Frog (Water Folk) lies on top of the Harbor after the deal."""
+    return dealt(
+        ROYAL,
+        tavern=["arrowgant_skeleton", "rotting_orangutan", "ace_fighter"],
+        hands={
+            0: ["keen_koi", "pigmented_war_pig", "short_sighted_soldier", "aimless_eel", "leery_lizard"],
+            1: ["flailing_knight", "underpaid_mercenary", "blind_eye_collector", "grumpy_guard", "bored_goblin"],
+        },
+        harbor=["furious_frog"],
+        artifact_cards=[5, 1],
+    )
+
+
+def game_at_fast_artifact() -> list[Option]:
+    """The decisions to the human's (seat 0's) first main action, where the Shoes may be used:
+    each seat hides its fourth card and discards its fifth, You play with the Shoes."""
+    st = new_game(ROYAL, chance=royal_deal())
+    decisions = moves(
+        st, ("aimless_eel", "leery_lizard"), ("grumpy_guard", "bored_goblin"), "soundless_shoes", "all_knowing_antler"
+    )
+    assert (st.turn, st.deciding_seat, st.pending.kind) == (1, 0, "main") and USE in st.options
+    assert st.db.artifact_sides[st.artifacts.sides[0]].id == "soundless_shoes"
+    assert not any(st.artifacts.row_tokens), "a row hero without tokens: Royal Intrigue shows one Harbor card"
+    assert st.db.heroes[st.harbor[-1]].id == "furious_frog"
+    return decisions
 
 
 def press(qtbot, window, start: str) -> None:
@@ -178,8 +192,7 @@ def press(qtbot, window, start: str) -> None:
 
 def test_the_card_royal_intrigue_shows_and_puts_back_at_once_is_on_the_table(launch_app, qtbot):
     window = launch_app()
-    settings, decisions = game_at_fast_artifact()
-    window.session.start(settings, [Seat("You"), Seat("Bot", "random")], decisions)
+    start_dealt(qtbot, window, ROYAL, [Seat("You"), Seat("Bot", "random")], game_at_fast_artifact(), royal_deal())
     press(qtbot, window, "Use ")
     press(qtbot, window, "Put the token on")  # a hero without tokens: one Harbor card is shown
     press(qtbot, window, "Undead")
@@ -187,6 +200,7 @@ def test_the_card_royal_intrigue_shows_and_puts_back_at_once_is_on_the_table(lau
     shown = [event.card for event in model.events() if event.kind == "reveal"]
     assert len(shown) == 1 and model.state_copy().looking == [], "the one card went straight back"
     hero = model.db.heroes[shown[0]].id
+    assert hero == "furious_frog"
     assert shown_cards(window.scene) == {("shown", 0): hero}
     assert "Royal Intrigue showed" in texts(window.scene)
     assert any(text.startswith("Undead named") for text in texts(window.scene))
