@@ -30,6 +30,7 @@ from hidden_leaders_qt.ui.game.decision_words import (
     with_names,
 )
 from hidden_leaders_qt.ui.game.why_not_shown import refusal
+from hidden_leaders_qt.ui.help.rule_links import rule_pages
 
 STEP_PROMPTS = {
     "bury": QT_TRANSLATE_NOOP("decisions", "choose a hero to bury"),
@@ -168,6 +169,7 @@ class DecisionController(QObject):
         if decision is not None:
             BUILDERS[decision.kind](self, decision)
             self.choice.warning = end_warning(view, self.names, decision)
+            self.choice.rules = rule_pages(view, decision, self.db)
         self.choice_changed.emit()
 
     def offer(self, text: str, option: Option) -> None:
