@@ -182,9 +182,8 @@ class RulesReference(QWidget):
     def _snippet(self, key: str, start: int, end: int) -> str:
         """The words around a match, on one line."""
         text = self.documents[key].toPlainText()
-        before = " ".join(text[max(0, start - CONTEXT) : start].split())
-        after = " ".join(text[end : end + CONTEXT].split())
-        return f"\u2026{before} {text[start:end]} {after}\u2026".replace("\u2026 ", "\u2026")
+        around = " ".join(text[max(0, start - CONTEXT) : end + CONTEXT].split())
+        return f"\u2026{around}\u2026"
 
     def _next_result(self) -> None:
         if self.results.count():
