@@ -3,6 +3,7 @@ deal, the person making each move it asks for, a move it did not ask for explain
 taken, left halfway and resumed, never in the History."""
 
 import pytest
+from lesson_helpers import lesson_waits
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 from ui_driver import WAIT_MS, answer, click_item, open_menu, table_item, wait_modal, wait_result
@@ -95,24 +96,6 @@ def click_for(qtbot, window, option: Option) -> None:
         "card": lambda: ("card", *option.args),
     }
     click_item(qtbot, window, table_item(window, keys[option.kind]()))
-
-
-def lesson_waits(window) -> bool:
-    """The lesson waits for the person: to read on, or to make a move it asks for."""
-    guide = window.lessons.guide
-    if guide is None or window.scene.is_moving():
-        return False
-    course = guide.course
-    if course.reading():
-        return True
-    step = course.current
-    return (
-        step is not None
-        and step.move
-        and step.at == len(window.session.model.decisions)
-        and window.gate.taking_input
-        and bool(window.controller.choice.clicks)
-    )
 
 
 def play_lesson(qtbot, window, until: int | None = None, wrong_at: int | None = None) -> list[str]:

@@ -29,6 +29,8 @@ MOST_TEXT = 1200
 PLACES = frozenset(
     {"track", "tavern", "harbor", "wilderness", "graveyard", "hand", "leader", "party", "parties", "standing", "prompt"}
 )
+# what a step may draw beside its words: the four ways a faction wins, on the track
+PICTURES = frozenset({"win_conditions"})
 
 
 class LessonError(ValueError):
@@ -45,6 +47,7 @@ class Step:
     show: tuple[str, ...]
     move: bool
     hint: dict[str, str]
+    picture: str = ""
 
     def words(self, language: str) -> str:
         return self.text.get(language) or self.text["en"]
@@ -242,6 +245,9 @@ def _steps(value: Any, where: str) -> tuple[Step, ...]:
         if not isinstance(show, list) or not all(isinstance(s, str) and s.split(":")[0] in PLACES for s in show):
             raise LessonError(f"{here}: 'show' names places of the table ({', '.join(sorted(PLACES))})")
         move = bool(step.get("move", False))
+        picture = step.get("picture", "")
+        if picture and picture not in PICTURES:
+            raise LessonError(f"{here}: 'picture' is one of {', '.join(sorted(PICTURES))}")
         steps.append(
             Step(
                 at=_number(step, "at", here, 0, MOST_MOVES),
@@ -249,6 +255,7 @@ def _steps(value: Any, where: str) -> tuple[Step, ...]:
                 show=tuple(show),
                 move=move,
                 hint=_texts(step.get("hint"), f"{here}: hint") if move else {},
+                picture=picture,
             )
         )
     if [step.at for step in steps] != sorted(step.at for step in steps):

@@ -118,6 +118,7 @@ class LessonGuide(QObject):
                 marked(step.words(language())),
                 reading=course.reading(),
                 last=course.step == len(lesson.steps) - 1,
+                picture=step.picture,
             )
         self._light()
 

@@ -45,7 +45,8 @@ class Spotlight(QGraphicsPathItem):
 
 
 def place_rects(scene: QGraphicsScene, place: str, viewer: int) -> list[QRectF]:
-    """Where a place a lesson names lies on the table as laid out now (`party:2` is seat 2's party)."""
+    """Where a place a lesson names lies on the table as laid out now (`party:2` is seat 2's
+    party), one rectangle around each thing shown: the hand, the Tavern, a party."""
     name, _, seat_text = place.partition(":")
     items = scene.position_items
     if name == "track":
@@ -55,17 +56,27 @@ def place_rects(scene: QGraphicsScene, place: str, viewer: int) -> list[QRectF]:
     if name in ("harbor", "wilderness", "graveyard"):
         return [getattr(scene, name).sceneBoundingRect()]
     if name == "leader":
-        return [item.sceneBoundingRect() for pos, item in items.items() if pos[0] == "leader"]
+        return _around([item for pos, item in items.items() if pos[0] == "leader"])
     if name == "tavern":
-        return [item.sceneBoundingRect() for pos, item in items.items() if pos[0] == Zone.TAVERN]
+        return _around([item for pos, item in items.items() if pos[0] == Zone.TAVERN])
     if name == "hand":
-        return [item.sceneBoundingRect() for pos, item in items.items() if pos[0] == Zone.HAND and pos[1] == viewer]
+        return _around([item for pos, item in items.items() if pos[0] == Zone.HAND and pos[1] == viewer])
     if name == "party":
         seats = [int(seat_text)] if seat_text else [viewer]
     else:  # the parties of the others
         seats = [seat for seat in scene.plates if seat != viewer]
-    rects = [scene.plates[seat].sceneBoundingRect() for seat in seats if seat in scene.plates]
-    for pos, item in items.items():
-        if pos[0] in (Zone.FACE_UP, Zone.FACE_DOWN) and pos[1] in seats:
-            rects.append(item.sceneBoundingRect())
+    rects = []
+    for seat in seats:
+        party = [item for pos, item in items.items() if pos[0] in (Zone.FACE_UP, Zone.FACE_DOWN) and pos[1] == seat]
+        rects += _around(party + ([scene.plates[seat]] if seat in scene.plates else []))
     return rects
+
+
+def _around(items: list) -> list[QRectF]:
+    """One rectangle around all of `items` (none for none)."""
+    if not items:
+        return []
+    united = items[0].sceneBoundingRect()
+    for item in items[1:]:
+        united = united.united(item.sceneBoundingRect())
+    return [united]
