@@ -6,7 +6,7 @@ import pytest
 from lesson_helpers import lesson_waits
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
-from ui_driver import WAIT_MS, answer, click_item, open_menu, table_item, wait_modal, wait_result
+from ui_driver import WAIT_MS, activate, answer, click_item, open_menu, table_item, wait_modal, wait_result
 
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.core.constants import Zone
@@ -178,3 +178,25 @@ def test_lesson_left_halfway_resumes_at_its_step_from_help(qtbot, launch_app, da
     assert window.lessons.bar.text.text() == text
     play_lesson(qtbot, window)
     assert window.session.model.is_over
+
+
+def test_lesson_return_reads_on_and_a_held_key_never_makes_the_move(qtbot, launch_app, data_dir):
+    """Return reads on while a step waits for reading; held down at a step that asks for a
+    move it chooses nothing, so the person's move is still theirs to make."""
+    window = launch_app()
+    learn = wait_modal(qtbot, QDialog, "New game").findChild(QPushButton, "learn_to_play")
+    qtbot.mouseClick(learn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
+    guide = window.lessons.guide
+    activate(qtbot, window)
+    for _ in range(3):
+        qtbot.waitUntil(lambda: lesson_waits(window), timeout=WAIT_MS)
+        step = guide.course.step
+        qtbot.keyClick(window, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda s=step: guide.course.step > s, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: lesson_waits(window) and guide.course.current.move, timeout=WAIT_MS)
+    assert guide.course.position == 2
+    for _ in range(20):
+        qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert len(window.session.model.decisions) == 2 and guide.course.step == 3
+    assert not window.lessons.bar.next_button.isVisible()

@@ -1,7 +1,7 @@
 """The band above the table that tells a lesson: its step, what it asks, and why a move was not taken."""
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from hidden_leaders_qt.ui.help.track_pictures import EXAMPLES, HEIGHT, WIDTH, track_image
@@ -19,7 +19,8 @@ STYLE = (
 
 
 class LessonBar(QFrame):
-    """Says the step; Next reads on (also with Return), Leave ends the lesson for now."""
+    """Says the step; Next reads on (also Return, while a step waits for reading), Leave ends
+    the lesson for now."""
 
     read_on = Signal()
     leave = Signal()
@@ -59,6 +60,12 @@ class LessonBar(QFrame):
         self.leave_button = QPushButton(translate("LessonBar", "Leave Lesson"))
         self.leave_button.setObjectName("lesson_leave")
         self.leave_button.clicked.connect(self.leave)
+        # while a step waits for reading, Return (or Enter) reads on wherever the focus is
+        self.keys = [QShortcut(QKeySequence(key), self) for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)]
+        for shortcut in self.keys:
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(self.next_button.click)
+            shortcut.setEnabled(False)
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
@@ -81,8 +88,8 @@ class LessonBar(QFrame):
         self.picture.setVisible(bool(picture))
         self.next_button.setText(translate("LessonBar", "Finish") if last else translate("LessonBar", "Next"))
         self.next_button.setVisible(reading)
-        if reading:
-            self.next_button.setDefault(True)
+        for shortcut in self.keys:
+            shortcut.setEnabled(reading)
 
     def show_waiting(self, title: str, text: str) -> None:
         """Between steps, while the computers play their moves."""
@@ -91,6 +98,8 @@ class LessonBar(QFrame):
         self.refusal.hide()
         self.picture.hide()
         self.next_button.hide()
+        for shortcut in self.keys:
+            shortcut.setEnabled(False)
 
     def show_refusal(self, text: str) -> None:
         self.refusal.setText(text)

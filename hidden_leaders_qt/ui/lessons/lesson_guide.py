@@ -96,6 +96,7 @@ class LessonGuide(QObject):
         self.window.scene.removeItem(self.spotlight)
         self.bar.read_on.disconnect(self.read_on)
         self.bar.leave.disconnect(self.leave)
+        self.bar.show_waiting("", "")  # its keys let go of Return
         self.bar.hide()
         self.ended.emit()
 
