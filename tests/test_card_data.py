@@ -14,6 +14,8 @@ from work_budget import work_budget
 from hidden_leaders_qt.cli import main
 from hidden_leaders_qt.engine.data.cards import default_cards_dir, load_cards
 from hidden_leaders_qt.engine.data.parsing import CardDataError
+from hidden_leaders_qt.engine.words.problem_words import said
+from hidden_leaders_qt.language import set_language
 
 CARDS = default_cards_dir()
 HERMIT = """  - id: hairy_hermit
@@ -269,7 +271,7 @@ def test_merge_keys_deep_nesting_and_huge_files_are_refused(cards_copy):
 
 
 def test_a_card_error_survives_the_trip_back_from_a_worker_process():
-    error = CardDataError("promo.yaml", "seaweed_chopper", "text", "expected a non-empty text, got a list")
+    error = CardDataError("promo.yaml", "seaweed_chopper", "text", said("card_text", found="[1, 2]"))
     copy = pickle.loads(pickle.dumps(error))
     assert (copy.file, copy.card, copy.field, copy.problem, str(copy)) == (
         error.file,
@@ -278,6 +280,26 @@ def test_a_card_error_survives_the_trip_back_from_a_worker_process():
         error.problem,
         str(error),
     )
+    assert str(copy) == "promo.yaml: card 'seaweed_chopper': field 'text': expected a non-empty text, got [1, 2]"
+
+
+def test_a_card_error_is_written_in_the_language_it_is_read_in(cards_copy):
+    """The problem is kept as its kind and values: the same error reads English, then German."""
+    rewrite(cards_copy, "base_hill_tribes.yaml", HERMIT, HERMIT.replace("hill_tribes", "elves"))
+    with pytest.raises(CardDataError) as caught:
+        load_cards(cards_copy)
+    known = "undead, water_folk, imperial_army, hill_tribes, golems"
+    assert str(caught.value) == (
+        f"base_hill_tribes.yaml: card 'hairy_hermit': field 'faction': unknown faction 'elves'; known: {known}"
+    )
+    set_language("de")
+    try:
+        assert str(caught.value) == (
+            "base_hill_tribes.yaml: Karte 'hairy_hermit': Feld 'faction': "
+            f"unbekannte Fraktion 'elves'; bekannt: {known}"
+        )
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("command", [["simulate", "--games", "1"], ["tournament", "--games", "2", "--workers", "1"]])

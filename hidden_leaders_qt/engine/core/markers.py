@@ -21,7 +21,7 @@ class Move:
     def __init__(self, ctx: Ctx, text: Any) -> None:
         match = _MOVE.match(text) if isinstance(text, str) else None
         if match is None:
-            ctx.fail(f"{shown(text)} is not a move like 'red +1', 'green -X' or 'red -2 if red_leading'")
+            ctx.fail("card_marker_move", found=shown(text))
         self.marker, sign, amount, condition = match.groups()
         self.sign = 1 if sign == "+" else -1
         self.amount = None if amount == "X" else abs(move_amount(ctx, sign, amount))
@@ -39,7 +39,7 @@ class MarkerSpec:
         self.choice = ctx.at("choice").choice(data.get("choice", "and"), ("and", "or", "andor"))
         moves = data["moves"]
         if not isinstance(moves, list) or not moves:
-            ctx.at("moves").fail("expected a non-empty list of moves")
+            ctx.at("moves").fail("card_moves_list")
         self.moves = tuple(Move(ctx.at(f"moves[{i}]"), m) for i, m in enumerate(moves))
         timing = ctx.at("timing").choice(data.get("timing", "before"), ("before", "after"))
         self.after = timing == "after"
@@ -48,9 +48,9 @@ class MarkerSpec:
         self.x = XFormula(ctx.at("x"), data["x"]) if "x" in data else None
         uses_x = any(m.amount is None for m in self.moves)
         if uses_x and self.x is None:
-            ctx.at("moves").fail("a move uses X but no 'x' formula is given")
+            ctx.at("moves").fail("card_x_missing")
         if self.x is not None and not uses_x:
-            ctx.at("x").fail("an 'x' formula is given but no move uses X")
+            ctx.at("x").fail("card_x_unused")
         self.keep_void = ctx.at("keep_void").boolean(data.get("keep_void", False))
 
     def options(self, st: Board, fr: Frame) -> list[tuple[int, int]]:

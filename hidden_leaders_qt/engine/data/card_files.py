@@ -17,6 +17,7 @@ import yaml
 from hidden_leaders_qt.engine.core.errors import shown
 from hidden_leaders_qt.engine.data.parsing import CardDataError, card_label
 from hidden_leaders_qt.engine.data.regular_files import UnusableFileError, read_regular
+from hidden_leaders_qt.engine.words.problem_words import Said, said
 
 MAX_FILE_BYTES = 1 << 20  # the largest shipped file is about 20 KB
 MAX_NESTING = 32  # the shipped files nest 11 levels deep
@@ -47,12 +48,10 @@ def _construct_mapping(loader, node):
     yield mapping
     for key_node, value_node in node.value:
         if key_node.tag == _MERGE_TAG:
-            raise yaml.constructor.ConstructorError(
-                None, None, "merge keys (<<) are not allowed in card files", key_node.start_mark
-            )
+            raise yaml.constructor.ConstructorError(None, None, said("card_merge_keys"), key_node.start_mark)
         key = loader.construct_object(key_node, deep=False)
         if isinstance(key, dict | list):
-            raise yaml.constructor.ConstructorError(None, None, "a key must be a plain value", key_node.start_mark)
+            raise yaml.constructor.ConstructorError(None, None, said("card_plain_key"), key_node.start_mark)
         if key in mapping:
             mapping.repeated.append((key, key_node.start_mark.line + 1))
         mapping[key] = loader.construct_object(value_node, deep=False)
@@ -60,9 +59,8 @@ def _construct_mapping(loader, node):
 
 def _construct_int(loader, node):
     if len(node.value) > MAX_NUMBER_CHARS:
-        raise yaml.constructor.ConstructorError(
-            None, None, f"a number of {len(node.value)} characters; no card number is that long", node.start_mark
-        )
+        problem = said("card_long_number", count=len(node.value))
+        raise yaml.constructor.ConstructorError(None, None, problem, node.start_mark)
     return loader.construct_yaml_int(node)
 
 
@@ -80,23 +78,23 @@ def read_card_file(path: Traversable) -> tuple[object, bytes]:
 
 
 def _read_bytes(path: Traversable) -> bytes:
-    def fail(problem: str) -> NoReturn:
-        raise CardDataError(path.name, "(file)", "(file)", f"cannot be read: {problem}")
+    def fail(why: object) -> NoReturn:
+        raise CardDataError(path.name, "(file)", "(file)", said("card_file_unreadable", why=why))
 
     if isinstance(path, Path):  # a file of the disk: through the guard every file takes
         try:
             return read_regular(path, MAX_FILE_BYTES)
         except UnusableFileError as error:
-            fail(error.strerror or "it cannot be used")
+            fail(error.reason)
     if not path.is_file():
-        fail("a folder, not a file" if path.is_dir() else "not a regular file")
+        fail(said("card_file_folder" if path.is_dir() else "card_file_irregular"))
     try:
         with path.open("rb") as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as error:
         fail(error.strerror or type(error).__name__)
     if len(raw) > MAX_FILE_BYTES:
-        fail(f"larger than {MAX_FILE_BYTES // 1024} KB, which no card file is")
+        fail(said("card_file_large", most=MAX_FILE_BYTES // 1024))
     return raw
 
 
@@ -108,7 +106,7 @@ def _decode(file: str, raw: bytes) -> str:
         line = before.count(b"\n") + 1
         column = len(before) - before.rfind(b"\n")
         card, field = _place(raw.decode("utf-8", "replace"), line)
-        problem = f"not UTF-8 text: byte 0x{raw[error.start]:02x} at column {column}"
+        problem = said("card_not_utf8", byte=f"0x{raw[error.start]:02x}", column=column)
         raise CardDataError(file, card, field, problem) from None
 
 
@@ -119,10 +117,14 @@ def _parse(file: str, text: str) -> object:
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         card, field = _place(text, mark.line + 1) if mark is not None else ("(file)", "(file)")
-        what = " ".join(part for part in (getattr(error, "context", None), getattr(error, "problem", None)) if part)
-        raise CardDataError(file, card, field, f"not valid YAML: {what or type(error).__name__}") from None
+        problem = getattr(error, "problem", None)
+        # the parser's own account is its English; the loader's refusals below are ours, in words
+        what = " ".join(part for part in (getattr(error, "context", None), problem) if isinstance(part, str) and part)
+        why = problem if isinstance(problem, Said) else what or type(error).__name__
+        raise CardDataError(file, card, field, said("card_not_yaml", why=why)) from None
     except RecursionError as error:  # nesting too deep for the parser
-        raise CardDataError(file, "(file)", "(file)", f"cannot be read as card data: {shown(str(error))}") from None
+        why = shown(str(error))
+        raise CardDataError(file, "(file)", "(file)", said("card_unreadable_data", why=why)) from None
     finally:
         loader.dispose()
 
@@ -151,7 +153,7 @@ def _check_structure(file: str, data: object) -> None:
             return
         seen.add(id(node))
         if depth > MAX_NESTING:
-            raise CardDataError(file, card, field, f"nested more than {MAX_NESTING} levels deep")
+            raise CardDataError(file, card, field, said("card_nested", most=MAX_NESTING))
         if isinstance(node, list):
             entries = card == "(file)" and field in ("heroes", "leaders")
             for i, value in enumerate(node):
@@ -162,7 +164,7 @@ def _check_structure(file: str, data: object) -> None:
             return
         for key, line in getattr(node, "repeated", ()):
             where = f"{field}.{key}" if field else str(key)
-            raise CardDataError(file, card, where[:80], f"given twice (again on line {line}); a key may appear once")
+            raise CardDataError(file, card, where[:80], said("card_twice", line=line))
         for key, value in node.items():
             name = str(key)[:40]
             walk(value, card, f"{field}.{name}" if field else name, depth + 1)

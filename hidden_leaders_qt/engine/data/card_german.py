@@ -28,6 +28,7 @@ from hidden_leaders_qt.engine.data.card_files import read_card_file
 from hidden_leaders_qt.engine.data.parsing import CardDataError
 from hidden_leaders_qt.engine.rules.steps import NameFaction
 from hidden_leaders_qt.engine.words.german_grammar import CASES, GENDERS, GermanNoun, adjective_ending
+from hidden_leaders_qt.engine.words.problem_words import said
 
 GERMAN_FOLDER = "de"
 NAMES_FILE = "names.yaml"
@@ -106,7 +107,7 @@ def read_german(
             if section == LEADERS_FILE:
                 where = f"{GERMAN_FOLDER}/{NAMES_FILE}"
                 if not isinstance(entry, dict) or set(entry) != set(LEADER_NAME_KEYS):
-                    raise CardDataError(where, card_id, "name", "a leader needs a mapping of name and title")
+                    raise CardDataError(where, card_id, "name", said("de_leader_entry"))
                 german.names[card_id] = _text(NAMES_FILE, card_id, "name", entry["name"], MAX_NAME_CHARS)
                 german.grammar[card_id] = GermanNoun.proper(german.names[card_id])
                 german.titles[card_id] = _text(NAMES_FILE, card_id, "title", entry["title"], MAX_NAME_CHARS)
@@ -130,23 +131,23 @@ def _grammar(card_id: str, entry: Any) -> tuple[str, GermanNoun]:
         name = _text(NAMES_FILE, card_id, "name", entry, MAX_NAME_CHARS)
         return name, GermanNoun.proper(name)
     if not isinstance(entry, dict) or set(entry) != GRAMMAR_KEYS:
-        raise CardDataError(where, card_id, "name", "a name is a text or a mapping of name, gender and noun")
+        raise CardDataError(where, card_id, "name", said("de_name_entry"))
     name = _text(NAMES_FILE, card_id, "name", entry["name"], MAX_NAME_CHARS)
     if entry["gender"] not in GENDERS:
-        raise CardDataError(where, card_id, "gender", f"expected one of {', '.join(GENDERS)}")
+        raise CardDataError(where, card_id, "gender", said("de_gender", known=", ".join(GENDERS)))
     raw = entry["noun"]
     forms = [raw] * len(CASES) if isinstance(raw, str) else raw
     if not isinstance(forms, list) or len(forms) != len(CASES) or not all(isinstance(f, str) for f in forms):
-        raise CardDataError(where, card_id, "noun", "expected one text or the four cases' texts")
+        raise CardDataError(where, card_id, "noun", said("de_cases"))
     if any(form != form.strip() or len(form) > MAX_NAME_CHARS for form in forms):
-        raise CardDataError(where, card_id, "noun", "a noun's form without spaces at its ends")
+        raise CardDataError(where, card_id, "noun", said("de_noun_spaces"))
     head = forms[0]
     if head and name != head and not name.endswith(" " + head):
-        raise CardDataError(where, card_id, "noun", f"{shown(name)} does not end with its noun {shown(head)}")
+        raise CardDataError(where, card_id, "noun", said("de_noun_end", name=shown(name), noun=shown(head)))
     before = name[: len(name) - len(head)].rstrip(" ") if head else name
     ending = adjective_ending(entry["gender"])
     if " " in before or (before and not before.endswith(ending)):
-        problem = f"{shown(before)} is not one adjective ending in -{ending} before the noun"
+        problem = said("de_adjective", found=shown(before), ending=ending)
         raise CardDataError(where, card_id, "name", problem)
     return name, GermanNoun(entry["gender"], (forms[0], forms[1], forms[2], forms[3]), before.removesuffix(ending))
 
@@ -155,23 +156,23 @@ def _add_choices(german: GermanCards, card_id: str, words: list[str], entry: Any
     """One card's words, each English text given its German, with no other key."""
     where = f"{GERMAN_FOLDER}/{CHOICES_FILE}"
     if not isinstance(entry, dict):
-        raise CardDataError(where, card_id, "text", "expected a mapping of each English text to its German")
+        raise CardDataError(where, card_id, "text", said("de_text_mapping"))
     for english in entry:
         if english not in words:
-            raise CardDataError(where, card_id, "text", f"{shown(english)} is no label or hint of this card")
+            raise CardDataError(where, card_id, "text", said("de_no_label", found=shown(english)))
     for english in words:
         if english not in entry:
-            raise CardDataError(where, card_id, "text", f"no German for {shown(english)}")
+            raise CardDataError(where, card_id, "text", said("de_no_german", found=shown(english)))
         text = _text(CHOICES_FILE, card_id, "text", entry[english], MAX_TEXT_CHARS)
         try:
             fields = {name for _, name, _, _ in Formatter().parse(text) if name is not None}
         except ValueError as error:
-            raise CardDataError(where, card_id, "text", f"not a hint template: {error}") from None
+            raise CardDataError(where, card_id, "text", said("card_hint_template", why=error)) from None
         if fields - HINT_FIELDS:
-            problem = f"unknown placeholder {', '.join(sorted(fields - HINT_FIELDS))}"
-            raise CardDataError(where, card_id, "text", f"{problem} (known: {', '.join(sorted(HINT_FIELDS))})")
+            names, known = ", ".join(sorted(fields - HINT_FIELDS)), ", ".join(sorted(HINT_FIELDS))
+            raise CardDataError(where, card_id, "text", said("card_placeholder", names=names, known=known))
         if german.choices.get(english, text) != text:
-            raise CardDataError(where, card_id, "text", f"{shown(english)} has another German on another card")
+            raise CardDataError(where, card_id, "text", said("de_other_german", found=shown(english)))
         german.choices[english] = text
 
 
@@ -180,37 +181,39 @@ def _sections(folder: Traversable, file: str, expected: dict[str, list[str]]) ->
     where = f"{GERMAN_FOLDER}/{file}"
     path = folder.joinpath(file)
     if not path.is_file():
-        raise CardDataError(where, "(none)", "(file)", f"the German {file} is missing from the de folder")
+        raise CardDataError(where, "(none)", "(file)", said("de_file_missing", file=file))
     try:
         data, _raw = read_card_file(path)
     except CardDataError as error:
-        raise CardDataError(where, error.card, error.field, error.problem) from None
+        raise CardDataError(where, error.card, error.field, error.said) from None
     if not isinstance(data, dict):
-        raise CardDataError(where, "(file)", "(file)", "expected a mapping of card files to their cards")
+        raise CardDataError(where, "(file)", "(file)", said("de_sections"))
     for section, ids in expected.items():
         entries = data.get(section)
         if not isinstance(entries, dict):
-            raise CardDataError(where, "(file)", section, "expected a mapping of the file's card ids")
+            raise CardDataError(where, "(file)", section, said("de_section_ids"))
         known = set(ids)
         for card_id in entries:
             if card_id not in known:
-                raise CardDataError(where, str(card_id), "id", f"no card {shown(card_id)} in {section}")
+                raise CardDataError(
+                    where, str(card_id), "id", said("de_no_card", found=shown(card_id), section=section)
+                )
         for card_id in ids:
             if card_id not in entries:
                 field_name = "name" if file == NAMES_FILE else "text"
-                raise CardDataError(where, card_id, field_name, "missing: every card needs its German")
+                raise CardDataError(where, card_id, field_name, said("de_missing"))
     for section in data:
         if not isinstance(section, str) or not section.endswith(".yaml"):
-            raise CardDataError(where, "(file)", str(section), "a section is named by a card file, as leaders.yaml")
+            raise CardDataError(where, "(file)", str(section), said("de_section_name"))
     return data
 
 
 def _text(file: str, card_id: str, field_name: str, value: Any, limit: int) -> str:
     where = f"{GERMAN_FOLDER}/{file}"
     if not isinstance(value, str) or not value.strip():
-        raise CardDataError(where, card_id, field_name, f"expected a non-empty text, got {shown(value)}")
+        raise CardDataError(where, card_id, field_name, said("card_text", found=shown(value)))
     if len(value) > limit:
-        raise CardDataError(where, card_id, field_name, f"longer than {limit} characters ({len(value)})")
+        raise CardDataError(where, card_id, field_name, said("de_long", most=limit, count=len(value)))
     if value != value.strip() or any(not char.isprintable() for char in value):
-        raise CardDataError(where, card_id, field_name, "a text of printable characters without spaces at its ends")
+        raise CardDataError(where, card_id, field_name, said("de_printable"))
     return value

@@ -33,6 +33,7 @@ from hidden_leaders_qt.engine.modules.artifact_cards import ARTIFACT_FILE, Artif
 from hidden_leaders_qt.engine.modules.module_steps import MODULE_STEPS
 from hidden_leaders_qt.engine.modules.royal_intrigue import RoyalIntrigue
 from hidden_leaders_qt.engine.rules.steps import Markers, Step, compile_step
+from hidden_leaders_qt.engine.words.problem_words import said
 
 HERO_KEYS = {
     "id",
@@ -120,12 +121,12 @@ class CardDB:
     def compile(self, ctx: Ctx, steps: Any) -> int:
         """Compile a list of steps into a program and return its id."""
         if not isinstance(steps, list):
-            ctx.fail("expected a list of steps")
+            ctx.fail("card_steps_list")
         if self._nesting >= MAX_STEP_NESTING:
-            ctx.fail(f"steps nested more than {MAX_STEP_NESTING} deep")
+            ctx.fail("card_steps_nested", most=MAX_STEP_NESTING)
         self._steps_left -= len(steps)
         if self._steps_left < 0:
-            ctx.fail(f"more than {MAX_STEPS_PER_CARD} steps in one card")
+            ctx.fail("card_steps_many", most=MAX_STEPS_PER_CARD)
         self._nesting += 1
         try:
             program = tuple(
@@ -159,14 +160,15 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
         try:
             check_folder(directory)
         except UnusableFileError as error:
-            problem = "card directory not found" if error.errno == errno.ENOENT else f"unusable: {error.strerror}"
+            missing = error.errno == errno.ENOENT
+            problem = said("card_folder_missing") if missing else said("card_folder_unusable", why=error.reason)
             raise CardDataError(escaped(str(directory), 200), "(none)", "(directory)", problem) from None
     if not directory.is_dir():
-        raise CardDataError(str(directory), "(none)", "(directory)", "card directory not found")
+        raise CardDataError(str(directory), "(none)", "(directory)", said("card_folder_missing"))
     db = CardDB()
     files = _card_files(directory)
     if not any(f.name == "leaders.yaml" for f in files):
-        raise CardDataError("leaders.yaml", "(none)", "(file)", "the leaders file is missing")
+        raise CardDataError("leaders.yaml", "(none)", "(file)", said("card_leaders_missing"))
     refs: dict[int, str] = {}
     digest = hashlib.sha256()
     artifacts = None
@@ -191,14 +193,14 @@ def load_cards(directory: Traversable | str | None = None) -> CardDB:
             _load_heroes(db, path.name, data, refs)
     emperors = [h for h in db.heroes if h.id == EMPEROR_ID]
     if len(emperors) != 1:
-        raise CardDataError("(all files)", EMPEROR_ID, "id", "exactly one Buried Emperor is required")
+        raise CardDataError("(all files)", EMPEROR_ID, "id", said("card_one_emperor"))
     db.emperor = emperors[0].index
     db.fingerprint = digest.hexdigest()[:16]
     if emperors[0].factions != ALL_BASE:
-        raise CardDataError(emperors[0].file, EMPEROR_ID, "faction", "the Buried Emperor must be 'all'")
+        raise CardDataError(emperors[0].file, EMPEROR_ID, "faction", said("card_emperor_all"))
     base_leaders = sum(1 for leader in db.leaders if leader.set == "base")
     if base_leaders < 6:
-        raise CardDataError("leaders.yaml", "(all)", "leaders", f"6 base leaders are needed, found {base_leaders}")
+        raise CardDataError("leaders.yaml", "(all)", "leaders", said("card_base_leaders", found=base_leaders))
     _check_scoring_names(db)
     if artifacts is not None:
         db.artifact_sides, db.royal_row_ids = load_artifacts(*artifacts, db, db.hero_index)
@@ -252,7 +254,7 @@ def _card_files(directory: Traversable) -> list[Traversable]:
         if entry.name.endswith(".yaml"):
             files.append(entry)
             if len(files) > MAX_CARD_FILES:
-                problem = f"more than {MAX_CARD_FILES} .yaml files; no card set has so many"
+                problem = said("card_folder_files", most=MAX_CARD_FILES)
                 raise CardDataError(str(directory), "(none)", "(directory)", problem)
     return sorted(files, key=lambda f: f.name)
 
@@ -265,46 +267,50 @@ def _check_scoring_names(db: CardDB) -> None:
             continue
         for name in scoring.with_leader:
             if name not in db.leader_index:
-                raise CardDataError(hero.file, hero.id, "scoring.with_leader", f"unknown leader {shown(name)}")
+                raise CardDataError(
+                    hero.file, hero.id, "scoring.with_leader", said("card_unknown_leader", found=shown(name))
+                )
         if scoring.with_card and scoring.with_card not in db.hero_index:
-            raise CardDataError(hero.file, hero.id, "scoring.with_card", f"unknown hero {shown(scoring.with_card)}")
+            problem = said("card_unknown_hero", found=shown(scoring.with_card))
+            raise CardDataError(hero.file, hero.id, "scoring.with_card", problem)
 
 
 def _entries(ctx: Ctx, data: Any, key: str, allowed: AbstractSet[str]) -> list:
     data = ctx.mapping(data, allowed, {key})
     entries = data[key]
     if not isinstance(entries, list) or not entries:
-        ctx.at(key).fail("expected a non-empty list")
+        ctx.at(key).fail("card_nonempty_list")
     return entries
 
 
 def _identified(
-    file: str, data: Any, key: str, keys: AbstractSet[str], required: AbstractSet[str], known: dict, what: str
+    file: str, data: Any, key: str, keys: AbstractSet[str], required: AbstractSet[str], known: dict, duplicate: str
 ) -> Iterator[tuple[Ctx, dict, str]]:
-    """Each entry of a list file (leaders, fate cards) with its context and its new id."""
+    """Each entry of a list file (leaders, fate cards) with its context and its new id; `duplicate`
+    the kind of problem an id met before is."""
     for i, entry in enumerate(_entries(Ctx(file, "(file)"), data, key, {key})):
         ctx = Ctx(file, card_label(entry, i))
         entry = ctx.mapping(entry, keys, required)
         identifier = _identifier(ctx.at("id"), entry["id"])
         if identifier in known:
-            ctx.at("id").fail(f"duplicate {what} id")
+            ctx.at("id").fail(duplicate)
         yield ctx, entry, identifier
 
 
 def _load_leaders(db: CardDB, file: str, data: Any) -> None:
     numbers: set[int] = set()
     for ctx, entry, leader_id in _identified(
-        file, data, "leaders", LEADER_KEYS, LEADER_REQUIRED, db.leader_index, "leader"
+        file, data, "leaders", LEADER_KEYS, LEADER_REQUIRED, db.leader_index, "card_duplicate_leader"
     ):
         factions = entry["factions"]
         if not isinstance(factions, list) or len(factions) != 2:
-            ctx.at("factions").fail("a leader has exactly two different factions")
+            ctx.at("factions").fail("card_two_factions")
         mask = ctx.at("factions").faction_mask(factions)
         if factions[0] == factions[1]:
-            ctx.at("factions").fail("a leader has exactly two different factions")
+            ctx.at("factions").fail("card_two_factions")
         number = ctx.at("number").integer(entry["number"], 1, MAX_LEADER_NUMBER)
         if number in numbers:
-            ctx.at("number").fail(f"tie-break number {number} is used twice")
+            ctx.at("number").fail("card_number_twice", number=number)
         numbers.add(number)
         leader = Leader(
             len(db.leaders),
@@ -317,14 +323,14 @@ def _load_leaders(db: CardDB, file: str, data: Any) -> None:
             ctx.at("set").choice(entry.get("set", "base"), LEADER_SETS),
         )
         if (leader.set == "golems") != bool(mask & GOLEMS):
-            ctx.at("set").fail("a leader is of the golems set exactly when one of its factions is golems")
+            ctx.at("set").fail("card_golem_set")
         db.leader_index[leader_id] = leader.index
         db.leaders.append(leader)
 
 
 def _identifier(ctx: Ctx, value: Any) -> str:
     if not is_card_id(value):
-        ctx.fail(f"{shown(value)} is not an id: lower_snake_case letters, digits and _, at most 40 of them")
+        ctx.fail("card_not_an_id", found=shown(value))
     return value
 
 
@@ -337,10 +343,10 @@ def _load_heroes(db: CardDB, file: str, data: Any, refs: dict[int, str]) -> None
         entry = ctx.mapping(entry, HERO_KEYS, HERO_REQUIRED)
         hero_id = _identifier(ctx.at("id"), entry["id"])
         if hero_id in db.hero_index:
-            ctx.at("id").fail(f"duplicate hero id (also in {db.hero(hero_id).file})")
+            ctx.at("id").fail("card_duplicate_hero", file=db.hero(hero_id).file)
         ref = ctx.at("ref").integer(entry["ref"], 1, MAX_REF)
         if ref in refs:
-            ctx.at("ref").fail(f"reference number {ref} is also used by {refs[ref]}")
+            ctx.at("ref").fail("card_ref_twice", ref=ref, other=refs[ref])
         refs[ref] = hero_id
         markers = MarkerSpec(ctx.at("markers"), entry["markers"]) if "markers" in entry else None
         factions = card_faction_mask(ctx.at("faction"), entry["faction"])
@@ -383,20 +389,20 @@ def _load_heroes(db: CardDB, file: str, data: Any, refs: dict[int, str]) -> None
 def _scoring(ctx: Ctx, data: Any) -> Scoring:
     data = ctx.mapping(data, SCORING_KEYS)
     if ("counts_as" in data) == ("bonus_per" in data):
-        ctx.fail("give either counts_as (with with_leader or with_card) or bonus_per (with counting)")
+        ctx.fail("card_scoring_form")
     if "counts_as" in data:
         if ("with_leader" in data) == ("with_card" in data) or "counting" in data:
-            ctx.fail("counts_as needs exactly one of with_leader and with_card")
+            ctx.fail("card_counts_as")
         leaders = data.get("with_leader", [])
         if not isinstance(leaders, list) or not all(isinstance(name, str) for name in leaders):
-            ctx.at("with_leader").fail("expected a list of leader ids")
+            ctx.at("with_leader").fail("card_leader_ids")
         card = data.get("with_card", "")
         if not isinstance(card, str):
-            ctx.at("with_card").fail(f"expected a hero id, got {shown(card)}")
+            ctx.at("with_card").fail("card_hero_id", found=shown(card))
         counts_as = ctx.at("counts_as").integer(data["counts_as"], 1, MAX_COUNT)
         return Scoring(counts_as=counts_as, with_leader=tuple(leaders), with_card=card)
     if set(data) != {"bonus_per", "counting"}:
-        ctx.fail("bonus_per needs counting, and nothing else")
+        ctx.fail("card_bonus_per")
     return Scoring(
         bonus_per=ctx.at("bonus_per").integer(data["bonus_per"], 1, MAX_COUNT),
         counting=ctx.at("counting").faction_mask(data["counting"]),
@@ -405,15 +411,17 @@ def _scoring(ctx: Ctx, data: Any) -> Scoring:
 
 def _load_fates(db: CardDB, file: str, data: Any) -> None:
     deck = []
-    for ctx, entry, fate_id in _identified(file, data, "fates", FATE_KEYS, FATE_KEYS, db.fate_index, "fate card"):
+    for ctx, entry, fate_id in _identified(
+        file, data, "fates", FATE_KEYS, FATE_KEYS, db.fate_index, "card_duplicate_fate"
+    ):
         moves = entry["moves"]
         if not isinstance(moves, list) or not moves:
-            ctx.at("moves").fail("expected a non-empty list of moves")
+            ctx.at("moves").fail("card_moves_list")
         parsed = []
         for k, move in enumerate(moves):
             match = _FATE_MOVE.fullmatch(move) if isinstance(move, str) else None
             if match is None:
-                ctx.at(f"moves[{k}]").fail(f"{shown(move)} is not a move like 'golem -2' or 'red -1'")
+                ctx.at(f"moves[{k}]").fail("card_golem_move", found=shown(move))
             marker, sign, amount = match.groups()
             parsed.append((_MARKER_INDEX[marker], move_amount(ctx.at(f"moves[{k}]"), sign, amount)))
         db.fate_index[fate_id] = len(db.fates)

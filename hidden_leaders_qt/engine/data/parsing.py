@@ -7,6 +7,7 @@ from typing import Any, NoReturn, TypeVar
 
 from hidden_leaders_qt.engine.core.constants import ALL_BASE, FACTION_BITS
 from hidden_leaders_qt.engine.core.errors import EngineError, escaped, shown
+from hidden_leaders_qt.engine.words.problem_words import Said, problem_text, said
 
 # The ranges of the numbers in card data, far above what any card needs: a number of
 # cards a step acts on, a move on a marker track, and so on.
@@ -24,16 +25,26 @@ MAX_PROBLEM_SHOWN = 400
 
 class CardDataError(EngineError):
     """Card data is malformed; the message names the file, the card and the field, each
-    escaped and cut short (a file name, an id or a key may be hostile text)."""
+    escaped and cut short (a file name, an id or a key may be hostile text), and the problem,
+    a kind of `problem_words` with its values (`said`), written in the language it is read in."""
 
-    def __init__(self, file: str, card: str, field: str, problem: str) -> None:
+    def __init__(self, file: str, card: str, field: str, problem: Said) -> None:
         self.file, self.card = escaped(file, MAX_NAME_SHOWN), escaped(card, MAX_NAME_SHOWN)
-        self.field, self.problem = escaped(field, MAX_FIELD_SHOWN), escaped(problem, MAX_PROBLEM_SHOWN)
-        super().__init__(f"{self.file}: card '{self.card}': field '{self.field}': {self.problem}")
+        self.field, self.said = escaped(field, MAX_FIELD_SHOWN), problem
+        super().__init__(self.file, self.card, self.field, problem.kind)
+
+    @property
+    def problem(self) -> str:
+        return escaped(str(self.said), MAX_PROBLEM_SHOWN)
+
+    def __str__(self) -> str:
+        return problem_text(
+            "card_data", {"file": self.file, "card": self.card, "field": self.field, "problem": self.problem}
+        )
 
     def __reduce__(self):
         # raised in a worker process (tournaments), it must travel back whole
-        return (CardDataError, (self.file, self.card, self.field, self.problem))
+        return (CardDataError, (self.file, self.card, self.field, self.said))
 
 
 def is_card_id(value: Any) -> bool:
@@ -57,41 +68,42 @@ class Ctx:
         field = f"{self.field}.{name}" if self.field else str(name)
         return Ctx(self.file, self.card, field)
 
-    def fail(self, problem: str) -> NoReturn:
-        raise CardDataError(self.file, self.card, self.field or "(card)", problem)
+    def fail(self, kind: str, /, **values: object) -> NoReturn:
+        """Raise the problem of `kind` (a key of `problem_words.ENGLISH`) with its `values` here."""
+        raise CardDataError(self.file, self.card, self.field or "(card)", said(kind, **values))
 
     def mapping(self, value: Any, allowed: AbstractSet[str], required: AbstractSet[str] = frozenset()) -> dict:
         if not isinstance(value, dict):
-            self.fail(f"expected a mapping, got {type(value).__name__}")
+            self.fail("card_mapping", found=type(value).__name__)
         unknown = sorted(shown(k) for k in value if k not in allowed)
         if unknown:
-            self.fail(f"unknown key(s) {', '.join(unknown[:5])}; allowed: {', '.join(sorted(allowed))}")
+            self.fail("card_unknown_keys", keys=", ".join(unknown[:5]), allowed=", ".join(sorted(allowed)))
         missing = sorted(required - set(value))
         if missing:
-            self.fail(f"missing key(s) {', '.join(missing)}")
+            self.fail("card_missing_keys", keys=", ".join(missing))
         return value
 
     def choice(self, value: Any, allowed: Collection[_Choice]) -> _Choice:
         if value not in allowed:
-            self.fail(f"{shown(value)} is not one of {', '.join(map(str, allowed))}")
+            self.fail("card_not_one_of", found=shown(value), allowed=", ".join(map(str, allowed)))
         return value
 
     def integer(self, value: Any, low: int, high: int) -> int:
         """A whole number from `low` to `high`: every number in card data has a range."""
         if not isinstance(value, int) or isinstance(value, bool):
-            self.fail(f"expected a whole number from {low} to {high}, got {shown(value)}")
+            self.fail("card_whole_number", low=low, high=high, found=shown(value))
         if not low <= value <= high:
-            self.fail(f"must be from {low} to {high}, got {shown(value)}")
+            self.fail("card_range", low=low, high=high, found=shown(value))
         return value
 
     def boolean(self, value: Any) -> bool:
         if not isinstance(value, bool):
-            self.fail(f"expected true or false, got {shown(value)}")
+            self.fail("card_bool", found=shown(value))
         return value
 
     def text(self, value: Any) -> str:
         if not isinstance(value, str) or not value.strip():
-            self.fail(f"expected a non-empty text, got {shown(value)}")
+            self.fail("card_text", found=shown(value))
         return value
 
     def faction_mask(self, value: Any, allow_named: bool = False) -> int:
@@ -100,11 +112,11 @@ class Ctx:
             return -1
         names = value if isinstance(value, list) else [value]
         if not names:
-            self.fail("an empty list of factions")
+            self.fail("card_no_factions")
         mask = 0
         for name in names:
             if not isinstance(name, str) or name not in FACTION_BITS:
-                self.fail(f"unknown faction {shown(name)}; known: {', '.join(FACTION_BITS)}")
+                self.fail("card_unknown_faction", found=shown(name), known=", ".join(FACTION_BITS))
             mask |= FACTION_BITS[name]
         return mask
 
@@ -112,7 +124,7 @@ class Ctx:
 def move_amount(ctx: Ctx, sign: str, digits: str) -> int:
     """A signed move on a marker track from its sign and its digits, however many there are."""
     if len(digits) > 2 or not 1 <= int(digits) <= MAX_MOVE:
-        ctx.fail(f"a move is by 1 to {MAX_MOVE} spaces, got {shown(sign + digits)}")
+        ctx.fail("card_move_range", most=MAX_MOVE, found=shown(sign + digits))
     return int(digits) if sign == "+" else -int(digits)
 
 

@@ -52,16 +52,16 @@ def load_artifacts(file: str, data: Any, compiler: _Compiler, hero_ids: dict[str
     data = fctx.mapping(data, {"artifacts", "royal_intrigue_row"}, {"artifacts", "royal_intrigue_row"})
     entries = data["artifacts"]
     if not isinstance(entries, list) or len(entries) != ARTIFACT_CARDS * SIDES_PER_CARD:
-        fctx.at("artifacts").fail(f"expected a list of the {ARTIFACT_CARDS * SIDES_PER_CARD} artifact sides")
+        fctx.at("artifacts").fail("card_artifact_sides", count=ARTIFACT_CARDS * SIDES_PER_CARD)
     sides: list[ArtifactSide] = []
     for i, entry in enumerate(entries):
         ctx = Ctx(file, card_label(entry, i))
         entry = ctx.mapping(entry, ARTIFACT_KEYS, ARTIFACT_REQUIRED)
         side_id = entry["id"]
         if not is_card_id(side_id):
-            ctx.at("id").fail("not an id: lower_snake_case letters, digits and _, at most 40 of them")
+            ctx.at("id").fail("card_bare_id")
         if any(side.id == side_id for side in sides) or side_id in hero_ids:
-            ctx.at("id").fail("duplicate id")
+            ctx.at("id").fail("card_duplicate_id")
         needs = ctx.at("needs").choice(entry["needs"], NEEDS) if "needs" in entry else ""
         acts_only_with = (
             ctx.at("acts_only_with").choice(entry["acts_only_with"], ACTS_ONLY_WITH)
@@ -73,7 +73,7 @@ def load_artifacts(file: str, data: Any, compiler: _Compiler, hero_ids: dict[str
         elif entry["timing"] == "reaction":
             pid = -1  # it answers a burial in the reaction window (see `shield`), with no program
         else:
-            ctx.at("effect").fail("a side used at a moment of the turn has an effect")
+            ctx.at("effect").fail("card_artifact_effect")
         sides.append(
             ArtifactSide(
                 len(sides),
@@ -90,12 +90,12 @@ def load_artifacts(file: str, data: Any, compiler: _Compiler, hero_ids: dict[str
         )
     for card in range(1, ARTIFACT_CARDS + 1):
         if sum(1 for side in sides if side.card == card) != SIDES_PER_CARD:
-            fctx.at("artifacts").fail(f"artifact card {card} needs exactly {SIDES_PER_CARD} sides")
+            fctx.at("artifacts").fail("card_artifact_card", card=card, count=SIDES_PER_CARD)
     row = data["royal_intrigue_row"]
     if not isinstance(row, list) or not row or len(row) > 8:
-        fctx.at("royal_intrigue_row").fail("expected a list of 1 to 8 hero ids")
+        fctx.at("royal_intrigue_row").fail("card_artifact_row")
     for k, hero_id in enumerate(row):
         # a hero the card folder lacks is simply not in the row (a folder without the golems)
         if not is_card_id(hero_id) or row.count(hero_id) > 1:
-            fctx.at(f"royal_intrigue_row[{k}]").fail("not a hero id, once")
+            fctx.at(f"royal_intrigue_row[{k}]").fail("card_artifact_row_hero")
     return tuple(sides), tuple(row)

@@ -67,10 +67,10 @@ class NameFaction(Step):
         try:
             fields = {field for _, field, _, _ in Formatter().parse(self.hint) if field is not None}
         except ValueError as error:
-            ctx.at("hint").fail(f"not a hint template: {error}")
+            ctx.at("hint").fail("card_hint_template", why=error)
         if fields - self.HINT_FIELDS:
             names = ", ".join(sorted(fields - self.HINT_FIELDS))
-            ctx.at("hint").fail(f"unknown placeholder {names} (known: {', '.join(sorted(self.HINT_FIELDS))})")
+            ctx.at("hint").fail("card_placeholder", names=names, known=", ".join(sorted(self.HINT_FIELDS)))
 
     def consequence(self, st: Board, faction: str) -> str:
         """What naming `faction` will do, from public facts only, for the one deciding."""
@@ -102,7 +102,7 @@ class ChoosePile(Step):
         params = ctx.mapping(params, {"among", "when"}, {"among"})
         among = params["among"]
         if not isinstance(among, list) or not among:
-            ctx.at("among").fail("expected a non-empty list of piles")
+            ctx.at("among").fail("card_piles")
         self.among = tuple(PILE_ZONES[ctx.at("among").choice(p, tuple(PILE_ZONES))] for p in among)
 
     def run(self, st: Board, fr: Frame) -> StepResult:
@@ -128,7 +128,7 @@ class ChooseOne(Step):
         params = ctx.mapping(params, {"branches", "when"}, {"branches"})
         branches = params["branches"]
         if not isinstance(branches, list) or len(branches) < 2:
-            ctx.at("branches").fail("expected a list of at least two branches")
+            ctx.at("branches").fail("card_branches")
         compiled: list[tuple[str, int]] = []
         needs: list[str] = []
         for i, branch in enumerate(branches):

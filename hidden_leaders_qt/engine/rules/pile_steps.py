@@ -25,12 +25,12 @@ class Exchange(Step):
         self.second = Selector(ctx.at("second"), params["second"])
         for key, sel in (("first", self.first), ("second", self.second)):
             if sel.random or sel.card_var or sel.chooser != "active" or sel.up_to or sel.count != 1 or sel.every:
-                ctx.at(key).fail("an exchange picks exactly one card per side, chosen by you")
+                ctx.at(key).fail("card_exchange")
         self.optional = ctx.at("optional").boolean(params.get("optional", False))
         self.count = ctx.at("count").integer(params.get("count", 1), 1, MAX_COUNT)
         self.up_to = ctx.at("up_to").integer(params.get("up_to", 0), 0, MAX_COUNT)
         if "count" in params and "up_to" in params:
-            ctx.fail("use either 'count' or 'up_to'")
+            ctx.fail("card_count_or_up_to")
 
     def run(self, st: Board, fr: Frame) -> StepResult:
         ss = fr.ss

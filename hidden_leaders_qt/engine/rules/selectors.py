@@ -75,9 +75,9 @@ class Selector:
             self.card_var = ctx.at("card").choice(data["card"], CARD_VARS)
             others = set(data) - {"card", "as"} - extra_keys
             if others:
-                ctx.fail(f"'card' uses a remembered card and takes no {', '.join(sorted(others))}")
+                ctx.fail("card_remembered", others=", ".join(sorted(others)))
         elif "zone" not in data:
-            ctx.fail("a selector needs 'zone' (or 'card')")
+            ctx.fail("card_zone")
         self.zone = ctx.at("zone").choice(data["zone"], ZONE_NAMES) if "zone" in data else None
         default_owner = "self" if self.zone == "hand" else "any"
         self.owner = ctx.at("owner").choice(data.get("owner", default_owner), OWNER_NAMES)
@@ -90,14 +90,14 @@ class Selector:
         self.count = ctx.at("count").integer(data.get("count", 1), 1, MAX_COUNT)
         self.up_to = ctx.at("up_to").integer(data.get("up_to", 0), 0, MAX_COUNT)
         if "count" in data and "up_to" in data:
-            ctx.fail("use either 'count' or 'up_to'")
+            ctx.fail("card_count_or_up_to")
         self.as_var = ctx.at("as").choice(data.get("as", "card"), CARD_VARS)
         self.every = ctx.at("all").boolean(data.get("all", False))
         self.not_card: CardVar | None = None
         if "not_card" in data:
             self.not_card = ctx.at("not_card").choice(data["not_card"], CARD_VARS)
         if self.every and (self.random or self.optional or "count" in data or self.up_to):
-            ctx.fail("'all' takes every matching card: no random, optional, count or up_to")
+            ctx.fail("card_all")
 
     @property
     def limit(self) -> int:
@@ -189,13 +189,13 @@ def parse_condition(ctx: Ctx, data: Any) -> tuple:
         return (ctx.choice(data, CONDITION_NAMES), None)
     data = ctx.mapping(data, CONDITION_KEYS)
     if len(data) != 1:
-        ctx.fail("a condition is one name or a mapping with one key")
+        ctx.fail("card_condition")
     ((key, value),) = data.items()
     if key == "exists":
         return (key, Selector(ctx.at(key), value))
     if key == "card_in":
         if not isinstance(value, list) or not value:
-            ctx.at(key).fail(f"expected a list of places: {', '.join(CARD_PLACES)}")
+            ctx.at(key).fail("card_places", places=", ".join(CARD_PLACES))
         zones = tuple(z for place in value for z in CARD_PLACES[ctx.at(key).choice(place, tuple(CARD_PLACES))])
         return (key, zones)
     return (key, ctx.at(key).faction_mask(value, True))
@@ -238,17 +238,17 @@ class XFormula:
         data = ctx.mapping(data, {"count", "result", "distinct_factions", "except", "cap"})
         kinds = [k for k in ("count", "result", "distinct_factions") if k in data]
         if len(kinds) != 1:
-            ctx.fail("X needs exactly one of count, result, distinct_factions")
+            ctx.fail("card_x_kind")
         self.kind = kinds[0]
         self.selector: Selector | None = None
         if self.kind == "result":
             if data["result"] is not True:
-                ctx.at("result").fail("must be true")
+                ctx.at("result").fail("card_true")
         else:
             self.selector = Selector(ctx.at(self.kind), data[self.kind])
         self.except_mask = ctx.at("except").faction_mask(data["except"]) if "except" in data else 0
         if "except" in data and self.kind != "distinct_factions":
-            ctx.at("except").fail("only distinct_factions takes 'except'")
+            ctx.at("except").fail("card_except")
         self.cap = ctx.at("cap").integer(data["cap"], 0, MAX_COUNT) if "cap" in data else None
 
     def value(self, st: Board, fr: Frame) -> int:

@@ -98,7 +98,7 @@ def compile_step(ctx: Ctx, data: Any, compiler: Compiler, more: Mapping[str, typ
     """One step of a card's program; `more` adds step types defined outside this module (the
     modules' steps, which build on these)."""
     if not isinstance(data, dict) or len(data) != 1:
-        ctx.fail("a step is a mapping with exactly one key, the step type")
+        ctx.fail("card_step_form")
     ((name, params),) = data.items()
     sctx = ctx.at(name)
     simple = SIMPLE_STEPS if more is None else {**SIMPLE_STEPS, **more}
@@ -108,7 +108,7 @@ def compile_step(ctx: Ctx, data: Any, compiler: Compiler, more: Mapping[str, typ
     elif name in NESTED_STEPS:
         step = NESTED_STEPS[name](sctx, params, compiler)
     else:
-        ctx.fail(f"unknown step type {shown(name)}; known: {', '.join(sorted(STEP_NAMES + tuple(more or ())))}")
+        ctx.fail("card_step_type", found=shown(name), known=", ".join(sorted(STEP_NAMES + tuple(more or ()))))
     when = params.get("when") if isinstance(params, dict) else None
     step.when = parse_condition(sctx.at("when"), when) if when is not None else None
     return step

@@ -9,8 +9,12 @@ from hidden_leaders_qt.engine.rules.chosen_moves import chosen_player_moves
 from hidden_leaders_qt.engine.rules.steps import NameFaction
 from hidden_leaders_qt.engine.rules.turn import Turn
 from hidden_leaders_qt.engine.words import describe_de
-from hidden_leaders_qt.engine.words.artifact_texts import ARTIFACT_OPTIONS, describe_artifact_option
-from hidden_leaders_qt.engine.words.module_texts import MODULE_OPTIONS, describe_module_option
+from hidden_leaders_qt.engine.words.module_texts import (
+    ARTIFACT_OPTIONS,
+    MODULE_OPTIONS,
+    describe_artifact_option,
+    describe_module_option,
+)
 from hidden_leaders_qt.language import language, marked
 
 STEP_VERBS = {

@@ -2,11 +2,13 @@
 table an error's details are written from. An error keeps its kind and values (`SaidError`,
 `Said`) and is put into words when it is read, in the language of that moment, so a German
 window shows German details of the same error an English one shows in English. Quoted
-excerpts of a file are values, bounded and escaped where they are taken."""
+excerpts of a file are values, bounded and escaped where they are taken. A card folder's
+problems are `card_problem_words`', part of the same table."""
 
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from hidden_leaders_qt.engine.words.card_problem_words import CARD_ENGLISH, CARD_GERMAN
 from hidden_leaders_qt.language import language, marked
 
 ENGLISH: dict[str, str] = {
@@ -240,7 +242,7 @@ GERMAN: dict[str, str] = {
     "save_missing_set": "das Spiel nutzt die Karten {title}; die Kartendaten haben keine davon",
     "save_missing_artifacts": "das Spiel nutzt die Artefakte; die Kartendaten haben keine (artifacts.yaml)",
     "save_missing_fates": "das Spiel nutzt die Schicksalskarten der Golems; die Kartendaten haben zu wenige",
-    "save_missing_golems": "das Spiel nutzt die Golem-Anführer; die Kartendaten haben zu wenige",
+    "save_missing_golems": "das Spiel nutzt die Golem-Rollenkarten; die Kartendaten haben zu wenige",
     # a card set in the genitive, as "die Karten {title}" asks
     "set_base": "des Grundspiels",
     "set_promo": "der Promo-Charaktere",
@@ -305,7 +307,7 @@ GERMAN: dict[str, str] = {
     "state_true_or_false": "{where}: true oder false erwartet, gefunden: {found}",
     "state_unknown_card": "{where}: unbekannte Karte {found}",
     "state_unknown_fate": "{where}: unbekannte Schicksalskarte {found}",
-    "state_unknown_leader": "{where}: unbekannter Anführer {found}",
+    "state_unknown_leader": "{where}: unbekannte Rollenkarte {found}",
     "state_result": "result: nicht das Ergebnis, das diese Stellung ergibt",
     "state_unknown_entry": "{where}: unbekannter Eintrag {found}",
     "state_not_a_pile": "{where}: {zone} ist kein Stapel",
@@ -328,8 +330,8 @@ GERMAN: dict[str, str] = {
     "state_too_many_tokens": "{where}: mehr Plättchen, als das Spiel hat",
     "state_deck": "die Karten im Zustand passen nicht zum Stapel des Spiels (fehlende oder doppelte Karten)",
     "state_in_play": "in_play: eine Karte liegt im Spiel, ohne ausgeführt zu werden",
-    "state_leaders": "leaders: die Anführer der Plätze und die übrigen müssen jeden Anführer des Spiels einmal"
-    " enthalten",
+    "state_leaders": "leaders: die Rollenkarten der Plätze und die übrigen müssen jede Rollenkarte des Spiels"
+    " einmal enthalten",
     "state_no_golems": "golem_marker, fates_due: in diesem Spiel gibt es keine Golems",
     "state_fate_drawn": "fate_drawn: kein Zug aus dem Schicksalsstapel für ein fälliges Schicksal",
     "state_bribery_on": "bribery: das Modul Bestechung ist genau dann an, wenn es Plättchen gibt",
@@ -384,6 +386,10 @@ GERMAN: dict[str, str] = {
     " Reihenfolge",
     "state_artifact_row_tokens": "artifacts.row_tokens: eine Zahl je Charakter der Reihe",
 }
+
+
+ENGLISH |= CARD_ENGLISH
+GERMAN |= CARD_GERMAN
 
 
 @dataclass(frozen=True)
