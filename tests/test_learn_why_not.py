@@ -397,3 +397,41 @@ def words_of(reason: Reason, code: str) -> str:
         return why_words(reason, DB)
     finally:
         set_language("en")
+
+
+BRIBE_REASON = {
+    "setup": "Bribes come once the setup is over, in the turn of the player who bribes.",
+    "main": "No party shows 3 face-up heroes yet: only then may the player whose turn it is bribe.",
+}
+
+
+def test_learn_why_the_bribery_card_takes_no_bribe_now(qtbot, launch_app):
+    """The bribery card keeps its own tooltip and adds why no bribe can be made now: at the
+    setup, and in the person's first action while no party shows 3 face-up heroes."""
+    from ui_driver import WAIT_MS, click_item, hover_item, no_modal, table_item, wait_modal, wait_ready
+
+    from hidden_leaders_qt.ui.game.game_model import Seat
+
+    window = launch_app(animations=False)
+    qtbot.keyClick(wait_modal(qtbot, QDialog), Qt.Key.Key_Escape)  # no New Game: the game comes through the session
+    qtbot.waitUntil(no_modal, timeout=WAIT_MS)
+    window.session.start(
+        Settings(players=3, seed=5, bribery=True), [Seat("Ann"), Seat("Belka", "medium"), Seat("Corvin", "medium")]
+    )
+    wait_ready(qtbot, window)
+    card = window.scene.modules.bribery
+    hover_item(qtbot, window, card)
+    assert window.statusBar().currentMessage() == BRIBE_REASON["setup"]
+    text = tooltip_on(qtbot, window, card)
+    assert "once a turn" in text and BRIBE_REASON["setup"] in text
+    window.grab().save("/tmp/why_not_bribery_setup.png")
+    for index in (0, 1):
+        click_item(qtbot, window, table_item(window, ("card", Zone.HAND, 0, index)))
+    qtbot.waitUntil(
+        lambda: window.controller.view is not None and window.controller.view.decision.kind == "main", timeout=WAIT_MS
+    )
+    wait_ready(qtbot, window)
+    hover_item(qtbot, window, table_item(window, ("card", Zone.HAND, 0, 0)))
+    hover_item(qtbot, window, card)
+    assert window.statusBar().currentMessage() == BRIBE_REASON["main"]
+    assert BRIBE_REASON["main"] in tooltip_on(qtbot, window, card)

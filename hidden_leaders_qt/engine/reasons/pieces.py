@@ -1,6 +1,7 @@
 """Why a module's piece cannot be used now: the bribery card (a bribe) and an artifact, read
 from the seat's view, for the person hovering them at any moment of the game."""
 
+from hidden_leaders_qt.engine.core.constants import Phase
 from hidden_leaders_qt.engine.core.options import Decision
 from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.reasons.reason import Reason
@@ -15,6 +16,8 @@ def bribe_reason(view: SeatView, decision: Decision | None) -> Reason | None:
         return None
     if view.result is not None:
         return Reason("game_over")
+    if view.phase == Phase.SETUP:
+        return Reason("bribe_after_setup")
     if view.current != view.seat:
         return Reason("bribe_not_your_turn", (view.current,))
     if not any(tokens.on_card):

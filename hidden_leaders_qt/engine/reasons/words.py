@@ -50,6 +50,7 @@ ENGLISH = {
     "would_do_nothing": "{card}: played now, its ability would find no target: it takes {target}, and there is none.",
     "row_by_intrigue": "A hero of the royal row is won only by Royal Intrigue, after an artifact is used.",
     "bribe_not_your_turn": "Only the player whose turn it is may bribe: now Seat {seat}.",
+    "bribe_after_setup": "Bribes come once the setup is over, in the turn of the player who bribes.",
     "bribe_tokens_gone": "Both bribes of this game have been made: the bribery card holds no token.",
     "bribe_being_placed": "A bribe is being placed now.",
     "bribe_condition": "No party shows {need} face-up heroes yet: only then may the player whose turn it is bribe.",

@@ -47,6 +47,7 @@ GERMAN = {
     "row_by_intrigue": "Einen Charakter der königlichen Reihe gewinnt man nur durch Royale Ränkespiele, nachdem ein "
     "Artefakt benutzt wurde.",
     "bribe_not_your_turn": "Bestechen darf nur, wer am Zug ist: jetzt Platz {seat}.",
+    "bribe_after_setup": "Bestochen wird erst nach der Vorbereitung, im Zug dessen, der besticht.",
     "bribe_tokens_gone": "Beide Bestechungen dieses Spiels sind gemacht: auf der Bestechungskarte liegt kein "
     "Plättchen mehr.",
     "bribe_being_placed": "Gerade wird eine Bestechung ausgelegt.",

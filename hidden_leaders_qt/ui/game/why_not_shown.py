@@ -7,7 +7,8 @@ and the status bar's line goes when the screen changes hands (`PersonalMessages`
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QGraphicsItem, QToolTip
 
 from hidden_leaders_qt.engine.reasons.idle import idle_reason
@@ -126,6 +127,9 @@ class WhyNotHover(QObject):
             own = escape(own).replace("\n", "<br>")
         # rich text in a block of a reading width, so that Qt wraps a long reason there
         parts = [part for part in (own, escape(text, quote=False)) if part]
-        shown = f"<table width='{TIP_WIDTH}'>" + "".join(f"<tr><td>{part}</td></tr>" for part in parts) + "</table>"
+        rows = "".join(
+            f"<tr><td><p style='margin-top:{6 if row else 0}px'>{part}</p></td></tr>" for row, part in enumerate(parts)
+        )
+        shown = f"<table width='{TIP_WIDTH}' cellspacing='0'>{rows}</table>"
         QToolTip.showText(event.globalPos(), shown, self.window.table.viewport())
         return True

@@ -28,6 +28,7 @@ from hidden_leaders_qt.ui.game.personal_messages import PersonalMessages
 from hidden_leaders_qt.ui.game.question_gate import QUESTION_GUARD_MS, QuestionGate
 from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
+from hidden_leaders_qt.ui.game.why_not_shown import WhyNotHover
 from hidden_leaders_qt.ui.lessons.lesson_doors import LessonDoors
 from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
@@ -115,7 +116,7 @@ class MainWindow(QMainWindow):
         self.panel.button_pressed.connect(self._button)
         self.panel.button_hovered.connect(self._button_hovered)
         self.panel.rule_requested.connect(lambda target: show_help(self, target))
-        self.keyboard = KeyboardPlay(self)
+        self.keyboard, self.why_not = KeyboardPlay(self), WhyNotHover(self)
         build_menus(self)
         self.advisor = AdvisorDesk(self)
         place_new_window(self)
