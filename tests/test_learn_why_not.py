@@ -22,6 +22,7 @@ from hidden_leaders_qt.engine.reasons.reason import Reason, Target
 from hidden_leaders_qt.engine.reasons.targets import MISMATCHES, MODULE_TARGETS
 from hidden_leaders_qt.engine.reasons.why_not import BY_KIND, offered_keys, why_not
 from hidden_leaders_qt.engine.reasons.words import (
+    ASKS,
     ENGLISH,
     MISMATCH_WORDS,
     TARGET_OWNERS,
@@ -116,8 +117,11 @@ def test_every_decision_kind_and_every_selector_has_its_reasons():
     assert set(ZONE_NAMES) <= set(TARGET_ZONES) and set(OWNER_NAMES) <= set(TARGET_OWNERS)
     assert set(MISMATCHES) - {""} == set(MISMATCH_WORDS)
     picking = {name for name, cls in SIMPLE_STEPS.items() if issubclass(cls, SelectStep | Exchange)}
-    asking_otherwise = {"draw_token_onto", "look_token", "swap_tokens"}
-    assert asking_otherwise <= set(MODULE_STEPS) and asking_otherwise <= set(MODULE_TARGETS)
+    picking_otherwise = {"draw_token_onto", "look_token", "swap_tokens"}
+    assert picking_otherwise <= set(MODULE_STEPS) and picking_otherwise <= set(MODULE_TARGETS)
+    # what is answered with buttons says so, naming what it asks: every such kind and module step
+    with_buttons = {kind for kind, answer in BY_KIND.items() if answer.__name__ == "_buttons"}
+    assert with_buttons | (set(MODULE_STEPS) - picking_otherwise) <= set(ASKS)
     assert picking >= {"bury", "discard", "turn_over", "perform", "exchange", "move_to_party"}
 
 
@@ -147,7 +151,7 @@ def test_every_card_that_picks_says_what_it_takes_and_why_a_card_is_not_it(langu
         if sel.card_var is not None:
             target = Target("remembered", "any", 0, 0, False)
         said(Reason("not_a_target_unseen", (owner, step, target, "", HIDDEN)), language)
-        for mismatch in ("face_down", "own", "itself", "picked"):
+        for mismatch in MISMATCHES[:-1]:  # every one but ""
             said(Reason("not_a_target", (owner, step, target, mismatch, DB.emperor)), language)
         said(Reason("not_a_target", (owner, step, target, "faction", DB.hero_index["keen_koi"])), language)
         seen += 1
@@ -435,3 +439,40 @@ def test_learn_why_the_bribery_card_takes_no_bribe_now(qtbot, launch_app):
     hover_item(qtbot, window, card)
     assert window.statusBar().currentMessage() == BRIBE_REASON["main"]
     assert BRIBE_REASON["main"] in tooltip_on(qtbot, window, card)
+
+
+def test_an_artifact_says_when_it_is_used_and_whose_it_is():
+    from hidden_leaders_qt.engine.data.artifact_layout import with_artifacts
+
+    st = with_artifacts(
+        from_layout(3, hands={0: ["keen_koi", "shaky_sharpshooter"]}, artifacts=True),
+        {0: "all_knowing_antler", 1: "shield_of_endurance", 2: "trapping_treasure"},
+    )
+    mine, others = st.view_for(0), st.view_for(1)
+    assert words_of(why_not(mine, DB, ("artifact", 0)), "en") == (
+        "All-Knowing Antler is slow: slow artifacts are used after the Tavern is refilled."
+    )
+    assert words_of(why_not(mine, DB, ("artifact", 0)), "de") == (
+        "Das Allwissende Geweih ist langsam: langsame Artefakte werden benutzt, nachdem die Taverne aufgefüllt wurde."
+    )
+    assert words_of(why_not(mine, DB, ("artifact", 2)), "en") == "This is Seat 3's artifact: only its owner uses it."
+    assert words_of(why_not(others, DB, ("artifact", 1)), "de") == (
+        "Der Schild der Ausdauer ist eine Reaktion: sie wird benutzt, wenn ein Charakter auf den Friedhof kommen soll."
+    )
+
+
+def test_an_extra_play_names_the_faction_it_refuses():
+    """The Doubtful Priest's extra play takes no Imperial Army card (nor the Emperor, R16)."""
+    st = from_layout(3, hands={0: ["doubtful_priest", "shaky_sharpshooter", "short_sighted_soldier"]})
+    st.apply(Option("play", (0,)))
+    st.apply(st.decision.options[0])  # the next player moves red
+    assert st.decision.kind == "extra_play"
+    soldier = ("card", Zone.HAND, 0, 1)
+    assert words_of(why_not(st.view_for(0), DB, soldier), "en") == (
+        "Doubtful Priest lets you play one more card, but not of the Imperial Army: Short-Sighted Soldier is "
+        "Imperial Army."
+    )
+    assert words_of(why_not(st.view_for(0), DB, soldier), "de") == (
+        "Doubtful Priest lässt dich noch eine Karte ausspielen, aber keine der Kaiserlichen Armee: Short-Sighted "
+        "Soldier gehört zur Kaiserlichen Armee."
+    )

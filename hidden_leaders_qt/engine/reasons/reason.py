@@ -32,15 +32,26 @@ class Target(NamedTuple):
     not_this: bool
 
 
+def asking(view: SeatView, db: CardDB, decision: Decision) -> tuple[tuple[str, int], int]:
+    """Whose effect asks and its program: ("hero", card), or for an artifact's effect (a frame
+    with no card) the side in play whose program has the step asking, the deciding player's
+    own first (another's, when a card lets them use it), or ("royal", -1) for Royal Intrigue."""
+    if decision.card >= 0:
+        return ("hero", decision.card), db.heroes[decision.card].pid
+    artifacts = view.artifacts
+    if artifacts is None or decision.step == "royal_intrigue":
+        return ("royal", -1), -1
+    seats = sorted(range(len(artifacts.sides)), key=lambda seat: seat != view.current)
+    sides = [side for seat in seats for side in db.artifact_sides if side.id == artifacts.sides[seat]]
+    for side in sides:
+        if any(True for _ in steps_named(db, side.pid, decision.step)):
+            return ("side", side.index), side.pid
+    return ("royal", -1), -1
+
+
 def program_of(view: SeatView, db: CardDB, decision: Decision) -> int:
     """The program asking: the card's, or the effect of the artifact being used (-1: none)."""
-    if decision.card >= 0:
-        return db.heroes[decision.card].pid
-    artifacts = view.artifacts
-    if artifacts is not None and artifacts.sides[view.current]:
-        side = next(s for s in db.artifact_sides if s.id == artifacts.sides[view.current])
-        return side.pid
-    return -1
+    return asking(view, db, decision)[1]
 
 
 def steps_named(db: CardDB, pid: int, name: str) -> Iterator[Step]:

@@ -5,7 +5,7 @@ selector's zone, owner and factions, as a `Target`) and what is wrong with the c
 from hidden_leaders_qt.engine.core.constants import PARTY_ZONES, Zone
 from hidden_leaders_qt.engine.core.options import Decision
 from hidden_leaders_qt.engine.data.cards import CardDB
-from hidden_leaders_qt.engine.reasons.reason import Reason, Target, card_at, program_of, steps_named
+from hidden_leaders_qt.engine.reasons.reason import Reason, Target, asking, card_at, program_of, steps_named
 from hidden_leaders_qt.engine.rules.pile_steps import Exchange
 from hidden_leaders_qt.engine.rules.select_steps import Perform, SelectStep
 from hidden_leaders_qt.engine.rules.selectors import Selector
@@ -39,6 +39,7 @@ MISMATCHES = (
     "itself",
     "picked",
     "resolving",
+    "swapped",
     "has_token",
     "no_token",
     "",
@@ -46,20 +47,13 @@ MISMATCHES = (
 
 
 def pick_reason(view: SeatView, db: CardDB, decision: Decision, key: tuple) -> Reason:
+    if not any(option.kind in ("card", "look_token") for option in decision.options):
+        # an artifact, a pair of players ...: answered with the buttons beside the table
+        return Reason("answer_with_buttons", (decision.step, decision.card))
     target, step = _target(view, db, decision)
     mismatch = _mismatch(view, db, decision, target, step, key)
     kind = "not_a_target" if mismatch else "not_a_target_unseen"
-    return Reason(kind, (_asker(view, db, decision), decision.step, target, mismatch, card_at(view, key)))
-
-
-def _asker(view: SeatView, db: CardDB, decision: Decision) -> tuple[str, int]:
-    """Whose effect asks: ("hero", card), ("side", artifact side) or ("royal", -1)."""
-    if decision.card >= 0:
-        return ("hero", decision.card)
-    artifacts = view.artifacts
-    if decision.step != "royal_intrigue" and artifacts is not None and artifacts.sides[view.current]:
-        return ("side", next(s.index for s in db.artifact_sides if s.id == artifacts.sides[view.current]))
-    return ("royal", -1)
+    return Reason(kind, (asking(view, db, decision)[0], decision.step, target, mismatch, card_at(view, key)))
 
 
 def _target(view: SeatView, db: CardDB, decision: Decision) -> tuple[Target, Step | None]:
@@ -171,6 +165,11 @@ def _mismatch(view: SeatView, db: CardDB, decision: Decision, target: Target, st
     if isinstance(step, Perform) and card in view.in_play:
         return "resolving"
     if card in _picked_cards(view, decision):
+        return "picked"
+    # what else keeps a card the step looks at out: it was swapped, or picked, by this step before
+    if isinstance(step, Exchange):
+        return "swapped"
+    if isinstance(step, SelectStep) and step.sel.limit > 1:
         return "picked"
     return ""
 

@@ -75,6 +75,12 @@ ASKS = {
     "artifact_side": ("choose your artifact's side", "wähle die Seite deines Artefakts"),
     "artifact": ("use your artifact or not", "dein Artefakt benutzen oder nicht"),
     "royal_card": ("choose a hero of the royal row", "wähle einen Charakter der königlichen Reihe"),
+    "use_artifact": ("choose the artifact to use", "wähle das Artefakt, das du benutzt"),
+    "swap_artifacts": (
+        "choose the two players whose artifacts swap",
+        "wähle die beiden Spieler, deren Artefakte tauschen",
+    ),
+    "artifact_token": ("choose an artifact", "wähle ein Artefakt"),
 }
 PILES = {
     Zone.HARBOR: ("Harbor", "der Hafen", "vom Hafen"),
@@ -146,6 +152,10 @@ MISMATCH_WORDS = {
         "its effect is still being carried out, and a card is not copied while it acts",
         "ihre Wirkung wird gerade noch ausgeführt, und eine Karte wird nicht kopiert, solange sie wirkt",
     ),
+    "swapped": (
+        "it was swapped already, and a card once swapped is not picked again",
+        "sie wurde schon getauscht, und eine getauschte Karte wird nicht noch einmal gewählt",
+    ),
     "has_token": ("it already carries a bribery token", "auf ihm liegt schon ein Bestechungsplättchen"),
     "no_token": ("it carries no bribery token", "auf ihm liegt kein Bestechungsplättchen"),
 }
@@ -178,7 +188,7 @@ def _values(reason: Reason, db: CardDB, german: bool) -> dict[str, str]:
         card, target = values
         return {"card": _hero(card, db, german), "target": _target(target, db, german, ("hero", card))}
     if kind == "answer_with_buttons":
-        what = ASKS.get(values[0], ("choose", "wähle"))
+        what = ASKS[values[0]]
         return {"what": marked(what[1]) if german else what[0]}
     if kind == "extra_not_faction":
         card, hand, faction = values
@@ -212,7 +222,11 @@ def _values(reason: Reason, db: CardDB, german: bool) -> dict[str, str]:
         return {"need": str(values[0])}
     if kind.startswith("artifact_") and values:
         side = db.artifact_sides[values[0]]
-        return {"side": _named(side, german), "side_dat": _named(side, german, "dat")}
+        return {
+            "side": _named(side, german),
+            "side_acc": _named(side, german, "acc"),
+            "side_dat": _named(side, german, "dat"),
+        }
     if values:
         return {"card": _hero(values[0], db, german)}
     return {}

@@ -58,7 +58,7 @@ GERMAN = {
     "artifact_not_yours": "Das ist das Artefakt von Platz {seat}: nur wer es besitzt, benutzt es.",
     "artifact_side_unchosen": "Die Seiten der Artefakte werden noch gewählt.",
     "artifact_reaction": "{side} ist eine Reaktion: sie wird benutzt, wenn ein Charakter auf den Friedhof kommen soll.",
-    "artifact_not_your_turn": "{side} benutzt du in deinem eigenen Zug.",
+    "artifact_not_your_turn": "{side_acc} benutzt du in deinem eigenen Zug.",
     "artifact_no_tokens": "Auf {side_dat} liegt kein Artefakt-Plättchen mehr: jede Benutzung kostet eins.",
     "artifact_used": "Du hast dein Artefakt in diesem Zug schon benutzt: einmal pro Zug.",
     "artifact_slow": "{side} ist langsam: langsame Artefakte werden benutzt, nachdem die Taverne aufgefüllt wurde.",
