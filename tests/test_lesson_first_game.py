@@ -122,6 +122,8 @@ def play_lesson(qtbot, window, until: int | None = None, wrong_at: int | None = 
             click_for(qtbot, window, wrong[0])
             assert bar.refusal.isVisible() and bar.refusal.text().startswith("Not this move: ")
             assert window.session.model.decisions == before
+            # nothing stays half chosen: the move asked for is made from the start
+            qtbot.waitUntil(lambda: not window.controller.choice.selected, timeout=WAIT_MS)
         click_for(qtbot, window, LESSON.moves[position])
         qtbot.waitUntil(lambda p=position: len(window.session.model.decisions) > p, timeout=WAIT_MS)
     return headings

@@ -61,6 +61,9 @@ class LessonGuide(QObject):
         if why is not None:
             why = translate("LessonGuide", "Not this move: {why}").format(why=marked(why))
             self.bar.show_refusal(why)
+            # cards half chosen for the refused move (the card to hide) are let go, so the
+            # person starts the move the lesson asks for afresh
+            QTimer.singleShot(0, self.window.refresh)
         return why
 
     # --- the course -------------------------------------------------------------------------------
