@@ -22,6 +22,7 @@ from hidden_leaders_qt.engine.words.narration import SENTENCES, LogRows, render,
 from hidden_leaders_qt.engine.words.narration_de import SENTENCES as SENTENCES_DE
 from hidden_leaders_qt.engine.words.titles import faction_title, token_title, zone_title
 from hidden_leaders_qt.language import language, set_language
+from hidden_leaders_qt.saved_games.save_words import too_large_a_file, too_many_decisions
 from hidden_leaders_qt.saved_games.saves import (
     MissingCardsError,
     NotASaveError,
@@ -256,6 +257,20 @@ def test_a_save_refused_and_a_save_summed_up_in_german(german, tmp_path):
     assert full == f"Das Spiel konnte nicht gespeichert werden, weil der Datenträger mit {tmp_path} voll ist."
     saved = SavedGame(Settings(players=2, seed=3), [SeatConfig("You", "human"), SeatConfig("Bo", "easy")], [])
     assert saved.summary() == "2 Spieler: Du, Bo \u00b7 im Aufbau"
+
+
+def test_a_game_too_long_to_save_is_said_with_german_numbers(german):
+    assert too_many_decisions(50_001, 50_000) == (
+        "Das Spiel ist zu lang, um gespeichert zu werden: Es hat 50.001 Entscheidungen, ein gespeichertes Spiel"
+        " fasst höchstens 50.000."
+    )
+    assert too_large_a_file(2_621_440, 2 * 1024 * 1024) == (
+        "Das Spiel ist zu lang, um gespeichert zu werden: Die Datei wäre 2,5 MB groß (höchstens 2 MB)."
+    )
+    set_language("en")
+    assert too_many_decisions(50_001, 50_000) == (
+        "The game is too long to be saved: it has 50,001 decisions, and a saved game holds at most 50,000."
+    )
 
 
 def test_a_data_folder_name_too_long_is_said_in_german_naming_the_folder_not_the_file(german, tmp_path):

@@ -13,7 +13,7 @@ from hidden_leaders_qt.engine import Option, Settings
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
 from hidden_leaders_qt.engine.core.settings import MODULE_OPTIONS, OPTION_NEEDS
 from hidden_leaders_qt.engine.data.regular_files import UnusableFileError, read_regular
-from hidden_leaders_qt.engine.words.problem_words import Decimal, Said, said
+from hidden_leaders_qt.engine.words.problem_words import Number, Said, said
 from hidden_leaders_qt.language import language
 from hidden_leaders_qt.saved_games.save_errors import NotASaveError, UnreadableFileError
 from hidden_leaders_qt.seat_names import name_key, name_problem, tidy_name
@@ -70,7 +70,7 @@ def _read_bytes(path: Path) -> bytes:
         return read_regular(path, MAX_SAVE_BYTES)
     except UnusableFileError as exc:
         if exc.errno == errno.EFBIG:
-            size = Decimal((exc.size or MAX_SAVE_BYTES + 1) / 1024 / 1024)
+            size = Number((exc.size or MAX_SAVE_BYTES + 1) / 1024 / 1024)
             raise NotASaveError("save_too_big", size=size, limit=MAX_SAVE_BYTES // 1024 // 1024) from exc
         if exc.errno in (errno.EISDIR, errno.EINVAL, errno.EPERM):
             raise NotASaveError("save_file_reason", why=exc.reason) from exc

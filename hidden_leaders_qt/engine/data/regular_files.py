@@ -16,7 +16,7 @@ import stat
 from typing import BinaryIO, cast
 
 from hidden_leaders_qt.engine.core.errors import escaped
-from hidden_leaders_qt.engine.words.problem_words import Decimal, Said, said
+from hidden_leaders_qt.engine.words.problem_words import Number, Said, said
 
 # how much of a path a message quotes
 QUOTED = 60
@@ -162,8 +162,8 @@ def _check_size(path: str | os.PathLike, size: int, limit: int) -> None:
 
 def _amount(size: int) -> Said:
     if size >= 1024 * 1024:
-        return said("megabytes", amount=Decimal(size / 1024 / 1024, "g"))
-    return said("kilobytes", amount=Decimal(size / 1024, "g"))
+        return said("megabytes", amount=Number(size / 1024 / 1024, "g"))
+    return said("kilobytes", amount=Number(size / 1024, "g"))
 
 
 def _refusal(path: str | os.PathLike, exc: OSError) -> UnusableFileError:

@@ -104,6 +104,30 @@ ENGLISH: dict[str, str] = {
     "json_null": "null",
     "json_number": "a number",
     "missing": "missing",
+    # what a player reads first about a save (save_words.py)
+    "words_not_a_save": "This file is not a Hidden Leaders saved game.",
+    "words_other_version": "{game} comes from another version of Hidden Leaders, which this one cannot read.",
+    "words_unreadable": "This file cannot be read.",
+    "words_missing_cards": "{game} uses the {title} cards, which are missing from the card data.",
+    "words_damaged": "{game} is damaged or incomplete.",
+    "words_this_game": "This saved game",
+    "words_autosaved_game": "The autosaved game",
+    "words_too_many": "The game is too long to be saved: it has {count} decisions, and a saved game holds at most"
+    " {most}.",
+    "words_too_large": "The game is too long to be saved: its file would take {size} MB, and a saved game is never over"
+    " {most} MB.",
+    "words_not_saved": "The game could not be saved because {reason}.",
+    "words_no_data_folder": "The data folder cannot be used because {reason}: games will not be autosaved.",
+    "why_no_folder": "the folder {folder} does not exist",
+    "why_not_a_folder": "{folder} is not a folder",
+    "why_no_writing": "you are not allowed to write in the folder {folder}",
+    "why_no_reading": "you are not allowed to read the folder {folder}",
+    "why_a_folder": "{path} is a folder",
+    "why_full": "the disk that holds {folder} is full",
+    "why_read_only": "{folder} is on a disk that cannot be written to",
+    "why_long_name": "the name {name} is too long",
+    "why_no_save_there": "{path} cannot take a save ({why})",
+    "why_system": "of a system error ({why})",
     # a decision the rules refuse (state.py)
     "rules_game_over": "the game is over; no decision is pending",
     "rules_illegal": "{option} is not a legal option for seat {seat} ({kind}); legal: {legal}",
@@ -290,6 +314,32 @@ GERMAN: dict[str, str] = {
     "json_null": "null",
     "json_number": "eine Zahl",
     "missing": "fehlt",
+    "words_not_a_save": "Diese Datei ist kein gespeichertes Spiel von „Heimliche Herrschaft“.",
+    "words_other_version": "{game} stammt aus einer anderen Version von „Heimliche Herrschaft“, die diese nicht lesen"
+    " kann.",
+    "words_unreadable": "Diese Datei kann nicht gelesen werden.",
+    "words_missing_cards": "{game} nutzt die Karten {title}, die in den Kartendaten fehlen.",
+    "words_damaged": "{game} ist beschädigt oder unvollständig.",
+    "words_this_game": "Dieses gespeicherte Spiel",
+    "words_autosaved_game": "Das automatisch gespeicherte Spiel",
+    "words_too_many": "Das Spiel ist zu lang, um gespeichert zu werden: Es hat {count} Entscheidungen, ein"
+    " gespeichertes Spiel fasst höchstens {most}.",
+    "words_too_large": "Das Spiel ist zu lang, um gespeichert zu werden: Die Datei wäre {size} MB groß"
+    " (höchstens {most} MB).",
+    "words_not_saved": "Das Spiel konnte nicht gespeichert werden, weil {reason}.",
+    "words_no_data_folder": "Der Datenordner ist nicht nutzbar, weil {reason}: Spiele werden nicht automatisch"
+    " gespeichert.",
+    # a reason after "weil": its verb last
+    "why_no_folder": "der Ordner {folder} nicht existiert",
+    "why_not_a_folder": "{folder} kein Ordner ist",
+    "why_no_writing": "du im Ordner {folder} nicht schreiben darfst",
+    "why_no_reading": "du den Ordner {folder} nicht lesen darfst",
+    "why_a_folder": "{path} ein Ordner ist",
+    "why_full": "der Datenträger mit {folder} voll ist",
+    "why_read_only": "{folder} auf einem schreibgeschützten Datenträger liegt",
+    "why_long_name": "der Name {name} zu lang ist",
+    "why_no_save_there": "{path} keinen Spielstand aufnehmen kann ({why})",
+    "why_system": "ein Systemfehler auftrat ({why})",
     "rules_game_over": "das Spiel ist vorbei; keine Entscheidung steht an",
     "rules_illegal": "{option} ist keine erlaubte Wahl für Platz {seat} ({kind}); erlaubt: {legal}",
     "state_malformed": "die Spielstandsdaten sind fehlerhaft: {error}: {why}",
@@ -405,15 +455,19 @@ class Said:
 
 
 @dataclass(frozen=True)
-class Decimal:
-    """A number with a fraction, written with the decimal sign of the language it is read in."""
+class Number:
+    """A number written with the signs of the language it is read in: German swaps the decimal
+    point and the thousands separator ("2,5", "50.000")."""
 
     value: float
     format: str = ".1f"
 
     def __str__(self) -> str:
         text = f"{self.value:{self.format}}"
-        return text.replace(".", ",") if language() == "de" else text
+        return text.translate(_GERMAN_SIGNS) if language() == "de" else text
+
+
+_GERMAN_SIGNS = str.maketrans({".": ",", ",": "."})
 
 
 def said(kind: str, /, **values: object) -> Said:
