@@ -476,3 +476,40 @@ def test_an_extra_play_names_the_faction_it_refuses():
         "Doubtful Priest lässt dich noch eine Karte ausspielen, aber keine der Kaiserlichen Armee: Short-Sighted "
         "Soldier gehört zur Kaiserlichen Armee."
     )
+
+
+def test_learn_what_a_card_in_hand_would_do_when_the_keyboard_is_on_it(qtbot, launch_app):
+    """A keyboard player sees what the mouse would: with the ring on a card in hand whose
+    ability would find no target now, the status bar says so (a card can be played all the
+    same), and a card that would act says nothing."""
+    from ui_driver import WAIT_MS, activate, click_item, no_modal, table_item, wait_modal, wait_ready
+
+    from hidden_leaders_qt.ui.game.game_model import Seat
+    from hidden_leaders_qt.ui.game.why_not_shown import reason_text
+
+    window = launch_app(animations=False)
+    qtbot.keyClick(wait_modal(qtbot, QDialog), Qt.Key.Key_Escape)
+    qtbot.waitUntil(no_modal, timeout=WAIT_MS)
+    # Ann begins; after her setup she holds the Ghastly Granny with no other face-up hero beside it
+    window.session.start(Settings(players=3, seed=46), [Seat("Ann"), Seat("Belka", "medium"), Seat("Corvin", "medium")])
+    wait_ready(qtbot, window)
+    for index in (0, 1):
+        click_item(qtbot, window, table_item(window, ("card", Zone.HAND, 0, index)))
+    qtbot.waitUntil(
+        lambda: window.controller.view is not None and window.controller.view.decision.kind == "main", timeout=WAIT_MS
+    )
+    wait_ready(qtbot, window)
+    view, names = window.controller.view, window.session.names
+    said_on = {}
+    activate(qtbot, window)
+    window.table.setFocus()
+    for _ in range(len(view.hand) + 3):
+        qtbot.keyClick(window.table, Qt.Key.Key_Tab)
+        key = window.keyboard.focused
+        if key is not None and key[:3] == ("card", Zone.HAND, 0):
+            said_on[key] = window.statusBar().currentMessage()
+    assert said_on, "the ring went over the hand"
+    idle = {key: reason_text(view, DB, names, key, hovered=True) for key in said_on}
+    assert any(idle.values()), "the deal leaves a card in hand whose ability finds nothing"
+    for key, text in said_on.items():
+        assert text == idle[key] or (not idle[key] and text == ""), key

@@ -8,6 +8,7 @@ from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.reasons.reason import Reason, card_at
 from hidden_leaders_qt.engine.reasons.targets import ZONES_TAKEN, target_of
+from hidden_leaders_qt.engine.rules.pile_steps import Exchange
 from hidden_leaders_qt.engine.rules.select_steps import Perform, SelectStep
 from hidden_leaders_qt.engine.rules.selectors import Selector
 from hidden_leaders_qt.engine.rules.steps import Markers
@@ -27,20 +28,31 @@ def idle_reason(view: SeatView, db: CardDB, key: tuple) -> Reason | None:
     if card == HIDDEN:
         return None
     ability = [step for step in db.programs[db.heroes[card].pid] if not isinstance(step, Markers)]
-    if len(ability) != 1 or not isinstance(ability[0], SelectStep) or ability[0].when is not None:
+    if len(ability) != 1 or ability[0].when is not None:
         return None
-    selector = ability[0].sel
-    if selector.card_var is not None or selector.zone not in _LISTED or selector.owner == "chosen":
+    step = ability[0]
+    # an exchange needs a card on each side: either side with none does nothing
+    selectors = (
+        [step.sel] if isinstance(step, SelectStep) else [step.first, step.second] if isinstance(step, Exchange) else []
+    )
+    if not selectors or not all(_readable(selector) for selector in selectors):
         return None
-    if selector.faction == -1:  # the faction named as the card is played
-        return None
-    targets = [found for found in _places(view, card, selector) if _could_be(view, db, card, selector, found)]
-    if not targets:
-        return Reason("would_do_nothing", (card, target_of(selector)))
-    if isinstance(ability[0], Perform) and all(found != HIDDEN and _without_effect(db, found) for found in targets):
-        # the Buried Emperor: performing it does nothing (ruling R16)
-        return Reason("would_copy_nothing", (card, targets[0]))
+    for selector in selectors:
+        targets = [found for found in _places(view, card, selector) if _could_be(view, db, card, selector, found)]
+        if not targets:
+            return Reason("would_do_nothing", (card, target_of(selector)))
+        if isinstance(step, Perform) and all(found != HIDDEN and _without_effect(db, found) for found in targets):
+            # the Buried Emperor: performing it does nothing (ruling R16)
+            return Reason("would_copy_nothing", (card, targets[0]))
     return None
+
+
+def _readable(selector: Selector) -> bool:
+    """Whether the seat's view tells which cards the selector could pick: a remembered card,
+    the chosen player's or the faction named are only known as the card is played."""
+    return (
+        selector.card_var is None and selector.zone in _LISTED and selector.owner != "chosen" and selector.faction != -1
+    )
 
 
 def _without_effect(db: CardDB, card: int) -> bool:

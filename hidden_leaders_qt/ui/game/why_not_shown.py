@@ -53,6 +53,8 @@ class WhyNotHover(QObject):
         self.key: tuple | None = None
         self.said = ""
         window.table.viewport().installEventFilter(self)
+        # the keyboard's ring shows the card it is on as hovering does: what it says goes with it
+        window.scene.preview.connect(self._focused)
 
     def key_at(self, item: QGraphicsItem | None) -> tuple | None:
         """The key the table chooses the item by (a card's place, a pile, a plate, a fate card),
@@ -103,8 +105,17 @@ class WhyNotHover(QObject):
     def _item_at(self, point) -> QGraphicsItem | None:
         return self.window.table.itemAt(point) if point is not None else None
 
+    def _focused(self, item) -> None:
+        keyboard = getattr(self.window, "keyboard", None)
+        if item is not None and keyboard is not None and keyboard.showing:
+            self._show(self.key_at(item))
+
     def _moved(self, point) -> None:
-        key = self.key_at(self._item_at(point))
+        self._show(self.key_at(self._item_at(point)))
+
+    def _show(self, key: tuple | None) -> None:
+        """Say the reason of the thing the mouse or the keyboard is on, once it changed; take
+        back the last one said when the new thing has none."""
         if key == self.key:
             return
         self.key = key
