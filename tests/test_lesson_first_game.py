@@ -5,16 +5,18 @@ taken, left halfway and resumed, never in the History."""
 import pytest
 from lesson_helpers import lesson_waits
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from ui_driver import WAIT_MS, activate, answer, click_item, open_menu, table_item, wait_modal, wait_result
 
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.core.constants import Zone
+from hidden_leaders_qt.engine.core.errors import SaveFormatError
 from hidden_leaders_qt.engine.rules.scoring import score
 from hidden_leaders_qt.lessons.lesson_course import LessonCourse
 from hidden_leaders_qt.lessons.lesson_file import LessonError, parse_lesson, read_lesson
 from hidden_leaders_qt.records.history import history_path
-from hidden_leaders_qt.saved_games.saves import autosave_path
+from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, autosave_path, replay
+from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
 
 LESSON = read_lesson("first_game")
 
@@ -129,6 +131,10 @@ def play_lesson(qtbot, window, until: int | None = None, wrong_at: int | None = 
     return headings
 
 
+def replay_windows() -> list[ReplayWindow]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow) and w.isVisible()]
+
+
 def test_learn_to_play_from_the_first_launch_to_the_end_of_the_guided_game(qtbot, launch_app, data_dir):
     window = launch_app()
     dialog = wait_modal(qtbot, QDialog, "New game")
@@ -150,7 +156,17 @@ def test_learn_to_play_from_the_first_launch_to_the_end_of_the_guided_game(qtbot
     assert model.is_over and list(model.decisions) == list(LESSON.moves)
     assert window.lessons.guide is None and not bar.isVisible()
     assert "Lesson complete" in window.statusBar().currentMessage()
-    wait_result(qtbot)
+    result = wait_result(qtbot)
+    # the result's suspicion timeline is the lesson's own game, dealt again from its script
+    pane = result.tabs.widget(1)
+    qtbot.waitUntil(lambda: pane.timeline_view is not None, timeout=WAIT_MS)
+    # and its replay too: the same deal, every decision, the same end
+    replay_button = next(b for b in result.findChildren(QPushButton) if b.text() == "Replay")
+    qtbot.mouseClick(replay_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: replay_windows() != [], timeout=WAIT_MS)
+    game = replay_windows()[0].game
+    assert (game.count, game.is_over) == (len(LESSON.moves), True)
+    replay_windows()[0].close()
     # a lesson is neither autosaved nor recorded in the History
     window.session.recorder.flush()
     assert not history_path().exists() and not autosave_path().exists()
@@ -202,3 +218,15 @@ def test_lesson_return_reads_on_and_a_held_key_never_makes_the_move(qtbot, launc
         qtbot.keyClick(window, Qt.Key.Key_Return)
     assert len(window.session.model.decisions) == 2 and guide.course.step == 3
     assert not window.lessons.bar.next_button.isVisible()
+
+
+def test_lesson_game_rebuilt_from_its_decisions_is_dealt_again_from_its_script():
+    """A replay of the lesson's game deals it from the lesson's script, not from the seed
+    (which deals another game), and such a game is never written to a file."""
+    seats = [SeatConfig(name, "human" if seat == 0 else "easy") for seat, name in enumerate(LESSON.seat_names)]
+    saved = SavedGame(LESSON.settings, seats, list(LESSON.moves), deal=LESSON.chance().script)
+    assert replay(saved).is_over
+    with pytest.raises(SaveFormatError):
+        replay(SavedGame(LESSON.settings, seats, list(LESSON.moves)))
+    with pytest.raises(ValueError, match="not written to a file"):
+        saved.to_data()

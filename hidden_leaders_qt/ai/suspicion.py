@@ -22,6 +22,7 @@ from typing import cast
 
 from hidden_leaders_qt.ai.belief import event_likelihoods, moved_markers, progress
 from hidden_leaders_qt.engine import new_game
+from hidden_leaders_qt.engine.core.chance import ChanceScript
 from hidden_leaders_qt.engine.core.constants import LEADER_POOLS, START_SPACE
 from hidden_leaders_qt.engine.core.deal import leaders_for
 from hidden_leaders_qt.engine.core.events import Event
@@ -201,12 +202,18 @@ def public_event(event: Event, players: int) -> Event:
 
 
 def suspicion_timeline(
-    settings: Settings, decisions: Sequence[Option], names: Sequence[str], db: CardDB | None = None
+    settings: Settings,
+    decisions: Sequence[Option],
+    names: Sequence[str],
+    db: CardDB | None = None,
+    deal: ChanceScript | None = None,
 ) -> Timeline:
-    """The timeline of a finished game, given as its settings (with the deal's seed) and every
-    decision taken, as a save keeps it. Raises the engine's errors when a decision is not
-    legal (the caller passes a game it played or a save it has already replayed)."""
-    return read_game(new_game(settings, db or default_db()), decisions, names)
+    """The timeline of a finished game, given as its settings (with the deal's seed, or the
+    script it was dealt from) and every decision taken, as a save keeps it. Raises the
+    engine's errors when a decision is not legal (the caller passes a game it played or a
+    save it has already replayed)."""
+    chance = deal.chance() if deal is not None else None
+    return read_game(new_game(settings, db or default_db(), chance=chance), decisions, names)
 
 
 def read_game(start: Game, decisions: Sequence[Option], names: Sequence[str]) -> Timeline:

@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from hidden_leaders_qt.engine import new_game
 from hidden_leaders_qt.engine.core.events import Event, chain_to_list
 from hidden_leaders_qt.engine.core.game import Game
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
@@ -59,7 +58,7 @@ class GameReplay:
         self.interval = max(MIN_INTERVAL, -(-(self.count + 1) // MAX_SNAPSHOTS))
         self.is_over = final.is_over
         self.events = chain_to_list(final.log)
-        st = new_game(saved.settings, final.db)
+        st = saved.first_state(final.db)
         self._snapshots: list[Game] = []
         self.points: list[Point] = []
         for number, option in enumerate([*saved.decisions, None]):

@@ -67,6 +67,7 @@ from pathlib import Path
 import platformdirs
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
+from hidden_leaders_qt.engine.core.chance import ChanceScript
 from hidden_leaders_qt.engine.core.constants import FATE_DRAW, LEADER_POOLS, Zone
 from hidden_leaders_qt.engine.core.deal import set_options
 from hidden_leaders_qt.engine.core.errors import EngineError, SaveFormatError, escaped
@@ -161,9 +162,17 @@ class SavedGame:
     saved_at: datetime | None = field(default=None, compare=False)
     # the format version it was read from: the rules of hand swaps changed after version 1
     version: int = field(default=VERSION, compare=False)
+    # a game dealt from a chance script (a lesson): dealt again from it, and never written
+    deal: ChanceScript | None = field(default=None, compare=False)
+
+    def first_state(self, db: CardDB) -> GameState:
+        """The game as dealt, before its first decision."""
+        return new_game(self.settings, db, chance=self.deal.chance() if self.deal is not None else None)
 
     def to_data(self) -> dict:
         """The JSON document described above, stamped with the time of writing."""
+        if self.deal is not None:
+            raise ValueError("a game dealt from a chance script (a lesson) is not written to a file")
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -205,7 +214,7 @@ def replay(saved: SavedGame) -> GameState:
     """Rebuild the game from its seed, applying every decision with the rules check."""
     db = default_db()
     _check_card_sets(saved.settings, db)
-    st = new_game(saved.settings, db)
+    st = saved.first_state(db)
     total = len(saved.decisions)
     bribe_moments = saved.version < 3 and saved.settings.bribery
     for number, option in enumerate(saved.decisions, 1):

@@ -10,6 +10,7 @@ state, and a save holds the generator's state alone, never a script.
 """
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from hidden_leaders_qt.engine.core.errors import EngineError
 from hidden_leaders_qt.engine.core.rng import SplitMix64
@@ -18,8 +19,21 @@ from hidden_leaders_qt.engine.core.rng import SplitMix64
 MOST_OUTCOMES = 64
 
 
+@dataclass(frozen=True)
+class ChanceScript:
+    """A script as data, kept beside a game dealt from it: whatever rebuilds that game from its
+    decisions (a replay, the suspicion timeline) deals it again from a fresh `chance()`."""
+
+    seed: int
+    draws: tuple[tuple[int, int], ...] = ()
+    orders: tuple[tuple[int, ...], ...] = ()
+
+    def chance(self) -> "ScriptedChance":
+        return ScriptedChance(self.seed, self.draws, self.orders)
+
+
 class ScriptedChance(SplitMix64):
-    __slots__ = ("_draws", "_orders")
+    __slots__ = ("_draws", "_orders", "script")
 
     def __init__(
         self,
@@ -35,6 +49,8 @@ class ScriptedChance(SplitMix64):
         for among, value in self._draws:
             if not 0 <= value < among:
                 raise EngineError(f"a draw among {among} cannot come out as {value}")
+        # the whole script as it was handed over, however much of it is used up since
+        self.script = ChanceScript(seed, tuple(self._draws), tuple(tuple(order) for order in self._orders))
 
     @property
     def unused(self) -> int:

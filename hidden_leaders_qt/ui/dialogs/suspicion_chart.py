@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QStackedWidget, 
 from shiboken6 import isValid
 
 from hidden_leaders_qt.ai.suspicion import Jump, Timeline, suspicion_timeline
+from hidden_leaders_qt.engine.core.chance import ChanceScript
 from hidden_leaders_qt.engine.core.options import Option
 from hidden_leaders_qt.engine.core.settings import Settings
 from hidden_leaders_qt.engine.words.narration import YOU
@@ -334,6 +335,7 @@ class SuspicionPane(QStackedWidget):
         names: Sequence[str],
         parent: QWidget | None = None,
         columns: int = COLUMNS,
+        deal: ChanceScript | None = None,
     ) -> None:
         super().__init__(parent)
         self.columns = columns
@@ -345,7 +347,9 @@ class SuspicionPane(QStackedWidget):
         self.current_turn: int | None = None
         self.players = len(names)
         decisions, names = list(decisions), list(names)
-        run_in_background(lambda: suspicion_timeline(settings, decisions, names), self._computed_if_still_here)
+        run_in_background(
+            lambda: suspicion_timeline(settings, decisions, names, deal=deal), self._computed_if_still_here
+        )
 
     def _computed_if_still_here(self, timeline: object, error: Exception | None) -> None:
         if isValid(self):  # the dialog may have closed meanwhile

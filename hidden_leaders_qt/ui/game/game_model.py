@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
+from hidden_leaders_qt.engine.core.chance import ChanceScript, ScriptedChance
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.events import Event, chain_to_list
-from hidden_leaders_qt.engine.core.rng import SplitMix64
 from hidden_leaders_qt.engine.rules.view import SeatView, public_view
 
 HUMAN = "human"
@@ -73,15 +73,17 @@ class GameModel(QObject):
     undo_available = Signal(bool)
 
     def __init__(
-        self, settings: Settings, seats: list[Seat], parent: QObject | None = None, chance: SplitMix64 | None = None
+        self, settings: Settings, seats: list[Seat], parent: QObject | None = None, chance: ScriptedChance | None = None
     ) -> None:
-        """`chance` (a `ScriptedChance`) deals a laid-out position: a lesson's stacked deal, a
-        test's scenario; without it the settings' seed deals."""
+        """`chance` deals a laid-out position: a lesson's stacked deal, a test's scenario;
+        without it the settings' seed deals. Its script is kept (`deal`) for whatever
+        rebuilds this game from its decisions."""
         super().__init__(parent)
         if len(seats) != settings.players:
             raise ValueError(f"{settings.players} players need {settings.players} seats, got {len(seats)}")
         self.settings = settings
         self.seats = list(seats)
+        self.deal: ChanceScript | None = chance.script if chance is not None else None
         self._state = new_game(settings, chance=chance)
         self.decisions: list[Option] = []
         # counts every change of the position (a decision, an undo): a question is known by it
@@ -108,7 +110,7 @@ class GameModel(QObject):
 
     @classmethod
     def from_decisions(
-        cls, settings: Settings, seats: list[Seat], decisions: list[Option], chance: SplitMix64 | None = None
+        cls, settings: Settings, seats: list[Seat], decisions: list[Option], chance: ScriptedChance | None = None
     ) -> "GameModel":
         """The game replayed from its decisions, with the undo window it had: Ctrl+Z after
         reopening a game goes back as far as it could before."""

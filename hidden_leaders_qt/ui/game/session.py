@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from hidden_leaders_qt.engine import GameState, Settings
-from hidden_leaders_qt.engine.core.rng import SplitMix64
+from hidden_leaders_qt.engine.core.chance import ScriptedChance
 from hidden_leaders_qt.saved_games.saves import (
     GameTooLongError,
     SavedGame,
@@ -57,7 +57,7 @@ class GameSession(QObject):
     def in_progress(self) -> bool:
         return self.model is not None and not self.model.is_over
 
-    def start(self, settings: Settings, seats: list[Seat], decisions=(), chance: SplitMix64 | None = None) -> None:
+    def start(self, settings: Settings, seats: list[Seat], decisions=(), chance: ScriptedChance | None = None) -> None:
         """Put a new game (or a saved one, replayed) on the table in place of the old one;
         `chance` deals a laid-out position instead of the seed's deal."""
         self._retire()
@@ -114,7 +114,7 @@ class GameSession(QObject):
         """The game in hand as a save: its settings, seats and decisions so far."""
         model = self.model
         seats = [SeatConfig(s.name, s.kind) for s in model.seats]
-        return SavedGame(model.settings, seats, list(model.decisions))
+        return SavedGame(model.settings, seats, list(model.decisions), deal=model.deal)
 
     @staticmethod
     def is_autosave_file(target: Path) -> bool:

@@ -176,7 +176,7 @@ class ReplayWindow(QDialog):
         self.tabs.addTab(self.log, self.tr("Log"))
         self.suspicion: SuspicionPane | None = None
         if game.is_over:  # its charts name every player's leader: only once the game is over
-            self.suspicion = SuspicionPane(saved.settings, saved.decisions, self.names, columns=1)
+            self.suspicion = SuspicionPane(saved.settings, saved.decisions, self.names, columns=1, deal=saved.deal)
             self.tabs.addTab(self.suspicion, self.tr("Suspicion"))
             self.tabs.setTabToolTip(
                 1, self.tr("How the public table pointed to each player's leader; the line marks this turn")

@@ -99,7 +99,7 @@ def show_result(window: DialogDoorway) -> None:
     dialog = ResultDialog(
         view.result, window.session.names, leaders, model.db, window.window(), window.handoff.guard_ms
     )
-    dialog.add_suspicion(SuspicionPane(model.settings, model.decisions, window.session.names))
+    dialog.add_suspicion(SuspicionPane(model.settings, model.decisions, window.session.names, deal=model.deal))
 
     def closed() -> None:
         dialog.deleteLater()
