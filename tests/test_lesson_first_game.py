@@ -3,13 +3,16 @@ deal, the person making each move it asks for, a move it did not ask for explain
 taken, left halfway and resumed, never in the History."""
 
 import pytest
-from lesson_helpers import lesson_waits
+from lesson_helpers import (
+    click_for,  # noqa: F401 (the guided game's clicks, as other lesson tests import them)
+    follow_lesson,
+    lesson_waits,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
-from ui_driver import WAIT_MS, activate, answer, click_item, open_menu, table_item, wait_modal, wait_result
+from ui_driver import WAIT_MS, activate, answer, open_menu, wait_modal, wait_result
 
 from hidden_leaders_qt.engine import Option
-from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
 from hidden_leaders_qt.engine.rules.scoring import score
 from hidden_leaders_qt.lessons.lesson_course import LessonCourse
@@ -83,52 +86,9 @@ def _lesson_text() -> str:
     return lesson_path("first_game").read_text(encoding="utf-8")
 
 
-def click_for(qtbot, window, option: Option) -> None:
-    """Make a move as a person does: clicking cards and piles."""
-    viewer = window.session.model.viewer
-    if option.kind == "setup":
-        for index in option.args:
-            click_item(qtbot, window, table_item(window, ("card", Zone.HAND, viewer, index)))
-        return
-    keys = {
-        "play": lambda: ("card", Zone.HAND, viewer, option.args[0]),
-        "discard": lambda: ("card", Zone.HAND, viewer, option.args[0]),
-        "draw_tavern": lambda: ("card", Zone.TAVERN, -1, option.args[0]),
-        "draw_harbor": lambda: ("pile", int(Zone.HARBOR)),
-        "card": lambda: ("card", *option.args),
-    }
-    click_item(qtbot, window, table_item(window, keys[option.kind]()))
-
-
 def play_lesson(qtbot, window, until: int | None = None, wrong_at: int | None = None) -> list[str]:
-    """Follow the lesson as a person does, reading each step and making each move it asks
-    for, up to the step numbered `until` (or to its end); at the move `wrong_at` try another
-    move first. Returns the headings seen."""
-    bar = window.lessons.bar
-    headings = []
-    while window.lessons.guide is not None:
-        qtbot.waitUntil(lambda: window.lessons.guide is None or lesson_waits(window), timeout=WAIT_MS)
-        guide = window.lessons.guide
-        if guide is None:
-            break
-        if until is not None and guide.course.step >= until:
-            return headings
-        headings.append(bar.heading.text())
-        if guide.course.reading():
-            qtbot.mouseClick(bar.next_button, Qt.MouseButton.LeftButton)
-            continue
-        position = len(window.session.model.decisions)
-        if position == wrong_at:
-            wrong = [o for o in window.session.model.view().decision.options if o != LESSON.moves[position]]
-            before = list(window.session.model.decisions)
-            click_for(qtbot, window, wrong[0])
-            assert bar.refusal.isVisible() and bar.refusal.text().startswith("Not this move: ")
-            assert window.session.model.decisions == before
-            # nothing stays half chosen: the move asked for is made from the start
-            qtbot.waitUntil(lambda: not window.controller.choice.selected, timeout=WAIT_MS)
-        click_for(qtbot, window, LESSON.moves[position])
-        qtbot.waitUntil(lambda p=position: len(window.session.model.decisions) > p, timeout=WAIT_MS)
-    return headings
+    """Follow the guided first game as a person does (see `lesson_helpers.follow_lesson`)."""
+    return follow_lesson(qtbot, window, LESSON, until, wrong_at)
 
 
 def replay_windows() -> list[ReplayWindow]:

@@ -28,6 +28,8 @@ MOST_STEPS = 200
 MOST_TEXT = 1200
 PLACES = frozenset(
     {"track", "tavern", "harbor", "wilderness", "graveyard", "hand", "leader", "party", "parties", "standing", "prompt"}
+    # the modules' pieces: the golem marker, the fate cards drawn, the bribery card, the royal row
+    | {"golem", "fate", "bribery", "royal"}
 )
 # what a step may draw beside its words: the four ways a faction wins, on the track
 PICTURES = frozenset({"win_conditions"})

@@ -53,6 +53,13 @@ def place_rects(scene: QGraphicsScene, place: str, viewer: int) -> list[QRectF]:
         return [scene.track.sceneBoundingRect()]
     if name == "standing":
         return [scene.standing.sceneBoundingRect()]
+    if name == "golem":
+        return [scene.golem_marker.sceneBoundingRect()] if scene.golem_marker.isVisible() else []
+    if name == "fate":
+        return scene.fates.regions()
+    if name in ("bribery", "royal"):
+        piece = scene.modules.bribery if name == "bribery" else scene.modules.royal
+        return [piece.sceneBoundingRect()] if piece.isVisible() else []
     if name in ("harbor", "wilderness", "graveyard"):
         return [getattr(scene, name).sceneBoundingRect()]
     if name == "leader":
