@@ -4,28 +4,28 @@
 <context>
     <name>LessonBar</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="46"/>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="66"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="89"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="49"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="60"/>
         <source>Leave Lesson</source>
         <translation>Lektion verlassen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="60"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="80"/>
         <source>Learn to Play: {title} · step {number} of {count}</source>
         <translation>Spielen lernen: {title} · Schritt {number} von {count}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="66"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="89"/>
         <source>Finish</source>
         <translation>Abschließen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="73"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_bar.py" line="96"/>
         <source>Learn to Play: {title}</source>
         <translation>Spielen lernen: {title}</translation>
     </message>
@@ -76,7 +76,12 @@
         <translation>Nicht dieser Zug: {why}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_guide.py" line="112"/>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_guide.py" line="75"/>
+        <source>{move} ({ability})</source>
+        <translation>{move} ({ability})</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/lessons/lesson_guide.py" line="126"/>
         <source>Watch the others play…</source>
         <translation>Sieh den anderen beim Spielen zu…</translation>
     </message>

@@ -10,6 +10,7 @@ step, so a lesson left halfway (or a window closed) resumes where it was.
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine.data.card_language import card_text
 from hidden_leaders_qt.language import language, marked
 from hidden_leaders_qt.lessons.lesson_course import LessonCourse
 from hidden_leaders_qt.lessons.lesson_file import Lesson
@@ -56,8 +57,7 @@ class LessonGuide(QObject):
         """Why the person's `option` is not taken, or None to take it."""
         if self.model.deciding_seat != self.lesson.person:
             return None
-        described = self.window.controller.describe(option)
-        why = self.course.refusal(option, described, language())
+        why = self.course.refusal(option, self._what_it_would_do(option), language())
         if why is not None:
             why = translate("LessonGuide", "Not this move: {why}").format(why=marked(why))
             self.bar.show_refusal(why)
@@ -65,6 +65,16 @@ class LessonGuide(QObject):
             # person starts the move the lesson asks for afresh
             QTimer.singleShot(0, self.window.refresh)
         return why
+
+    def _what_it_would_do(self, option: Option) -> str:
+        """The move in words; a hero played from the hand with what it would do."""
+        described = self.window.controller.describe(option)
+        if option.kind != "play":
+            return described
+        card = self.model.view().hands[self.lesson.person][option.args[0]]
+        return translate("LessonGuide", "{move} ({ability})").format(
+            move=described, ability=card_text(self.model.db.heroes[card]).rstrip(".")
+        )
 
     # --- the course -------------------------------------------------------------------------------
 
