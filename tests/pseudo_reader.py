@@ -189,6 +189,8 @@ class Reader:
             self.problem(f"{where}: cut short: {seen!r}")
             return
         rest = unmarked(seen)
+        for seat in self.seats:  # "Warten auf {name}…": the ellipsis is the sentence's own
+            rest = rest.replace(seat + ELLIPSIS, seat)
         if ELLIPSIS in rest:
             self.problem(f"{where}: cut short: {seen!r}")
             return

@@ -1,0 +1,46 @@
+"""The guided first game in the pseudo language: every text of its band, its steps and the
+table it is told on is translated and fits, at the smallest window and a laptop's."""
+
+import pytest
+from lesson_helpers import lesson_waits
+from pseudo_reader import Reader, watch_painting
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QPushButton
+from test_lesson_first_game import LESSON, click_for
+from test_pseudo_locale import SIZES, modal, pseudo_catalogues, pseudo_launch  # noqa: F401
+from ui_driver import WAIT_MS
+
+
+@pytest.fixture
+def reader(monkeypatch) -> Reader:
+    """The reader of the lesson's table: its seats are named as the lesson names them."""
+    found = Reader(seats=(*LESSON.seat_names[1:], "Du"))
+    watch_painting(monkeypatch, found)
+    yield found
+    print(f"\n{found.count} texts read")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_pseudo_every_step_of_the_guided_game_is_marked_and_fits(qtbot, pseudo_launch, reader, size):  # noqa: F811
+    window = pseudo_launch()
+    window.resize(*size)
+    learn = modal(qtbot, QDialog).findChild(QPushButton, "learn_to_play")
+    reader.read_windows()
+    qtbot.mouseClick(learn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
+    steps = 0
+    while window.lessons.guide is not None:
+        qtbot.waitUntil(lambda: window.lessons.guide is None or lesson_waits(window), timeout=WAIT_MS)
+        guide = window.lessons.guide
+        if guide is None:
+            break
+        reader.read_windows()
+        steps += 1
+        if guide.course.reading():
+            qtbot.mouseClick(window.lessons.bar.next_button, Qt.MouseButton.LeftButton)
+        else:
+            position = len(window.session.model.decisions)
+            click_for(qtbot, window, LESSON.moves[position])
+            qtbot.waitUntil(lambda p=position: len(window.session.model.decisions) > p, timeout=WAIT_MS)
+    assert steps == len(LESSON.steps)
+    assert not reader.problems, "\n".join(reader.problems)
