@@ -7,7 +7,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_hurried_questions import MODULES, position
 from ui_driver import WAIT_MS, activate, no_modal, press_shortcut, wait_modal
@@ -31,7 +31,7 @@ from hidden_leaders_qt.ui.help.rules_pages import (
     split_target,
 )
 from hidden_leaders_qt.ui.help.track_pictures import EXAMPLES, SCALE, TOKEN, TRACK_TOP, space_rect, track_image
-from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
+from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE, apply_language
 
 LINK = re.compile(rf"""href=["']{RULES_SCHEME}:([\w#]+)["']""")
 # what each module's page is about, as its own rulebook words it
@@ -97,6 +97,39 @@ def test_learn_help_opens_at_a_term_with_the_term_in_sight(qtbot, target, term):
     cursor = browser.textCursor()
     assert cursor.selectedText().startswith(term)
     qtbot.waitUntil(lambda: browser.viewport().rect().contains(browser.cursorRect(cursor).center()))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_learn_how_to_play_leads_to_the_glossary_by_its_link(qtbot, qapp, code):
+    """How to Play's few words on the cards end with a link; a click on it shows the glossary."""
+    apply_language(code)
+    dialog = HelpDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 680)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    browser = dialog.rules
+    start = _link_position(browser.document(), "rules:glossary")
+    cursor = QTextCursor(browser.document())
+    cursor.setPosition(start + 1)
+    browser.setTextCursor(cursor)
+    browser.ensureCursorVisible()
+    qtbot.mouseClick(browser.viewport(), Qt.MouseButton.LeftButton, pos=browser.cursorRect(cursor).center())
+    qtbot.waitUntil(lambda: dialog.tabs.currentWidget() is dialog.reference)
+    assert dialog.reference.page == "glossary"
+
+
+def _link_position(document: QTextDocument, href: str) -> int:
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            if fragment.charFormat().anchorHref() == href:
+                return fragment.position()
+            fragments += 1
+        block = block.next()
+    raise AssertionError(f"no link to {href}")
 
 
 def test_learn_the_track_pictures_draw_each_win_condition(qapp):

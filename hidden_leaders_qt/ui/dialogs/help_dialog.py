@@ -471,6 +471,8 @@ class HelpDialog(QDialog):
         self.rules = _rich_browser(how_to_play_html())
         self.victory = _rich_browser(victory_html(db, background_of(self, QPalette.ColorRole.Base)))
         self.reference = RulesReference()
+        self.reference.take_links(self.rules)
+        self.reference.wanted.connect(self.open_at)
         self.cards = CardBrowser(db)
         self.keyboard = _rich_browser(keyboard_html(parent if isinstance(parent, QMainWindow) else None))
         self.tabs.addTab(self.rules, self.tr("How to play"))

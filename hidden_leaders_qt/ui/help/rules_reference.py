@@ -44,6 +44,8 @@ class RulesReference(QWidget):
 
     # the page shown, by its key
     page_shown = Signal(str)
+    # a `rules:` link followed on another page of Help: the place it leads to
+    wanted = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +136,14 @@ class RulesReference(QWidget):
                     return
                 fragments += 1
             block = block.next()
+
+    def take_links(self, browser: QTextBrowser) -> None:
+        """Another page of Help names the rules through `rules:` links (a term of the
+        glossary): following one asks for this tab at that place (`wanted`)."""
+        browser.setOpenLinks(False)
+        browser.anchorClicked.connect(
+            lambda url: self.wanted.emit(url.toString()) if url.scheme() == RULES_SCHEME else self._follow(url)
+        )
 
     def _follow(self, url: QUrl) -> None:
         """A link to another page (or a place on it) opens it here; a link out opens outside."""
