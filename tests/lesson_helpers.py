@@ -12,12 +12,14 @@ from hidden_leaders_qt.ui.art.token_art import token_title
 from hidden_leaders_qt.ui.game.decision_words import marker_text
 
 # the moves a person makes on the table; every other answer is a button of the panel
-TABLE_MOVES = frozenset({"setup", "play", "discard", "draw_tavern", "draw_harbor", "card", "fate", "place_token"})
+TABLE_MOVES = frozenset(
+    {"setup", "play", "discard", "draw_tavern", "draw_harbor", "card", "fate", "player", "place_token"}
+)
 
 
 def click_for(qtbot, window, option: Option) -> None:
-    """Make a move as a person does: clicking cards, piles and fate cards, or the button that
-    answers with it."""
+    """Make a move as a person does: clicking cards, piles, name plates and fate cards, or the
+    button that answers with it."""
     viewer = window.session.model.viewer
     if option.kind == "setup":
         for index in option.args:
@@ -33,6 +35,7 @@ def click_for(qtbot, window, option: Option) -> None:
         "draw_harbor": lambda: ("pile", int(Zone.HARBOR)),
         "card": lambda: ("card", *option.args),
         "fate": lambda: ("fate", option.args[0]),
+        "player": lambda: ("plate", option.args[0]),
     }
     if option.kind in keys:
         click_item(qtbot, window, table_item(window, keys[option.kind]()))

@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from ui_driver import WAIT_MS, wait_modal, wait_result
 
+from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
 from hidden_leaders_qt.engine.rules.scoring import score
 from hidden_leaders_qt.lessons.lesson_file import lesson_titles, read_lesson
@@ -19,7 +21,7 @@ from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
 MODULES = ("golems", "queens_and_keeper", "bribery", "artifacts_and_royal_intrigue")
 # the move of each lesson where the journey first tries another one: the fate card not asked
 # for, another hero, a Tavern card instead of the bribe, another faction named
-WRONG_AT = {"golems": 156, "queens_and_keeper": 120, "bribery": 21, "artifacts_and_royal_intrigue": 17}
+WRONG_AT = {"golems": 156, "queens_and_keeper": 120, "bribery": 31, "artifacts_and_royal_intrigue": 17}
 ENDS_THE_GAME = {"golems", "queens_and_keeper"}
 
 
@@ -42,7 +44,7 @@ def test_lesson_module_is_short_starts_at_its_position_and_speaks_both_languages
     assert 8 <= len(lesson.steps) <= 16
     assert lesson.start_at > 0 and lesson.steps[0].at == lesson.start_at
     asked = [step for step in lesson.steps if step.move]
-    assert 4 <= len(asked) <= 9
+    assert 4 <= len(asked) <= 10
     for step in lesson.steps:
         assert step.words("de") != step.words("en")
         if step.move:
@@ -97,22 +99,35 @@ def test_lesson_queens_the_keeper_turns_a_hero_face_down_and_the_queen_decides_t
     assert [step.values for step in result.tie_breaks] == [{0: 6, 1: 6}, {0: 8, 1: 10}]
 
 
-def test_lesson_bribery_the_person_bribes_places_a_protection_and_reveals_it():
-    lesson, st = played("bribery", 21)
+def test_lesson_bribery_a_token_goes_with_its_buried_hero_and_a_protection_saves_another():
+    lesson, st = played("bribery", 31)
     assert [o.kind for o in st.options][-1] == "bribe" and len(st.up[0]) == 3
-    for move in lesson.moves[21:23]:
+    for move in lesson.moves[31:34]:
         st.apply(move)
-    [(card, kind, _known)] = [entry for entry in st.bribery.heroes if entry[0] in st.up[0]]
-    assert (st.db.heroes[card].name, TOKEN_KINDS[kind]) == ("Piranha Priestess", "protection")
-    for move in lesson.moves[23:38]:
+    placed = {st.db.heroes[card].name: TOKEN_KINDS[kind] for card, kind, _known in st.bribery.heroes}
+    assert placed == {"Doubtful Priest": "protection", "Piranha Priestess": "switch_empire"}
+    for move in lesson.moves[34:47]:
         st.apply(move)
-    # Tomas's effect is about to bury the Priestess: the person is asked, with Protection to reveal
+    # Tomas buries a bribed hero of his own: the person is asked too, and could only sacrifice
+    # the Priest their Protection lies on
+    assert (st.pending.kind, st.deciding_seat, st.options) == (
+        "reaction", 0, (Option("let_it_happen"), Option("substitute", (Zone.FACE_UP, 0, 0))),
+    )  # fmt: skip
+    keeper = next(card for card in st.up[2] if st.db.heroes[card].name == "Krill Keeper")
+    assert st.bribery.token_on(keeper) is not None
+    bag = len(st.bribery.bag)
+    st.apply(lesson.moves[47])
+    assert keeper in st.graveyard and st.bribery.token_on(keeper) is None and len(st.bribery.bag) == bag + 1
+    for move in lesson.moves[48:50]:
+        st.apply(move)
     assert (st.pending.kind, st.deciding_seat, [o.kind for o in st.options]) == (
         "reaction", 0, ["let_it_happen", "protect"],
     )  # fmt: skip
-    st.apply(lesson.moves[38])
-    assert "Piranha Priestess" in names(st, st.up[0])
-    assert all(entry[0] != card for entry in st.bribery.heroes)  # the revealed token is back in the bag
+    st.apply(lesson.moves[50])
+    assert "Doubtful Priest" in names(st, st.up[0])
+    assert [st.db.heroes[card].name for card, _kind, _known in st.bribery.heroes if card in st.up[0]] == [
+        "Piranha Priestess"
+    ]  # the revealed Protection is back in the bag
 
 
 def test_lesson_artifacts_a_fast_use_wins_a_queen_and_a_slow_one_follows_the_refill():
