@@ -91,12 +91,40 @@ def on_screen_texts(window: MainWindow) -> list[str]:
     """Texts a person can read now: visible labels and buttons of every visible window,
     tooltips of visible widgets and table items, and the status bar."""
     texts = [window.statusBar().currentMessage(), window.windowTitle()]
+    notices = set(notice_texts(window))  # checked against what their events showed (`check_notices`)
     for top in QApplication.topLevelWidgets():
         if top.isVisible() and not isinstance(top, ReplayWindow):  # a replay is of a game of its own
             texts += widget_texts(top)
     if window.table.isVisible():
         texts += [item.toolTip() for item in window.scene.items() if item.isVisible()]
-    return [text for text in texts if text]
+    return [text for text in texts if text and text not in notices]
+
+
+def notice_texts(window: MainWindow) -> list[str]:
+    """What the notices of what happened to a person's cards say on screen: the side panel's
+    line and the tooltips of their marks on the table."""
+    texts = [window.what_happened.bar.label.text()] if window.what_happened.bar.isVisible() else []
+    return texts + [mark.toolTip() for mark in window.what_happened.marks.items() if mark.isVisible()]
+
+
+def check_notices(window: MainWindow, state, readers: list[int], hero_names: dict[str, int]) -> None:
+    """The notices show to one person alone, the one whose cards are on screen, and name only
+    cards an event of the game showed that person (the card taken from their hand, the hero
+    that took it)."""
+    texts = notice_texts(window)
+    if not texts:
+        return
+    assert readers == [window.session.model.viewer], f"notices of {window.session.model.viewer} shown to {readers}"
+    (reader,) = readers
+    seen = set()
+    for event in state.events():
+        if event.card >= 0 and event.visible >> reader & 1:
+            seen.add(event.card)
+        if event.kind == "exchange" and event.value[1] >> reader & 1:
+            seen.add(event.value[0])
+    for text in texts:
+        named = names_in(text, hero_names)
+        assert named <= seen, f"a notice names cards {readers} never saw: {text!r}"
 
 
 def widget_texts(top: QWidget) -> list[str]:
@@ -169,6 +197,7 @@ def check_privacy(window: MainWindow, tally: PrivacyTally) -> None:
         check_preview(previewed, db, views, readers, kept_shown(window.scene))
         tally.faces += 1
     check_texts(on_screen_texts(window), state, views, readers, tally)
+    check_notices(window, state, readers, hero_names)
     if window.panel.log.isVisible():
         check_log(window.log_model, readers, hero_names, fate_names(db), tally)
     check_advisor(window, handoff, readers, views, hero_names, tally)

@@ -30,6 +30,7 @@ from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.game.thinking_indicator import ThinkingStatus
 from hidden_leaders_qt.ui.game.why_not_shown import WhyNotHover
 from hidden_leaders_qt.ui.lessons.lesson_doors import LessonDoors
+from hidden_leaders_qt.ui.notices.what_happened import WhatHappened
 from hidden_leaders_qt.ui.replay.replay_doors import offer_replay
 from hidden_leaders_qt.ui.table.keyboard_play import KeyboardPlay
 from hidden_leaders_qt.ui.table.motion_pace import reduces_motion
@@ -118,7 +119,7 @@ class MainWindow(QMainWindow):
         self.panel.rule_requested.connect(lambda target: show_help(self, target))
         self.keyboard, self.why_not = KeyboardPlay(self), WhyNotHover(self)
         build_menus(self)
-        self.advisor = AdvisorDesk(self)
+        self.advisor, self.what_happened = AdvisorDesk(self), WhatHappened(self)
         place_new_window(self)
         restore_window(self)
         self.statusBar().showMessage(translate("MainWindow", "Welcome to Hidden Leaders."))
