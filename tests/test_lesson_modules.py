@@ -7,7 +7,7 @@ import pytest
 from lesson_helpers import follow_lesson
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
-from ui_driver import WAIT_MS, wait_modal, wait_result
+from ui_driver import WAIT_MS, answer, wait_modal, wait_result
 
 from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.core.constants import Zone
@@ -17,6 +17,7 @@ from hidden_leaders_qt.lessons.lesson_file import lesson_titles, read_lesson
 from hidden_leaders_qt.records.history import history_path
 from hidden_leaders_qt.saved_games.saves import autosave_path
 from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
+from hidden_leaders_qt.ui.lessons.lesson_spotlight import place_rects
 
 MODULES = ("golems", "queens_and_keeper", "bribery", "artifacts_and_royal_intrigue")
 # the move of each lesson where the journey first tries another one: the fate card not asked
@@ -146,21 +147,27 @@ def test_lesson_artifacts_a_fast_use_wins_a_queen_and_a_slow_one_follows_the_ref
     assert -1 in st.tavern
 
 
-def open_lesson(qtbot, window, name: str) -> None:
+def open_lesson(qtbot, window, name: str, started: bool = True) -> None:
     """Help ▸ Learn to Play ▸ the lesson, clicked through the menus (found by their object names,
-    so in any language)."""
+    so in any language); with `started`, until the lesson is told."""
     bar = window.menuBar()
     help_title = next(a for a in bar.actions() if a.menu() is not None and a.menu().objectName() == "menu_help")
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(help_title).center())
     menu = help_title.menu()
     qtbot.waitUntil(menu.isVisible, timeout=WAIT_MS)
     learn = next(a for a in menu.actions() if a.menu() is not None and a.menu().objectName() == "menu_learn")
-    qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(learn).center())
     lessons = learn.menu()
+    # a submenu opens on hover too, and a click on its item may close it again: click until open
+    for _ in range(3):
+        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(learn).center())
+        qtbot.wait(200)
+        if lessons.isVisible():
+            break
     qtbot.waitUntil(lessons.isVisible, timeout=WAIT_MS)
     item = next(a for a in lessons.actions() if a.objectName() == f"lesson_{name}")
     qtbot.mouseClick(lessons, Qt.MouseButton.LeftButton, pos=lessons.actionGeometry(item).center())
-    qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
+    if started:
+        qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
 
 
 @pytest.mark.parametrize("name", MODULES)
@@ -202,3 +209,44 @@ def test_lesson_golems_in_german_refuses_the_other_fate_card_in_german(qtbot, la
     follow_lesson(qtbot, window, lesson, wrong_at=156, refused="Nicht dieser Zug: ")
     assert window.session.model.is_over and window.lessons.guide is None
     wait_result(qtbot)
+
+
+@pytest.mark.parametrize(
+    ("name", "step", "place"),
+    [
+        ("golems", 1, "golem"),
+        ("golems", 6, "fate"),
+        ("bribery", 0, "bribery"),
+        ("artifacts_and_royal_intrigue", 2, "royal"),
+    ],
+)
+def test_lesson_module_step_lights_the_new_piece_on_the_table(qtbot, launch_app, data_dir, name, step, place):
+    lesson = read_lesson(name)
+    assert place in lesson.steps[step].show
+    window = launch_app()
+    wait_modal(qtbot, QDialog, "New game").reject()
+    open_lesson(qtbot, window, name)
+    follow_lesson(qtbot, window, lesson, until=step)
+    assert window.lessons.guide.course.step == step
+    [lit] = place_rects(window.scene, place, lesson.person)[:1]
+    spotlight = window.lessons.guide.spotlight
+    assert spotlight.isVisible() and spotlight.outline.path().contains(lit.center())
+
+
+def test_lesson_module_left_halfway_resumes_at_its_step(qtbot, launch_app, data_dir):
+    lesson = read_lesson("artifacts_and_royal_intrigue")
+    window = launch_app()
+    wait_modal(qtbot, QDialog, "New game").reject()
+    open_lesson(qtbot, window, "artifacts_and_royal_intrigue")
+    follow_lesson(qtbot, window, lesson, until=6)  # the person's Trident used, the row hero to choose
+    left_at = (len(window.session.model.decisions), window.lessons.guide.course.step)
+    assert left_at[0] > lesson.start_at
+    qtbot.mouseClick(window.lessons.bar.leave_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.lessons.guide is None, timeout=WAIT_MS)
+    wait_modal(qtbot, QDialog, "New game").reject()
+    open_lesson(qtbot, window, "artifacts_and_royal_intrigue", started=False)
+    answer(qtbot, "Resume", "Resume the lesson?")
+    qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
+    assert (len(window.session.model.decisions), window.lessons.guide.course.step) == left_at
+    follow_lesson(qtbot, window, lesson)
+    assert list(window.session.model.decisions[: len(lesson.moves)]) == list(lesson.moves)

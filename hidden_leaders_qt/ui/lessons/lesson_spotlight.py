@@ -34,6 +34,8 @@ class Spotlight(QGraphicsPathItem):
             self.hide()
             return
         holes = QPainterPath()
+        # a part inside another (the golem marker on the track) is lit with it, not cut out of it
+        holes.setFillRule(Qt.FillRule.WindingFill)
         for part in parts:
             holes.addRoundedRect(part.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN), RADIUS, RADIUS)
         holes = holes.simplified()
