@@ -16,7 +16,7 @@ from hidden_leaders_qt.engine import Option
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
 from hidden_leaders_qt.engine.rules.scoring import score
 from hidden_leaders_qt.lessons.lesson_course import LessonCourse
-from hidden_leaders_qt.lessons.lesson_file import LessonError, parse_lesson, read_lesson
+from hidden_leaders_qt.lessons.lesson_file import LESSONS, LessonError, parse_lesson, read_lesson
 from hidden_leaders_qt.records.history import history_path
 from hidden_leaders_qt.saved_games.saves import SavedGame, SeatConfig, autosave_path, replay
 from hidden_leaders_qt.ui.replay.replay_window import ReplayWindow
@@ -81,9 +81,7 @@ def test_lesson_file_that_cannot_be_told_is_refused_with_its_place(change, compl
 
 
 def _lesson_text() -> str:
-    from hidden_leaders_qt.lessons.lesson_file import lesson_path
-
-    return lesson_path("first_game").read_text(encoding="utf-8")
+    return (LESSONS / "first_game.yaml").read_text(encoding="utf-8")
 
 
 def play_lesson(qtbot, window, until: int | None = None, wrong_at: int | None = None) -> list[str]:

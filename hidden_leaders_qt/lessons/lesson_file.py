@@ -8,7 +8,6 @@ read, so a lesson that the rules would leave halfway is refused with the step th
 
 from dataclasses import dataclass
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import yaml
@@ -27,7 +26,7 @@ MOST_MOVES = 400
 MOST_STEPS = 200
 MOST_TEXT = 1200
 PLACES = frozenset(
-    {"track", "tavern", "harbor", "wilderness", "graveyard", "hand", "leader", "party", "parties", "standing", "prompt"}
+    {"track", "tavern", "harbor", "wilderness", "graveyard", "hand", "leader", "party", "parties", "standing"}
     # the modules' pieces: the golem marker, the fate cards drawn, the bribery card, the royal row
     | {"golem", "fate", "bribery", "royal"}
 )
@@ -294,7 +293,3 @@ def _check_course(lesson: Lesson, where: str) -> None:
         raise LessonError(f"{where}: a step stands after the last move")
     if lesson.start_at > len(lesson.moves) or lesson.steps[0].at < lesson.start_at:
         raise LessonError(f"{where}: the lesson begins after its first step or its last move")
-
-
-def lesson_path(name: str) -> Path:
-    return Path(str(LESSONS / f"{name}.yaml"))
