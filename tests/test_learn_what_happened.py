@@ -8,18 +8,32 @@ import pytest
 import test_pseudo_locale as pseudo
 from chance import dealt, moves
 from PySide6.QtCore import Qt
-from ui_driver import WAIT_MS, click_item, no_modal, press_shortcut, take_screen, wait_modal, wait_question
+from scenario import choose
+from ui_driver import (
+    WAIT_MS,
+    click_item,
+    no_modal,
+    press_shortcut,
+    table_item,
+    take_screen,
+    wait_modal,
+    wait_question,
+)
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.core.events import Event
+from hidden_leaders_qt.engine.data.artifact_layout import with_artifacts
+from hidden_leaders_qt.engine.data.layout import from_layout
 from hidden_leaders_qt.language import OPEN
 from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from hidden_leaders_qt.ui.game.game_model import Seat
-from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
-from hidden_leaders_qt.ui.notices.notice_marks import NoticeMark
+from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE, apply_language
+from hidden_leaders_qt.ui.notices.notice_marks import MarkText, NoticeMark, NoticeMarks
 from hidden_leaders_qt.ui.notices.notice_reading import Cause, NoticeBook, read_event
-from hidden_leaders_qt.ui.notices.notice_words import caption, sentence
+from hidden_leaders_qt.ui.notices.notice_words import caption, captions, sentence
+from hidden_leaders_qt.ui.table.motion import artifact_badges
+from hidden_leaders_qt.ui.table.table_scene import TableScene
 
 SETTINGS = Settings(players=2, seed=3)
 TAVERN = ["spirited_shaman", "gorgeous_gorgon", "krill_keeper"]
@@ -151,6 +165,85 @@ def test_learn_a_card_taken_from_the_hand_into_another_party_is_named_to_its_own
     assert book.notices(0) == [notice], "an undo brings back what the decision had cleared"
 
 
+# every kind of notice in words, from the event the engine writes for it (Bo, seat 1, acts on You, seat 0)
+FU, FD, HAND = (Zone.FACE_UP, 0), (Zone.FACE_DOWN, 0), (Zone.HAND, 0)
+EVENTS = {
+    "discarded": Event("discard", 1, 7, 0b11, FU, (Zone.WILDERNESS, -1)),
+    "buried": Event("bury", 1, 7, 0b11, FD, (Zone.GRAVEYARD, -1)),
+    "taken": Event("take", 1, 7, 0b11, HAND, (Zone.HAND, 1)),
+    "placed": Event("place", 1, 7, 0b11, HAND, (Zone.FACE_DOWN, 1)),
+    "moved": Event("move", 1, 7, 0b11, FU, (Zone.TAVERN, -1)),
+    "turned_down": Event("flip", 1, 7, 0b11, FU, (Zone.FACE_DOWN, 0)),
+    "swapped": Event("exchange", 1, 6, 0b11, (Zone.TAVERN, -1), FU, (7, 0b11)),
+    "token_returned": Event("token_discard", 1, 7, 0b11, None, FU),
+    "token_swapped": Event("token_swap", 1, 6, 0b11, (Zone.FACE_UP, 1), FU),
+    "artifact_swapped": Event("artifact_swap", 1, value=(0, 1)),
+    "artifact_token": Event("artifact_token", 1, value=(0, -1)),
+}
+WORDS = {
+    "en": {
+        "discarded": ("X discarded Bored Goblin from your party", "Discarded by X"),
+        "buried": ("X buried Bored Goblin from your party", "Buried by X"),
+        "taken": ("X took Bored Goblin from your hand", "Taken by X"),
+        "placed": ("X put Bored Goblin from your hand face down into Bo's party", "Taken by X"),
+        "moved": ("X moved Bored Goblin away from your party", "Moved away by X"),
+        "turned_down": ("X turned Bored Goblin face down in your party", "Turned face down by X"),
+        "swapped": ("X swapped Bored Goblin from your party for Pigmented War Pig", "Swapped by X"),
+        "token_returned": ("X put the token on Bored Goblin back into the bag", "Token put back by X"),
+        "token_swapped": ("X swapped the token on a hero for another", "Token swapped by X"),
+        "artifact_swapped": ("X swapped your artifact with Bo's", "Artifact swapped by X"),
+        "artifact_token": ("X discarded a token from your artifact", "Artifact token discarded by X"),
+    },
+    "de": {
+        "discarded": ("X hat Bored Goblin aus deiner Gruppe abgeworfen", "Abgeworfen durch X"),
+        "buried": ("X hat Bored Goblin aus deiner Gruppe vergraben", "Vergraben durch X"),
+        "taken": ("X hat Bored Goblin aus deiner Hand genommen", "Genommen durch X"),
+        "placed": ("X hat Bored Goblin aus deiner Hand verdeckt in die Gruppe von Bo gelegt", "Genommen durch X"),
+        "moved": ("X hat Bored Goblin aus deiner Gruppe entfernt", "Entfernt durch X"),
+        "turned_down": ("X hat Bored Goblin in deiner Gruppe verdeckt umgedreht", "Verdeckt umgedreht durch X"),
+        "swapped": ("X hat Bored Goblin aus deiner Gruppe gegen Pigmented War Pig getauscht", "Getauscht durch X"),
+        "token_returned": (
+            "X hat das Plättchen auf Bored Goblin zurück in den Beutel gelegt",
+            "Plättchen zurückgelegt durch X",
+        ),
+        "token_swapped": (
+            "X hat das Plättchen auf einem Charakter gegen ein anderes getauscht",
+            "Plättchen getauscht durch X",
+        ),
+        "artifact_swapped": ("X hat dein Artefakt mit dem von Bo getauscht", "Artefakt getauscht durch X"),
+        "artifact_token": (
+            "X hat ein Artefakt-Plättchen von deinem Artefakt abgeworfen",
+            "Artefakt-Plättchen abgeworfen durch X",
+        ),
+    },
+}
+
+
+@pytest.fixture
+def in_language(qapp):
+    """The catalogues of a language installed, as the window installs them."""
+    yield apply_language
+    apply_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("what", sorted(EVENTS))
+def test_learn_every_kind_of_notice_has_its_sentence_and_caption(in_language, code, what):
+    in_language(code)
+    st = new_game(SETTINGS)
+    book = NoticeBook([0])
+    shark = st.db.hero_index["vegetarian_sharkguard"]
+    book.read(Event("play", 1, shark, 0b11, (Zone.HAND, 1), (Zone.FACE_UP, 1)), 1)
+    assert st.db.heroes[7].id == "bored_goblin" and st.db.heroes[6].id == "pigmented_war_pig"
+    book.read(EVENTS[what], 1)
+    (notice,) = book.notices(0)
+    assert notice.what == what
+    cause = "Bo's Vegetarian Sharkguard" if code == "en" else "Vegetarian Sharkguard von Bo"
+    said, shown = WORDS[code][what]
+    assert sentence(notice, st.db, ["You", "Bo"]) == said.replace("X", cause, 1)
+    assert caption(notice, st.db, ["You", "Bo"]) == shown.replace("X", cause)
+
+
 # --- at the table -----------------------------------------------------------------------------------
 
 
@@ -222,13 +315,20 @@ def test_learn_hot_seat_notices_show_only_to_their_person_after_the_hand_off(qtb
     model = window.session.model
     take_screen(qtbot, window)
     assert model.viewer == 1
-    for option in bos:
-        qtbot.waitUntil(lambda: window.gate.taking_input or window.pages.currentWidget() is window.handoff)
-        if model.deciding_seat != 1:
-            break
-        assert not window.what_happened.bar.isVisible(), "Ann's notice never shows to Bo"
-        assert model.apply(option) is None
-    assert window.pages.currentWidget() is window.handoff
+    for option in bos:  # Bo's turn, by clicks on the table and the panel
+        wait_question(qtbot, window)
+        assert not window.what_happened.bar.isVisible() and not marks(window), "Ann's notice never shows to Bo"
+        decisions = len(model.decisions)
+        if option.kind == "markers":
+            said = model.describe(option) + "  →"  # "red +2  →  red 6, green 4"
+            button = next(b for b in window.panel.buttons if b.text().startswith(said))
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        else:
+            key = ("pile", int(Zone.HARBOR)) if option.kind == "draw_harbor" else ("card", Zone.HAND, 1, option.args[0])
+            click_item(qtbot, window, table_item(window, key))
+        qtbot.waitUntil(lambda made=decisions: len(model.decisions) > made, timeout=WAIT_MS)
+        assert model.decisions[-1] == option
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.handoff, timeout=WAIT_MS)
     assert not window.what_happened.bar.isVisible() and not marks(window)
     assert window.what_happened.book.notices(0), "kept for Ann while Bo played"
     take_screen(qtbot, window)
@@ -280,3 +380,24 @@ def test_learn_pseudo_every_notice_text_is_translated_and_fits(qtbot, pseudo_lau
     reader.read_windows()
     assert not reader.problems, "\n".join(reader.problems)
     assert any(OPEN in text for text in [window.what_happened.bar.label.text(), marks(window)[0].toolTip()])
+
+
+def test_learn_an_artifact_swapped_away_is_ringed_on_your_plate(qapp):
+    position = from_layout(2, hands={1: ["self_made_widow", "keen_koi"], 0: ["ace_fighter"]}, artifacts=True, current=1)
+    st = with_artifacts(position, {0: "soundless_shoes", 1: "blooming_bag"})
+    since = st.log_size
+    choose(st, "self_made_widow", [1, 0])  # the only branch with Artifacts alone: swap the two artifacts
+    book = NoticeBook([0])
+    for event in st.events()[since:]:
+        book.read(event, 1)
+    (notice,) = book.notices(0)
+    assert sentence(notice, st.db, ["You", "Bo"]) == "Bo's Self-Made Widow swapped your artifact with Bo's"
+    scene = TableScene()
+    scene.show_view(st.view_for(0), ["You", "Bo"], st.db, animate=False)
+    seen = []
+    layer = NoticeMarks(scene, seen.append)
+    layer.show([(notice, MarkText("", captions(notice, st.db, ["You", "Bo"]), "said"))], 0)
+    (ring,) = layer.items()
+    badge = artifact_badges(scene)[0]
+    assert ring.isVisible() and ring.pos() == badge.sceneBoundingRect().topLeft()
+    assert ring.acceptedMouseButtons() == Qt.MouseButton.NoButton, "the artifact under it stays clickable"

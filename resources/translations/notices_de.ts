@@ -227,34 +227,51 @@
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="99"/>
+        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="100"/>
+        <source>a hero</source>
+        <comment>after &apos;on&apos; (dative)</comment>
+        <translation>einem Charakter</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="101"/>
+        <source>a hero</source>
+        <comment>taken, discarded (accusative)</comment>
+        <translation>einen Charakter</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="103"/>
         <source>a face-down hero</source>
         <comment>after &apos;on&apos; (dative)</comment>
         <translation>einem verdeckten Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="100"/>
+        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="104"/>
         <source>a face-down hero</source>
         <comment>taken, discarded (accusative)</comment>
         <translation>einen verdeckten Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="108"/>
+        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="112"/>
         <source>A card</source>
         <translation>Eine Karte</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="109"/>
+        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="114"/>
+        <source>A hero</source>
+        <translation>Ein Charakter</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="115"/>
         <source>A face-down hero</source>
         <translation>Ein verdeckter Charakter</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="144"/>
+        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="150"/>
         <source>While you waited: {notices}.</source>
         <translation>Während du gewartet hast: {notices}.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="147"/>
+        <location filename="../../hidden_leaders_qt/ui/notices/notice_words.py" line="153"/>
         <source>And {count} more in the game log.</source>
         <translation>Dazu {count} weitere im Spielprotokoll.</translation>
     </message>

@@ -15,11 +15,13 @@ from hidden_leaders_qt.ui.art import card_text  # its draw_fitted through the mo
 from hidden_leaders_qt.ui.art.card_text import SANS, Fitted, fit_text
 from hidden_leaders_qt.ui.notices.notice_reading import Notice
 from hidden_leaders_qt.ui.table.items import CardItem
+from hidden_leaders_qt.ui.table.motion import artifact_badges
 from hidden_leaders_qt.ui.table.plate_item import PlateItem
 from hidden_leaders_qt.ui.table.table_scene import HAND_CARD, HAND_Y, OWN_PARTY_Y, PARTY_CARD
 
 ON_CARD = frozenset({"turned_down", "turned_up", "token_returned", "token_swapped"})
-OFF_TABLE = frozenset({"artifact_swapped", "artifact_token"})
+# marked by a ring around the artifact on the plate
+ON_PLATE = frozenset({"artifact_swapped", "artifact_token"})
 GAP = 14.0
 PARTY_LEFT = 190.0
 GHOST_Z = 70.0
@@ -133,6 +135,23 @@ class NoticeMark(QGraphicsObject):
         event.accept()
 
 
+class ArtifactRing(NoticeMark):
+    """A dashed ring around your artifact on your name plate (swapped, or a token of it
+    discarded); its words are in its tooltip and the side panel, the plate has no room."""
+
+    def __init__(self, notice: Notice, text: MarkText) -> None:
+        super().__init__(notice, text, True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-5, -5, self.width + 10, self.height + 10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(EDGE, 2.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(-3, -3, self.width + 6, self.height + 6), 6, 6)
+
+
 def whole(painter: QPainter, texts: tuple[str, ...], rect: QRectF, largest: float, **options) -> Fitted | None:
     """The first of `texts` that fits `rect` whole, as large as it may be; None when none does
     (the tooltip and the side panel still say it all)."""
@@ -165,10 +184,15 @@ class NoticeMarks(QObject):
         self.seat = seat
         latest: dict[object, tuple[Notice, MarkText]] = {}
         for notice, text in notices:
-            if notice.what not in OFF_TABLE:
+            if notice.what in ON_PLATE:
+                latest["artifact"] = (notice, text)
+            else:
                 latest[notice.card if notice.card >= 0 else ("unknown", notice.serial)] = (notice, text)
         for notice, text in latest.values():
-            mark = NoticeMark(notice, text, notice.what in ON_CARD)
+            if notice.what in ON_PLATE:
+                mark: NoticeMark = ArtifactRing(notice, text)
+            else:
+                mark = NoticeMark(notice, text, notice.what in ON_CARD)
             mark.clicked.connect(lambda item: self.seen(item.notice))
             mark.setVisible(False)
             self.scene.addItem(mark)
@@ -182,6 +206,9 @@ class NoticeMarks(QObject):
             return
         party, hand = [], []
         for mark in self.marks:
+            if isinstance(mark, ArtifactRing):
+                self._ring(mark)
+                continue
             card = self.scene.cards.get(("c", mark.notice.card)) if mark.notice.what in ON_CARD else None
             if card is not None and card.scene() is self.scene:
                 mark.set_band(True)
@@ -194,6 +221,16 @@ class NoticeMarks(QObject):
             (hand if mark.notice.place == Zone.HAND else party).append(mark)
         self._lay_row(party, (Zone.FACE_UP, Zone.FACE_DOWN), PARTY_GHOST, OWN_PARTY_Y + PlateItem.HEIGHT + 6)
         self._lay_row(hand, (Zone.HAND,), HAND_CARD, HAND_Y)
+
+    def _ring(self, mark: NoticeMark) -> None:
+        """Around the artifact on the seat's plate, while it shows one."""
+        badge = artifact_badges(self.scene).get(self.seat)
+        mark.setVisible(badge is not None and badge.isVisible())
+        if badge is not None:
+            rect = badge.sceneBoundingRect()
+            mark.set_size(rect.width(), rect.height())
+            mark.setPos(rect.topLeft())
+            mark.setZValue(badge.parentItem().zValue() + 1)
 
     def _lay_row(self, marks: list[NoticeMark], zones: tuple, size: tuple[float, float], top: float) -> None:
         """Ghosts after the last card of the seat's row, within the table's right edge."""

@@ -93,11 +93,12 @@ def read_event(event: Event, reader: int, cause: Cause) -> Notice | None:
             return Notice("swapped", cause, known, Zone(src[0]), _known(second, second_visible, reader))
         if _mine(dst, reader):
             return Notice("swapped", cause, _known(second, second_visible, reader), Zone(dst[0]), known)
-    if kind in ("token_discard", "token_swap"):
-        where = dst if kind == "token_discard" else src
-        if _mine(where, reader):
-            what = "token_returned" if kind == "token_discard" else "token_swapped"
-            return Notice(what, cause, known, Zone(where[0]))
+    if kind == "token_discard" and _mine(dst, reader):
+        return Notice("token_returned", cause, known, Zone(dst[0]))
+    if kind == "token_swap" and _mine(src, reader):
+        return Notice("token_swapped", cause, known, Zone(src[0]))
+    if kind == "token_swap" and _mine(dst, reader):  # the event names the other hero only
+        return Notice("token_swapped", cause, -1, Zone(dst[0]))
     return _artifact(event, reader, cause)
 
 

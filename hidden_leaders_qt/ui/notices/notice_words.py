@@ -95,6 +95,10 @@ def card_phrase(card: int, place: Zone, db, case: Case) -> str:
         if case == "dat":
             return QCoreApplication.translate("notice_words", "a card", "after 'on' (dative)")
         return QCoreApplication.translate("notice_words", "a card", "taken, discarded (accusative)")
+    if place == Zone.FACE_UP:  # a hero whose token was swapped from another's
+        if case == "dat":
+            return QCoreApplication.translate("notice_words", "a hero", "after 'on' (dative)")
+        return QCoreApplication.translate("notice_words", "a hero", "taken, discarded (accusative)")
     if case == "dat":
         return QCoreApplication.translate("notice_words", "a face-down hero", "after 'on' (dative)")
     return QCoreApplication.translate("notice_words", "a face-down hero", "taken, discarded (accusative)")
@@ -106,6 +110,8 @@ def card_label(notice: Notice, db) -> str:
         return card_name(db.heroes[notice.card])
     if notice.place == Zone.HAND:
         return QCoreApplication.translate("notice_words", "A card")
+    if notice.place == Zone.FACE_UP:
+        return QCoreApplication.translate("notice_words", "A hero")
     return QCoreApplication.translate("notice_words", "A face-down hero")
 
 
