@@ -10,8 +10,8 @@ by `pyside6-lupdate` from the sub-package's modules (it keeps every translation 
 and drops the texts the code no longer has), and compiled by `pyside6-lrelease` into the
 `.qm` file the window loads. Some modules are set apart (`SET_APART`): the `language`
 catalogue holds the language package's texts with those of the Preferences and About
-dialogs, and `help` those of Help and its keys page; the `dialogs` catalogue leaves them
-out. A sub-package without a translatable text has no catalogue.
+dialogs, and `help` those of Help and its keys page beside the `help` sub-package's (the rules
+pages); the `dialogs` catalogue leaves them out. A sub-package without a translatable text has no catalogue.
 
 `--check` (run by tests/test_translations.py) reports, with the file and the source text:
 a text of the code missing from its catalogue, a translation left unfinished or empty, a

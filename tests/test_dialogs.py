@@ -277,9 +277,9 @@ def _shown_cards(help_dialog: HelpDialog) -> list:
     return [proxy.index(row, 0).data(CARD_ROLE) for row in range(proxy.rowCount())]
 
 
-def test_help_has_the_four_tabs(help_dialog):
+def test_help_has_its_five_tabs(help_dialog):
     titles = [help_dialog.tabs.tabText(i) for i in range(help_dialog.tabs.count())]
-    assert titles == ["How to play", "Victory", "Cards", "Keyboard"]
+    assert titles == ["How to play", "Victory", "Rules", "Cards", "Keyboard"]
     assert "Beginner variant" in help_dialog.rules.toPlainText()
     assert "Hill Tribes" in help_dialog.victory.toPlainText()
 

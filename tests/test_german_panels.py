@@ -120,7 +120,7 @@ def test_replay_in_german(qtbot, german):
 def test_help_in_german(qtbot, german):
     dialog = HelpDialog()
     qtbot.addWidget(dialog)
-    assert [dialog.tabs.tabText(i) for i in range(4)] == ["Spielregeln", "Sieg", "Karten", "Tastatur"]
+    assert [dialog.tabs.tabText(i) for i in range(5)] == ["Spielregeln", "Sieg", "Regelwerk", "Karten", "Tastatur"]
     rules = dialog.rules.toPlainText()
     assert "Dein Zug: vier Schritte" in rules and "Machtleiste" in rules and "The idea" not in rules
     victory = dialog.victory.toPlainText()

@@ -12,14 +12,14 @@ from PySide6.QtWidgets import QApplication, QDialog, QToolTip
 
 from hidden_leaders_qt.engine import GameState, Option, Settings, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
-from hidden_leaders_qt.engine.core.options import DECISION_KINDS
+from hidden_leaders_qt.engine.core.options import DECISION_KINDS, DONE, Decision
 from hidden_leaders_qt.engine.data.card_language import german_name
 from hidden_leaders_qt.engine.data.cards import default_db
 from hidden_leaders_qt.engine.data.layout import from_layout
 from hidden_leaders_qt.engine.modules.module_steps import MODULE_STEPS
 from hidden_leaders_qt.engine.reasons.idle import idle_reason
 from hidden_leaders_qt.engine.reasons.reason import Reason, Target
-from hidden_leaders_qt.engine.reasons.targets import MISMATCHES, MODULE_TARGETS
+from hidden_leaders_qt.engine.reasons.targets import MISMATCHES, MODULE_TARGETS, pick_reason
 from hidden_leaders_qt.engine.reasons.why_not import BY_KIND, offered_keys, why_not
 from hidden_leaders_qt.engine.reasons.words import (
     ASKS,
@@ -513,3 +513,18 @@ def test_learn_what_a_card_in_hand_would_do_when_the_keyboard_is_on_it(qtbot, la
     assert any(idle.values()), "the deal leaves a card in hand whose ability finds nothing"
     for key, text in said_on.items():
         assert text == idle[key] or (not idle[key] and text == ""), key
+
+
+def test_a_picking_question_with_nothing_left_to_pick_points_to_its_buttons():
+    """A step that picks on the table (a token to look at) offering only its buttons says so,
+    in both languages, whatever step it is (found by the prompts of every card played)."""
+    decision = Decision("card", 0, (DONE,), card=0, step="look_token")
+    view = new_game(Settings(players=3, seed=1)).view_for(0)
+    reason = pick_reason(view, DB, decision, ("card", Zone.FACE_UP, 1, 0))
+    assert why_words(reason, DB) == (
+        "Nothing on the table can be chosen for this question now: answer it with the buttons beside the table."
+    )
+    set_language("de")
+    assert why_words(reason, DB) == (
+        "Für diese Frage lässt sich jetzt nichts auf dem Tisch wählen: Beantworte sie mit den Knöpfen neben dem Tisch."
+    )

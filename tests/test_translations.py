@@ -53,7 +53,9 @@ def test_the_catalogues_are_one_per_ui_sub_package_with_language_and_help_set_ap
     dialogs = tool.UI / "dialogs"
     language = {dialogs / "preferences_dialog.py", dialogs / "about_dialog.py"}
     assert language | set((tool.UI / "language").glob("*.py")) <= set(found["language"])
-    assert set(found["help"]) == {dialogs / "help_dialog.py", dialogs / "keyboard_help.py"}
+    # Help's catalogue: its dialog and keys page, and the room of its rules pages
+    help_room = set((tool.UI / "help").glob("*.py"))
+    assert set(found["help"]) == {dialogs / "help_dialog.py", dialogs / "keyboard_help.py"} | help_room
     assert not (language | set(found["help"])) & set(found["dialogs"])
     assert dialogs / "new_game_dialog.py" in found["dialogs"]
     assert (tool.TRANSLATIONS / "language_de.ts").is_file()

@@ -185,27 +185,27 @@
         <translation>Heimliche Herrschaft – Hilfe</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="476"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="478"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="477"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="479"/>
         <source>Victory</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="478"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="480"/>
         <source>Rules</source>
-        <translation>Regeln</translation>
+        <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="479"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="481"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="480"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/help_dialog.py" line="482"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
@@ -213,42 +213,42 @@
 <context>
     <name>RulesReference</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="53"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="55"/>
         <source>Search the rules…</source>
         <translation>Regeln durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="55"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="57"/>
         <source>Search the rules</source>
         <translation>Regeln durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="57"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="59"/>
         <source>Rules pages</source>
         <translation>Regelseiten</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="65"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="67"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="69"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="71"/>
         <source>Rules page</source>
         <translation>Regelseite</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="149"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="183"/>
         <source>Found once.</source>
         <translation>Einmal gefunden.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="151"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="185"/>
         <source>Found {count} times.</source>
         <translation>{count}-mal gefunden.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="153"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rules_reference.py" line="187"/>
         <source>Not found in the rules.</source>
         <translation>In den Regeln nicht gefunden.</translation>
     </message>
@@ -349,12 +349,12 @@
 <context>
     <name>rule_links</name>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rule_links.py" line="89"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rule_links.py" line="91"/>
         <source>Rule: {pages}</source>
         <translation>Regel: {pages}</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/help/rule_links.py" line="90"/>
+        <location filename="../../hidden_leaders_qt/ui/help/rule_links.py" line="92"/>
         <source>Rules: {pages}</source>
         <translation>Regeln: {pages}</translation>
     </message>

@@ -6,6 +6,7 @@ from hidden_leaders_qt.engine.core.constants import PARTY_ZONES, Zone
 from hidden_leaders_qt.engine.core.options import Decision
 from hidden_leaders_qt.engine.data.cards import CardDB
 from hidden_leaders_qt.engine.reasons.reason import Reason, Target, asking, card_at, program_of, steps_named
+from hidden_leaders_qt.engine.reasons.words import ASKS
 from hidden_leaders_qt.engine.rules.pile_steps import Exchange
 from hidden_leaders_qt.engine.rules.select_steps import Perform, SelectStep
 from hidden_leaders_qt.engine.rules.selectors import Selector
@@ -48,8 +49,11 @@ MISMATCHES = (
 
 def pick_reason(view: SeatView, db: CardDB, decision: Decision, key: tuple) -> Reason:
     if not any(option.kind in ("card", "look_token") for option in decision.options):
-        # an artifact, a pair of players ...: answered with the buttons beside the table
-        return Reason("answer_with_buttons", (decision.step, decision.card))
+        # an artifact, a pair of players ...: answered with the buttons beside the table; a step
+        # that picks on the table but has nothing left to pick offers only its buttons
+        if decision.step in ASKS:
+            return Reason("answer_with_buttons", (decision.step, decision.card))
+        return Reason("only_buttons", ())
     target, step = _target(view, db, decision)
     mismatch = _mismatch(view, db, decision, target, step, key)
     kind = "not_a_target" if mismatch else "not_a_target_unseen"

@@ -28,6 +28,9 @@ ENGLISH = {
     "setup_from_hand": "At setup you choose from your hand: a card to hide in your party, then one to discard.",
     "keep_a_fate": "First keep one of the two fate cards you drew.",
     "answer_with_buttons": "Answer this question with the buttons beside the table ({what}).",
+    "only_buttons": (
+        "Nothing on the table can be chosen for this question now: answer it with the buttons beside the table."
+    ),
     "extra_not_faction": "{card} lets you play one more card, but not of the {faction}: {hand} is {hand_faction}.",
     "extra_from_hand": "{card} lets you play one more card from your hand; nothing else is chosen now.",
     "token_on_hero": "Bribery tokens are laid on heroes in a party.",

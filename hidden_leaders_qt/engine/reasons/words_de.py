@@ -20,6 +20,9 @@ GERMAN = {
     "legst, dann eine zum Abwerfen.",
     "keep_a_fate": "Behalte zuerst eine der beiden Schicksalskarten, die du gezogen hast.",
     "answer_with_buttons": "Beantworte diese Frage mit den Knöpfen neben dem Tisch ({what}).",
+    "only_buttons": (
+        "Für diese Frage lässt sich jetzt nichts auf dem Tisch wählen: Beantworte sie mit den Knöpfen neben dem Tisch."
+    ),
     "extra_not_faction": "{card} lässt dich noch eine Karte ausspielen, aber keine {faction}: {hand} gehört "
     "{hand_faction}.",
     "extra_from_hand": "{card} lässt dich noch eine Karte aus deiner Hand ausspielen; sonst wird jetzt nichts gewählt.",
