@@ -6,7 +6,7 @@ doors by clicks, one move it did not ask for explained and refused, in English a
 import pytest
 from lesson_helpers import follow_lesson
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMenu
 from ui_driver import WAIT_MS, answer, wait_modal, wait_result
 
 from hidden_leaders_qt.engine import Option
@@ -18,6 +18,7 @@ from hidden_leaders_qt.records.history import history_path
 from hidden_leaders_qt.saved_games.saves import autosave_path
 from hidden_leaders_qt.ui.language.translators import ENVIRONMENT_VARIABLE
 from hidden_leaders_qt.ui.lessons.lesson_spotlight import place_rects
+from hidden_leaders_qt.ui.lessons.lesson_words import add_lessons_menu
 
 MODULES = ("golems", "queens_and_keeper", "bribery", "artifacts_and_royal_intrigue")
 # the move of each lesson where the journey first tries another one: the fate card not asked
@@ -61,6 +62,15 @@ def test_lesson_modules_are_offered_after_the_first_game_in_their_order():
     assert [title["de"] for _name, title in titles][1:] == [
         "Golems", "Königinnen & Kumpel, Hüter der Zwietracht", "Bestechung", "Artefakte und Royale Ränkespiele",
     ]  # fmt: skip
+
+
+def test_lesson_titles_in_the_menu_show_their_ampersand(qtbot):
+    """'Queens & Friend' in Help ▸ Learn to Play reads so: no letter underlined in its stead."""
+    menu = QMenu()
+    lessons = add_lessons_menu(menu, lambda name: None)
+    shown = [action.text() for action in lessons.actions()]
+    assert "Queens && Friend, Keeper of Discord…" in shown
+    assert all("&" not in text.replace("&&", "") for text in shown)
 
 
 def test_lesson_golems_the_person_keeps_a_fate_card_and_the_golems_win():

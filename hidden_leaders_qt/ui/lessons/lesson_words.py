@@ -18,7 +18,8 @@ def add_lessons_menu(menu: QMenu, learn: Callable[[str], None]) -> QMenu:
     lessons = menu.addMenu(translate("LessonWords", "&Learn to Play"))
     lessons.setObjectName("menu_learn")
     for name, title in lesson_titles():
-        action = QAction(marked(title[language()] + "…"), lessons)
+        # "Queens & Friend": an ampersand of a title is shown, not taken for a shortcut's letter
+        action = QAction(marked(title[language()] + "…").replace("&", "&&"), lessons)
         action.setObjectName(f"lesson_{name}")
         action.triggered.connect(lambda _checked=False, name=name: learn(name))
         lessons.addAction(action)
