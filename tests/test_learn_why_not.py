@@ -528,3 +528,32 @@ def test_a_picking_question_with_nothing_left_to_pick_points_to_its_buttons():
     assert why_words(reason, DB) == (
         "Für diese Frage lässt sich jetzt nichts auf dem Tisch wählen: Beantworte sie mit den Knöpfen neben dem Tisch."
     )
+
+
+def test_learn_why_by_the_keyboard_alt_and_an_arrow_reach_what_is_not_offered(qtbot, launch_app):
+    """A keyboard player reads why as a mouse does: Alt and the arrows take the ring to any
+    card of the table, the status bar says why it cannot be chosen now, Enter on it is refused
+    with the reason and chooses nothing, and a plain arrow goes back to what can be chosen."""
+    from ui_driver import activate, start_default_game, wait_ready
+
+    window = launch_app(animations=False)
+    start_default_game(qtbot)
+    wait_ready(qtbot, window)
+    activate(qtbot, window)
+    keyboard = window.keyboard
+    window.table.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(window.table.hasFocus)
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)  # the first key shows the ring where it is
+    qtbot.waitUntil(lambda: keyboard.showing and keyboard.focused in keyboard.targets)
+    for _ in range(8):
+        if keyboard.focused[:2] == ("card", Zone.TAVERN):
+            break
+        qtbot.keyClick(window.table, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    assert keyboard.focused[:2] == ("card", Zone.TAVERN) and keyboard.ring.isVisible()
+    assert window.statusBar().currentMessage() == SETUP_REASON["en"]
+    decisions = len(window.session.model.decisions)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert window.statusBar().currentMessage() == REFUSED["en"] + SETUP_REASON["en"]
+    assert len(window.session.model.decisions) == decisions
+    qtbot.keyClick(window.table, Qt.Key.Key_Down)
+    assert keyboard.focused in keyboard.targets

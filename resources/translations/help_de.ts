@@ -277,71 +277,81 @@
     </message>
     <message>
         <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="24"/>
+        <source>Alt+arrow keys</source>
+        <translation>Alt+Pfeiltasten</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="25"/>
+        <source>Move the focus ring to any card of the table, also one you cannot choose now: the status bar says why, as it does under the mouse.</source>
+        <translation>Den Fokusring auf jede Karte des Tisches setzen, auch auf eine, die du jetzt nicht wählen kannst: Die Statusleiste sagt, warum, wie unter der Maus.</translation>
+    </message>
+    <message>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="32"/>
         <source>Home, End</source>
         <translation>Pos1, Ende</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="25"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="33"/>
         <source>Move the focus ring to the first or last choice.</source>
         <translation>Den Fokusring zur ersten oder letzten Wahl bewegen.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="28"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="36"/>
         <source>Enter, Space</source>
         <translation>Eingabe, Leertaste</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="29"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="37"/>
         <source>Choose what the focus ring is on, or press the focused button.</source>
         <translation>Wählen, worauf der Fokusring liegt, oder den fokussierten Knopf drücken.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="32"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="40"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="33"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="41"/>
         <source>Cancel a choice you have started (the first card of two, cards picked to discard).</source>
         <translation>Eine begonnene Wahl abbrechen (die erste von zwei Karten, zum Abwerfen gewählte Karten).</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="38"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="46"/>
         <source>Enter on a “Pass to …” screen</source>
         <translation>Eingabe auf einem Übergabe-Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="39"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="47"/>
         <source>Show your cards once the screen has been passed to you.</source>
         <translation>Deine Karten zeigen, sobald der Bildschirm an dich übergeben wurde.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="62"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="70"/>
         <source>Open the {menu} menu</source>
         <translation>Das Menü {menu} öffnen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="76"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="84"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="77"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="85"/>
         <source>The whole game can be played with the keyboard. When it is your turn the table has the focus (else press Tab until it has): press an arrow key or Tab, and a black and white ring shows what Enter would choose.</source>
         <translation>Das ganze Spiel lässt sich mit der Tastatur spielen. Wenn du am Zug bist, hat der Tisch den Fokus (sonst drück Tab, bis er ihn hat): Drück eine Pfeiltaste oder Tab, und ein schwarz-weißer Ring zeigt, was die Eingabetaste wählen würde.</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="86"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="94"/>
         <source>Menus</source>
         <translation>Menüs</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="88"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="96"/>
         <source>In dialogs</source>
         <translation>In Dialogen</translation>
     </message>
     <message>
-        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="89"/>
+        <location filename="../../hidden_leaders_qt/ui/dialogs/keyboard_help.py" line="97"/>
         <source>Tab moves between the fields, Enter presses the highlighted button, Escape closes the dialog, and Alt with an underlined letter goes to that field.</source>
         <translation>Tab wechselt zwischen den Feldern, die Eingabetaste drückt den hervorgehobenen Knopf, Esc schließt den Dialog, und Alt mit einem unterstrichenen Buchstaben springt zu diesem Feld.</translation>
     </message>

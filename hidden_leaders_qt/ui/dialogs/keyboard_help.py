@@ -21,6 +21,14 @@ TABLE_KEYS = (
         QT_TRANSLATE_NOOP("keyboard_help", "Move the focus ring to the nearest choice in that direction."),
     ),
     (
+        QT_TRANSLATE_NOOP("keyboard_help", "Alt+arrow keys"),
+        QT_TRANSLATE_NOOP(
+            "keyboard_help",
+            "Move the focus ring to any card of the table, also one you cannot choose now: the status bar "
+            "says why, as it does under the mouse.",
+        ),
+    ),
+    (
         QT_TRANSLATE_NOOP("keyboard_help", "Home, End"),
         QT_TRANSLATE_NOOP("keyboard_help", "Move the focus ring to the first or last choice."),
     ),

@@ -118,6 +118,7 @@ class KeyboardPlay(QObject):
         self._arriving = False  # a person has just taken the screen: the focus starts afresh
         self._new_question = False  # the focus starts afresh unless someone is reading the log
         self._from_button = False  # a panel button made the last choice: the focus moves on
+        self.exploring = False  # the ring was put by Alt and an arrow, on any place of the table
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.view.setAccessibleName(QCoreApplication.translate("keyboard_play", TABLE_NAME))
         self.viewport = self.view.viewport()
@@ -131,6 +132,16 @@ class KeyboardPlay(QObject):
     def item_for(self, key: tuple):
         items = self.scene.position_items
         return items.get(key[1:]) if key[0] == "card" else items.get(key)
+
+    @property
+    def every_place(self) -> list[tuple]:
+        """Every card, pile and plate on the table, in reading order: what Alt and an arrow key
+        visit, to read a card and why it cannot be chosen now as a mouse hovering it does."""
+        found = [
+            (("card", *pos) if isinstance(pos[0], int) else pos, item)
+            for pos, item in self.scene.position_items.items()
+        ]
+        return [key for key, item in sorted(found, key=_reading_order) if item is not None and item.isVisible()]
 
     @property
     def targets(self) -> list[tuple]:
@@ -179,6 +190,7 @@ class KeyboardPlay(QObject):
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _settle(self) -> None:
+        self.exploring = False
         targets = self.targets
         if self.focused not in targets or self._from_button:
             self.focused = targets[0] if targets else None
@@ -305,13 +317,17 @@ class KeyboardPlay(QObject):
         """True when the key was used here; other keys go on to the window."""
         key = event.key()
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if modifiers == Qt.KeyboardModifier.AltModifier and key in NAVIGATION:
+            return self._explore(key)
         if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
             return False
         targets = self.targets
         if key in CHOOSE_KEYS:
             if not self.window.gate.taking_input:
                 return True  # a key meant for what came before this question
-            if not (self.showing and self.focused in targets):
+            offered = self.focused in targets
+            # a place reached by Alt and an arrow, not offered, answers as a click: with why
+            if not self.showing or not (offered or self.exploring and self.focused in self.every_place):
                 return False
             self.window.controller.click(self.focused)
             return True
@@ -322,6 +338,7 @@ class KeyboardPlay(QObject):
             return self._step(targets, -1 if backwards else 1)
         if key not in NAVIGATION and key not in (Qt.Key.Key_Home, Qt.Key.Key_End) or not targets:
             return False
+        self.exploring = False
         if self.focused not in targets:
             self.focused = targets[0]
         elif self.showing:  # the first key only shows where the ring is
@@ -332,6 +349,20 @@ class KeyboardPlay(QObject):
             else:
                 self.focused = self._nearest(targets, NAVIGATION[key]) or self.focused
         self.showing = True
+        self.show_ring()
+        return True
+
+    def _explore(self, key: int) -> bool:
+        """Alt and an arrow: the ring goes to the nearest place on the table that way, offered
+        or not; the status bar says what a mouse on it would."""
+        places = self.every_place
+        if not places:
+            return False
+        if not self.showing or self.focused not in places:
+            self.focused = self.focused if self.focused in places else places[0]
+        else:
+            self.focused = self._nearest(places, NAVIGATION[key]) or self.focused
+        self.showing = self.exploring = True
         self.show_ring()
         return True
 
@@ -346,6 +377,7 @@ class KeyboardPlay(QObject):
         """Tab within the table's targets; past either end, the focus leaves the table."""
         if not targets:
             return False
+        self.exploring = False
         if not self.showing or self.focused not in targets:
             self.showing = True
             self.focused = self.focused if self.focused in targets else targets[0]
