@@ -203,6 +203,9 @@ def test_lesson_module_journey_from_help_to_its_last_step(qtbot, launch_app, dat
         wait_result(qtbot)
         window.session.recorder.flush()
         assert not history_path().exists() and not autosave_path().exists()
+    else:  # the game goes on after the lesson: the computers play their own moves to the person
+        qtbot.waitUntil(lambda: model.deciding_seat == lesson.person and window.gate.taking_input, timeout=WAIT_MS)
+        assert len(model.decisions) > len(lesson.moves)
 
 
 def test_lesson_golems_in_german_refuses_the_other_fate_card_in_german(qtbot, launch_app, data_dir, monkeypatch):

@@ -104,6 +104,7 @@ class LessonGuide(QObject):
         if bots is not None and self.window.session.model is self.model:
             bots.script = None
             bots.held = _never
+            bots.schedule()  # a lesson that ends before its game does: the computers play on
         self.model = None
         self.follow.stop()
         self.window.scene.removeItem(self.spotlight)
