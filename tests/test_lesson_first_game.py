@@ -140,7 +140,9 @@ def test_lesson_left_halfway_resumes_at_its_step_from_help(qtbot, launch_app, da
     text = window.lessons.bar.text.text()
     qtbot.mouseClick(window.lessons.bar.leave_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.lessons.guide is None, timeout=WAIT_MS)
-    wait_modal(qtbot, QDialog, "New game").reject()
+    offer = wait_modal(qtbot, QDialog, "New game")
+    assert offer.players.value() == 4  # the person's own table (here the first launch's), not the lesson's
+    offer.reject()
     menu, item = open_menu(qtbot, window, "Help", "Learn to Play")
     qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(item).center())
     lessons = item.menu()

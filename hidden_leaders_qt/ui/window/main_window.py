@@ -168,7 +168,8 @@ class MainWindow(QMainWindow):
     def choose_new_game(self) -> None:
         from hidden_leaders_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
-        previous = (self.session.model.settings, self.session.model.seats) if self.session.model is not None else None
+        model = None if self.session.laid_out else self.session.model  # a lesson's table is not the person's
+        previous = (model.settings, model.seats) if model is not None else None
         dialog = NewGameDialog(previous, self, self.preferences.table_setup)
         dialog.accepted.connect(lambda: self._start_chosen_game(dialog))
         dialog.learn_requested.connect(self.lessons.learn_to_play)
