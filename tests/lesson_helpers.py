@@ -2,6 +2,8 @@
 person does, reading each step, making each move it asks for by clicking the table or the
 panel's buttons, and trying a move it did not ask for."""
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt
 from ui_driver import WAIT_MS, click_item, table_item
 
@@ -107,10 +109,12 @@ def follow_lesson(
     until: int | None = None,
     wrong_at: int | None = None,
     refused: str = "Not this move: ",
+    at_each_step: Callable[[], None] | None = None,
 ) -> list[str]:
     """Follow `lesson` as a person does, reading each step and making each move it asks for,
     up to the step numbered `until` (or to its end); at the move `wrong_at` try another move
-    first, which must be refused with words starting `refused`. Returns the headings seen."""
+    first, which must be refused with words starting `refused`; `at_each_step` runs as each
+    step waits for the person. Returns the headings seen."""
     bar = window.lessons.bar
     headings = []
     while window.lessons.guide is not None:
@@ -121,6 +125,8 @@ def follow_lesson(
         if until is not None and guide.course.step >= until:
             return headings
         headings.append(bar.heading.text())
+        if at_each_step is not None:
+            at_each_step()
         if guide.course.reading():
             qtbot.mouseClick(bar.next_button, Qt.MouseButton.LeftButton)
             continue

@@ -3,16 +3,12 @@ deal, the person making each move it asks for, a move it did not ask for explain
 taken, left halfway and resumed, never in the History."""
 
 import pytest
-from lesson_helpers import (
-    click_for,  # noqa: F401 (the guided game's clicks, as other lesson tests import them)
-    follow_lesson,
-    lesson_waits,
-)
+from lesson_helpers import follow_lesson, lesson_waits
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from ui_driver import WAIT_MS, activate, answer, open_menu, wait_modal, wait_result
 
-from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine import Option, new_game
 from hidden_leaders_qt.engine.core.errors import SaveFormatError
 from hidden_leaders_qt.engine.rules.scoring import score
 from hidden_leaders_qt.lessons.lesson_course import LessonCourse
@@ -25,7 +21,7 @@ LESSON = read_lesson("first_game")
 
 
 def test_lesson_first_game_tells_a_whole_game_the_person_wins_on_the_tie_break():
-    st = LESSON.new_state()
+    st = new_game(LESSON.settings, chance=LESSON.chance())
     db = st.db
     assert [db.leaders[leader].name for leader in st.leaders] == ["Myrad", "Lemron", "Cyra"]
     assert [db.heroes[card].name for card in st.hands[0]] == [

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMenu
 from ui_driver import WAIT_MS, answer, wait_modal, wait_result
 
-from hidden_leaders_qt.engine import Option
+from hidden_leaders_qt.engine import Option, new_game
 from hidden_leaders_qt.engine.core.constants import Zone
 from hidden_leaders_qt.engine.modules.bribery import TOKEN_KINDS
 from hidden_leaders_qt.engine.rules.scoring import score
@@ -30,7 +30,7 @@ ENDS_THE_GAME = {"golems", "queens_and_keeper"}
 def played(name: str, upto: int | None = None):
     """The lesson's game after its moves (or the first `upto` of them), and its events."""
     lesson = read_lesson(name)
-    st = lesson.new_state()
+    st = new_game(lesson.settings, chance=lesson.chance())
     for move in lesson.moves[:upto]:
         st.apply(move)
     return lesson, st

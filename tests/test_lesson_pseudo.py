@@ -2,11 +2,11 @@
 table it is told on is translated and fits, at the smallest window and a laptop's."""
 
 import pytest
-from lesson_helpers import lesson_waits
+from lesson_helpers import follow_lesson
 from pseudo_reader import Reader, watch_painting
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
-from test_lesson_first_game import LESSON, click_for
+from test_lesson_first_game import LESSON
 from test_pseudo_locale import SIZES, modal, pseudo_catalogues, pseudo_launch  # noqa: F401
 from ui_driver import WAIT_MS
 
@@ -28,19 +28,6 @@ def test_pseudo_every_step_of_the_guided_game_is_marked_and_fits(qtbot, pseudo_l
     reader.read_windows()
     qtbot.mouseClick(learn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.lessons.guide is not None, timeout=WAIT_MS)
-    steps = 0
-    while window.lessons.guide is not None:
-        qtbot.waitUntil(lambda: window.lessons.guide is None or lesson_waits(window), timeout=WAIT_MS)
-        guide = window.lessons.guide
-        if guide is None:
-            break
-        reader.read_windows()
-        steps += 1
-        if guide.course.reading():
-            qtbot.mouseClick(window.lessons.bar.next_button, Qt.MouseButton.LeftButton)
-        else:
-            position = len(window.session.model.decisions)
-            click_for(qtbot, window, LESSON.moves[position])
-            qtbot.waitUntil(lambda p=position: len(window.session.model.decisions) > p, timeout=WAIT_MS)
+    steps = len(follow_lesson(qtbot, window, LESSON, at_each_step=reader.read_windows))
     assert steps == len(LESSON.steps)
     assert not reader.problems, "\n".join(reader.problems)

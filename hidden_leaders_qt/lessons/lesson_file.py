@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from hidden_leaders_qt.engine import GameState, IllegalOptionError, Option, Settings, new_game
+from hidden_leaders_qt.engine import IllegalOptionError, Option, Settings, new_game
 from hidden_leaders_qt.engine.core.chance import ScriptedChance
 from hidden_leaders_qt.engine.core.constants import LEADER_POOLS
 from hidden_leaders_qt.engine.core.deal import deck_for
@@ -77,9 +77,6 @@ class Lesson:
     def chance(self) -> ScriptedChance:
         """The stacked deal, afresh for each game: a script is used up as the game deals."""
         return ScriptedChance(self.settings.seed, self.draws, self.orders)
-
-    def new_state(self) -> GameState:
-        return new_game(self.settings, chance=self.chance())
 
 
 def lesson_titles() -> list[tuple[str, dict[str, str]]]:

@@ -10,6 +10,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 Answer = tuple[str, QMessageBox.ButtonRole, Callable[[], None] | None]
+# the roles an answer plays, by their short names
+Accept, Reject, Destructive = (
+    QMessageBox.ButtonRole.AcceptRole,
+    QMessageBox.ButtonRole.RejectRole,
+    QMessageBox.ButtonRole.DestructiveRole,
+)
 
 
 def ask(

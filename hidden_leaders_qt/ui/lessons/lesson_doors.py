@@ -2,12 +2,12 @@
 lesson left halfway, and keeping its course in the preferences."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from hidden_leaders_qt.engine.words.narration import YOU
 from hidden_leaders_qt.language import language, marked
 from hidden_leaders_qt.lessons.lesson_file import Lesson, read_lesson
-from hidden_leaders_qt.ui.dialogs.questions import ask
+from hidden_leaders_qt.ui.dialogs.questions import Accept, Destructive, Reject, ask
 from hidden_leaders_qt.ui.game.game_model import HUMAN, Seat
 from hidden_leaders_qt.ui.lessons.lesson_bar import LessonBar
 from hidden_leaders_qt.ui.lessons.lesson_guide import LessonGuide
@@ -15,12 +15,6 @@ from hidden_leaders_qt.ui.lessons.lesson_guide import LessonGuide
 translate = QCoreApplication.translate
 FIRST_LESSON = "first_game"
 COMPUTER = "easy"  # the lesson plays their moves; the level only names them
-MOST_POSITION = 10_000
-Accept, Reject, Destructive = (
-    QMessageBox.ButtonRole.AcceptRole,
-    QMessageBox.ButtonRole.RejectRole,
-    QMessageBox.ButtonRole.DestructiveRole,
-)
 
 
 class LessonDoors:
@@ -40,35 +34,12 @@ class LessonDoors:
         layout.addWidget(page, 1)
         return column
 
-    # --- the course kept between sessions ---------------------------------------------------------
-
-    def _key(self, name: str, part: str) -> str:
-        return f"lessons/{name}/{part}"
-
-    def saved_course(self, name: str) -> tuple[int, int] | None:
-        """Moves made and step shown of a lesson left halfway, or None."""
-        store = self.window.preferences.store
-        values = [store.value(self._key(name, part)) for part in ("position", "step")]
-        try:
-            position, step = (int(value) for value in values)
-        except (TypeError, ValueError):
-            return None
-        return (position, step) if 0 <= position <= MOST_POSITION and 0 <= step <= MOST_POSITION else None
-
-    def _keep(self, name: str, position: int, step: int) -> None:
-        store = self.window.preferences.store
-        store.setValue(self._key(name, "position"), position)
-        store.setValue(self._key(name, "step"), step)
-
-    def _forget(self, name: str) -> None:
-        self.window.preferences.store.remove(f"lessons/{name}")
-
     # --- starting and resuming ------------------------------------------------------------------
 
     def learn_to_play(self, name: str = FIRST_LESSON) -> None:
         """Help ▸ Learn to Play: the lesson from its start, or from where it was left."""
         lesson = read_lesson(name, self.window.card_db())
-        kept = self.saved_course(name)
+        kept = self.window.preferences.lesson_course(name)
         title = marked(lesson.title_words(language()))
         afresh = lambda: self._leave_game_then(lambda: self.start(lesson, 0, 0))  # noqa: E731
         if kept is None or kept[0] <= lesson.start_at:
@@ -111,7 +82,7 @@ class LessonDoors:
         session = self.window.session
         session.start(lesson.settings, seats, lesson.moves[:position], chance=lesson.chance())
         guide = self.guide = LessonGuide(self.window, lesson, session.model, step)
-        guide.progressed.connect(self._keep)
+        guide.progressed.connect(self.window.preferences.keep_lesson_course)
         guide.finished.connect(self._finished)
         guide.ended.connect(self._guide_ended)
         session.started.connect(self._another_game)
@@ -123,7 +94,7 @@ class LessonDoors:
         return names[0] if names else YOU
 
     def _finished(self, name: str) -> None:
-        self._forget(name)
+        self.window.preferences.forget_lesson_course(name)
         self.window.statusBar().showMessage(
             translate("LessonDoors", "Lesson complete. Game ▸ New Game… deals a real game."), 10000
         )

@@ -22,7 +22,7 @@ from hidden_leaders_qt.saved_games.saves import (
     set_aside_autosave,
 )
 from hidden_leaders_qt.ui.dialogs.file_dialog import file_dialog
-from hidden_leaders_qt.ui.dialogs.questions import ask, warn
+from hidden_leaders_qt.ui.dialogs.questions import Accept, Destructive, Reject, ask, warn
 from hidden_leaders_qt.ui.game.session import GameSession
 from hidden_leaders_qt.ui.lessons.lesson_words import not_saved_to_a_file
 from hidden_leaders_qt.ui.window.preferences import Preferences
@@ -30,11 +30,6 @@ from hidden_leaders_qt.ui.window.preferences import Preferences
 # translated where shown, with the context "GameFiles"
 GAME_FILES = QT_TRANSLATE_NOOP("GameFiles", "Hidden Leaders games (*.json)")
 translate = QCoreApplication.translate
-Accept, Reject, Destructive = (
-    QMessageBox.ButtonRole.AcceptRole,
-    QMessageBox.ButtonRole.RejectRole,
-    QMessageBox.ButtonRole.DestructiveRole,
-)
 
 
 class FilesDoorway(Protocol):

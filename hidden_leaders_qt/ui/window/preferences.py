@@ -38,6 +38,7 @@ DEFAULT_SPEED = "normal"
 # reduce motion: "desktop" follows the desktop's setting where Qt can read it
 REDUCE_MOTION_CHOICES = ("desktop", "on", "off")
 MAX_BOT_PAUSE_MS = 3000
+MOST_LESSON_MOVES = 10_000  # how far into its game a lesson left halfway may be
 DEFAULT_VOLUME = 35  # percent: quiet beside music or a conversation
 # the language of the window: "system" follows the system's language (German or else English)
 LANGUAGE_CHOICES = ("system", "en", "de")
@@ -245,6 +246,19 @@ class Preferences:
 
     def remember_layout(self, key: str, layout: QByteArray) -> None:
         self._write(key, layout)
+
+    def lesson_course(self, name: str) -> tuple[int, int] | None:
+        """Moves made and step shown of the lesson `name` left halfway, or None."""
+        number = whole_number(0, MOST_LESSON_MOVES)
+        position, step = (self._read(f"lessons/{name}/{part}", None, number) for part in ("position", "step"))
+        return None if position is None or step is None else (position, step)
+
+    def keep_lesson_course(self, name: str, position: int, step: int) -> None:
+        self._write(f"lessons/{name}/position", position)
+        self._write(f"lessons/{name}/step", step)
+
+    def forget_lesson_course(self, name: str) -> None:
+        self.store.remove(f"lessons/{name}")
 
     @property
     def folder(self) -> str:
